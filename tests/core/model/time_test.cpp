@@ -1,0 +1,25 @@
+#include "model/time.hpp"
+
+#include <gtest/gtest.h>
+
+namespace outrigger {
+namespace {
+
+TEST(Time, InfiniteDurationSaturates) {
+    const Time t = Time::from_seconds(100);
+    EXPECT_TRUE((t + Duration::infinite()).is_never());
+    EXPECT_TRUE((Duration::infinite() + Duration::hours(1)).is_infinite());
+    EXPECT_EQ(Time::never() - t, Duration::infinite());
+}
+
+TEST(Time, IntervalOverlapIsHalfOpen) {
+    const Interval job{Time::from_seconds(5 * 3600), Time::from_seconds(9 * 3600)};
+    const Interval res{Time::from_seconds(8 * 3600), Time::from_seconds(17 * 3600)};
+    // The guide's TIMELIMIT example: a 4 h job from 05:00 overlaps an 08:00 reservation by 1 h.
+    EXPECT_EQ(job.overlap(res), Duration::hours(1));
+    const Interval touching{Time::from_seconds(17 * 3600), Time::from_seconds(18 * 3600)};
+    EXPECT_FALSE(res.overlaps(touching));
+}
+
+}  // namespace
+}  // namespace outrigger
