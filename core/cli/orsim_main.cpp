@@ -1,19 +1,30 @@
 #include <fmt/format.h>
 
-#include <span>
+#include <array>
 #include <string_view>
 #include <vector>
 
+#include "orsim_commands.hpp"
 #include "outrigger/version.hpp"
 
 namespace {
 
+using outrigger::cli::Args;
+
+struct Command {
+    std::string_view name;
+    std::string_view summary;
+    int (*run)(Args);
+};
+
+// --- the command table (one line per command) ---
+constexpr auto kCommands = std::to_array<Command>({
+    {"--version", "print the version", nullptr},
+});
+
 int usage(std::FILE* out) {
-    fmt::print(out,
-               "usage: orsim <command> [options]\n"
-               "\n"
-               "commands:\n"
-               "  --version              print the version\n");
+    fmt::print(out, "usage: orsim <command> [options]   (orsim <command> --help for its options)\n\ncommands:\n");
+    for (const auto& c : kCommands) fmt::print(out, "  {:<16} {}\n", c.name, c.summary);
     return out == stderr ? 2 : 0;
 }
 
@@ -27,6 +38,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return usage(stdout);
+    for (const auto& c : kCommands)
+        if (c.run && c.name == args[0]) return c.run(Args(args).subspan(1));
     fmt::print(stderr, "orsim: unknown command '{}'\n", args[0]);
     return usage(stderr);
 }

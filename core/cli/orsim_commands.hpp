@@ -1,0 +1,15 @@
+#pragma once
+
+// The orsim subcommands. Each takes the arguments after its name and returns the exit status:
+// 0 success, 1 the input had errors (diagnostics printed), 2 bad usage.
+
+#include <span>
+#include <string_view>
+
+namespace outrigger::cli {
+
+using Args = std::span<const std::string_view>;
+
+// --- commands (one declaration per command; keep in step with the table in orsim_main.cpp) ---
+
+}  // namespace outrigger::cli
