@@ -215,6 +215,7 @@ struct StandingReservationConfig {
     SrPeriod period = SrPeriod::Day;            // PERIOD
     std::int64_t priority = 0;                  // PRIORITY
     Resources task = Resources::of_procs(-1);   // RESOURCES per task; procs -1 = the whole node
+    std::map<std::string, std::int64_t> task_gres;  // RESOURCES generic resources by name (gpu:2), interned by the cluster builder
     std::int64_t task_count = 0;                // TASKCOUNT (0 = not given)
     std::int64_t tpn = 0;                       // TPN (minimum tasks per node)
     std::vector<std::string> triggers;          // TRIGGER: kept, warned, no effect
