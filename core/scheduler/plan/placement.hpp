@@ -1,0 +1,54 @@
+#pragma once
+
+// Reservation-aware placement (spec sections 4 and 5). Which nodes a job takes, in this order:
+//  1. nodes of positive-affinity reservations the job is admitted to, then neutral, then nodes
+//     without reservations, negative-affinity ones last;
+//  2. within that, capacity that is free only for a limited time before capacity that stays free
+//     (a job that ends before a reservation starts uses that reservation's idle nodes first; a job
+//     reservation takes nodes busy now and free by its start before idle ones), so that the
+//     most idle capacity stays usable now;
+//  3. within that, NODEALLOCATIONPOLICY's order.
+// On homogeneous single-processor nodes rule 2 makes EASY's node choices identical to the
+// processor-count formulation of EASY (Mu'alem & Feitelson 2001).
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "plan/availability.hpp"
+#include "plan/node_allocation.hpp"
+
+namespace outrigger {
+
+// Tasks of one job on one node.
+struct NodeTasks {
+    NodeId node;
+    std::int64_t tasks = 0;
+    bool operator==(const NodeTasks&) const = default;
+};
+// A job's nodes: sorted by NodeId, one entry per node.
+using Allocation = std::vector<NodeTasks>;
+
+// Distinct nodes and total tasks of an allocation.
+std::int64_t allocation_tasks(const Allocation& a);
+
+// Reusable buffers so that placing a job allocates nothing once warmed.
+struct PlacementScratch {
+    std::vector<NodeCandidate> limited;
+    std::vector<NodeCandidate> lasting;
+    std::vector<NodeCandidate> preferred;
+    std::vector<NodeCandidate> avoided;
+};
+
+// Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free
+// capacity should be preserved: [now, never) for a start now, [now, when.end) for a reservation at
+// a later t. nullopt when the tasks do not fit at t. The result is sorted by NodeId.
+std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
+                                const NodeAllocator& allocator, PlacementScratch& scratch);
+
+// Adds one span per node of `allocation` (tasks x per-task resources) for `when`, appending the
+// ids to `out`. `commit` Checked: an allocation that does not fit adds nothing and returns false.
+bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
+                       SpanOwner owner, std::vector<SpanId>& out, Commit commit = Commit::Checked);
+
+}  // namespace outrigger

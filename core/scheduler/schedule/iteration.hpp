@@ -1,0 +1,97 @@
+#pragma once
+
+// One scheduling iteration (spec section 5, steps 2-6) as a step:
+//     (snapshot, state, now) -> IterationReport (decisions) + the new state.
+// The snapshot's calendar is borrowed: the iteration places its tentative starts and job
+// reservations there and removes every one of them before it returns, so the snapshot is left as
+// it was given. The state is updated in place (it is the "new state"). Decisions are applied by the
+// driver through the resource manager (rm/), which updates the snapshot.
+//
+// Stages, each a seam: priority (PriorityFunction), eligibility (holds, dependencies, then
+// EligibilityFilter list and IdleSelection), priority pass, backfill, placement (NodeAllocator).
+// Per-iteration work stays proportional to what can possibly start: a job whose processors exceed
+// the free processors now is rejected in O(1), the backfill walk is skipped when nothing is free,
+// the queue order is kept incrementally while priorities are pure queue time, and buffers are
+// reused so that the hot path does not allocate per job.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "model/reason.hpp"
+#include "plan/node_allocation.hpp"
+#include "plan/placement.hpp"
+#include "schedule/eligibility.hpp"
+#include "schedule/policy.hpp"
+#include "schedule/priority.hpp"
+#include "schedule/snapshot.hpp"
+#include "schedule/state.hpp"
+
+namespace outrigger {
+
+struct StartDecision {
+    JobId job;
+    Allocation allocation;
+    Time end_limit;        // now + walltime limit
+    bool backfilled = false;  // started ahead of a higher-priority job that keeps waiting
+    LimitLevel level = LimitLevel::Hard;
+};
+
+// A job the iteration examined and did not start: the reason is kept compact (a code and up to
+// two numbers whose meaning the code fixes) and turned into a Reason on demand by reason().
+struct BlockNote {
+    JobId job;
+    ReasonCode code{};
+    std::int64_t a = 0;  // InsufficientResources: free procs now; Reserved: start; ChunkProtected: chunk size
+    std::int64_t b = 0;  // InsufficientResources: request; ChunkProtected: until
+    std::uint32_t detail = 0;  // index into IterationReport::details when the reason has its own Reason
+};
+
+struct IterationReport {
+    Time now;
+    std::vector<StartDecision> starts;
+    std::vector<JobReservation> reservations;  // job reservations standing after this iteration
+    std::vector<BlockNote> notes;              // examined jobs that did not start
+    std::vector<Reason> details;               // full reasons from filters (rare)
+    std::size_t idle_jobs = 0;                 // queue length seen
+    std::int64_t free_procs_now = 0;           // before any start of this iteration
+    bool backfill_ran = false;
+
+    [[nodiscard]] Reason reason(const BlockNote& note) const;
+    [[nodiscard]] const BlockNote* note_of(JobId job) const;
+    void clear();
+};
+
+class Scheduler {
+public:
+    Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> priority);
+    ~Scheduler();
+    Scheduler(const Scheduler&) = delete;
+    Scheduler& operator=(const Scheduler&) = delete;
+
+    void add_filter(std::unique_ptr<EligibilityFilter> filter);
+    void set_idle_selection(std::unique_ptr<IdleSelection> selection);
+
+    // Runs one iteration at `now`. The report stays valid until the next call.
+    const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now);
+    [[nodiscard]] const IterationReport& last_report() const { return report_; }
+    [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
+    [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
+
+    // The priority order the last iteration used (idle jobs, highest first).
+    [[nodiscard]] const std::vector<JobId>& last_order() const { return order_; }
+
+private:
+    struct Impl;
+    SchedulerPolicy policy_;
+    std::unique_ptr<PriorityFunction> priority_;
+    std::vector<std::unique_ptr<EligibilityFilter>> filters_;
+    std::unique_ptr<IdleSelection> idle_selection_;
+    std::unique_ptr<NodeAllocator> allocator_;
+    IterationReport report_;
+    std::vector<JobId> order_;
+    std::unique_ptr<Impl> impl_;  // reusable buffers
+};
+
+}  // namespace outrigger

@@ -1,0 +1,130 @@
+#pragma once
+
+// What one scheduling iteration looks at (spec section 5 step 1): the cluster, every job with its
+// state, the running jobs with their allocations, the idle queue, and the reservation instances
+// (administrative and standing) as spans with an access oracle. Kept up to date incrementally by
+// whoever drives the scheduler (the simulated resource manager, the service's resource-manager
+// adapter) so that an iteration never rebuilds it: submissions, starts, completions and node
+// changes each cost O(log queue + change points of the nodes involved).
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "model/cluster.hpp"
+#include "model/job.hpp"
+#include "model/reason.hpp"
+#include "plan/availability.hpp"
+#include "plan/placement.hpp"
+
+namespace outrigger {
+
+// The reservation engine's answer to "may this job use this reservation over this span of time?"
+// (evaluate_access). Stacked reservations AND: the calendar asks once per reservation covering a
+// node and the node is usable only if every one admits the job.
+class AccessOracle {
+public:
+    virtual ~AccessOracle() = default;
+    [[nodiscard]] virtual Admission admit(ReservationId reservation, const Job& job, Interval job_span) const = 0;
+};
+
+// A piece of a reservation instance on one node.
+struct ReservedBlock {
+    NodeId node;
+    Resources amount;  // procs = the whole node when it equals the node's capacity
+};
+
+struct RunningJob {
+    JobId job;
+    Time start;
+    Time limit_end;  // start + walltime limit: the calendar holds the allocation until then
+    Allocation allocation;
+    std::vector<SpanId> spans;
+};
+
+// Why a submission was refused.
+struct SubmitError {
+    JobId job;
+    std::string message;
+};
+
+class Snapshot {
+public:
+    explicit Snapshot(const Cluster& cluster);
+    Snapshot(const Snapshot&) = delete;
+    Snapshot& operator=(const Snapshot&) = delete;
+
+    [[nodiscard]] const Cluster& cluster() const { return *cluster_; }
+    [[nodiscard]] Availability& calendar() { return calendar_; }
+    [[nodiscard]] const Availability& calendar() const { return calendar_; }
+
+    // ---- jobs
+    // Adds a job in state Idle (not yet queued) and returns its id (= index). Dependencies must name
+    // earlier jobs; use add_jobs for a batch whose dependencies point anywhere inside it.
+    JobId add_job(Job job);
+    // Adds a batch; jobs on a dependency cycle (Boost.Graph topological check) or depending on an
+    // unknown job are refused, each with an error; the others are added (in order).
+    std::vector<SubmitError> add_jobs(std::vector<Job> jobs);
+    [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }
+    [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
+    [[nodiscard]] JobState state(JobId id) const { return states_[id.value()]; }
+    [[nodiscard]] std::size_t job_count() const { return jobs_.size(); }
+
+    // Queues a job (submission seen by the scheduler). Keeps the idle queue sorted by (submit, id).
+    void enqueue(JobId id);
+    // Takes an idle job out of the queue (cancelled before it ran).
+    void cancel_idle(JobId id);
+    // Idle jobs sorted by (submit, id): Maui's FIFO order, the priority order under pure queue time.
+    [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
+    // The smallest processor count among idle jobs (0 when the queue is empty).
+    [[nodiscard]] std::int64_t min_idle_procs() const;
+
+    // Starts an idle job on `allocation` from `start` until its walltime limit. Checked against the
+    // calendar: false (nothing changes) when the allocation does not fit.
+    bool start(JobId id, Time start, const Allocation& allocation);
+    // A running job ended (completed, stopped at its limit, or cancelled) at `at`.
+    void finish(JobId id, Time at, JobState final_state = JobState::Completed);
+    // A running job goes back to the queue (preempted or failed start); its run is discarded.
+    void requeue(JobId id);
+    [[nodiscard]] const RunningJob* running(JobId id) const;
+    [[nodiscard]] std::span<const RunningJob> running_jobs() const { return running_; }
+    [[nodiscard]] Time last_completion() const { return last_completion_; }
+
+    // ---- nodes
+    void set_node_state(NodeId node, NodeState state);
+
+    // ---- reservation instances (administrative, standing)
+    // Places a reservation instance over `when` on the given blocks (Forced: a reservation may sit
+    // on resources in use). Replaces an earlier instance with the same id.
+    void add_reservation(ReservationId id, std::string name, Interval when, const std::vector<ReservedBlock>& blocks);
+    void remove_reservation(ReservationId id);
+    struct ReservationInstance {
+        ReservationId id;
+        std::string name;
+        Interval when;
+        std::vector<ReservedBlock> blocks;
+        std::vector<SpanId> spans;
+    };
+    [[nodiscard]] const std::vector<ReservationInstance>& reservations() const { return reservations_; }
+    // The oracle deciding reservation access; nullptr = every reservation refuses every job.
+    void set_access_oracle(const AccessOracle* oracle) { oracle_ = oracle; }
+    [[nodiscard]] const AccessOracle* access_oracle() const { return oracle_; }
+
+private:
+    const Cluster* cluster_;
+    Availability calendar_;
+    std::vector<Job> jobs_;
+    std::vector<JobState> states_;
+    std::vector<JobId> idle_;
+    std::map<std::int64_t, std::int64_t> idle_procs_;  // procs -> idle jobs of that size
+    std::vector<RunningJob> running_;
+    std::vector<std::uint32_t> running_index_;  // by JobId; kNone when not running
+    std::vector<ReservationInstance> reservations_;
+    const AccessOracle* oracle_ = nullptr;
+    Time last_completion_ = Time::min();
+};
+
+}  // namespace outrigger
