@@ -129,6 +129,7 @@ public:
     // Nodes of a partition (invalid = all), in NodeId order.
     [[nodiscard]] std::span<const NodeId> partition_nodes(PartitionId partition) const;
     [[nodiscard]] const Cluster& cluster() const { return *cluster_; }
+    [[nodiscard]] bool has_reservation_spans() const { return reserved_live_ > 0; }
     [[nodiscard]] std::size_t span_count() const { return spans_.size() - free_spans_.size(); }
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
@@ -173,6 +174,9 @@ private:
     std::vector<SpanId> free_spans_;
     std::uint64_t version_ = 0;
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
+    std::vector<bool> forced_flags_;  // by SpanId
+    [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
+    std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 };
 
 }  // namespace outrigger

@@ -34,10 +34,15 @@ std::int64_t allocation_tasks(const Allocation& a);
 
 // Reusable buffers so that placing a job allocates nothing once warmed.
 struct PlacementScratch {
-    std::vector<NodeCandidate> limited;
-    std::vector<NodeCandidate> lasting;
-    std::vector<NodeCandidate> preferred;
-    std::vector<NodeCandidate> avoided;
+    struct Entry {
+        NodeId node;
+        std::int64_t limited = 0;  // tasks free during the job's interval but not the wider one
+        std::int64_t lasting = 0;  // tasks free during the wider interval too
+        std::uint8_t rank = 2;     // 0 positive affinity, 1 neutral, 2 no reservation, 3 negative
+    };
+    std::vector<Entry> entries;
+    std::vector<NodeCandidate> group;
+    std::vector<NodeCandidate> taken;
 };
 
 // Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free

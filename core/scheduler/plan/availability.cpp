@@ -1,0 +1,318 @@
+#include "plan/availability.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace outrigger {
+
+namespace {
+
+template <class Steps>
+std::size_t step_index(const Steps& steps, Time t) {
+    // The step in force at t: the last one with at <= t (steps[0] is the Time::min() sentinel).
+    const auto it = std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
+    return static_cast<std::size_t>(it - steps.begin()) - 1;
+}
+
+Resources clamp_zero(Resources r) { return r.max(Resources{}); }
+
+}  // namespace
+
+Availability::Availability(const Cluster& cluster) : cluster_(&cluster) {
+    const auto parts = cluster.partitions().size();
+    aggregates_.resize(parts + 1);
+    for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
+    nodes_.resize(cluster.node_count());
+    for (const Node& n : cluster.nodes()) {
+        NodeRow& row = nodes_[n.id.value()];
+        row.steps.push_back(Step{Time::min(), Resources{}});
+        row.state = n.state;
+        row.aggregate = n.partition.valid() && n.partition.value() < parts ? n.partition.value()
+                                                                             : static_cast<std::uint32_t>(parts);
+        if (row.aggregate != parts) aggregates_[row.aggregate].nodes.push_back(n.id);
+        aggregates_.back().nodes.push_back(n.id);
+        if (n.usable()) {
+            if (row.aggregate != parts) aggregates_[row.aggregate].capacity += n.capacity.procs;
+            aggregates_.back().capacity += n.capacity.procs;
+        }
+    }
+}
+
+const Availability::Aggregate& Availability::aggregate_of(PartitionId p) const {
+    if (p.valid() && p.value() + 1 < aggregates_.size()) return aggregates_[p.value()];
+    return aggregates_.back();
+}
+
+std::span<const NodeId> Availability::partition_nodes(PartitionId partition) const {
+    return aggregate_of(partition).nodes;
+}
+
+void Availability::add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract) {
+    auto& st = row.steps;
+    const auto split = [&st](Time t) {
+        const std::size_t i = step_index(st, t);
+        if (st[i].at == t) return i;
+        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), Step{t, st[i].used});
+        return i + 1;
+    };
+    const std::size_t first = split(when.start);
+    std::size_t last = st.size();
+    if (!when.end.is_never()) last = split(when.end);
+    for (std::size_t i = first; i < last; ++i) {
+        if (subtract)
+            st[i].used -= amount;
+        else
+            st[i].used += amount;
+    }
+    // Drop change points that no longer change anything (only where this span touched).
+    const auto merge = [&st](std::size_t i) {
+        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+    };
+    if (last < st.size()) merge(last);
+    merge(first);
+}
+
+void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
+    if (procs == 0) return;
+    auto& st = agg.steps;
+    const auto split = [&st](Time t) {
+        const std::size_t i = step_index(st, t);
+        if (st[i].at == t) return i;
+        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), ProcStep{t, st[i].used});
+        return i + 1;
+    };
+    const std::size_t first = split(when.start);
+    std::size_t last = st.size();
+    if (!when.end.is_never()) last = split(when.end);
+    for (std::size_t i = first; i < last; ++i) st[i].used += procs;
+    const auto merge = [&st](std::size_t i) {
+        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+    };
+    if (last < st.size()) merge(last);
+    merge(first);
+}
+
+Resources Availability::max_used(const NodeRow& row, Interval when) const {
+    const auto& st = row.steps;
+    std::size_t i = step_index(st, when.start);
+    Resources m = st[i].used;
+    for (++i; i < st.size() && st[i].at < when.end; ++i) {
+        if (st[i].used.generic().empty() && m.generic().empty()) {
+            m.procs = std::max(m.procs, st[i].used.procs);
+            m.memory_mb = std::max(m.memory_mb, st[i].used.memory_mb);
+            m.swap_mb = std::max(m.swap_mb, st[i].used.swap_mb);
+            m.disk_mb = std::max(m.disk_mb, st[i].used.disk_mb);
+        } else {
+            m = m.max(st[i].used);
+        }
+    }
+    return m;
+}
+
+std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner,
+                                             Commit commit) {
+    if (!node.valid() || node.value() >= nodes_.size() || !(when.start < when.end)) return std::nullopt;
+    NodeRow& row = nodes_[node.value()];
+    if (commit == Commit::Checked) {
+        const Node& n = cluster_->node(node);
+        const Resources used = max_used(row, when) + amount;
+        if (!used.fits_in(n.capacity)) return std::nullopt;
+    }
+    add_used(row, when, amount, false);
+    add_aggregate(aggregates_[row.aggregate], when, amount.procs);
+    if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
+
+    SpanId id;
+    if (!free_spans_.empty()) {
+        id = free_spans_.back();
+        free_spans_.pop_back();
+    } else {
+        id = SpanId(static_cast<SpanId::Rep>(spans_.size()));
+        spans_.emplace_back();
+    }
+    spans_[id.value()] = SpanSlot{Span{node, when, amount, owner}, true};
+    if (owner.is_job())
+        row.jobs.push_back(id);
+    else {
+        row.reserved.push_back(id);
+        ++reserved_live_;
+    }
+    if (commit == Commit::Forced) ++forced_;
+    forced_flags_.resize(spans_.size(), false);
+    forced_flags_[id.value()] = commit == Commit::Forced;
+    ++version_;
+    return id;
+}
+
+bool Availability::rem_span(SpanId id) {
+    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return false;
+    SpanSlot& slot = spans_[id.value()];
+    const Span& s = slot.span;
+    NodeRow& row = nodes_[s.node.value()];
+    add_used(row, s.when, s.amount, true);
+    add_aggregate(aggregates_[row.aggregate], s.when, -s.amount.procs);
+    if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.amount.procs);
+    if (!s.owner.is_job()) --reserved_live_;
+    auto& list = s.owner.is_job() ? row.jobs : row.reserved;
+    if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
+        *it = list.back();
+        list.pop_back();
+    }
+    if (forced_flags_[id.value()]) --forced_;
+    slot.live = false;
+    free_spans_.push_back(id);
+    ++version_;
+    return true;
+}
+
+const Span* Availability::span(SpanId id) const {
+    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return nullptr;
+    return &spans_[id.value()].span;
+}
+
+void Availability::set_node_state(NodeId node, NodeState state) {
+    NodeRow& row = nodes_[node.value()];
+    if (row.state == state) return;
+    const bool was_up = row.state == NodeState::Up;
+    row.state = state;
+    const bool is_up = state == NodeState::Up;
+    if (was_up != is_up) {
+        const std::int64_t procs = cluster_->node(node).capacity.procs * (is_up ? 1 : -1);
+        aggregates_[row.aggregate].capacity += procs;
+        if (row.aggregate + 1 != aggregates_.size()) aggregates_.back().capacity += procs;
+    }
+    ++version_;
+}
+
+bool Availability::node_eligible(NodeId node, const FitRequest& fit) const {
+    const NodeRow& row = nodes_[node.value()];
+    if (row.state != NodeState::Up) return false;
+    const Node& n = cluster_->node(node);
+    if (fit.partition.valid() && n.partition != fit.partition) return false;
+    if (!fit.features.empty() &&
+        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
+        return false;
+    return true;
+}
+
+Resources Availability::avail_during(NodeId node, Interval when, const ReservationGate* gate) const {
+    const NodeRow& row = nodes_[node.value()];
+    if (row.state != NodeState::Up) return Resources{};
+    const Node& n = cluster_->node(node);
+    if (gate == nullptr || row.reserved.empty()) return clamp_zero(n.capacity - max_used(row, when));
+    // Admitted reservations hold resources this job may use: count them back as free, step by step.
+    const auto& st = row.steps;
+    std::size_t i = step_index(st, when.start);
+    Resources worst;
+    bool first = true;
+    for (; i < st.size() && (first || st[i].at < when.end); ++i) {
+        const Time t0 = first ? when.start : st[i].at;
+        const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
+        Resources used = st[i].used;
+        for (SpanId sid : row.reserved) {
+            const Span& s = spans_[sid.value()].span;
+            if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
+                gate->admit(s.owner.reservation, when) != Admission::Denied)
+                used -= s.amount;
+        }
+        worst = first ? used : worst.max(used);
+        first = false;
+    }
+    return clamp_zero(n.capacity - worst);
+}
+
+std::optional<Admission> Availability::node_affinity(NodeId node, Interval when, const FitRequest& fit) const {
+    const NodeRow& row = nodes_[node.value()];
+    std::optional<Admission> best;
+    for (SpanId sid : row.reserved) {
+        const Span& s = spans_[sid.value()].span;
+        if (!s.when.overlaps(when)) continue;
+        const Admission a = fit.gate ? fit.gate->admit(s.owner.reservation, when) : Admission::Denied;
+        if (a == Admission::Denied) continue;
+        if (!best || static_cast<int>(a) < static_cast<int>(*best)) best = a;
+    }
+    return best;
+}
+
+bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const {
+    (void)free;
+    const NodeAccessPolicy access = cluster_->access_policy;
+    if (access == NodeAccessPolicy::Shared) return true;
+    for (SpanId sid : row.jobs) {
+        const Span& s = spans_[sid.value()].span;
+        if (!s.when.overlaps(when) || s.owner.job == fit.job) continue;
+        if (access == NodeAccessPolicy::SingleUser && s.owner.user == fit.user && fit.user.valid()) continue;
+        return false;
+    }
+    return true;
+}
+
+std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
+    if (!node_eligible(node, fit)) return 0;
+    const NodeRow& row = nodes_[node.value()];
+    const Node& n = cluster_->node(node);
+    const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
+                                                                          : avail_during(node, when, fit.gate);
+    if (!fits_shape(row, free, when, fit)) return 0;
+    std::int64_t tasks = fit.request->per_task.copies_in(free);
+    if (cluster_->access_policy == NodeAccessPolicy::SingleTask) tasks = std::min<std::int64_t>(tasks, 1);
+    if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
+    return std::min(tasks, fit.request->tasks);
+}
+
+std::int64_t Availability::free_procs_at(PartitionId partition, Time t) const {
+    const Aggregate& a = aggregate_of(partition);
+    return std::max<std::int64_t>(0, a.capacity - a.steps[step_index(a.steps, t)].used);
+}
+
+std::int64_t Availability::free_procs_during(PartitionId partition, Interval when) const {
+    const Aggregate& a = aggregate_of(partition);
+    std::size_t i = step_index(a.steps, when.start);
+    std::int64_t m = a.steps[i].used;
+    for (++i; i < a.steps.size() && a.steps[i].at < when.end; ++i) m = std::max(m, a.steps[i].used);
+    return std::max<std::int64_t>(0, a.capacity - m);
+}
+
+void Availability::release_times(PartitionId partition, Time after, std::vector<Time>& out) const {
+    const Aggregate& a = aggregate_of(partition);
+    for (std::size_t i = step_index(a.steps, after) + 1; i < a.steps.size(); ++i)
+        if (a.steps[i].used < a.steps[i - 1].used) out.push_back(a.steps[i].at);
+}
+
+bool Availability::fits_at(const FitRequest& fit, Time t) const {
+    const Interval when{t, t + fit.walltime};
+    const std::int64_t procs = fit.request->procs();
+    const bool bound_ok = forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0);
+    if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) < procs) return false;
+    std::int64_t have = 0;
+    for (NodeId n : partition_nodes(fit.partition)) {
+        have += tasks_fit(n, when, fit);
+        if (have >= fit.request->tasks) return true;
+    }
+    return false;
+}
+
+std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
+    // Can it ever fit? Against capacities alone.
+    std::int64_t capacity_tasks = 0;
+    for (NodeId n : partition_nodes(fit.partition)) {
+        if (!node_eligible(n, fit)) continue;
+        std::int64_t t = fit.request->per_task.copies_in(cluster_->node(n).capacity);
+        if (cluster_->access_policy == NodeAccessPolicy::SingleTask) t = std::min<std::int64_t>(t, 1);
+        if (fit.request->tasks_per_node > 0 && t < fit.request->tasks_per_node) continue;
+        capacity_tasks += std::min(t, fit.request->tasks);
+        if (capacity_tasks >= fit.request->tasks) break;
+    }
+    if (capacity_tasks < fit.request->tasks) return std::nullopt;
+
+    if (fits_at(fit, after)) return after;
+    // Only an instant where something is released can be the earliest start.
+    const Aggregate& a = aggregate_of(fit.partition);
+    for (std::size_t i = step_index(a.steps, after) + 1; i < a.steps.size(); ++i) {
+        if (a.steps[i].used >= a.steps[i - 1].used) continue;
+        if (fits_at(fit, a.steps[i].at)) return a.steps[i].at;
+    }
+    return std::nullopt;
+}
+
+}  // namespace outrigger
