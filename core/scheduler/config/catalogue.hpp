@@ -82,6 +82,9 @@ std::optional<std::string_view> parameter_alias_target(std::string_view name);
 std::span<const AttributeInfo> attributes_of(CfgKind k);
 const AttributeInfo* find_attribute(CfgKind k, std::string_view name);
 std::string_view cfg_kind_parameter(CfgKind k);  // "USERCFG", ..., "SRCFG", "NODECFG"
+// Misspellings printed in the guide itself (ACCCOUNTLIST in the reservation chapter's example 4):
+// accepted as the right attribute, with a warning that names it. nullopt for any other name.
+std::optional<std::string_view> documented_misspelling(std::string_view attribute);
 
 // The nearest known parameter (or attribute of `k`) to a misspelt name by edit distance, when it is
 // close enough to be a plausible typo (at most 2 edits, or 3 for names of 9+ letters).
