@@ -11,5 +11,6 @@ namespace outrigger::cli {
 using Args = std::span<const std::string_view>;
 
 // --- commands (one declaration per command; keep in step with the table in orsim_main.cpp) ---
+int check_config(Args args);  // orsim check-config FILE [--write OUT]
 
 }  // namespace outrigger::cli

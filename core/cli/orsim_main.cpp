@@ -20,6 +20,7 @@ struct Command {
 // --- the command table (one line per command) ---
 constexpr auto kCommands = std::to_array<Command>({
     {"--version", "print the version", nullptr},
+    {"check-config", "check a maui.cfg and optionally write it back", outrigger::cli::check_config},
 });
 
 int usage(std::FILE* out) {
