@@ -1,0 +1,42 @@
+#pragma once
+
+// What reservation placement needs to know about the machine, and nothing more: the nodes (state,
+// features, partition, capacity) and what is free on a node over an interval. The scheduling
+// engine implements it over its own plan; TableCapacity (table_capacity.hpp) is a plain
+// implementation for setres without an engine and for tests.
+//
+// Contract of free(): the resources on node n free during the whole of `during` (the minimum over
+// the interval), after subtracting running jobs and job reservations and, unless the query's
+// access is SHARED, every non-job reservation the view knows of except `ignoring` (the reservation
+// being grown or re-placed). Never negative; zero for an unknown node.
+
+#include <span>
+
+#include "config/settings.hpp"
+#include "model/ids.hpp"
+#include "model/node.hpp"
+#include "model/resources.hpp"
+#include "model/time.hpp"
+
+namespace outrigger {
+
+struct FreeQuery {
+    Interval during;
+    ReservationAccess access = ReservationAccess::Dedicated;
+    ReservationId ignoring;  // invalid = ignore nothing
+};
+
+class CapacityView {
+public:
+    virtual ~CapacityView() = default;
+    // Every node of the cluster, dense by NodeId.
+    [[nodiscard]] virtual std::span<const Node> nodes() const = 0;
+    [[nodiscard]] virtual Resources free(NodeId n, const FreeQuery& q) const = 0;
+
+protected:
+    CapacityView() = default;
+    CapacityView(const CapacityView&) = default;
+    CapacityView& operator=(const CapacityView&) = default;
+};
+
+}  // namespace outrigger

@@ -1,0 +1,148 @@
+#include "reservation/placement.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace outrigger {
+
+Resources task_on(const Resources& task, const Node& node) {
+    Resources t = task;
+    if (t.procs < 0) t.procs = node.capacity.procs;
+    return t;
+}
+
+namespace {
+
+bool in_partition(const Reservation& r, const Node& n) { return !r.partition.valid() || n.partition == r.partition; }
+
+Placement place_host_list(const Reservation& r, std::span<const Node> nodes) {
+    Placement p;
+    for (const NodeId id : r.host_list) {
+        if (id.value() >= nodes.size()) continue;
+        const Node& n = nodes[id.value()];
+        if (!n.has_all(r.features)) {
+            ++p.passed_over.missing_features;
+            continue;
+        }
+        if (!in_partition(r, n)) {
+            ++p.passed_over.other_partition;
+            continue;
+        }
+        const Resources t = task_on(r.task, n);
+        const std::int64_t tasks = t.is_zero() ? 1 : std::max<std::int64_t>(1, t.copies_in(n.capacity));
+        p.allocation.push_back(NodeHold{id, n.capacity, tasks});
+        p.tasks_placed += 1;
+    }
+    p.tasks_wanted = static_cast<std::int64_t>(r.host_list.size());
+    return p;
+}
+
+class FloatingSearch {
+public:
+    FloatingSearch(const Reservation& r, const CapacityView& view, const PlacementOptions& o)
+        : r_(r), view_(view), o_(o), nodes_(view.nodes()) {}
+
+    Placement run() {
+        if (o_.keep_current) {
+            for (const auto& h : r_.allocation) {
+                held_[h.node.value()] += h.held;
+                tasks_[h.node.value()] += h.tasks;
+                order_.push_back(h.node);
+                placed_ += h.tasks;
+            }
+        }
+        std::vector<NodeId> listed;
+        std::vector<NodeId> others;
+        std::vector<bool> is_listed(nodes_.size(), false);
+        for (const NodeId id : r_.host_list)
+            if (id.value() < nodes_.size() && !is_listed[id.value()]) {
+                is_listed[id.value()] = true;
+                listed.push_back(id);
+            }
+        for (const Node& n : nodes_)
+            if (!is_listed[n.id.value()]) others.push_back(n.id);
+        if (r_.host_list.empty()) {
+            fill(others);
+        } else {
+            fill(listed);
+            fill(others);
+        }
+        Placement p;
+        p.tasks_wanted = r_.task_count;
+        p.tasks_placed = placed_;
+        p.passed_over = tally_;
+        for (const NodeId id : order_) p.allocation.push_back(NodeHold{id, held_[id.value()], tasks_[id.value()]});
+        return p;
+    }
+
+private:
+    void fill(std::vector<NodeId> tier) {
+        if (placed_ >= r_.task_count) return;
+        std::vector<NodeId> eligible;
+        for (const NodeId id : tier)
+            if (eligible_node(nodes_[id.value()])) eligible.push_back(id);
+        sort_nodes(eligible, nodes_, o_.order);
+        fill_pass(eligible, ReservationAccess::Dedicated);
+        if (r_.access == ReservationAccess::Shared) fill_pass(eligible, ReservationAccess::Shared);
+        if (placed_ < r_.task_count)
+            for (const NodeId id : eligible)
+                if (!tasks_.count(id.value())) ++tally_.no_room;
+    }
+
+    bool eligible_node(const Node& n) {
+        if (!n.usable()) return ++tally_.not_up, false;
+        if (!n.has_all(r_.features)) return ++tally_.missing_features, false;
+        if (!in_partition(r_, n)) return ++tally_.other_partition, false;
+        return true;
+    }
+
+    // Free for this reservation on node n: the view's answer less what this search took and what
+    // reservations placed earlier in the pass hold there.
+    Resources available(NodeId n, ReservationAccess access) const {
+        Resources f = view_.free(n, FreeQuery{r_.span, access, r_.id});
+        if (access == ReservationAccess::Dedicated) {
+            for (const Reservation& other : o_.pending)
+                if (other.id != r_.id && other.span.overlaps(r_.span)) f -= other.held_on(n);
+        }
+        const auto it = held_.find(n.value());
+        if (it != held_.end()) f -= it->second;
+        return f.max(Resources{});
+    }
+
+    void fill_pass(const std::vector<NodeId>& eligible, ReservationAccess access) {
+        const std::int64_t min_tasks = std::max<std::int64_t>(1, r_.tpn);
+        for (const NodeId id : eligible) {
+            if (placed_ >= r_.task_count) return;
+            const Node& n = nodes_[id.value()];
+            const Resources t = task_on(r_.task, n);
+            if (t.is_zero()) continue;
+            const std::int64_t fits = t.copies_in(available(id, access));
+            const std::int64_t already = tasks_.count(id.value()) ? tasks_[id.value()] : 0;
+            if (fits == 0 || fits + already < min_tasks) continue;
+            const std::int64_t take = std::min(fits, r_.task_count - placed_);
+            if (!held_.count(id.value())) order_.push_back(id);
+            held_[id.value()] += t * take;
+            tasks_[id.value()] += take;
+            placed_ += take;
+        }
+    }
+
+    const Reservation& r_;
+    const CapacityView& view_;
+    const PlacementOptions& o_;
+    std::span<const Node> nodes_;
+    std::map<NodeId::Rep, Resources> held_;
+    std::map<NodeId::Rep, std::int64_t> tasks_;
+    std::vector<NodeId> order_;
+    std::int64_t placed_ = 0;
+    PlacementTally tally_;
+};
+
+}  // namespace
+
+Placement place_reservation(const Reservation& r, const CapacityView& view, const PlacementOptions& options) {
+    if (!r.floating()) return place_host_list(r, view.nodes());
+    return FloatingSearch(r, view, options).run();
+}
+
+}  // namespace outrigger
