@@ -279,6 +279,15 @@ void Availability::release_times(PartitionId partition, Time after, std::vector<
         if (a.steps[i].used < a.steps[i - 1].used) out.push_back(a.steps[i].at);
 }
 
+void Availability::free_procs_profile(PartitionId partition, Time from,
+                                      std::vector<std::pair<Time, std::int64_t>>& out) const {
+    out.clear();
+    const Aggregate& a = aggregate_of(partition);
+    std::size_t i = step_index(a.steps, from);
+    out.emplace_back(from, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
+    for (++i; i < a.steps.size(); ++i) out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
+}
+
 bool Availability::fits_at(const FitRequest& fit, Time t) const {
     const Interval when{t, t + fit.walltime};
     const std::int64_t procs = fit.request->procs();
@@ -306,11 +315,33 @@ std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time a
     if (capacity_tasks < fit.request->tasks) return std::nullopt;
 
     if (fits_at(fit, after)) return after;
-    // Only an instant where something is released can be the earliest start.
+    // Only an instant where something is released can be the earliest start. The candidates and
+    // the ends of their windows both move forward, so the aggregate's maximum use over each window
+    // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
     const Aggregate& a = aggregate_of(fit.partition);
-    for (std::size_t i = step_index(a.steps, after) + 1; i < a.steps.size(); ++i) {
-        if (a.steps[i].used >= a.steps[i - 1].used) continue;
-        if (fits_at(fit, a.steps[i].at)) return a.steps[i].at;
+    const auto& st = a.steps;
+    const std::int64_t procs = fit.request->procs();
+    const bool bound_ok = forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0) && procs > 0;
+    std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
+    std::size_t head = 0;
+    std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
+    for (std::size_t i = next; i < st.size(); ++i) {
+        if (st[i].used >= st[i - 1].used) continue;
+        const Time t = st[i].at;
+        if (bound_ok) {
+            const Time end = t + fit.walltime;
+            if (next <= i) next = i;
+            while (next < st.size() && st[next].at < end) {
+                while (dq.size() > head && st[dq.back()].used <= st[next].used) dq.pop_back();
+                if (dq.size() < head) head = dq.size();
+                dq.push_back(next);
+                ++next;
+            }
+            while (head < dq.size() && dq[head] < i) ++head;
+            const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
+            if (a.capacity - used < procs) continue;
+        }
+        if (fits_at(fit, t)) return t;
     }
     return std::nullopt;
 }

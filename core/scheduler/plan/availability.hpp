@@ -123,6 +123,9 @@ public:
     [[nodiscard]] std::int64_t free_procs_at(PartitionId partition, Time t) const;
     // Minimum of the aggregate over `when`: an upper bound on the processors a job can get there.
     [[nodiscard]] std::int64_t free_procs_during(PartitionId partition, Interval when) const;
+    // The free processors of the partition as a step function from `from` on: (instant, free)
+    // pairs, the first at `from`, ascending. For callers that answer many window queries at once.
+    void free_procs_profile(PartitionId partition, Time from, std::vector<std::pair<Time, std::int64_t>>& out) const;
     // Instants after `after` (exclusive) at which processors are released in the partition, ascending.
     void release_times(PartitionId partition, Time after, std::vector<Time>& out) const;
 

@@ -1,7 +1,8 @@
 #pragma once
 
 // Job dependencies (afterok): a dependency graph over a batch of jobs, checked with Boost.Graph's
-// topological sort. A cycle is a rejected submission (spec section 5 step 3).
+// strongly connected components (a topological order exists exactly when every component is one
+// job without a self-loop). A cycle is a rejected submission (spec section 5 step 3).
 
 #include <span>
 #include <vector>

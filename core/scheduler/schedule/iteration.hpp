@@ -79,8 +79,8 @@ public:
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
     [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
 
-    // The priority order the last iteration used (idle jobs, highest first).
-    [[nodiscard]] const std::vector<JobId>& last_order() const { return order_; }
+    // The priority order of the idle jobs at `now` (highest first), as an iteration would use it.
+    [[nodiscard]] std::vector<JobId> priority_order(const Snapshot& snapshot, const SchedulerState& state, Time now) const;
 
 private:
     struct Impl;
@@ -90,7 +90,6 @@ private:
     std::unique_ptr<IdleSelection> idle_selection_;
     std::unique_ptr<NodeAllocator> allocator_;
     IterationReport report_;
-    std::vector<JobId> order_;
     std::unique_ptr<Impl> impl_;  // reusable buffers
 };
 

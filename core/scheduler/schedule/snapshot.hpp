@@ -65,7 +65,7 @@ public:
     // Adds a job in state Idle (not yet queued) and returns its id (= index). Dependencies must name
     // earlier jobs; use add_jobs for a batch whose dependencies point anywhere inside it.
     JobId add_job(Job job);
-    // Adds a batch; jobs on a dependency cycle (Boost.Graph topological check) or depending on an
+    // Adds a batch; jobs on a dependency cycle (Boost.Graph check) or depending on an
     // unknown job are refused, each with an error; the others are added (in order).
     std::vector<SubmitError> add_jobs(std::vector<Job> jobs);
     [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }

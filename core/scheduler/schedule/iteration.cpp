@@ -1,0 +1,642 @@
+#include "schedule/iteration.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "schedule/backfill_windows.hpp"
+
+namespace outrigger {
+
+// ------------------------------------------------------------------ report
+
+void IterationReport::clear() {
+    starts.clear();
+    reservations.clear();
+    notes.clear();
+    details.clear();
+    idle_jobs = 0;
+    free_procs_now = 0;
+    backfill_ran = false;
+}
+
+const BlockNote* IterationReport::note_of(JobId job) const {
+    for (const auto& n : notes)
+        if (n.job == job) return &n;
+    return nullptr;
+}
+
+Reason IterationReport::reason(const BlockNote& n) const {
+    if (n.detail > 0 && n.detail <= details.size()) return details[n.detail - 1];
+    Reason r{n.code, {}};
+    switch (n.code) {
+        case ReasonCode::InsufficientResources:
+            r.with("procs", n.a).with("request", n.b);
+            break;
+        case ReasonCode::Reserved:
+            r.with("start", Time::from_seconds(n.a));
+            break;
+        case ReasonCode::ChunkProtected:
+            r.with("chunk_size", n.a).with("until", Time::from_seconds(n.b));
+            break;
+        case ReasonCode::ReservationDepthReached:
+            r.with("depth", n.a);
+            break;
+        case ReasonCode::DependencyPending:
+            r.with("job", n.a);
+            break;
+        case ReasonCode::WouldDelayReservation:
+            r.with("job", n.a);
+            break;
+        case ReasonCode::NeverFits:
+            r.with("request", n.b);
+            break;
+        default:
+            break;
+    }
+    return r;
+}
+
+// ------------------------------------------------------------------ the iteration
+
+namespace {
+
+constexpr std::int32_t kNoSlot = -1;
+
+// The job's view of reservation access: the snapshot's oracle bound to the job.
+class JobGate final : public ReservationGate {
+public:
+    JobGate(const AccessOracle& oracle, const Job& job) : oracle_(&oracle), job_(&job) {}
+    [[nodiscard]] Admission admit(ReservationId r, Interval span) const override { return oracle_->admit(r, *job_, span); }
+
+private:
+    const AccessOracle* oracle_;
+    const Job* job_;
+};
+
+enum Mark : std::uint8_t { kNone = 0, kWaiting = 1, kStarted = 2, kBackfilled = 3, kReserved = 4, kBlocked = 5 };
+
+}  // namespace
+
+struct Scheduler::Impl {
+    // Buffers reused across iterations.
+    std::vector<JobId> sorted;
+    std::vector<std::pair<double, JobId>> keyed;
+    std::vector<std::uint8_t> mark;       // by order position
+    std::vector<std::int32_t> slot;       // by JobId: index into `reservations`, kNoSlot when none
+    std::vector<std::uint8_t> idle_blocked;  // by JobId: blocked by idle selection this iteration
+    std::vector<JobId> touched;           // JobIds whose slot / idle_blocked must be reset
+    std::vector<SpanId> temp_spans;       // every span this iteration added
+    std::vector<std::vector<SpanId>> reservation_spans;  // per entry of `reservations`
+    std::vector<JobReservation> reservations;
+    std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
+    std::vector<std::pair<JobId, Reason>> idle_block_list;
+    std::vector<int> depth_used;
+    std::vector<std::int32_t> qos_group;  // by QOS CredId: depth group index, -1 none
+    std::size_t qos_names_seen = std::numeric_limits<std::size_t>::max();
+    std::vector<int> group_depth;
+    PlacementScratch scratch;
+    bool horizon_dirty = true;
+};
+
+Scheduler::Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> priority)
+    : policy_(std::move(policy)),
+      priority_(std::move(priority)),
+      allocator_(make_node_allocator(policy_.allocation)),
+      impl_(std::make_unique<Impl>()) {}
+
+Scheduler::~Scheduler() = default;
+
+void Scheduler::add_filter(std::unique_ptr<EligibilityFilter> filter) { filters_.push_back(std::move(filter)); }
+void Scheduler::set_idle_selection(std::unique_ptr<IdleSelection> selection) { idle_selection_ = std::move(selection); }
+
+
+namespace {
+std::span<const JobId> priority_order_impl(const Snapshot& snap, const SchedulerState& state, Time now,
+                                           const PriorityFunction& prio, std::vector<std::pair<double, JobId>>& keyed,
+                                           std::vector<JobId>& sorted) {
+    const auto idle = snap.idle();
+    if (prio.orders_by_queue_time() && state.restarted_clocks == 0) return idle;
+    keyed.clear();
+    for (JobId j : idle) {
+        const Job& job = snap.job(j);
+        const Time start = state.queue_clock_of(j).value_or(job.submit);
+        const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
+        const double p = job.system_priority ? static_cast<double>(*job.system_priority) * 1e12 : prio.priority(job, in);
+        keyed.emplace_back(p, j);
+    }
+    std::sort(keyed.begin(), keyed.end(), [&snap](const auto& a, const auto& b) {
+        if (a.first != b.first) return a.first > b.first;
+        const Job& x = snap.job(a.second);
+        const Job& y = snap.job(b.second);
+        if (x.submit != y.submit) return x.submit < y.submit;
+        return x.id < y.id;
+    });
+    sorted.clear();
+    for (const auto& k : keyed) sorted.push_back(k.second);
+    return sorted;
+}
+}  // namespace
+
+std::vector<JobId> Scheduler::priority_order(const Snapshot& snapshot, const SchedulerState& state, Time now) const {
+    std::vector<std::pair<double, JobId>> keyed;
+    std::vector<JobId> sorted;
+    const auto order = priority_order_impl(snapshot, state, now, *priority_, keyed, sorted);
+    return {order.begin(), order.end()};
+}
+
+const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state, Time now) {
+    Impl& m = *impl_;
+    report_.clear();
+    report_.now = now;
+    state.grow(snap.job_count());
+    ++state.iterations;
+    Availability& cal = snap.calendar();
+    const SchedulingSettings& s = policy_.scheduling;
+
+    if (m.slot.size() < snap.job_count()) {
+        m.slot.resize(snap.job_count(), kNoSlot);
+        m.idle_blocked.resize(snap.job_count(), 0);
+    }
+
+    // Backfill chunking: a completion opens a protection window of BFCHUNKDURATION.
+    if (s.chunk_size > 0 && s.chunk_duration > Duration::zero() && snap.last_completion() > state.completions_seen) {
+        state.completions_seen = snap.last_completion();
+        state.chunk_until = snap.last_completion() + s.chunk_duration;
+    }
+
+    for (auto& f : filters_) f->begin(snap, now);
+
+    // Step 2: priority order.
+    const std::span<const JobId> order = priority_order_impl(snap, state, now, *priority_, m.keyed, m.sorted);
+    report_.idle_jobs = order.size();
+    report_.free_procs_now = cal.free_procs_at(PartitionId::invalid(), now);
+    m.mark.assign(order.size(), kNone);
+
+    // Depth groups: QOS -> RESERVATIONDEPTH[i] index (first group listing it, or an open group).
+    const Names& names = snap.cluster().names();
+    if (m.qos_names_seen != names.count(CredKind::Qos)) {
+        m.qos_names_seen = names.count(CredKind::Qos);
+        m.group_depth.clear();
+        std::vector<const ReservationDepthGroup*> groups;
+        for (const auto& [idx, g] : s.depth_groups) {
+            groups.push_back(&g);
+            m.group_depth.push_back(g.depth);
+        }
+        m.qos_group.assign(names.count(CredKind::Qos) + 1, -1);
+        for (std::size_t q = 0; q <= names.count(CredKind::Qos); ++q) {
+            const bool none = q == names.count(CredKind::Qos);
+            for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+                const auto& list = groups[gi]->qos;
+                const bool open = list.empty();
+                const bool listed = !none && std::find(list.begin(), list.end(),
+                                                       names.name(CredKind::Qos, CredId(static_cast<CredId::Rep>(q)))) !=
+                                                 list.end();
+                if (open || listed) {
+                    m.qos_group[q] = static_cast<std::int32_t>(gi);
+                    break;
+                }
+            }
+        }
+    }
+    m.depth_used.assign(m.group_depth.size(), 0);
+    const auto group_of = [&m, &names](const Job& j) -> std::int32_t {
+        const CredId q = j.creds.qos();
+        const std::size_t idx = q.valid() && q.value() < names.count(CredKind::Qos) ? q.value() : names.count(CredKind::Qos);
+        return m.qos_group[idx];
+    };
+    const bool reservations_on = s.reservation_policy != ReservationPolicy::Never && !s.fcfs &&
+                                 std::any_of(m.group_depth.begin(), m.group_depth.end(), [](int d) { return d > 0; });
+    const auto all_groups_full = [&m]() {
+        for (std::size_t g = 0; g < m.group_depth.size(); ++g)
+            if (m.depth_used[g] < m.group_depth[g]) return false;
+        return true;
+    };
+
+    // Idle limits pick the eligible set once, in priority order.
+    m.touched.clear();
+    m.idle_block_list.clear();
+    if (idle_selection_) {
+        idle_selection_->select(order, snap, now, m.idle_block_list);
+        for (const auto& [j, r] : m.idle_block_list) {
+            m.idle_blocked[j.value()] = static_cast<std::uint8_t>(1 + report_.details.size());
+            report_.details.push_back(r);
+            m.touched.push_back(j);
+        }
+    }
+
+    // Job reservations kept from the last iteration (HIGHEST) go back into the calendar first.
+    m.temp_spans.clear();
+    m.reservations.clear();
+    m.reservation_spans.clear();
+    if (s.reservation_policy == ReservationPolicy::Highest && reservations_on) {
+        for (const auto& r : state.reservations) {
+            if (snap.state(r.job) != JobState::Idle || r.when.start < now) continue;
+            const Job& j = snap.job(r.job);
+            std::vector<SpanId> spans;
+            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()), spans))
+                continue;
+            m.slot[r.job.value()] = static_cast<std::int32_t>(m.reservations.size());
+            m.touched.push_back(r.job);
+            m.reservations.push_back(r);
+            m.reservation_spans.push_back(std::move(spans));
+        }
+    }
+
+    const bool has_levels =
+        std::any_of(filters_.begin(), filters_.end(), [](const auto& f) { return f->has_soft_limits(); });
+    const bool chunk_active = s.chunk_size > 0 && now < state.chunk_until;
+
+    const auto restart_clock = [&state, now](JobId j) {
+        if (state.queue_clock[j.value()].is_never()) ++state.restarted_clocks;
+        state.queue_clock[j.value()] = now;
+    };
+
+    // Eligibility: nullopt when the job may be considered at `level`; else a note (pushed).
+    const auto blocked = [&](const Job& job, LimitLevel level, bool final_level) -> bool {
+        if (any(job.hold)) {
+            if (final_level) {
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::Held, static_cast<std::int64_t>(job.hold), 0, 0});
+                if (policy_.accrual == PrioAccrualPolicy::FullPolicy) restart_clock(job.id);
+            }
+            return true;
+        }
+        for (JobId d : job.depends_on) {
+            if (snap.state(d) != JobState::Completed) {
+                if (final_level) {
+                    report_.notes.push_back(BlockNote{job.id, ReasonCode::DependencyPending, d.value(), 0, 0});
+                    if (policy_.accrual == PrioAccrualPolicy::FullPolicy) restart_clock(job.id);
+                }
+                return true;
+            }
+        }
+        if (const std::uint8_t b = m.idle_blocked[job.id.value()]; b != 0) {
+            if (final_level) {
+                const Reason& r = report_.details[b - 1u];
+                report_.notes.push_back(BlockNote{job.id, r.code, 0, 0, b});
+                if (policy_.accrual != PrioAccrualPolicy::Always) restart_clock(job.id);
+            }
+            return true;
+        }
+        for (const auto& f : filters_) {
+            if (auto r = f->check(job, level)) {
+                if (final_level) {
+                    const bool limit = f->is_limit();
+                    report_.details.push_back(std::move(*r));
+                    report_.notes.push_back(BlockNote{job.id, report_.details.back().code, 0, 0,
+                                                      static_cast<std::uint32_t>(report_.details.size())});
+                    if ((limit && policy_.accrual != PrioAccrualPolicy::Always) ||
+                        policy_.accrual == PrioAccrualPolicy::FullPolicy)
+                        restart_clock(job.id);
+                }
+                return true;
+            }
+        }
+        return false;
+    };
+
+    std::optional<JobGate> gate_storage;
+    const auto fit_of = [&](const Job& job) {
+        FitRequest fit;
+        fit.request = &job.request;
+        fit.walltime = job.walltime;
+        fit.partition = job.partition;
+        fit.features = job.features;
+        fit.job = job.id;
+        fit.user = job.creds.user();
+        gate_storage.reset();
+        if (snap.access_oracle() != nullptr && cal.has_reservation_spans()) {
+            gate_storage.emplace(*snap.access_oracle(), job);
+            fit.gate = &*gate_storage;
+        }
+        return fit;
+    };
+
+    // Free processors now, over windows starting now: prefix minima of the machine's free profile,
+    // rebuilt only after the calendar changed. An upper bound for any job (exact on SHARED
+    // single-processor tasks) that rejects a job in O(log change points).
+    const auto free_now_for = [&](Duration walltime) -> std::int64_t {
+        if (m.horizon_dirty) {
+            cal.free_procs_profile(PartitionId::invalid(), now, m.horizon);
+            for (std::size_t i = 1; i < m.horizon.size(); ++i)
+                m.horizon[i].second = std::min(m.horizon[i].second, m.horizon[i - 1].second);
+            m.horizon_dirty = false;
+        }
+        const Time end = now + walltime;
+        const auto it = std::lower_bound(m.horizon.begin(), m.horizon.end(), end,
+                                         [](const auto& p, Time t) { return p.first < t; });
+        return it == m.horizon.begin() ? m.horizon.front().second : std::prev(it)->second;
+    };
+    const bool bound_usable = !cal.has_reservation_spans();
+    m.horizon_dirty = true;
+
+    // The first position whose job waits (resource-blocked or reserved): a start behind it is a backfill.
+    std::size_t first_waiting = order.size();
+    const auto set_mark = [&](std::size_t p, std::uint8_t k) {
+        m.mark[p] = k;
+        if ((k == kWaiting || k == kReserved) && p < first_waiting) first_waiting = p;
+    };
+    const auto drop_kept = [&](JobId j) {
+        const auto k = static_cast<std::size_t>(m.slot[j.value()]);
+        for (SpanId sp : m.reservation_spans[k]) cal.rem_span(sp);
+        m.reservation_spans[k].clear();
+        m.reservations[k].job = JobId::invalid();
+        m.slot[j.value()] = kNoSlot;
+        m.horizon_dirty = true;
+    };
+
+    const auto try_start = [&](std::size_t pos, const Job& job, LimitLevel level, bool backfill) -> bool {
+        const std::int64_t procs = job.procs();
+        if (bound_usable && !job.partition.valid() && procs > free_now_for(job.walltime)) return false;
+        const FitRequest fit = fit_of(job);
+        const Interval when{now, now + job.walltime};
+        auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
+        if (!alloc) return false;
+        const std::size_t mark = m.temp_spans.size();
+        if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()), m.temp_spans)) {
+            m.temp_spans.resize(mark);
+            return false;
+        }
+        m.horizon_dirty = true;
+        for (auto& f : filters_) f->on_start(job, *alloc);
+        StartDecision d{job.id, std::move(*alloc), when.end, false, level};
+        // Backfilled: it starts while an eligible job of higher priority keeps waiting.
+        while (first_waiting < order.size() && m.mark[first_waiting] != kWaiting && m.mark[first_waiting] != kReserved)
+            ++first_waiting;
+        d.backfilled = first_waiting < pos;
+        (void)backfill;
+        m.mark[pos] = d.backfilled ? kBackfilled : kStarted;
+        report_.starts.push_back(std::move(d));
+        return true;
+    };
+
+    // Reserve a job at its earliest start (or keep / move earlier its HIGHEST reservation).
+    const auto reserve = [&](const Job& job) -> std::optional<Time> {
+        const FitRequest fit = fit_of(job);
+        const std::int32_t slot = m.slot[job.id.value()];
+        if (slot != kNoSlot) {
+            // Lift it out, look for something earlier, else put it back where it was.
+            for (SpanId sp : m.reservation_spans[static_cast<std::size_t>(slot)]) cal.rem_span(sp);
+            m.reservation_spans[static_cast<std::size_t>(slot)].clear();
+        }
+        const auto t = cal.avail_time_first(fit, now);
+        JobReservation r;
+        r.job = job.id;
+        if (slot != kNoSlot && (!t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start)) {
+            r = m.reservations[static_cast<std::size_t>(slot)];
+        } else {
+            if (!t) return std::nullopt;
+            r.when = Interval{*t, *t + job.walltime};
+            auto alloc = place(cal, fit, r.when, Interval{now, r.when.end}, *allocator_, m.scratch);
+            if (!alloc) return std::nullopt;
+            r.allocation = std::move(*alloc);
+        }
+        std::vector<SpanId> spans;
+        if (!commit_allocation(cal, r.allocation, job.request, r.when, SpanOwner::of_job(job.id, job.creds.user()), spans))
+            return std::nullopt;
+        m.horizon_dirty = true;
+        Time& first = state.first_reserved[job.id.value()];
+        if (first.is_never()) first = r.when.start;
+        r.first_start = first;
+        if (slot != kNoSlot) {
+            m.reservations[static_cast<std::size_t>(slot)] = r;
+            m.reservation_spans[static_cast<std::size_t>(slot)] = std::move(spans);
+        } else {
+            m.slot[job.id.value()] = static_cast<std::int32_t>(m.reservations.size());
+            m.touched.push_back(job.id);
+            m.reservations.push_back(r);
+            m.reservation_spans.push_back(std::move(spans));
+        }
+        return r.when.start;
+    };
+
+    const auto note_insufficient = [&](const Job& job) {
+        report_.notes.push_back(
+            BlockNote{job.id, ReasonCode::InsufficientResources, cal.free_procs_at(job.partition, now), job.procs(), 0});
+    };
+
+    const LimitLevel levels[2] = {LimitLevel::Soft, LimitLevel::Hard};
+    const std::size_t first_level = has_levels ? 0 : 1;
+    for (std::size_t li = first_level; li < 2; ++li) {
+        const LimitLevel level = levels[li];
+        const bool final_level = li == 1;
+        // ---- Step 4: the priority pass.
+        for (std::size_t pos = 0; pos < order.size(); ++pos) {
+            const std::uint8_t mk = m.mark[pos];
+            if (mk == kStarted || mk == kBackfilled || mk == kBlocked || mk == kReserved) continue;
+            const Job& job = snap.job(order[pos]);
+            const bool kept = m.slot[job.id.value()] != kNoSlot;
+            if (blocked(job, level, final_level)) {
+                if (final_level) {
+                    m.mark[pos] = kBlocked;
+                    if (kept) drop_kept(job.id);
+                }
+                continue;
+            }
+            if (kept) {
+                // Its own reservation must not stop it from starting now.
+                for (SpanId sp : m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])]) cal.rem_span(sp);
+                m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])].clear();
+                m.horizon_dirty = true;
+            }
+            if (try_start(pos, job, level, false)) {
+                if (kept) {
+                    // Drop the reservation: the job runs.
+                    m.reservations[static_cast<std::size_t>(m.slot[job.id.value()])].job = JobId::invalid();
+                    m.slot[job.id.value()] = kNoSlot;
+                }
+                continue;
+            }
+            if (s.fcfs) {
+                // fcfs: the pass ends at the first job that cannot start; no reservation, no backfill.
+                set_mark(pos, kWaiting);
+                if (final_level) note_insufficient(job);
+                break;
+            }
+            const std::int32_t group = group_of(job);
+            const bool room = reservations_on && group >= 0 &&
+                              m.depth_used[static_cast<std::size_t>(group)] < m.group_depth[static_cast<std::size_t>(group)];
+            if (!room && !kept) {
+                set_mark(pos, kWaiting);
+                if (final_level)
+                    report_.notes.push_back(BlockNote{job.id, ReasonCode::ReservationDepthReached,
+                                                      group >= 0 ? m.group_depth[static_cast<std::size_t>(group)] : 0, 0, 0});
+                if (!reservations_on || all_groups_full()) break;
+                continue;
+            }
+            if (const auto t = reserve(job)) {
+                if (group >= 0) ++m.depth_used[static_cast<std::size_t>(group)];
+                set_mark(pos, kReserved);
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
+            } else {
+                set_mark(pos, kWaiting);
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::NeverFits, 0, job.procs(), 0});
+            }
+        }
+
+        // ---- Step 5: backfill.
+        if (s.fcfs || s.backfill == BackfillPolicy::None) continue;
+        const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
+        if (free_now == 0 && !cal.has_reservation_spans()) continue;
+        if (bound_usable && free_now < snap.min_idle_procs()) continue;
+        report_.backfill_ran = true;
+
+        // Chunking protects freed resources for large jobs while one of them is blocked.
+        bool chunk_on = false;
+        if (chunk_active) {
+            for (std::size_t p = 0; p < order.size() && !chunk_on; ++p)
+                chunk_on = (m.mark[p] == kWaiting || m.mark[p] == kReserved) && snap.job(order[p]).procs() >= s.chunk_size;
+        }
+
+        const auto candidate = [&](std::size_t p) { return m.mark[p] == kNone || m.mark[p] == kWaiting; };
+
+        if (s.backfill == BackfillPolicy::FirstFit) {
+            std::int64_t considered = 0;
+            for (std::size_t p = 0; p < order.size(); ++p) {
+                if (!candidate(p)) continue;
+                const Job& job = snap.job(order[p]);
+                if (m.slot[job.id.value()] != kNoSlot) continue;
+                if (s.bf_depth > 0 && ++considered > s.bf_depth) break;
+                if (blocked(job, level, final_level)) {
+                    if (final_level) m.mark[p] = kBlocked;
+                    continue;
+                }
+                if (chunk_on && job.procs() < s.chunk_size) {
+                    set_mark(p, kWaiting);
+                    if (final_level)
+                        report_.notes.push_back(BlockNote{job.id, ReasonCode::ChunkProtected, s.chunk_size,
+                                                          state.chunk_until.seconds(), 0});
+                    continue;
+                }
+                if (!try_start(p, job, level, true)) {
+                    set_mark(p, kWaiting);
+                    if (final_level) note_insufficient(job);
+                }
+            }
+        } else {
+            // BESTFIT and GREEDY traverse the backfill windows widest first.
+            std::vector<std::size_t> pool;
+            for (std::size_t p = 0; p < order.size(); ++p) {
+                if (!candidate(p)) continue;
+                const Job& job = snap.job(order[p]);
+                if (m.slot[job.id.value()] != kNoSlot) continue;
+                if (blocked(job, level, final_level)) {
+                    if (final_level) m.mark[p] = kBlocked;
+                    continue;
+                }
+                set_mark(p, kWaiting);
+                pool.push_back(p);
+            }
+            const auto windows = backfill_windows(cal, PartitionId::invalid(), now);
+            for (const auto& w : windows) {
+                std::int64_t room = w.procs;
+                if (s.backfill == BackfillPolicy::BestFit) {
+                    std::vector<bool> tried(pool.size(), false);
+                    while (room > 0) {
+                        std::optional<std::size_t> best;
+                        double best_v = -1;
+                        for (std::size_t k = 0; k < pool.size(); ++k) {
+                            if (tried[k] || m.mark[pool[k]] != kWaiting) continue;
+                            const Job& job = snap.job(order[pool[k]]);
+                            if (job.procs() > room || job.walltime > w.duration) continue;
+                            double v = 0;
+                            switch (s.metric) {
+                                case BackfillMetric::Procs: v = static_cast<double>(job.procs()); break;
+                                case BackfillMetric::ProcSeconds: v = static_cast<double>(job.proc_seconds()); break;
+                                case BackfillMetric::Seconds: v = static_cast<double>(job.walltime.count()); break;
+                            }
+                            if (v > best_v) {
+                                best_v = v;
+                                best = k;
+                            }
+                        }
+                        if (!best) break;
+                        tried[*best] = true;
+                        const Job& job = snap.job(order[pool[*best]]);
+                        m.mark[pool[*best]] = kNone;
+                        if (try_start(pool[*best], job, level, true))
+                            room -= job.procs();
+                        else
+                            set_mark(pool[*best], kWaiting);
+                    }
+                } else {
+                    // GREEDY: the subset of fitting jobs that fills the window most (processor-seconds
+                    // within its duration), by dynamic programming over processors. Effort is bounded:
+                    // at most 64 candidates and 4096 processor states per window.
+                    constexpr std::size_t kMaxJobs = 64;
+                    constexpr std::int64_t kMaxProcs = 4096;
+                    std::vector<std::size_t> cands;
+                    for (std::size_t k = 0; k < pool.size() && cands.size() < kMaxJobs; ++k) {
+                        if (m.mark[pool[k]] != kWaiting) continue;
+                        const Job& job = snap.job(order[pool[k]]);
+                        if (job.procs() <= room && job.walltime <= w.duration && job.procs() > 0) cands.push_back(pool[k]);
+                    }
+                    if (cands.empty()) continue;
+                    const std::int64_t cap = std::min(room, kMaxProcs);
+                    const auto width = static_cast<std::size_t>(cap + 1);
+                    std::vector<double> best(width, 0.0);
+                    std::vector<std::vector<bool>> take(cands.size(), std::vector<bool>(width, false));
+                    for (std::size_t k = 0; k < cands.size(); ++k) {
+                        const Job& job = snap.job(order[cands[k]]);
+                        const std::int64_t p = job.procs();
+                        if (p > cap) continue;
+                        const double v = static_cast<double>(p) * static_cast<double>(min(job.walltime, w.duration).count());
+                        for (std::int64_t c = cap; c >= p; --c) {
+                            const auto ci = static_cast<std::size_t>(c);
+                            const double with = best[ci - static_cast<std::size_t>(p)] + v;
+                            if (with > best[ci]) {
+                                best[ci] = with;
+                                take[k][ci] = true;
+                            }
+                        }
+                    }
+                    std::vector<std::size_t> chosen;
+                    std::size_t c = static_cast<std::size_t>(cap);
+                    for (std::size_t k = cands.size(); k-- > 0;) {
+                        if (take[k][c]) {
+                            chosen.push_back(cands[k]);
+                            c -= static_cast<std::size_t>(snap.job(order[cands[k]]).procs());
+                        }
+                    }
+                    std::sort(chosen.begin(), chosen.end());
+                    for (std::size_t p : chosen) {
+                        m.mark[p] = kNone;
+                        if (!try_start(p, snap.job(order[p]), level, true)) set_mark(p, kWaiting);
+                    }
+                }
+            }
+            if (final_level)
+                for (std::size_t p : pool)
+                    if (m.mark[p] == kWaiting) note_insufficient(snap.job(order[p]));
+        }
+    }
+
+    // Bypass: every eligible job a backfilled job passed gets one more.
+    bool any_backfilled = false;
+    for (const auto& d : report_.starts) any_backfilled |= d.backfilled;
+    if (any_backfilled) {
+        std::int32_t later = 0;
+        for (std::size_t p = order.size(); p-- > 0;) {
+            if (m.mark[p] == kBackfilled)
+                ++later;
+            else if (m.mark[p] == kWaiting || m.mark[p] == kReserved)
+                state.bypass[order[p].value()] += later;
+        }
+    }
+
+    // The new state's reservations; then leave the calendar as it was given.
+    state.reservations.clear();
+    for (std::size_t i = 0; i < m.reservations.size(); ++i) {
+        if (!m.reservations[i].job.valid()) continue;
+        state.reservations.push_back(m.reservations[i]);
+        for (SpanId sp : m.reservation_spans[i]) cal.rem_span(sp);
+    }
+    for (SpanId sp : m.temp_spans) cal.rem_span(sp);
+    report_.reservations = state.reservations;
+    for (JobId j : m.touched) {
+        m.slot[j.value()] = kNoSlot;
+        m.idle_blocked[j.value()] = 0;
+    }
+    return report_;
+}
+
+}  // namespace outrigger

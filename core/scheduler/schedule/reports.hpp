@@ -1,0 +1,58 @@
+#pragma once
+
+// Reports built on demand from the snapshot, the scheduler state and the last IterationReport
+// (spec section 5 step 7, section 6), never inside the iteration. Each as Maui-shaped text and as
+// JSON. JSON schema (versioned by the "schema" key, e.g. "outrigger.showq/1"):
+//   showq:     {schema, now, active:[{job,user,state,procs,remaining_s,start}],
+//               idle:[{job,user,state,procs,wclimit_s,queued}], blocked:[{... , reason}],
+//               summary:{active_jobs, procs_active, procs_total, idle_jobs, blocked_jobs, total_jobs}}
+//   showbf:    {schema, now, windows:[{procs, nodes, duration_s|null}]}   (null = no time limit)
+//   showstart: {schema, now, job, procs, walltime_s, start, completion, start_in_s, reserved}
+//              (start/completion null when the job can never start)
+//   checkjob:  {schema, now, job, state, user, group, account, qos, class, procs, tasks, walltime_s,
+//              submit, queue_time_s, bypass, reservation:{start,end,nodes}|null, start|null,
+//              backfilled, reasons:[{code, args:{...}}]}
+// Times are integer seconds on the scheduler's clock; the text forms also print local dates via
+// the LocalCalendar.
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "model/calendar.hpp"
+#include "schedule/iteration.hpp"
+
+namespace outrigger {
+
+// The snapshot is borrowed mutably only so that showstart can place the standing job reservations
+// in its calendar while it searches; every report leaves it as it was.
+struct ReportContext {
+    Snapshot& snapshot;
+    const SchedulerState& state;
+    const IterationReport& last;
+    const Scheduler& scheduler;
+    const LocalCalendar& calendar;
+    Time now;
+};
+
+// The reasons a job is not running now, as data (empty for a running or finished job).
+std::vector<Reason> job_reasons(const ReportContext& ctx, JobId job);
+// Reason and its arguments as JSON: {"code": "...", "args": {...}}.
+nlohmann::json reason_json(const Reason& r, const Names& names);
+std::string reason_text(const Reason& r, const Names& names);
+
+std::string showq_text(const ReportContext& ctx);
+nlohmann::json showq_json(const ReportContext& ctx);
+std::string showbf_text(const ReportContext& ctx);
+nlohmann::json showbf_json(const ReportContext& ctx);
+// nullopt when the job is unknown.
+std::optional<std::string> showstart_text(const ReportContext& ctx, JobId job);
+std::optional<nlohmann::json> showstart_json(const ReportContext& ctx, JobId job);
+std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId job);
+std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId job);
+
+// "HH:MM:SS" (hours may exceed 24, "-" prefix for negatives), as Maui prints durations.
+std::string format_hms(Duration d);
+
+}  // namespace outrigger

@@ -1,0 +1,153 @@
+#include "schedule/snapshot.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "schedule/dependencies.hpp"
+
+namespace outrigger {
+
+namespace {
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
+bool queue_before(const Job& a, const Job& b) {
+    if (a.submit != b.submit) return a.submit < b.submit;
+    return a.id < b.id;
+}
+}  // namespace
+
+Snapshot::Snapshot(const Cluster& cluster) : cluster_(&cluster), calendar_(cluster) {}
+
+JobId Snapshot::add_job(Job job) {
+    const JobId id(static_cast<JobId::Rep>(jobs_.size()));
+    job.id = id;
+    jobs_.push_back(std::move(job));
+    states_.push_back(JobState::Idle);
+    running_index_.push_back(kNone);
+    return id;
+}
+
+std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
+    std::vector<SubmitError> errors;
+    const auto bad = jobs_with_bad_dependencies(jobs, jobs_.size());
+    std::vector<bool> refused(jobs.size(), false);
+    for (std::size_t i : bad) refused[i] = true;
+    // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const std::string name = jobs[i].name;
+        const JobId id = add_job(std::move(jobs[i]));
+        if (refused[i]) {
+            states_[id.value()] = JobState::Cancelled;
+            errors.push_back(SubmitError{id, "job " + name + ": dependency cycle or unknown dependency"});
+        }
+    }
+    return errors;
+}
+
+void Snapshot::enqueue(JobId id) {
+    if (states_[id.value()] != JobState::Idle) return;
+    const Job& j = jobs_[id.value()];
+    // Submissions arrive in time order: the insertion point is almost always the end.
+    auto pos = idle_.end();
+    if (!idle_.empty() && !queue_before(jobs_[idle_.back().value()], j))
+        pos = std::upper_bound(idle_.begin(), idle_.end(), id,
+                               [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    if (pos != idle_.begin() && *(pos - 1) == id) return;
+    idle_.insert(pos, id);
+    ++idle_procs_[j.procs()];
+}
+
+namespace {
+template <class Map>
+void drop_count(Map& m, std::int64_t key) {
+    auto it = m.find(key);
+    if (it != m.end() && --it->second == 0) m.erase(it);
+}
+}  // namespace
+
+void Snapshot::cancel_idle(JobId id) {
+    const Job& j = jobs_[id.value()];
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
+                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    if (it == idle_.end() || *it != id) return;
+    idle_.erase(it);
+    drop_count(idle_procs_, j.procs());
+    states_[id.value()] = JobState::Cancelled;
+}
+
+std::int64_t Snapshot::min_idle_procs() const { return idle_procs_.empty() ? 0 : idle_procs_.begin()->first; }
+
+bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
+    if (states_[id.value()] != JobState::Idle) return false;
+    const Job& j = jobs_[id.value()];
+    RunningJob r{id, start, start + j.walltime, allocation, {}};
+    if (!commit_allocation(calendar_, allocation, j.request, Interval{start, r.limit_end},
+                           SpanOwner::of_job(id, j.creds.user()), r.spans))
+        return false;
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
+                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    if (it != idle_.end() && *it == id) {
+        idle_.erase(it);
+        drop_count(idle_procs_, j.procs());
+    }
+    states_[id.value()] = JobState::Running;
+    running_index_[id.value()] = static_cast<std::uint32_t>(running_.size());
+    running_.push_back(std::move(r));
+    return true;
+}
+
+void Snapshot::finish(JobId id, Time at, JobState final_state) {
+    const std::uint32_t k = running_index_[id.value()];
+    if (k == kNone) return;
+    for (SpanId s : running_[k].spans) calendar_.rem_span(s);
+    if (k + 1 != running_.size()) {
+        running_[k] = std::move(running_.back());
+        running_index_[running_[k].job.value()] = k;
+    }
+    running_.pop_back();
+    running_index_[id.value()] = kNone;
+    states_[id.value()] = final_state;
+    if (final_state == JobState::Completed) last_completion_ = max(last_completion_, at);
+}
+
+void Snapshot::requeue(JobId id) {
+    const std::uint32_t k = running_index_[id.value()];
+    if (k == kNone) return;
+    for (SpanId s : running_[k].spans) calendar_.rem_span(s);
+    if (k + 1 != running_.size()) {
+        running_[k] = std::move(running_.back());
+        running_index_[running_[k].job.value()] = k;
+    }
+    running_.pop_back();
+    running_index_[id.value()] = kNone;
+    states_[id.value()] = JobState::Idle;
+    enqueue(id);
+}
+
+const RunningJob* Snapshot::running(JobId id) const {
+    if (id.value() >= running_index_.size()) return nullptr;
+    const std::uint32_t k = running_index_[id.value()];
+    return k == kNone ? nullptr : &running_[k];
+}
+
+void Snapshot::set_node_state(NodeId node, NodeState state) { calendar_.set_node_state(node, state); }
+
+void Snapshot::add_reservation(ReservationId id, std::string name, Interval when,
+                               const std::vector<ReservedBlock>& blocks) {
+    remove_reservation(id);
+    ReservationInstance r{id, std::move(name), when, blocks, {}};
+    for (const auto& b : blocks)
+        if (auto s = calendar_.add_span(b.node, when, b.amount, SpanOwner::of_reservation(id), Commit::Forced))
+            r.spans.push_back(*s);
+    reservations_.push_back(std::move(r));
+}
+
+void Snapshot::remove_reservation(ReservationId id) {
+    const auto it = std::find_if(reservations_.begin(), reservations_.end(),
+                                 [id](const ReservationInstance& r) { return r.id == id; });
+    if (it == reservations_.end()) return;
+    for (SpanId s : it->spans) calendar_.rem_span(s);
+    reservations_.erase(it);
+}
+
+}  // namespace outrigger
