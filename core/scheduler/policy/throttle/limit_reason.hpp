@@ -1,0 +1,32 @@
+#pragma once
+
+// The Reason a throttled job carries (model/reason.hpp), built from the limit it failed.
+// Arguments, all keyed by static literals:
+//   scope      "system" (a SYSTEMCFG limit) | "credential" (a *CFG[name] or DEFAULT limit)
+//   credential CredRef: whose usage is bounded (absent for the whole system)
+//   within     CredRef: the credential carrying a multi-dimensional limit
+//   override   CredRef: the QOS whose OMAX* / OMAXI* value is in force
+//   limit      "MAXJOB", "MAXIPROC", ... (the limit kind as maui.cfg names it)
+//   level      "soft" | "hard" (idle limits are always "hard")
+//   value, usage, request: int64 in the limit's unit (jobs, nodes, procs, proc-seconds, PE, MB),
+//              or Duration for MAXWC / MAXIWC.
+
+#include <cstdint>
+
+#include "model/reason.hpp"
+#include "policy/throttle/demand.hpp"
+#include "policy/throttle/limits_in_force.hpp"
+
+namespace outrigger {
+
+// The value of `limit` at `level` (idle limits have soft = hard).
+constexpr std::int64_t value_at(const LimitValue& v, ThrottleLevel level) {
+    return level == ThrottleLevel::Soft ? v.soft : v.hard;
+}
+
+// True when usage + request stays within the limit at `level`.
+bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
+
+Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
+
+}  // namespace outrigger

@@ -1,0 +1,70 @@
+#pragma once
+
+// Throttling policies (guide 6.2, spec section 3) as the scheduling loop's eligibility filter.
+// Per iteration:
+//   begin(running, now)                     count what runs now (rebuilds the usage ledger)
+//   select_eligible(idle jobs by priority)  idle limits: the eligible set and the Blocked rest
+//   for level in {Soft, Hard}:              priority pass then backfill at that level
+//       check(job, level)                   nullopt = every limit in force still holds
+//       on_start(job, allocation)           a start counts at once toward later checks
+// A job may start only if, for every credential it carries (and for the system), usage + its
+// request stays within the limit in force at that level. check() and on_start() are O(number of
+// limits that name the job's credentials), independent of how many jobs run.
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "model/job.hpp"
+#include "model/reason.hpp"
+#include "model/resources.hpp"
+#include "model/time.hpp"
+#include "policy/throttle/demand.hpp"
+#include "policy/throttle/idle_admission.hpp"
+#include "policy/throttle/limit_table.hpp"
+#include "policy/throttle/usage_ledger.hpp"
+
+namespace outrigger {
+
+class ThrottlePolicy {
+public:
+    // `capacity`: the machine's total resources (Cluster::total()), the base of MAXPE.
+    ThrottlePolicy(LimitTable limits, Resources capacity);
+
+    // Starts an iteration at `now`: usage becomes exactly what `running` holds. A job running
+    // past its walltime counts zero remaining walltime (MAXPS, MAXWC).
+    void begin(std::span<const ActiveJob> running, Time now);
+
+    // The first limit `job` would pass if it started now at `level`, or nullopt. System job limits
+    // come first (SystemJobLimit), then active limits (ActiveLimit). Without a placement the
+    // job's requested_footprint() is used (an upper bound on the nodes it can take).
+    [[nodiscard]] std::optional<Reason> check(const Job& job, ThrottleLevel level) const;
+    [[nodiscard]] std::optional<Reason> check(const Job& job, const JobFootprint& placement, ThrottleLevel level) const;
+    // Every limit `job` would pass at `level` (for checkjob / diagnose), in check() order.
+    [[nodiscard]] std::vector<Reason> explain(const Job& job, ThrottleLevel level) const;
+
+    // Counts a job started at now() on `allocation` until now() + its walltime.
+    void on_start(const Job& job, const JobFootprint& allocation);
+
+    // Idle limits over this iteration's idle jobs in priority order (see idle_admission.hpp).
+    [[nodiscard]] EligibleSet select_eligible(std::span<const Job* const> idle_by_priority) const;
+    [[nodiscard]] IdleAdmission idle_admission() const { return IdleAdmission(limits_, capacity_, now_); }
+
+    // Reports: usage at now() in the limit's unit (MAXWC seconds, MAXPS proc-seconds, MAXMEM MB).
+    [[nodiscard]] std::int64_t system_usage(LimitKind kind) const;
+    [[nodiscard]] std::int64_t usage(CredRef credential, LimitKind kind) const;
+    [[nodiscard]] std::int64_t usage_within(CredRef carrier, CredRef per, LimitKind kind) const;
+
+    [[nodiscard]] Time now() const { return now_; }
+    [[nodiscard]] const LimitTable& limits() const { return limits_; }
+    // False when no active limit has soft < hard: the hard pass then adds nothing.
+    [[nodiscard]] bool has_soft_limits() const { return limits_.has_soft_limits(); }
+
+private:
+    LimitTable limits_;
+    Resources capacity_;
+    Time now_;
+    UsageLedger active_;
+};
+
+}  // namespace outrigger

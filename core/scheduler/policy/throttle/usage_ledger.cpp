@@ -1,0 +1,75 @@
+#include "policy/throttle/usage_ledger.hpp"
+
+#include <limits>
+
+namespace outrigger {
+
+std::int64_t clamp_to_int64(WideInt v) {
+    constexpr auto hi = std::numeric_limits<std::int64_t>::max();
+    constexpr auto lo = std::numeric_limits<std::int64_t>::min();
+    if (v > static_cast<WideInt>(hi)) return hi;
+    if (v < static_cast<WideInt>(lo)) return lo;
+    return static_cast<std::int64_t>(v);
+}
+
+void UsageSums::add(const JobDemand& d, std::int64_t end_offset) {
+    jobs += d[LimitKind::Jobs];
+    nodes += d[LimitKind::Nodes];
+    procs += d.procs;
+    pe += d[LimitKind::PE];
+    memory_mb += d[LimitKind::Memory];
+    end_sum += end_offset;
+    procs_end_sum += static_cast<WideInt>(d.procs) * end_offset;
+}
+
+WideInt UsageSums::amount(LimitKind kind, std::int64_t elapsed) const {
+    switch (kind) {
+        case LimitKind::Jobs: return jobs;
+        case LimitKind::Nodes: return nodes;
+        case LimitKind::Procs: return procs;
+        case LimitKind::ProcSeconds: return procs_end_sum - static_cast<WideInt>(procs) * elapsed;
+        case LimitKind::PE: return pe;
+        case LimitKind::Walltime: return end_sum - static_cast<WideInt>(jobs) * elapsed;
+        case LimitKind::Memory: return memory_mb;
+    }
+    return 0;
+}
+
+void UsageLedger::reset(Time origin, const LimitTable& table) {
+    origin_ = origin;
+    system_ = UsageSums{};
+    for (auto& v : cred_) v.clear();
+    for (auto& m : pairs_) m.clear();
+    for (const CredKind c : kAllCredKinds)
+        for (const CredKind p : kAllCredKinds) tracked_[index(c) * kCredKinds + index(p)] = table.tracks_pair(c, p);
+}
+
+void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {
+    const std::int64_t offset = (end - origin_).count();
+    system_.add(d, offset);
+    for (const CredKind k : kAllCredKinds) {
+        const CredId id = creds[k];
+        if (!id.valid()) continue;
+        auto& v = cred_[index(k)];
+        if (v.size() <= id.value()) v.resize(id.value() + 1);
+        v[id.value()].add(d, offset);
+    }
+    for (const CredKind carrier : kAllCredKinds) {
+        const CredId c = creds[carrier];
+        if (!c.valid()) continue;
+        for (const CredKind per : kAllCredKinds) {
+            const std::size_t slot = index(carrier) * kCredKinds + index(per);
+            const CredId p = creds[per];
+            if (!tracked_[slot] || !p.valid()) continue;
+            pairs_[slot][pair_key(c, p)].add(d, offset);
+        }
+    }
+}
+
+const UsageSums& UsageLedger::pair(CredKind carrier, CredId carrier_id, CredKind per, CredId per_id) const {
+    const auto& m = pairs_[index(carrier) * kCredKinds + index(per)];
+    const auto it = m.find(pair_key(carrier_id, per_id));
+    return it != m.end() ? it->second : zero_;
+}
+
+}  // namespace outrigger

@@ -1,0 +1,83 @@
+// The O(1) usage sums agree with a recount that walks every running job, for random mixes of
+// credentials, sizes, start times and instants (fixed seed: the same cases every run).
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "throttle_fixture.hpp"
+
+namespace outrigger {
+namespace {
+
+using namespace throttle_test;
+using K = CredKind;
+using L = LimitKind;
+
+// What a running job contributes at `now`, recounted from scratch.
+std::int64_t recount(const ActiveJob& r, L kind, Time now) {
+    const std::int64_t remaining = std::max<std::int64_t>(0, (r.start + r.job->walltime - now).count());
+    switch (kind) {
+        case L::Jobs: return 1;
+        case L::Nodes: return r.used.nodes;
+        case L::Procs: return r.job->procs();
+        case L::ProcSeconds: return r.job->procs() * remaining;
+        // The fixture's machine: 1024 procs and 1 TiB; a job's PE is its larger share in procs.
+        case L::PE: return std::max(r.job->procs(), (r.used.memory_mb * 1024 + 1024 * 1024 - 1) / (1024 * 1024));
+        case L::Walltime: return remaining;
+        case L::Memory: return r.used.memory_mb;
+    }
+    return 0;
+}
+
+TEST(LedgerMatchesRecount, RandomRunningSets) {
+    std::mt19937 rng(20240611);
+    const std::vector<std::string> users{"u0", "u1", "u2", "u3"};
+    const std::vector<std::string> classes{"c0", "c1", "c2"};
+    for (int round = 0; round < 50; ++round) {
+        Fixture f;
+        f.add(K::Class, "DEFAULT", per(max(L::Jobs, 1000), K::User));  // track class x user pairs
+        ThrottlePolicy p = f.policy();
+        const Time base = Time::from_seconds(1'600'000'000);
+        std::vector<ActiveJob> running;
+        const int n = std::uniform_int_distribution<int>(0, 40)(rng);
+        for (int i = 0; i < n; ++i) {
+            const JobSpec s{.user = users[rng() % users.size()],
+                            .cls = classes[rng() % classes.size()],
+                            .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
+                            .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
+            const Job& j = f.job(s);
+            running.push_back(ActiveJob{
+                &j, base + Duration::seconds(std::uniform_int_distribution<std::int64_t>(0, 3600)(rng)),
+                JobFootprint{std::uniform_int_distribution<std::int64_t>(1, 8)(rng),
+                           std::uniform_int_distribution<std::int64_t>(0, 4096)(rng)}});
+        }
+        const Time now = base + Duration::seconds(std::uniform_int_distribution<std::int64_t>(3600, 90000)(rng));
+        p.begin(running, now);
+        for (std::size_t k = 0; k < kLimitKinds; ++k) {
+            const auto kind = static_cast<L>(k);
+            std::int64_t system = 0;
+            for (const auto& r : running) system += recount(r, kind, now);
+            EXPECT_EQ(p.system_usage(kind), system) << "round " << round << " " << limit_keyword(kind);
+            for (const auto& u : users) {
+                const CredRef user = f.cred(K::User, u);
+                std::int64_t total = 0;
+                for (const auto& r : running)
+                    if (r.job->creds.user() == user.id) total += recount(r, kind, now);
+                EXPECT_EQ(p.usage(user, kind), total) << "round " << round << " " << u;
+                for (const auto& c : classes) {
+                    const CredRef cls = f.cred(K::Class, c);
+                    std::int64_t within = 0;
+                    for (const auto& r : running)
+                        if (r.job->creds.user() == user.id && r.job->creds.job_class() == cls.id)
+                            within += recount(r, kind, now);
+                    EXPECT_EQ(p.usage_within(cls, user, kind), within) << "round " << round << " " << u << " " << c;
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace outrigger
