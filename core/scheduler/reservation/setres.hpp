@@ -10,7 +10,8 @@
 //   lists are comma separated; ACL values may carry the marks !name, name*, name-, name=, name+;
 //   start/end: "+[[[DD:]HH:]MM:]SS" from now, or local "HH:MM[:SS][_MM/DD[/YYYY]]" (today when the
 //   date is left out); no -s = now; neither -e nor -d = no end (INFINITY);
-//   resources: "PROCS=2;MEM=512" or "PROCS:2,MEM:512" (PROCS, MEM, DISK, SWAP MB, or a generic
+//   resources (default PROCS=-1, a whole node per task, as for SRCFG): "PROCS=2;MEM=512" or
+//   "PROCS:2,MEM:512" (PROCS, MEM, DISK, SWAP MB, or a generic
 //   resource the cluster knows); features: every one required; flags: BYNAME, OWNERPREEMPT, ...
 // Every problem is reported with the option it concerns; nothing is created while any error stands.
 
