@@ -8,6 +8,7 @@
 #include <iterator>
 #include <sstream>
 #include <system_error>
+#include <tuple>
 
 namespace outrigger {
 
@@ -128,8 +129,10 @@ private:
             report(Severity::Error, l.offset[name_begin],
                    fmt::format("expected a parameter name, found '{}'", printable(e.written.empty() ? c.substr(i, 1) : e.written)));
         }
+        std::tie(e.index_line, e.index_column) = std::pair(e.line, e.column);
         if (i < c.size() && c[i] == '[') {
             const std::size_t open = i;
+            std::tie(e.index_line, e.index_column) = lines_.locate(l.offset[open + 1]);
             int depth = 0;
             std::size_t close = std::string::npos;
             for (std::size_t j = i; j < c.size(); ++j) {

@@ -50,6 +50,8 @@ struct ConfigEntry {
     std::string value;      // raw value text: continuation lines joined, comment and outer spaces removed
     int line = 0;           // first physical line
     int column = 0;         // of the name
+    int index_line = 0;     // of the index text (after '['); the name's position when there is none
+    int index_column = 0;
     int value_line = 0;
     int value_column = 0;
     bool known = false;

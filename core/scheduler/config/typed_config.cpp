@@ -189,7 +189,7 @@ private:
         if (!e.index.empty()) {
             const auto i = parse_integer(e.index);
             if (!i || *i < 0 || *i > 1000) {
-                report(Severity::Error, ValueRef{e.index, e.written, e.line, e.column + static_cast<int>(e.written.size()) + 1, true},
+                report(Severity::Error, ValueRef{e.index, e.written, e.index_line, e.index_column, true},
                        fmt::format("expected a whole number from 0 to 1000 as the index of {}, found '{}'",
                                    e.parameter, e.index));
                 return;
@@ -574,7 +574,7 @@ private:
             const HostExpansion x = expand_hosts(name);
             if (!x.error.empty())
                 report(Severity::Error,
-                       ValueRef{name, first.written, first.line, first.column + static_cast<int>(first.written.size()) + 1, true},
+                       ValueRef{name, first.written, first.index_line, first.index_column, true},
                        fmt::format("bad host expression '{}' in NODECFG: {}", name, x.error));
         }
         NodeConfig& n = config_.nodes.nodes[name];
