@@ -2,7 +2,7 @@
 
 // maui.cfg durations (spec section 0): `[[[DD:]HH:]MM:]SS`, each field a non-negative integer
 // that may exceed its range (`72:00:00` is three days, `90` ninety seconds), or `INFINITY`
-// (also `INFINITE`, `-1`: unbounded). The same text is a week offset for PERIOD=WEEK, day 0 being
+// (also `INFINITE`, `UNLIMITED`, `-1`: unbounded). The same text is a week offset for PERIOD=WEEK, day 0 being
 // Sunday (`1:08:00:00` = Monday 08:00).
 
 #include <optional>
@@ -22,8 +22,8 @@ std::optional<Duration> parse_duration(std::string_view text);
 int duration_field_count(std::string_view text);
 
 // `HH:MM:SS` with hours unbounded (`72:00:00`), `INFINITY` for an infinite duration, a leading
-// `-` for a negative one. Never two fields, so the text reads the same to Maui and Outrigger;
-// parse_duration(format_duration(d)) == d.
+// `-` for a negative one (which maui.cfg cannot hold: display only). Never two fields, so the text
+// reads the same to Maui and Outrigger; parse_duration(format_duration(d)) == d for every d >= 0.
 std::string format_duration(Duration d);
 
 // `D:HH:MM:SS` for a week offset (`1:08:00:00`).
