@@ -110,6 +110,25 @@ void Snapshot::finish(JobId id, Time at, JobState final_state) {
     if (final_state == JobState::Completed) last_completion_ = max(last_completion_, at);
 }
 
+void Snapshot::record_finished(JobId id, Time at, JobState final_state) {
+    if (states_[id.value()] == JobState::Running) {
+        finish(id, at, final_state);
+        return;
+    }
+    if (states_[id.value()] == JobState::Idle) {
+        const Job& j = jobs_[id.value()];
+        const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
+            return queue_before(jobs_[a.value()], jobs_[b.value()]);
+        });
+        if (it != idle_.end() && *it == id) {
+            idle_.erase(it);
+            drop_count(idle_procs_, j.procs());
+        }
+    }
+    states_[id.value()] = final_state;
+    if (final_state == JobState::Completed) last_completion_ = max(last_completion_, at);
+}
+
 void Snapshot::requeue(JobId id) {
     const std::uint32_t k = running_index_[id.value()];
     if (k == kNone) return;

@@ -87,6 +87,9 @@ public:
     bool start(JobId id, Time start, const Allocation& allocation);
     // A running job ended (completed, stopped at its limit, or cancelled) at `at`.
     void finish(JobId id, Time at, JobState final_state = JobState::Completed);
+    // Records a job that already ran from start to end without placing it (restoring a replay from a
+    // checkpoint: a finished job occupies nothing any more). The job leaves the queue.
+    void record_finished(JobId id, Time at, JobState final_state = JobState::Completed);
     // A running job goes back to the queue (preempted or failed start); its run is discarded.
     void requeue(JobId id);
     [[nodiscard]] const RunningJob* running(JobId id) const;

@@ -1,0 +1,74 @@
+#include "rm/simulated_rm.hpp"
+
+namespace outrigger {
+
+SimulatedResourceManager::SimulatedResourceManager(const Cluster& cluster) : snapshot_(cluster) {}
+
+void SimulatedResourceManager::submit(JobId job) { snapshot_.enqueue(job); }
+
+Time SimulatedResourceManager::end_of(const Job& job, Time start) {
+    const Duration run = job.runtime ? min(*job.runtime, job.walltime) : job.walltime;
+    return start + run;
+}
+
+bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Time now) {
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) return false;
+    for (const auto& nt : allocation) {
+        if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
+            outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
+                                      "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
+            return true;
+        }
+    }
+    if (!snapshot_.start(job, now, allocation)) {
+        outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, NodeId::invalid(), false,
+                                  "the allocation does not fit on the nodes"});
+        return true;
+    }
+    ends_.push(Pending{end_of(snapshot_.job(job), now), job});
+    outbox_.push_back(RmEvent{RmEvent::Kind::Started, now, job, NodeId::invalid(), false, {}});
+    return true;
+}
+
+bool SimulatedResourceManager::cancel(JobId job, Time now) {
+    if (!job.valid() || job.value() >= snapshot_.job_count()) return false;
+    switch (snapshot_.state(job)) {
+        case JobState::Idle:
+            snapshot_.cancel_idle(job);
+            return true;
+        case JobState::Running:
+            snapshot_.finish(job, now, JobState::Cancelled);
+            outbox_.push_back(RmEvent{RmEvent::Kind::Ended, now, job, NodeId::invalid(), false, "cancelled"});
+            return true;
+        default:
+            return false;
+    }
+}
+
+void SimulatedResourceManager::set_node_state(NodeId node, NodeState state, Time now) {
+    snapshot_.set_node_state(node, state);
+    outbox_.push_back(RmEvent{RmEvent::Kind::NodeChanged, now, JobId::invalid(), node, false, {}});
+}
+
+std::optional<Time> SimulatedResourceManager::next_end() const {
+    // Cancelled jobs leave stale entries; they are skipped when popped.
+    if (ends_.empty()) return std::nullopt;
+    return ends_.top().at;
+}
+
+void SimulatedResourceManager::poll(Time now, std::vector<RmEvent>& events) {
+    while (!ends_.empty() && ends_.top().at <= now) {
+        const Pending p = ends_.top();
+        ends_.pop();
+        const RunningJob* r = snapshot_.running(p.job);
+        if (r == nullptr || end_of(snapshot_.job(p.job), r->start) != p.at) continue;  // cancelled or requeued
+        const Job& j = snapshot_.job(p.job);
+        const bool stopped = j.runtime && *j.runtime > j.walltime;
+        snapshot_.finish(p.job, p.at, JobState::Completed);
+        events.push_back(RmEvent{RmEvent::Kind::Ended, p.at, p.job, NodeId::invalid(), stopped, {}});
+    }
+    for (auto& e : outbox_) events.push_back(std::move(e));
+    outbox_.clear();
+}
+
+}  // namespace outrigger

@@ -1,0 +1,49 @@
+#pragma once
+
+// The simulated resource manager: a machine that exists only in memory. Jobs run for their
+// recorded run time, or are stopped at their walltime limit if they would pass it. Starts are
+// carried out at once and confirmed on the next poll; a start fails (StartFailed) when a node of its
+// allocation is not Up or the allocation no longer fits. The simulator (sim/) drives it; tests and
+// demos use it as the embedded default resource manager.
+
+#include <optional>
+#include <queue>
+#include <vector>
+
+#include "rm/resource_manager.hpp"
+
+namespace outrigger {
+
+class SimulatedResourceManager final : public ResourceManager {
+public:
+    explicit SimulatedResourceManager(const Cluster& cluster);
+
+    [[nodiscard]] Snapshot& snapshot() override { return snapshot_; }
+    [[nodiscard]] const Snapshot& snapshot() const override { return snapshot_; }
+
+    // A job arrives (its submit time has come): it joins the idle queue.
+    void submit(JobId job);
+
+    bool start(JobId job, const Allocation& allocation, Time now) override;
+    bool cancel(JobId job, Time now) override;
+    void set_node_state(NodeId node, NodeState state, Time now) override;
+    void poll(Time now, std::vector<RmEvent>& events) override;
+
+    // When the job started now will end: start + min(run time, walltime limit); a job without a
+    // recorded run time runs to its limit.
+    [[nodiscard]] static Time end_of(const Job& job, Time start);
+    // The earliest pending end of a running job, if any.
+    [[nodiscard]] std::optional<Time> next_end() const;
+
+private:
+    struct Pending {
+        Time at;
+        JobId job;
+        bool operator>(const Pending& o) const { return at != o.at ? at > o.at : job > o.job; }
+    };
+    Snapshot snapshot_;
+    std::vector<RmEvent> outbox_;
+    std::priority_queue<Pending, std::vector<Pending>, std::greater<>> ends_;
+};
+
+}  // namespace outrigger

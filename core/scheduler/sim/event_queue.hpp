@@ -1,0 +1,54 @@
+#pragma once
+
+// The simulator's event queue (spec section 5): events that move the simulated clock. At each
+// instant they are handled in kind order (completions first, then submissions, then every other
+// kind in the order of this enum), then one iteration runs. A new kind of event is one more
+// enumerator and one handler; the queue itself does not change. Completions come from the
+// resource manager and submissions from the workload cursor; the queue holds the rest.
+
+#include <cstdint>
+#include <queue>
+#include <vector>
+
+#include "model/time.hpp"
+
+namespace outrigger {
+
+enum class EventKind : std::uint8_t {
+    Completion = 0,
+    Submission = 1,
+    ReservationBoundary = 2,  // a reservation instance starts or ends
+    FairshareWindow = 3,      // FSINTERVAL boundary
+    LocalMidnight = 4,        // standing reservations roll
+    ChunkExpiry = 5,          // BFCHUNKDURATION protection ends
+    Iterate = 6,              // --poll grid point
+};
+
+struct Event {
+    Time at;
+    EventKind kind{};
+    std::uint64_t seq = 0;      // insertion order: ties of time and kind stay first-in first-out
+    std::uint32_t payload = 0;  // kind-specific (e.g. a reservation id)
+};
+
+class EventQueue {
+public:
+    void push(Time at, EventKind kind, std::uint32_t payload = 0) { heap_.push(Event{at, kind, seq_++, payload}); }
+    [[nodiscard]] bool empty() const { return heap_.empty(); }
+    [[nodiscard]] const Event& top() const { return heap_.top(); }
+    void pop() { heap_.pop(); }
+    [[nodiscard]] std::size_t size() const { return heap_.size(); }
+
+private:
+    struct Later {
+        bool operator()(const Event& a, const Event& b) const {
+            if (a.at != b.at) return a.at > b.at;
+            if (a.kind != b.kind) return a.kind > b.kind;
+            return a.seq > b.seq;
+        }
+    };
+    std::priority_queue<Event, std::vector<Event>, Later> heap_;
+    std::uint64_t seq_ = 0;
+};
+
+}  // namespace outrigger

@@ -1,0 +1,270 @@
+#include "sim/simulator.hpp"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+namespace outrigger {
+
+Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options)
+    : rm_(cluster), scheduler_(&scheduler), options_(std::move(options)) {
+    submit_errors_ = rm_.snapshot().add_jobs(std::move(jobs));
+    const Snapshot& snap = rm_.snapshot();
+    outcomes_.resize(snap.job_count());
+    arrival_.reserve(snap.job_count());
+    for (const Job& j : snap.jobs())
+        if (snap.state(j.id) == JobState::Idle) arrival_.push_back(j.id);
+    std::stable_sort(arrival_.begin(), arrival_.end(), [&snap](JobId a, JobId b) {
+        const Job& x = snap.job(a);
+        const Job& y = snap.job(b);
+        return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+    });
+    poll_origin_ = arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit;
+    state_.grow(snap.job_count());
+    if (!arrival_.empty()) schedule_periodic(poll_origin_ - Duration::seconds(1));
+}
+
+void Simulator::schedule_periodic(Time after) {
+    for (const auto& [kind, next] : options_.periodic) queue_.push(next(after), kind);
+}
+
+std::optional<Time> Simulator::next_instant() const {
+    std::optional<Time> t;
+    const auto consider = [&t](Time x) {
+        if (!t || x < *t) t = x;
+    };
+    if (next_arrival_ < arrival_.size()) consider(rm_.snapshot().job(arrival_[next_arrival_]).submit);
+    if (const auto e = rm_.next_end()) consider(*e);
+    // Periodic events alone never keep a finished replay going.
+    const bool work_left = t.has_value() || !rm_.snapshot().running_jobs().empty() || pending_iterate_ ||
+                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty());
+    if (!queue_.empty() && work_left) consider(queue_.top().at);
+    return t;
+}
+
+bool Simulator::step() {
+    const auto t = next_instant();
+    if (!t) return false;
+    handle_instant(*t);
+    return true;
+}
+
+bool Simulator::run(std::optional<Time> until) {
+    const auto wall0 = std::chrono::steady_clock::now();
+    auto last_report = wall0;
+    std::uint32_t tick = 0;
+    const auto report = [&](bool force) {
+        if (!options_.progress) return;
+        const auto w = std::chrono::steady_clock::now();
+        if (!force && w - last_report < std::chrono::seconds(1)) return;
+        last_report = w;
+        options_.progress(SimProgress{jobs_done_, static_cast<std::int64_t>(arrival_.size()), now_,
+                                      std::chrono::duration<double>(w - wall0).count()});
+    };
+    while (true) {
+        const auto t = next_instant();
+        if (!t || (until && *t > *until)) {
+            report(true);
+            return t.has_value();
+        }
+        handle_instant(*t);
+        if ((++tick & 1023u) == 0) report(false);
+    }
+}
+
+void Simulator::handle_instant(Time t) {
+    now_ = t;
+    Snapshot& snap = rm_.snapshot();
+    // 1. Completions.
+    rm_events_.clear();
+    rm_.poll(t, rm_events_);
+    for (const auto& e : rm_events_) {
+        if (e.kind != RmEvent::Kind::Ended) continue;
+        JobOutcome& o = outcomes_[e.job.value()];
+        o.end = e.at;
+        o.stopped_at_limit = e.stopped_at_limit;
+        ++jobs_done_;
+        dirty_ = true;
+    }
+    // 2. Submissions.
+    while (next_arrival_ < arrival_.size() && snap.job(arrival_[next_arrival_]).submit <= t) {
+        rm_.submit(arrival_[next_arrival_++]);
+        dirty_ = true;
+    }
+    // 3. Everything else due now.
+    bool grid_point = false;
+    while (!queue_.empty() && queue_.top().at <= t) {
+        const Event e = queue_.top();
+        queue_.pop();
+        switch (e.kind) {
+            case EventKind::Iterate:
+                grid_point = true;
+                pending_iterate_.reset();
+                break;
+            case EventKind::ChunkExpiry:
+                dirty_ = true;
+                break;
+            default:
+                if (options_.on_event) options_.on_event(e);
+                for (const auto& [kind, next] : options_.periodic)
+                    if (kind == e.kind) queue_.push(next(e.at), kind);
+                dirty_ = true;
+                break;
+        }
+    }
+    // 4. One iteration (on the poll grid when there is one).
+    if (!dirty_) return;
+    if (options_.poll && options_.poll->count() > 0) {
+        const std::int64_t p = options_.poll->count();
+        const std::int64_t k = (t - poll_origin_).count();
+        const Time g = poll_origin_ + Duration::seconds(((k + p - 1) / p) * p);
+        if (!(grid_point || g == t)) {
+            if (!pending_iterate_) {
+                pending_iterate_ = g;
+                queue_.push(g, EventKind::Iterate);
+            }
+            return;
+        }
+    }
+    const IterationReport& report = scheduler_->iterate(snap, state_, t);
+    ++iterations_;
+    last_iteration_ = t;
+    dirty_ = false;
+    apply(report, t);
+    if (state_.chunk_until > t && chunk_event_ != state_.chunk_until) {
+        chunk_event_ = state_.chunk_until;
+        queue_.push(state_.chunk_until, EventKind::ChunkExpiry);
+    }
+}
+
+void Simulator::apply(const IterationReport& report, Time t) {
+    for (const auto& d : report.starts) {
+        if (!rm_.start(d.job, d.allocation, t)) continue;
+        JobOutcome& o = outcomes_[d.job.value()];
+        o.backfilled = d.backfilled;
+        o.nodes = static_cast<std::uint32_t>(d.allocation.size());
+    }
+    rm_events_.clear();
+    rm_.poll(t, rm_events_);
+    for (const auto& e : rm_events_) {
+        JobOutcome& o = outcomes_[e.job.value()];
+        switch (e.kind) {
+            case RmEvent::Kind::Started:
+                o.start = e.at;
+                break;
+            case RmEvent::Kind::StartFailed:
+                o.backfilled = false;
+                o.nodes = 0;
+                break;
+            case RmEvent::Kind::Ended:
+                o.end = e.at;
+                o.stopped_at_limit = e.stopped_at_limit;
+                ++jobs_done_;
+                dirty_ = true;
+                break;
+            case RmEvent::Kind::NodeChanged:
+                break;
+        }
+    }
+}
+
+nlohmann::json Simulator::checkpoint() const {
+    nlohmann::json j;
+    j["version"] = 1;
+    j["now"] = now_.seconds();
+    j["job_count"] = outcomes_.size();
+    j["next_arrival"] = next_arrival_;
+    j["pending_iterate"] = pending_iterate_ ? nlohmann::json(pending_iterate_->seconds()) : nlohmann::json(nullptr);
+    j["chunk_event"] = chunk_event_.seconds();
+    j["dirty"] = dirty_;
+    j["jobs_done"] = jobs_done_;
+    j["iterations"] = iterations_;
+    j["scheduler"] = to_json(state_);
+    auto jobs = nlohmann::json::array();
+    const Snapshot& snap = rm_.snapshot();
+    for (std::size_t i = 0; i < outcomes_.size(); ++i) {
+        const JobOutcome& o = outcomes_[i];
+        if (o.start.is_never()) continue;
+        nlohmann::json e = {{"job", i},         {"start", o.start.seconds()}, {"nodes", o.nodes},
+                            {"backfilled", o.backfilled}, {"stopped", o.stopped_at_limit}};
+        if (!o.end.is_never()) e["end"] = o.end.seconds();
+        if (const RunningJob* r = snap.running(JobId(static_cast<JobId::Rep>(i)))) {
+            auto alloc = nlohmann::json::array();
+            for (const auto& nt : r->allocation) alloc.push_back({nt.node.value(), nt.tasks});
+            e["allocation"] = std::move(alloc);
+        }
+        jobs.push_back(std::move(e));
+    }
+    j["jobs"] = std::move(jobs);
+    return j;
+}
+
+bool Simulator::restore(const nlohmann::json& j, std::string& error) {
+    try {
+        if (j.at("version").get<int>() != 1) {
+            error = "checkpoint: unsupported version " + j.at("version").dump();
+            return false;
+        }
+        if (j.at("job_count").get<std::size_t>() != outcomes_.size()) {
+            error = "checkpoint: it was taken with " + j.at("job_count").dump() + " jobs, this replay has " +
+                    std::to_string(outcomes_.size());
+            return false;
+        }
+        auto st = state_from_json(j.at("scheduler"), error);
+        if (!st) return false;
+        Snapshot& snap = rm_.snapshot();
+        const auto arrived = j.at("next_arrival").get<std::size_t>();
+        if (arrived > arrival_.size()) {
+            error = "checkpoint: next_arrival out of range";
+            return false;
+        }
+        for (; next_arrival_ < arrived; ++next_arrival_) rm_.submit(arrival_[next_arrival_]);
+        now_ = Time::from_seconds(j.at("now").get<std::int64_t>());
+        for (const auto& e : j.at("jobs")) {
+            const auto i = e.at("job").get<std::size_t>();
+            if (i >= outcomes_.size()) {
+                error = "checkpoint: job index " + std::to_string(i) + " out of range";
+                return false;
+            }
+            const JobId id(static_cast<JobId::Rep>(i));
+            JobOutcome& o = outcomes_[i];
+            o.start = Time::from_seconds(e.at("start").get<std::int64_t>());
+            o.nodes = e.at("nodes").get<std::uint32_t>();
+            o.backfilled = e.at("backfilled").get<bool>();
+            o.stopped_at_limit = e.at("stopped").get<bool>();
+            if (e.contains("end")) {
+                o.end = Time::from_seconds(e.at("end").get<std::int64_t>());
+                snap.record_finished(id, o.end);
+            } else {
+                Allocation alloc;
+                for (const auto& nt : e.at("allocation"))
+                    alloc.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+                if (!rm_.start(id, alloc, o.start)) {
+                    error = "checkpoint: job " + snap.job(id).name + " cannot be restarted on its allocation";
+                    return false;
+                }
+            }
+        }
+        rm_events_.clear();
+        rm_.poll(now_, rm_events_);
+        state_ = std::move(*st);
+        state_.grow(outcomes_.size());
+        jobs_done_ = j.at("jobs_done").get<std::int64_t>();
+        iterations_ = j.at("iterations").get<std::int64_t>();
+        dirty_ = j.at("dirty").get<bool>();
+        chunk_event_ = Time::from_seconds(j.at("chunk_event").get<std::int64_t>());
+        queue_ = EventQueue{};
+        schedule_periodic(now_);
+        if (!j.at("pending_iterate").is_null()) {
+            pending_iterate_ = Time::from_seconds(j.at("pending_iterate").get<std::int64_t>());
+            queue_.push(*pending_iterate_, EventKind::Iterate);
+        }
+        if (chunk_event_ > now_) queue_.push(chunk_event_, EventKind::ChunkExpiry);
+        return true;
+    } catch (const std::exception& e) {
+        error = std::string("checkpoint: ") + e.what();
+        return false;
+    }
+}
+
+}  // namespace outrigger
