@@ -1,0 +1,53 @@
+#pragma once
+
+// Fairshare as seen at one instant: every credential's decayed usage, usage%, resolved target,
+// priority delta and cap state, computed once per scheduling iteration (O(credentials x FSDEPTH))
+// so that per-job lookups (the FS priority subfactors, the cap filter) are O(1).
+//
+// Targets resolve from the credential's own *CFG FSTARGET, else that kind's DEFAULT entry. With
+// FSPOLICY NONE fairshare is off: every delta is 0 and no cap blocks (usage is still reported).
+
+#include <array>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "config/settings.hpp"
+#include "model/reason.hpp"
+#include "policy/fairshare/usage.hpp"
+
+namespace outrigger {
+
+struct FsCredentialState {
+    double decayed_usage = 0;       // metric units
+    double usage_percent = 0;       // of the decayed total
+    std::optional<FsTarget> target;  // own or DEFAULT; nullopt = none
+    double delta = 0;               // the FS subfactor (0 when fairshare is off)
+    std::optional<double> cap_limit;  // metric units at which a cap blocks
+    bool blocked = false;           // decayed_usage >= cap_limit
+};
+
+class FairshareSnapshot {
+public:
+    // Every credential interned in `names` gets a state.
+    static FairshareSnapshot build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                   const CredentialSettings& creds, const Names& names);
+
+    [[nodiscard]] bool enabled() const { return enabled_; }
+    [[nodiscard]] double decayed_total() const { return decayed_total_; }
+    // The state of one credential; a default state (no usage, no target) for an invalid or unknown id.
+    [[nodiscard]] FsCredentialState state(CredRef c) const;
+    // FSUSER FSGROUP FSACCOUNT FSQOS FSCLASS of one job, in CredKind order.
+    [[nodiscard]] std::array<double, kCredKinds> deltas(const Credentials& creds) const;
+    // The first credential (user, group, account, QOS, class) whose usage has reached its cap:
+    // ReasonCode::FairshareCap with args credential, cap (the FSTARGET value), type ("cap" or
+    // "relative-cap"), limit (metric units), usage (decayed, metric units). nullopt when none.
+    [[nodiscard]] std::optional<Reason> cap_block(const Credentials& creds) const;
+
+private:
+    bool enabled_ = false;
+    double decayed_total_ = 0;
+    std::array<std::vector<FsCredentialState>, kCredKinds> states_;
+};
+
+}  // namespace outrigger
