@@ -14,7 +14,9 @@
 namespace outrigger {
 namespace {
 
-LimitSpec spec(LimitKind k, std::int64_t soft, std::int64_t hard) { return LimitSpec{k, false, false, {}, {}, {soft, hard}}; }
+LimitSpec spec(LimitKind k, std::int64_t soft, std::int64_t hard) {
+    return LimitSpec{k, false, false, {}, {}, {soft, hard}};
+}
 
 struct World {
     Names names;
@@ -33,8 +35,10 @@ struct World {
         for (std::size_t k = 0; k < kLimitKinds; ++k)
             user.push_back(spec(static_cast<LimitKind>(k), std::int64_t{1} << 40, std::int64_t{1} << 41));
         user.push_back(LimitSpec{LimitKind::Jobs, true, false, {}, {}, {1 << 20, 1 << 20}});
-        s.by_kind[index(CredKind::Group)]["DEFAULT"].limits.push_back(spec(LimitKind::Procs, 1 << 30, 1 << 30));
-        s.by_kind[index(CredKind::Class)]["DEFAULT"].limits.push_back(spec(LimitKind::Nodes, 1 << 30, 1 << 30));
+        s.by_kind[index(CredKind::Group)]["DEFAULT"].limits.push_back(
+            spec(LimitKind::Procs, 1 << 30, 1 << 30));
+        s.by_kind[index(CredKind::Class)]["DEFAULT"].limits.push_back(
+            spec(LimitKind::Nodes, 1 << 30, 1 << 30));
         s.by_kind[index(CredKind::Class)]["DEFAULT"].limits.push_back(
             LimitSpec{LimitKind::Jobs, false, false, CredKind::User, {}, {1 << 20, 1 << 20}});
         s.by_kind[index(CredKind::Qos)]["high"].limits.push_back(
@@ -60,7 +64,8 @@ struct World {
     explicit World(std::size_t n_running, std::size_t n_idle = 0) {
         for (std::size_t i = 0; i < n_running; ++i) {
             const Job& j = make(i);
-            running.push_back(ActiveJob{&j, Time::from_seconds(static_cast<std::int64_t>(i % 3600)), requested_footprint(j)});
+            running.push_back(ActiveJob{&j, Time::from_seconds(static_cast<std::int64_t>(i % 3600)),
+                                        requested_footprint(j)});
         }
         for (std::size_t i = 0; i < n_idle; ++i) idle.push_back(&make(i + n_running));
     }

@@ -16,15 +16,17 @@ std::int64_t saturating_mul(std::int64_t a, std::int64_t b) {
 // ceil(part / whole x procs) without overflow for realistic sizes (MB and processor counts).
 std::int64_t share_in_procs(std::int64_t part, std::int64_t whole, std::int64_t procs) {
     if (whole <= 0 || part <= 0) return 0;
-    const long double exact = static_cast<long double>(part) / static_cast<long double>(whole) *
-                              static_cast<long double>(procs);
+    const long double exact =
+        static_cast<long double>(part) / static_cast<long double>(whole) * static_cast<long double>(procs);
     const auto floor = static_cast<std::int64_t>(exact);
     return static_cast<long double>(floor) < exact ? floor + 1 : floor;
 }
 
 }  // namespace
 
-std::string_view throttle_level_name(ThrottleLevel level) { return level == ThrottleLevel::Soft ? "soft" : "hard"; }
+std::string_view throttle_level_name(ThrottleLevel level) {
+    return level == ThrottleLevel::Soft ? "soft" : "hard";
+}
 
 std::int64_t requested_nodes(const TaskRequest& request) {
     if (request.nodes > 0) return request.nodes;

@@ -28,12 +28,14 @@ std::optional<Reason> IdleAdmission::admit(const Job& job) {
 }
 
 EligibleSet select_eligible(const LimitTable& table, const Resources& capacity, Time now,
-                              std::span<const Job* const> idle_by_priority) {
+                            std::span<const Job* const> idle_by_priority) {
     EligibleSet out;
     IdleAdmission admission(table, capacity, now);
     for (const Job* job : idle_by_priority) {
-        if (auto r = admission.admit(*job)) out.blocked.push_back(IdleBlockedJob{job->id, std::move(*r)});
-        else out.eligible.push_back(job->id);
+        if (auto r = admission.admit(*job))
+            out.blocked.push_back(IdleBlockedJob{job->id, std::move(*r)});
+        else
+            out.eligible.push_back(job->id);
     }
     return out;
 }

@@ -27,21 +27,21 @@ struct IdleBlockedJob {
 };
 
 struct EligibleSet {
-    std::vector<JobId> eligible;     // in the order given (priority order)
+    std::vector<JobId> eligible;  // in the order given (priority order)
     std::vector<IdleBlockedJob> blocked;
 };
 
 // One iteration's idle-limit selection, one job at a time. Holds a reference to `table`, which
 // must outlive it.
 class IdleAdmission {
-public:
+  public:
     IdleAdmission(const LimitTable& table, const Resources& capacity, Time now);
 
     // Admits `job` (counting its request against the idle limits) and returns nullopt, or
     // returns why it is Blocked and counts nothing. Call in priority order.
     std::optional<Reason> admit(const Job& job);
 
-private:
+  private:
     const LimitTable* table_;
     Resources capacity_;
     UsageLedger eligible_;
@@ -49,6 +49,6 @@ private:
 
 // Runs an IdleAdmission over `idle_by_priority` (none null).
 EligibleSet select_eligible(const LimitTable& table, const Resources& capacity, Time now,
-                              std::span<const Job* const> idle_by_priority);
+                            std::span<const Job* const> idle_by_priority);
 
 }  // namespace outrigger

@@ -38,14 +38,16 @@ std::optional<Reason> check_one(const JobLimits& limits, std::optional<CredRef> 
         return job_limit_reason(cred, kWalltime, *limits.max_walltime, job.walltime);
     if (limits.max_proc_seconds) {
         const std::int64_t ps = demand_of(job, JobFootprint{}, Resources{})[LimitKind::ProcSeconds];
-        if (ps > *limits.max_proc_seconds) return job_limit_reason(cred, kProcSeconds, *limits.max_proc_seconds, ps);
+        if (ps > *limits.max_proc_seconds)
+            return job_limit_reason(cred, kProcSeconds, *limits.max_proc_seconds, ps);
     }
     return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job, const JobFootprint& placement) {
+std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job,
+                                       const JobFootprint& placement) {
     if (auto r = check_one(table.system().job, std::nullopt, job, placement.nodes)) return r;
     for (const CredKind k : kAllCredKinds) {
         const CredId id = job.creds[k];

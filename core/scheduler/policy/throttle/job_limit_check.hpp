@@ -18,6 +18,7 @@ namespace outrigger {
 // ReasonCode::SystemJobLimit with args scope ("system" | "credential"), credential (when a
 // credential's limit), limit ("SYSTEMMAXPROCPERJOB", "MAXNODEPERJOB", ...), value and request
 // (int64; Duration for walltime). `placement` gives the node count.
-std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job, const JobFootprint& placement);
+std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job,
+                                       const JobFootprint& placement);
 
 }  // namespace outrigger

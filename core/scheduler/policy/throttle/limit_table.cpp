@@ -1,15 +1,17 @@
 #include "policy/throttle/limit_table.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <string_view>
-
-#include <fmt/format.h>
 
 namespace outrigger {
 
 namespace {
 
-constexpr std::size_t at(LimitKind k) { return static_cast<std::size_t>(k); }
+constexpr std::size_t at(LimitKind k) {
+    return static_cast<std::size_t>(k);
+}
 
 // Who carries a set of limits while compiling: a credential kind, or SYSTEMCFG.
 struct Carrier {
@@ -54,7 +56,8 @@ struct Compiler {
         }
         LimitValue v = spec.value;
         if (spec.idle) {
-            if (v.soft != v.hard) report(carrier, spec, "idle limits are hard only; the soft value is ignored");
+            if (v.soft != v.hard)
+                report(carrier, spec, "idle limits are hard only; the soft value is ignored");
             v.soft = v.hard;
         } else if (v.soft > v.hard) {
             report(carrier, spec, "soft limit looser than hard; taken as the hard limit");
@@ -63,7 +66,8 @@ struct Compiler {
         return v;
     }
 
-    CredLimits build(const Carrier& carrier, const std::vector<LimitSpec>& specs, const JobLimits& job) const {
+    CredLimits build(const Carrier& carrier, const std::vector<LimitSpec>& specs,
+                     const JobLimits& job) const {
         CredLimits out;
         out.job = job;
         for (const LimitSpec& spec : specs) {
@@ -75,8 +79,10 @@ struct Compiler {
                 const auto same = std::find_if(out.cross.begin(), out.cross.end(), [&c](const CrossLimit& o) {
                     return o.kind == c.kind && o.idle == c.idle && o.per == c.per && o.per_id == c.per_id;
                 });
-                if (same != out.cross.end()) *same = c;  // the last occurrence wins
-                else out.cross.push_back(c);
+                if (same != out.cross.end())
+                    *same = c;  // the last occurrence wins
+                else
+                    out.cross.push_back(c);
                 continue;
             }
             LimitSlots& slots = spec.override_ ? (spec.idle ? out.override_idle : out.override_active)
@@ -149,13 +155,14 @@ std::string limit_spelling(const LimitSpec& spec) {
     } else if (spec.per_name) {
         out += fmt::format("[:{}]", *spec.per_name);
     }
-    if (spec.value.soft != spec.value.hard) return fmt::format("{}={},{}", out, spec.value.soft, spec.value.hard);
+    if (spec.value.soft != spec.value.hard)
+        return fmt::format("{}={},{}", out, spec.value.soft, spec.value.hard);
     return fmt::format("{}={}", out, spec.value.hard);
 }
 
 std::string_view cred_config_keyword(CredKind kind) {
-    static constexpr std::array<std::string_view, kCredKinds> kWords{"USERCFG", "GROUPCFG", "ACCOUNTCFG", "QOSCFG",
-                                                                     "CLASSCFG"};
+    static constexpr std::array<std::string_view, kCredKinds> kWords{"USERCFG", "GROUPCFG", "ACCOUNTCFG",
+                                                                     "QOSCFG", "CLASSCFG"};
     return kWords[index(kind)];
 }
 
@@ -168,7 +175,8 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
     LimitTable& t = out.table;
     const Compiler compiler{names, out.diagnostics};
 
-    t.system_ = compiler.build(Carrier{std::nullopt, "SYSTEMCFG"}, settings.system.limits, settings.system.job_limits);
+    t.system_ = compiler.build(Carrier{std::nullopt, "SYSTEMCFG"}, settings.system.limits,
+                               settings.system.job_limits);
     // A system-wide multi-dimensional limit (SYSTEMCFG MAXJOB[USER]=4) bounds each credential of
     // kind `per` on its own: the per-credential ledger serves it, no pair is tracked.
     t.has_soft_ = any_soft(t.system_);

@@ -38,7 +38,8 @@ struct CrossLimit {
 using LimitSlots = std::array<std::optional<LimitValue>, kLimitKinds>;
 
 // Every limit of one credential (or of the system) with its kind's DEFAULT already folded in.
-// Values are normalised: soft <= hard, and idle limits have soft = hard (guide 6.2.3).
+// Values are normalised: soft <= hard, and idle limits have soft = hard (guide 6.2.3). A value is
+// taken literally: MAXJOB=0 admits no job (an absent limit, not zero, means "unlimited").
 struct CredLimits {
     LimitSlots active;
     LimitSlots idle;
@@ -58,7 +59,7 @@ struct ThrottleDiagnostic {
 struct CompiledThrottle;
 
 class LimitTable {
-public:
+  public:
     LimitTable();  // no limit anywhere
 
     // Interns every configured credential name (and every name in a multi-dimensional limit)
@@ -83,7 +84,7 @@ public:
     // anything the soft pass did not, and the loop may skip it.
     [[nodiscard]] bool has_soft_limits() const { return has_soft_; }
 
-private:
+  private:
     std::array<std::vector<std::uint32_t>, kCredKinds> slot_;  // CredId -> index in entries_ (0 = DEFAULT)
     std::array<std::vector<CredLimits>, kCredKinds> entries_;  // [0] is DEFAULT (possibly empty)
     CredLimits system_;

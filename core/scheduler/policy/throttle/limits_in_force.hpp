@@ -49,7 +49,9 @@ inline bool cross_applies(const std::vector<CrossLimit>& all, const CrossLimit& 
 template <class Visit>
 void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger, const Credentials& creds,
                              bool idle, Visit&& visit) {
-    const auto slots_of = [idle](const CredLimits& c) -> const LimitSlots& { return idle ? c.idle : c.active; };
+    const auto slots_of = [idle](const CredLimits& c) -> const LimitSlots& {
+        return idle ? c.idle : c.active;
+    };
     const LimitSlots* overrides = nullptr;
     CredRef qos{CredKind::Qos, creds.qos()};
     if (qos.id.valid()) {
@@ -96,7 +98,12 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
         for (const CrossLimit& x : cl.cross) {
             const CredId p = creds[x.per];
             if (x.idle != idle || !p.valid() || !detail::cross_applies(cl.cross, x, p)) continue;
-            LimitInForce lim{x.kind, idle, x.value, CredRef{x.per, p}, CredRef{k, id}, std::nullopt,
+            LimitInForce lim{x.kind,
+                             idle,
+                             x.value,
+                             CredRef{x.per, p},
+                             CredRef{k, id},
+                             std::nullopt,
                              &ledger.pair(k, id, x.per, p)};
             in_force(lim.kind, x.value, lim);
             if (!visit(lim)) return;

@@ -1,9 +1,9 @@
 #include "policy/throttle/reason_text.hpp"
 
+#include <fmt/format.h>
+
 #include <optional>
 #include <string_view>
-
-#include <fmt/format.h>
 
 #include "config/settings.hpp"
 #include "policy/throttle/limit_table.hpp"
@@ -14,11 +14,16 @@ namespace {
 
 std::string_view kind_word(CredKind k) {
     switch (k) {
-        case CredKind::User: return "user";
-        case CredKind::Group: return "group";
-        case CredKind::Account: return "account";
-        case CredKind::Qos: return "QOS";
-        case CredKind::Class: return "class";
+        case CredKind::User:
+            return "user";
+        case CredKind::Group:
+            return "group";
+        case CredKind::Account:
+            return "account";
+        case CredKind::Qos:
+            return "QOS";
+        case CredKind::Class:
+            return "class";
     }
     return "credential";
 }
@@ -54,13 +59,20 @@ std::optional<LimitKind> kind_of(std::string_view limit) {
 std::string_view unit_word(std::optional<LimitKind> k) {
     if (!k) return "";
     switch (*k) {
-        case LimitKind::Jobs: return "";
-        case LimitKind::Nodes: return " nodes";
-        case LimitKind::Procs: return " procs";
-        case LimitKind::ProcSeconds: return " proc-seconds";
-        case LimitKind::PE: return " PE";
-        case LimitKind::Walltime: return "";
-        case LimitKind::Memory: return " MB";
+        case LimitKind::Jobs:
+            return "";
+        case LimitKind::Nodes:
+            return " nodes";
+        case LimitKind::Procs:
+            return " procs";
+        case LimitKind::ProcSeconds:
+            return " proc-seconds";
+        case LimitKind::PE:
+            return " PE";
+        case LimitKind::Walltime:
+            return "";
+        case LimitKind::Memory:
+            return " MB";
     }
     return "";
 }
@@ -90,7 +102,8 @@ std::string scope_text(const Reason& r, const Names& names) {
     const bool system = string_arg(r, "scope") == std::optional<std::string>("system");
     if (!cred) return "system";
     std::string out = system ? fmt::format("system, {}", cred_text(*cred, names)) : cred_text(*cred, names);
-    if (const auto within = cred_arg(r, "within")) out += fmt::format(" within {}", cred_text(*within, names));
+    if (const auto within = cred_arg(r, "within"))
+        out += fmt::format(" within {}", cred_text(*within, names));
     return out;
 }
 
@@ -98,7 +111,8 @@ std::string scope_text(const Reason& r, const Names& names) {
 
 std::string throttle_reason_text(const Reason& reason, const Names& names) {
     const bool usage_limit = reason.code == ReasonCode::ActiveLimit || reason.code == ReasonCode::IdleLimit;
-    if (!usage_limit && reason.code != ReasonCode::SystemJobLimit) return std::string(reason_code_name(reason.code));
+    if (!usage_limit && reason.code != ReasonCode::SystemJobLimit)
+        return std::string(reason_code_name(reason.code));
     const auto limit = string_arg(reason, "limit");
     if (!limit) return std::string(reason_code_name(reason.code));
     const auto kind = kind_of(*limit);
@@ -107,15 +121,17 @@ std::string throttle_reason_text(const Reason& reason, const Names& names) {
     if (!value || !request) return std::string(reason_code_name(reason.code));
 
     if (!usage_limit)
-        return fmt::format("{}: {} {} exceeded: job needs {}", scope_text(reason, names), *limit, *value, *request);
+        return fmt::format("{}: {} {} exceeded: job needs {}", scope_text(reason, names), *limit, *value,
+                           *request);
 
     const auto usage = amount_text(reason.arg("usage"), unit_word(kind));
     if (!usage) return std::string(reason_code_name(reason.code));
     std::string level = string_arg(reason, "level").value_or("hard");
-    if (const auto qos = cred_arg(reason, "override")) level += fmt::format(", {} override", cred_text(*qos, names));
+    if (const auto qos = cred_arg(reason, "override"))
+        level += fmt::format(", {} override", cred_text(*qos, names));
     const char* state = reason.code == ReasonCode::IdleLimit ? "eligible" : "active";
-    return fmt::format("{}: {} {} ({}) reached: {} {}, job needs {}", scope_text(reason, names), *limit, *value, level,
-                       *usage, state, *request);
+    return fmt::format("{}: {} {} ({}) reached: {} {}, job needs {}", scope_text(reason, names), *limit,
+                       *value, level, *usage, state, *request);
 }
 
 }  // namespace outrigger

@@ -24,7 +24,8 @@ std::optional<Reason> ThrottlePolicy::check(const Job& job, ThrottleLevel level)
     return check(job, requested_footprint(job), level);
 }
 
-std::optional<Reason> ThrottlePolicy::check(const Job& job, const JobFootprint& placement, ThrottleLevel level) const {
+std::optional<Reason> ThrottlePolicy::check(const Job& job, const JobFootprint& placement,
+                                            ThrottleLevel level) const {
     if (auto r = check_job_limits(limits_, job, placement)) return r;
     const JobDemand demand = demand_of(job, placement, capacity_);
     std::optional<Reason> blocked;

@@ -27,7 +27,7 @@
 namespace outrigger {
 
 class ThrottlePolicy {
-public:
+  public:
     // `capacity`: the machine's total resources (Cluster::total()), the base of MAXPE.
     ThrottlePolicy(LimitTable limits, Resources capacity);
 
@@ -39,7 +39,8 @@ public:
     // come first (SystemJobLimit), then active limits (ActiveLimit). Without a placement the
     // job's requested_footprint() is used (an upper bound on the nodes it can take).
     [[nodiscard]] std::optional<Reason> check(const Job& job, ThrottleLevel level) const;
-    [[nodiscard]] std::optional<Reason> check(const Job& job, const JobFootprint& placement, ThrottleLevel level) const;
+    [[nodiscard]] std::optional<Reason> check(const Job& job, const JobFootprint& placement,
+                                              ThrottleLevel level) const;
     // Every limit `job` would pass at `level` (for checkjob / diagnose), in check() order.
     [[nodiscard]] std::vector<Reason> explain(const Job& job, ThrottleLevel level) const;
 
@@ -60,7 +61,7 @@ public:
     // False when no active limit has soft < hard: the hard pass then adds nothing.
     [[nodiscard]] bool has_soft_limits() const { return limits_.has_soft_limits(); }
 
-private:
+  private:
     LimitTable limits_;
     Resources capacity_;
     Time now_;

@@ -24,13 +24,20 @@ void UsageSums::add(const JobDemand& d, std::int64_t end_offset) {
 
 WideInt UsageSums::amount(LimitKind kind, std::int64_t elapsed) const {
     switch (kind) {
-        case LimitKind::Jobs: return jobs;
-        case LimitKind::Nodes: return nodes;
-        case LimitKind::Procs: return procs;
-        case LimitKind::ProcSeconds: return procs_end_sum - static_cast<WideInt>(procs) * elapsed;
-        case LimitKind::PE: return pe;
-        case LimitKind::Walltime: return end_sum - static_cast<WideInt>(jobs) * elapsed;
-        case LimitKind::Memory: return memory_mb;
+        case LimitKind::Jobs:
+            return jobs;
+        case LimitKind::Nodes:
+            return nodes;
+        case LimitKind::Procs:
+            return procs;
+        case LimitKind::ProcSeconds:
+            return procs_end_sum - static_cast<WideInt>(procs) * elapsed;
+        case LimitKind::PE:
+            return pe;
+        case LimitKind::Walltime:
+            return end_sum - static_cast<WideInt>(jobs) * elapsed;
+        case LimitKind::Memory:
+            return memory_mb;
     }
     return 0;
 }
@@ -41,7 +48,8 @@ void UsageLedger::reset(Time origin, const LimitTable& table) {
     for (auto& v : cred_) v.clear();
     for (auto& m : pairs_) m.clear();
     for (const CredKind c : kAllCredKinds)
-        for (const CredKind p : kAllCredKinds) tracked_[index(c) * kCredKinds + index(p)] = table.tracks_pair(c, p);
+        for (const CredKind p : kAllCredKinds)
+            tracked_[index(c) * kCredKinds + index(p)] = table.tracks_pair(c, p);
 }
 
 void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {

@@ -43,7 +43,7 @@ struct UsageSums {
 };
 
 class UsageLedger {
-public:
+  public:
     UsageLedger() = default;
     // Empties the ledger and sets its origin; pairs are tracked where `table` has a
     // multi-dimensional limit.
@@ -58,9 +58,10 @@ public:
         const auto& v = cred_[index(k)];
         return id.value() < v.size() ? v[id.value()] : zero_;
     }
-    [[nodiscard]] const UsageSums& pair(CredKind carrier, CredId carrier_id, CredKind per, CredId per_id) const;
+    [[nodiscard]] const UsageSums& pair(CredKind carrier, CredId carrier_id, CredKind per,
+                                        CredId per_id) const;
 
-private:
+  private:
     static std::uint64_t pair_key(CredId a, CredId b) {
         return (static_cast<std::uint64_t>(a.value()) << 32U) | b.value();
     }

@@ -76,7 +76,8 @@ Fixture steve_example() {
 }
 
 JobSpec steve_job(std::int64_t nodes) {
-    return {.user = "steve", .group = "staff", .qos = "hiprio", .cls = "batch", .procs = nodes, .nodes = nodes};
+    return {
+        .user = "steve", .group = "staff", .qos = "hiprio", .cls = "batch", .procs = nodes, .nodes = nodes};
 }
 
 // One of the guide's five conditions: what runs already, a job that just passes, and a job that
@@ -108,41 +109,43 @@ TEST_P(StevesFiveConditions, JustPassesAndJustFails) {
 // Other users' jobs in a neutral class ("other") and without QOS isolate each condition.
 INSTANTIATE_TEST_SUITE_P(
     GuideOverrideExample, StevesFiveConditions,
-    ::testing::Values(
-        Condition{"StevesNodesUpTo64ByOverride",
-                  {{.user = "steve", .cls = "other", .procs = 10, .nodes = 10}},
-                  std::nullopt,
-                  steve_job(54),
-                  steve_job(55),
-                  "user steve: MAXNODE 64 (hard, QOS hiprio override) reached: 10 nodes active, job needs 55 nodes"},
-        Condition{"StevesJobsUpTo2",
-                  {{.user = "steve", .cls = "other"}},
-                  JobSpec{.user = "steve", .cls = "other"},
-                  steve_job(1),
-                  steve_job(1),
-                  "user steve: MAXJOB 2 (hard) reached: 2 active, job needs 1"},
-        Condition{"StaffsJobsUpTo5",
-                  {{.user = "amy", .group = "staff", .cls = "other"},
-                   {.user = "amy", .group = "staff", .cls = "other"},
-                   {.user = "bob", .group = "staff", .cls = "other"},
-                   {.user = "bob", .group = "staff", .cls = "other"}},
-                  JobSpec{.user = "bob", .group = "staff", .cls = "other"},
-                  steve_job(1),
-                  steve_job(1),
-                  "group staff: MAXJOB 5 (hard) reached: 5 active, job needs 1"},
-        Condition{"BatchNodesUpTo64ByOverride",
-                  {{.user = "amy", .cls = "batch", .procs = 30, .nodes = 30},
-                   {.user = "bob", .cls = "batch", .procs = 30, .nodes = 30}},
-                  std::nullopt,
-                  steve_job(4),
-                  steve_job(5),
-                  "class batch: MAXNODE 64 (hard, QOS hiprio override) reached: 60 nodes active, job needs 5 nodes"},
-        Condition{"HipriosJobsUpTo3",
-                  {{.user = "amy", .qos = "hiprio", .cls = "other"}, {.user = "bob", .qos = "hiprio", .cls = "other"}},
-                  JobSpec{.user = "cid", .qos = "hiprio", .cls = "other"},
-                  steve_job(1),
-                  steve_job(1),
-                  "QOS hiprio: MAXJOB 3 (hard) reached: 3 active, job needs 1"}),
+    ::testing::Values(Condition{"StevesNodesUpTo64ByOverride",
+                                {{.user = "steve", .cls = "other", .procs = 10, .nodes = 10}},
+                                std::nullopt,
+                                steve_job(54),
+                                steve_job(55),
+                                "user steve: MAXNODE 64 (hard, QOS hiprio override) reached: 10 nodes "
+                                "active, job needs 55 nodes"},
+                      Condition{"StevesJobsUpTo2",
+                                {{.user = "steve", .cls = "other"}},
+                                JobSpec{.user = "steve", .cls = "other"},
+                                steve_job(1),
+                                steve_job(1),
+                                "user steve: MAXJOB 2 (hard) reached: 2 active, job needs 1"},
+                      Condition{"StaffsJobsUpTo5",
+                                {{.user = "amy", .group = "staff", .cls = "other"},
+                                 {.user = "amy", .group = "staff", .cls = "other"},
+                                 {.user = "bob", .group = "staff", .cls = "other"},
+                                 {.user = "bob", .group = "staff", .cls = "other"}},
+                                JobSpec{.user = "bob", .group = "staff", .cls = "other"},
+                                steve_job(1),
+                                steve_job(1),
+                                "group staff: MAXJOB 5 (hard) reached: 5 active, job needs 1"},
+                      Condition{"BatchNodesUpTo64ByOverride",
+                                {{.user = "amy", .cls = "batch", .procs = 30, .nodes = 30},
+                                 {.user = "bob", .cls = "batch", .procs = 30, .nodes = 30}},
+                                std::nullopt,
+                                steve_job(4),
+                                steve_job(5),
+                                "class batch: MAXNODE 64 (hard, QOS hiprio override) reached: 60 nodes "
+                                "active, job needs 5 nodes"},
+                      Condition{"HipriosJobsUpTo3",
+                                {{.user = "amy", .qos = "hiprio", .cls = "other"},
+                                 {.user = "bob", .qos = "hiprio", .cls = "other"}},
+                                JobSpec{.user = "cid", .qos = "hiprio", .cls = "other"},
+                                steve_job(1),
+                                steve_job(1),
+                                "QOS hiprio: MAXJOB 3 (hard) reached: 3 active, job needs 1"}),
     [](const ::testing::TestParamInfo<Condition>& param) { return std::string(param.param.name); });
 
 TEST(ActiveLimits, WithoutTheOverrideStevesOwnNodeLimitHolds) {
@@ -161,7 +164,9 @@ TEST(ActiveLimits, OverrideLeavesCredentialsWithoutThatLimitKindUnbounded) {
     // Group staff has no MAXNODE: the override replaces limits, it does not create them.
     Fixture f = steve_example();
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "amy", .group = "staff", .cls = "other", .procs = 100, .nodes = 100})}, kNow);
+    p.begin(std::vector<ActiveJob>{f.running(
+                {.user = "amy", .group = "staff", .cls = "other", .procs = 100, .nodes = 100})},
+            kNow);
     EXPECT_EQ(f.text(p.check(f.job(steve_job(64)), ThrottleLevel::Hard)), "passes");
 }
 
@@ -170,7 +175,9 @@ TEST(ActiveLimits, OverrideLeavesCredentialsWithoutThatLimitKindUnbounded) {
 TEST(ActiveLimits, ClassInteractiveFourteenNodesUsed) {
     Fixture f = steve_example();
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "amy", .cls = "interactive", .procs = 14, .nodes = 14})}, kNow);
+    p.begin(
+        std::vector<ActiveJob>{f.running({.user = "amy", .cls = "interactive", .procs = 14, .nodes = 14})},
+        kNow);
     const JobSpec two{.user = "steve", .group = "staff", .cls = "interactive", .procs = 2, .nodes = 2};
     JobSpec three = two;
     three.procs = three.nodes = 3;
@@ -186,7 +193,8 @@ TEST(ActiveLimits, PlacementDecidesTheNodeCount) {
     ThrottlePolicy p = f.policy();
     p.begin({}, kNow);
     const Job& j = f.job({.user = "eve", .procs = 8});
-    EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Hard)), "user eve: MAXNODE 4 (hard) reached: 0 nodes active, job needs 8 nodes");
+    EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Hard)),
+              "user eve: MAXNODE 4 (hard) reached: 0 nodes active, job needs 8 nodes");
     EXPECT_EQ(p.check(j, JobFootprint{2, 0}, ThrottleLevel::Hard), std::nullopt);
     p.on_start(j, JobFootprint{2, 0});
     EXPECT_EQ(p.usage(f.cred(K::User, "eve"), L::Nodes), 2);
@@ -214,10 +222,12 @@ TEST(ActiveLimits, MaxProcAndMaxPeCountProcessorsAndEquivalents) {
     f.add(K::Account, "DEFAULT", max(L::Procs, 20)).add(K::Account, "DEFAULT", max(L::PE, 60));
     ThrottlePolicy p = f.policy();
     // 1 proc holding half the memory is 50 processor equivalents.
-    p.begin(std::vector<ActiveJob>{f.running({.user = "a", .account = "physics", .memory_mb = 50'000})}, kNow);
+    p.begin(std::vector<ActiveJob>{f.running({.user = "a", .account = "physics", .memory_mb = 50'000})},
+            kNow);
     EXPECT_EQ(p.usage(f.cred(K::Account, "physics"), L::PE), 50);
     EXPECT_EQ(p.usage(f.cred(K::Account, "physics"), L::Procs), 1);
-    EXPECT_EQ(f.text(p.check(f.job({.user = "b", .account = "physics", .procs = 10}), ThrottleLevel::Hard)), "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "b", .account = "physics", .procs = 10}), ThrottleLevel::Hard)),
+              "passes");
     EXPECT_EQ(f.text(p.check(f.job({.user = "b", .account = "physics", .procs = 11}), ThrottleLevel::Hard)),
               "account physics: MAXPE 60 (hard) reached: 50 PE active, job needs 11 PE");
     EXPECT_EQ(f.text(p.check(f.job({.user = "b", .account = "chem", .procs = 21}), ThrottleLevel::Hard)),
@@ -270,19 +280,24 @@ TEST(SoftHardLimits, EachCredentialOfTheGuidesExampleAtBothLevels) {
     const std::vector<Row> rows{
         {{.user = "steve", .cls = "other", .procs = 14, .nodes = 14},
          {.user = "steve", .cls = "other", .procs = 2, .nodes = 2},
-         "user steve: MAXNODE 15 (soft) reached: 14 nodes active, job needs 2 nodes", "passes"},
+         "user steve: MAXNODE 15 (soft) reached: 14 nodes active, job needs 2 nodes",
+         "passes"},
         {{.user = "steve", .cls = "other", .procs = 14, .nodes = 14},
          {.user = "steve", .cls = "other", .procs = 17, .nodes = 17},
          "user steve: MAXNODE 15 (soft) reached: 14 nodes active, job needs 17 nodes",
          "user steve: MAXNODE 30 (hard) reached: 14 nodes active, job needs 17 nodes"},
         {{.user = "amy", .group = "staff", .cls = "other"},
-         {.user = "bob", .group = "staff", .cls = "other"}, "passes", "passes"},
+         {.user = "bob", .group = "staff", .cls = "other"},
+         "passes",
+         "passes"},
         {{.user = "amy", .cls = "other"},
          {.user = "bob", .cls = "batch", .procs = 13, .nodes = 13},
-         "class batch: MAXNODE 12 (soft) reached: 0 nodes active, job needs 13 nodes", "passes"},
+         "class batch: MAXNODE 12 (soft) reached: 0 nodes active, job needs 13 nodes",
+         "passes"},
         {{.user = "amy", .qos = "hiprio", .cls = "other", .procs = 30, .nodes = 30},
          {.user = "bob", .qos = "hiprio", .cls = "other", .procs = 3, .nodes = 3},
-         "QOS hiprio: MAXNODE 32 (soft) reached: 30 nodes active, job needs 3 nodes", "passes"},
+         "QOS hiprio: MAXNODE 32 (soft) reached: 30 nodes active, job needs 3 nodes",
+         "passes"},
     };
     for (const Row& row : rows) {
         Fixture f = soft_hard_example();
@@ -298,10 +313,11 @@ TEST(SoftHardLimits, GroupSoftTwoHardFive) {
     Fixture f = soft_hard_example();
     ThrottlePolicy p = f.policy();
     p.begin(std::vector<ActiveJob>{f.running({.user = "amy", .group = "staff", .cls = "other"}),
-             f.running({.user = "bob", .group = "staff", .cls = "other"})},
+                                   f.running({.user = "bob", .group = "staff", .cls = "other"})},
             kNow);
     const Job& j = f.job({.user = "cid", .group = "staff", .cls = "other"});
-    EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Soft)), "group staff: MAXJOB 2 (soft) reached: 2 active, job needs 1");
+    EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Soft)),
+              "group staff: MAXJOB 2 (soft) reached: 2 active, job needs 1");
     EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Hard)), "passes");
 }
 
@@ -314,12 +330,15 @@ TEST(SoftHardLimits, WithoutSoftValuesTheHardPassAddsNothing) {
 TEST(ActiveLimits, ExplainListsEveryLimitPassed) {
     Fixture f = steve_example();
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "steve", .cls = "other"}), f.running({.user = "steve", .cls = "other"})}, kNow);
+    p.begin(std::vector<ActiveJob>{f.running({.user = "steve", .cls = "other"}),
+                                   f.running({.user = "steve", .cls = "other"})},
+            kNow);
     JobSpec s = steve_job(33);
     s.qos = "normal";
     const auto reasons = p.explain(f.job(s), ThrottleLevel::Hard);
     ASSERT_EQ(reasons.size(), 3U);
-    EXPECT_EQ(throttle_reason_text(reasons[0], f.names), "user steve: MAXJOB 2 (hard) reached: 2 active, job needs 1");
+    EXPECT_EQ(throttle_reason_text(reasons[0], f.names),
+              "user steve: MAXJOB 2 (hard) reached: 2 active, job needs 1");
     EXPECT_EQ(throttle_reason_text(reasons[1], f.names),
               "user steve: MAXNODE 30 (hard) reached: 2 nodes active, job needs 33 nodes");
     EXPECT_EQ(throttle_reason_text(reasons[2], f.names),

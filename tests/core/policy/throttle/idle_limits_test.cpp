@@ -13,7 +13,9 @@ using L = LimitKind;
 
 const Time kNow = Time::from_seconds(500);
 
-std::vector<const Job*> queue_of(std::initializer_list<const Job*> jobs) { return jobs; }
+std::vector<const Job*> queue_of(std::initializer_list<const Job*> jobs) {
+    return jobs;
+}
 
 TEST(IdleLimits, MaxIJobAdmitsInPriorityOrderAndBlocksTheRest) {
     Fixture f;
@@ -74,7 +76,8 @@ TEST(IdleLimits, IdleProcSecondsCountTheFullRequest) {
     EXPECT_EQ(admission.admit(a), std::nullopt);
     EXPECT_EQ(admission.admit(b), std::nullopt);
     const auto r = admission.admit(c);
-    EXPECT_EQ(f.text(r), "user u: MAXIPS 3200 (hard) reached: 3200 proc-seconds eligible, job needs 1201 proc-seconds");
+    EXPECT_EQ(f.text(r),
+              "user u: MAXIPS 3200 (hard) reached: 3200 proc-seconds eligible, job needs 1201 proc-seconds");
 }
 
 TEST(IdleLimits, QosIdleOverrideReplacesOtherCredentialsIdleLimits) {

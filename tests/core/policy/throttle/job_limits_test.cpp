@@ -34,7 +34,8 @@ TEST(JobLimits, PerCredentialWalltimeFallsBackToDefault) {
     p.begin({}, kNow);
     EXPECT_EQ(f.text(p.check(f.job({.cls = "short", .walltime = Duration::hours(2)}), ThrottleLevel::Hard)),
               "class short: MAXWCLIMITPERJOB 01:00:00 exceeded: job needs 02:00:00");
-    EXPECT_EQ(f.text(p.check(f.job({.cls = "long", .walltime = Duration::hours(24)}), ThrottleLevel::Hard)), "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.cls = "long", .walltime = Duration::hours(24)}), ThrottleLevel::Hard)),
+              "passes");
     EXPECT_EQ(f.text(p.check(f.job({.cls = "long", .procs = 9}), ThrottleLevel::Hard)),
               "class long: MAXPROCPERJOB 8 exceeded: job needs 9 procs");
 }
@@ -46,12 +47,14 @@ TEST(JobLimits, NodesUseThePlacementAndProcSecondsTheWalltime) {
     ThrottlePolicy p = f.policy();
     p.begin({}, kNow);
     const Job& four_tasks = f.job({.user = "u", .procs = 4});
-    EXPECT_EQ(f.text(p.check(four_tasks, ThrottleLevel::Hard)), "user u: MAXNODEPERJOB 2 exceeded: job needs 4 nodes");
+    EXPECT_EQ(f.text(p.check(four_tasks, ThrottleLevel::Hard)),
+              "user u: MAXNODEPERJOB 2 exceeded: job needs 4 nodes");
     EXPECT_EQ(p.check(four_tasks, JobFootprint{2, 0}, ThrottleLevel::Hard), std::nullopt);
-    EXPECT_EQ(f.text(p.check(f.job({.user = "u", .account = "a", .procs = 2, .nodes = 1,
-                                    .walltime = Duration::seconds(7201)}),
-                             ThrottleLevel::Hard)),
-              "account a: MAXPSPERJOB 14400 exceeded: job needs 14402 proc-seconds");
+    EXPECT_EQ(
+        f.text(p.check(
+            f.job({.user = "u", .account = "a", .procs = 2, .nodes = 1, .walltime = Duration::seconds(7201)}),
+            ThrottleLevel::Hard)),
+        "account a: MAXPSPERJOB 14400 exceeded: job needs 14402 proc-seconds");
 }
 
 TEST(JobLimits, SystemLimitsComeBeforeCredentialLimits) {

@@ -19,14 +19,21 @@ using L = LimitKind;
 std::int64_t recount(const ActiveJob& r, L kind, Time now) {
     const std::int64_t remaining = std::max<std::int64_t>(0, (r.start + r.job->walltime - now).count());
     switch (kind) {
-        case L::Jobs: return 1;
-        case L::Nodes: return r.used.nodes;
-        case L::Procs: return r.job->procs();
-        case L::ProcSeconds: return r.job->procs() * remaining;
+        case L::Jobs:
+            return 1;
+        case L::Nodes:
+            return r.used.nodes;
+        case L::Procs:
+            return r.job->procs();
+        case L::ProcSeconds:
+            return r.job->procs() * remaining;
         // The fixture's machine: 1024 procs and 1 TiB; a job's PE is its larger share in procs.
-        case L::PE: return std::max(r.job->procs(), (r.used.memory_mb * 1024 + 1024 * 1024 - 1) / (1024 * 1024));
-        case L::Walltime: return remaining;
-        case L::Memory: return r.used.memory_mb;
+        case L::PE:
+            return std::max(r.job->procs(), (r.used.memory_mb * 1024 + 1024 * 1024 - 1) / (1024 * 1024));
+        case L::Walltime:
+            return remaining;
+        case L::Memory:
+            return r.used.memory_mb;
     }
     return 0;
 }
@@ -43,17 +50,19 @@ TEST(LedgerMatchesRecount, RandomRunningSets) {
         std::vector<ActiveJob> running;
         const int n = std::uniform_int_distribution<int>(0, 40)(rng);
         for (int i = 0; i < n; ++i) {
-            const JobSpec s{.user = users[rng() % users.size()],
-                            .cls = classes[rng() % classes.size()],
-                            .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
-                            .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
+            const JobSpec s{
+                .user = users[rng() % users.size()],
+                .cls = classes[rng() % classes.size()],
+                .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
+                .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
             const Job& j = f.job(s);
             running.push_back(ActiveJob{
                 &j, base + Duration::seconds(std::uniform_int_distribution<std::int64_t>(0, 3600)(rng)),
                 JobFootprint{std::uniform_int_distribution<std::int64_t>(1, 8)(rng),
-                           std::uniform_int_distribution<std::int64_t>(0, 4096)(rng)}});
+                             std::uniform_int_distribution<std::int64_t>(0, 4096)(rng)}});
         }
-        const Time now = base + Duration::seconds(std::uniform_int_distribution<std::int64_t>(3600, 90000)(rng));
+        const Time now =
+            base + Duration::seconds(std::uniform_int_distribution<std::int64_t>(3600, 90000)(rng));
         p.begin(running, now);
         for (std::size_t k = 0; k < kLimitKinds; ++k) {
             const auto kind = static_cast<L>(k);
@@ -72,7 +81,8 @@ TEST(LedgerMatchesRecount, RandomRunningSets) {
                     for (const auto& r : running)
                         if (r.job->creds.user() == user.id && r.job->creds.job_class() == cls.id)
                             within += recount(r, kind, now);
-                    EXPECT_EQ(p.usage_within(cls, user, kind), within) << "round " << round << " " << u << " " << c;
+                    EXPECT_EQ(p.usage_within(cls, user, kind), within)
+                        << "round " << round << " " << u << " " << c;
                 }
             }
         }

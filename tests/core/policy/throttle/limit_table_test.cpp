@@ -1,9 +1,10 @@
 // Compiling the throttling settings: names resolved once, DEFAULT folded per slot, soft clamped,
 // and every spec that cannot be honoured reported by name while its valid siblings stay.
 
+#include "policy/throttle/limit_table.hpp"
+
 #include <gtest/gtest.h>
 
-#include "policy/throttle/limit_table.hpp"
 #include "throttle_fixture.hpp"
 
 namespace outrigger {
@@ -64,28 +65,29 @@ TEST(LimitTable, TheLastOccurrenceOfALimitWins) {
 
 TEST(LimitTable, ReportsWhatItCannotHonourAndKeepsTheRest) {
     Fixture f;
-    f.add(K::User, "steve", override_(max(L::Nodes, 64)));          // override outside QOSCFG
-    f.add(K::User, "steve", max(L::Jobs, 2));                       // valid sibling
-    f.add(K::Group, "staff", max(L::Jobs, -1));                     // negative
-    f.add(K::Class, "fast", per(max(L::Jobs, 2), K::Class));        // a class within a class
+    f.add(K::User, "steve", override_(max(L::Nodes, 64)));              // override outside QOSCFG
+    f.add(K::User, "steve", max(L::Jobs, 2));                           // valid sibling
+    f.add(K::Group, "staff", max(L::Jobs, -1));                         // negative
+    f.add(K::Class, "fast", per(max(L::Jobs, 2), K::Class));            // a class within a class
     f.add(K::Qos, "hiprio", override_(per(max(L::Jobs, 2), K::User)));  // multi-dimensional override
-    f.system(override_(max(L::Jobs, 9)));                           // override on SYSTEMCFG
+    f.system(override_(max(L::Jobs, 9)));                               // override on SYSTEMCFG
     LimitSpec nameless = max(L::Jobs, 1);
     nameless.per_name = "bob";
-    f.add(K::Account, "a", nameless);                               // a name without its type
+    f.add(K::Account, "a", nameless);  // a name without its type
     const auto compiled = LimitTable::compile(f.settings, f.names);
     std::vector<std::string> got;
     for (const auto& d : compiled.diagnostics) got.push_back(d.where + ": " + d.message);
     // System first, then user, group, account, QOS, class.
-    EXPECT_EQ(got, (std::vector<std::string>{
-                       "SYSTEMCFG OMAXJOB=9: override limits (OMAX*) belong to QOSCFG only; ignored",
-                       "USERCFG[steve] OMAXNODE=64: override limits (OMAX*) belong to QOSCFG only; ignored",
-                       "GROUPCFG[staff] MAXJOB=-1: a limit cannot be negative; ignored",
-                       "ACCOUNTCFG[a] MAXJOB[:bob]=1: a credential name needs its type (USER:name); ignored",
-                       "QOSCFG[hiprio] OMAXJOB[USER]=2: an override limit cannot be multi-dimensional; ignored",
-                       "CLASSCFG[fast] MAXJOB[CLASS]=2: a multi-dimensional limit must name another credential "
-                       "type; ignored",
-                   }));
+    EXPECT_EQ(got,
+              (std::vector<std::string>{
+                  "SYSTEMCFG OMAXJOB=9: override limits (OMAX*) belong to QOSCFG only; ignored",
+                  "USERCFG[steve] OMAXNODE=64: override limits (OMAX*) belong to QOSCFG only; ignored",
+                  "GROUPCFG[staff] MAXJOB=-1: a limit cannot be negative; ignored",
+                  "ACCOUNTCFG[a] MAXJOB[:bob]=1: a credential name needs its type (USER:name); ignored",
+                  "QOSCFG[hiprio] OMAXJOB[USER]=2: an override limit cannot be multi-dimensional; ignored",
+                  "CLASSCFG[fast] MAXJOB[CLASS]=2: a multi-dimensional limit must name another credential "
+                  "type; ignored",
+              }));
     const CredLimits& steve = compiled.table.of(K::User, *f.names.find(K::User, "steve"));
     EXPECT_EQ(steve.active[static_cast<std::size_t>(L::Jobs)], (LimitValue{2, 2}));
     EXPECT_FALSE(steve.override_active[static_cast<std::size_t>(L::Nodes)].has_value());

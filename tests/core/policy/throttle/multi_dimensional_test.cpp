@@ -26,13 +26,15 @@ TEST(MultiDimensional, EachGroupWithinClassFastRunsTwoJobs) {
     Fixture f = class_fast();
     ThrottlePolicy p = f.policy();
     p.begin(std::vector<ActiveJob>{f.running({.user = "amy", .group = "staff", .cls = "fast"}),
-             f.running({.user = "bob", .group = "staff", .cls = "fast"})},
+                                   f.running({.user = "bob", .group = "staff", .cls = "fast"})},
             kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "staff", .cls = "fast"}), ThrottleLevel::Hard)),
               "group staff within class fast: MAXJOB 2 (hard) reached: 2 active, job needs 1");
     // The same group in another class, and another group in fast, are not bounded by it.
-    EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "staff", .cls = "batch"}), ThrottleLevel::Hard)), "passes");
-    EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "physics", .cls = "fast"}), ThrottleLevel::Hard)), "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "staff", .cls = "batch"}), ThrottleLevel::Hard)),
+              "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "physics", .cls = "fast"}), ThrottleLevel::Hard)),
+              "passes");
     EXPECT_EQ(p.usage_within(f.cred(K::Class, "fast"), f.cred(K::Group, "staff"), L::Jobs), 2);
 }
 
@@ -40,14 +42,17 @@ TEST(MultiDimensional, SteveUsesThreeProcsWithinClassFast) {
     Fixture f = class_fast();
     ThrottlePolicy p = f.policy();
     p.begin(std::vector<ActiveJob>{f.running({.user = "steve", .group = "g1", .cls = "fast", .procs = 2}),
-             f.running({.user = "steve", .group = "g2", .cls = "batch", .procs = 50}),
-             f.running({.user = "bob", .group = "g3", .cls = "fast", .procs = 50})},
+                                   f.running({.user = "steve", .group = "g2", .cls = "batch", .procs = 50}),
+                                   f.running({.user = "bob", .group = "g3", .cls = "fast", .procs = 50})},
             kNow);
-    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .group = "g4", .cls = "fast", .procs = 1}), ThrottleLevel::Hard)),
+    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .group = "g4", .cls = "fast", .procs = 1}),
+                             ThrottleLevel::Hard)),
               "passes");
-    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .group = "g4", .cls = "fast", .procs = 2}), ThrottleLevel::Hard)),
+    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .group = "g4", .cls = "fast", .procs = 2}),
+                             ThrottleLevel::Hard)),
               "user steve within class fast: MAXPROC 3 (hard) reached: 2 procs active, job needs 2 procs");
-    EXPECT_EQ(f.text(p.check(f.job({.user = "bob", .group = "g4", .cls = "fast", .procs = 20}), ThrottleLevel::Hard)),
+    EXPECT_EQ(f.text(p.check(f.job({.user = "bob", .group = "g4", .cls = "fast", .procs = 20}),
+                             ThrottleLevel::Hard)),
               "passes");
 }
 
@@ -90,7 +95,8 @@ TEST(MultiDimensional, ANamedLimitReplacesTheGenericOneForThatCredential) {
     f.add(K::Class, "fast", per(max(L::Procs, 5), K::User, "steve"));
     ThrottlePolicy p = f.policy();
     p.begin({}, kNow);
-    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .cls = "fast", .procs = 5}), ThrottleLevel::Hard)), "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "steve", .cls = "fast", .procs = 5}), ThrottleLevel::Hard)),
+              "passes");
     EXPECT_EQ(f.text(p.check(f.job({.user = "amy", .cls = "fast", .procs = 3}), ThrottleLevel::Hard)),
               "user amy within class fast: MAXPROC 2 (hard) reached: 0 procs active, job needs 3 procs");
 }
@@ -100,7 +106,9 @@ TEST(MultiDimensional, DefaultCarriesMultiDimensionalLimitsToEveryClass) {
     f.add(K::Class, "DEFAULT", per(max(L::Jobs, 1), K::User));
     f.add(K::Class, "wide", per(max(L::Jobs, 3), K::User));
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "u", .cls = "a"}), f.running({.user = "u", .cls = "wide"})}, kNow);
+    p.begin(
+        std::vector<ActiveJob>{f.running({.user = "u", .cls = "a"}), f.running({.user = "u", .cls = "wide"})},
+        kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "u", .cls = "a"}), ThrottleLevel::Hard)),
               "user u within class a: MAXJOB 1 (hard) reached: 1 active, job needs 1");
     EXPECT_EQ(f.text(p.check(f.job({.user = "u", .cls = "b"}), ThrottleLevel::Hard)), "passes");
@@ -111,14 +119,17 @@ TEST(MultiDimensional, MaxMemWithinAnAccountPerGroup) {
     Fixture f;
     f.add(K::Account, "physics", per(max(L::Memory, 4096), K::Group));
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "a", .group = "g", .account = "physics", .memory_mb = 3072})}, kNow);
+    p.begin(std::vector<ActiveJob>{f.running(
+                {.user = "a", .group = "g", .account = "physics", .memory_mb = 3072})},
+            kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "b", .group = "g", .account = "physics", .memory_mb = 1024}),
                              ThrottleLevel::Hard)),
               "passes");
-    EXPECT_EQ(f.text(p.check(f.job({.user = "b", .group = "g", .account = "physics", .procs = 2,
-                                    .memory_mb = 1026}),
-                             ThrottleLevel::Hard)),
-              "group g within account physics: MAXMEM 4096 (hard) reached: 3072 MB active, job needs 1026 MB");
+    EXPECT_EQ(
+        f.text(
+            p.check(f.job({.user = "b", .group = "g", .account = "physics", .procs = 2, .memory_mb = 1026}),
+                    ThrottleLevel::Hard)),
+        "group g within account physics: MAXMEM 4096 (hard) reached: 3072 MB active, job needs 1026 MB");
 }
 
 TEST(MultiDimensional, QosOverrideReplacesMultiDimensionalLimitsOfThatKind) {
@@ -126,7 +137,7 @@ TEST(MultiDimensional, QosOverrideReplacesMultiDimensionalLimitsOfThatKind) {
     f.add(K::Qos, "hiprio", override_(max(L::Jobs, 10)));
     ThrottlePolicy p = f.policy();
     p.begin(std::vector<ActiveJob>{f.running({.user = "amy", .group = "staff", .cls = "fast"}),
-             f.running({.user = "bob", .group = "staff", .cls = "fast"})},
+                                   f.running({.user = "bob", .group = "staff", .cls = "fast"})},
             kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "cid", .group = "staff", .qos = "hiprio", .cls = "fast"}),
                              ThrottleLevel::Hard)),
@@ -137,7 +148,9 @@ TEST(MultiDimensional, SystemWidePerCredentialLimits) {
     Fixture f;
     f.system(per(max(L::Jobs, 2), K::User));
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "u"}), f.running({.user = "u"}), f.running({.user = "v"})}, kNow);
+    p.begin(
+        std::vector<ActiveJob>{f.running({.user = "u"}), f.running({.user = "u"}), f.running({.user = "v"})},
+        kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "u"}), ThrottleLevel::Hard)),
               "system, user u: MAXJOB 2 (hard) reached: 2 active, job needs 1");
     EXPECT_EQ(f.text(p.check(f.job({.user = "v"}), ThrottleLevel::Hard)), "passes");
@@ -148,7 +161,8 @@ TEST(MultiDimensional, SoftAndHardValuesApplyAsForPlainLimits) {
     f.add(K::Qos, "normal", per(max(L::Procs, 4, 8), K::Group));
     ThrottlePolicy p = f.policy();
     EXPECT_TRUE(p.has_soft_limits());
-    p.begin(std::vector<ActiveJob>{f.running({.user = "a", .group = "g", .qos = "normal", .procs = 4})}, kNow);
+    p.begin(std::vector<ActiveJob>{f.running({.user = "a", .group = "g", .qos = "normal", .procs = 4})},
+            kNow);
     const Job& j = f.job({.user = "b", .group = "g", .qos = "normal", .procs = 4});
     EXPECT_EQ(f.text(p.check(j, ThrottleLevel::Soft)),
               "group g within QOS normal: MAXPROC 4 (soft) reached: 4 procs active, job needs 4 procs");

@@ -1,8 +1,9 @@
 // The CLI's one-line rendering of throttling reasons, including malformed ones.
 
+#include "policy/throttle/reason_text.hpp"
+
 #include <gtest/gtest.h>
 
-#include "policy/throttle/reason_text.hpp"
 #include "throttle_fixture.hpp"
 
 namespace outrigger {
@@ -68,7 +69,8 @@ TEST(ReasonText, InfiniteDurationsReadInfinity) {
     Reason r{ReasonCode::SystemJobLimit, {}};
     r.with("scope", std::string("system")).with("limit", std::string("SYSTEMMAXJOBWALLTIME"));
     r.with("value", Duration::hours(72)).with("request", Duration::infinite());
-    EXPECT_EQ(throttle_reason_text(r, names), "system: SYSTEMMAXJOBWALLTIME 72:00:00 exceeded: job needs INFINITY");
+    EXPECT_EQ(throttle_reason_text(r, names),
+              "system: SYSTEMMAXJOBWALLTIME 72:00:00 exceeded: job needs INFINITY");
 }
 
 }  // namespace

@@ -18,7 +18,9 @@
 namespace outrigger::throttle_test {
 
 // MAXJOB=hard, MAXJOB=soft,hard, and the I / O / [CRED[:name]] forms.
-inline LimitSpec max(LimitKind kind, std::int64_t hard) { return LimitSpec{kind, false, false, {}, {}, {hard, hard}}; }
+inline LimitSpec max(LimitKind kind, std::int64_t hard) {
+    return LimitSpec{kind, false, false, {}, {}, {hard, hard}};
+}
 inline LimitSpec max(LimitKind kind, std::int64_t soft, std::int64_t hard) {
     return LimitSpec{kind, false, false, {}, {}, {soft, hard}};
 }
@@ -49,7 +51,7 @@ struct JobSpec {
 };
 
 class Fixture {
-public:
+  public:
     CredentialSettings settings;
     Names names;
     Resources capacity = [] {
@@ -66,7 +68,9 @@ public:
         settings.system.limits.push_back(std::move(spec));
         return *this;
     }
-    JobLimits& job_limits(CredKind k, const std::string& name) { return settings.by_kind[index(k)][name].job_limits; }
+    JobLimits& job_limits(CredKind k, const std::string& name) {
+        return settings.by_kind[index(k)][name].job_limits;
+    }
 
     // Compiles the settings; the test fails when they produce a diagnostic.
     ThrottlePolicy policy() {
@@ -112,7 +116,7 @@ public:
         return r ? throttle_reason_text(*r, names) : std::string("passes");
     }
 
-private:
+  private:
     std::deque<Job> jobs_;
 };
 

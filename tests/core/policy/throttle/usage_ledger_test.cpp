@@ -1,9 +1,10 @@
 // The usage ledger's O(1) sums: MAXPS and MAXWC outstanding amounts decrease as time passes
 // without walking the jobs (guide 6.2.1's MAXPS example).
 
+#include "policy/throttle/usage_ledger.hpp"
+
 #include <gtest/gtest.h>
 
-#include "policy/throttle/usage_ledger.hpp"
 #include "throttle_fixture.hpp"
 
 namespace outrigger {
@@ -30,7 +31,8 @@ TEST(UsageLedger, GuidesMaxPsExampleIsSixteenProcHours) {
     EXPECT_EQ(p.usage(u, L::Walltime), 7 * 3600);
 
     // Exactly one proc-hour of room left.
-    EXPECT_EQ(f.text(p.check(f.job({.user = "u", .walltime = Duration::hours(1)}), ThrottleLevel::Hard)), "passes");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "u", .walltime = Duration::hours(1)}), ThrottleLevel::Hard)),
+              "passes");
     EXPECT_EQ(f.text(p.check(f.job({.user = "u", .walltime = Duration::seconds(3601)}), ThrottleLevel::Hard)),
               "user u: MAXPS 61200 (hard) reached: 57600 proc-seconds active, job needs 3601 proc-seconds");
 }
@@ -86,7 +88,9 @@ TEST(UsageLedger, InfiniteWalltimeSaturatesInsteadOfOverflowing) {
     Fixture f;
     f.add(K::User, "DEFAULT", max(L::ProcSeconds, 1'000'000));
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "u", .procs = 4096, .walltime = Duration::infinite()}, kT0)}, kT0);
+    p.begin(std::vector<ActiveJob>{f.running({.user = "u", .procs = 4096, .walltime = Duration::infinite()},
+                                             kT0)},
+            kT0);
     EXPECT_EQ(p.usage(f.cred(K::User, "u"), L::ProcSeconds), std::numeric_limits<std::int64_t>::max());
     const auto r = p.check(f.job({.user = "u"}), ThrottleLevel::Hard);
     ASSERT_TRUE(r.has_value());
@@ -101,10 +105,12 @@ TEST(UsageLedger, StartsDuringAnIterationCountAtOnce) {
     const Job& a = f.job({.user = "a", .group = "g", .walltime = Duration::hours(6)});
     ASSERT_EQ(p.check(a, ThrottleLevel::Hard), std::nullopt);
     p.on_start(a, requested_footprint(a));
-    EXPECT_EQ(f.text(p.check(f.job({.user = "b", .group = "g", .walltime = Duration::hours(5)}), ThrottleLevel::Hard)),
+    EXPECT_EQ(f.text(p.check(f.job({.user = "b", .group = "g", .walltime = Duration::hours(5)}),
+                             ThrottleLevel::Hard)),
               "group g: MAXWC 10:00:00 (hard) reached: 06:00:00 active, job needs 05:00:00");
-    EXPECT_EQ(p.check(f.job({.user = "b", .group = "g", .walltime = Duration::hours(4)}), ThrottleLevel::Hard),
-              std::nullopt);
+    EXPECT_EQ(
+        p.check(f.job({.user = "b", .group = "g", .walltime = Duration::hours(4)}), ThrottleLevel::Hard),
+        std::nullopt);
 }
 
 }  // namespace
