@@ -12,5 +12,6 @@ using Args = std::span<const std::string_view>;
 
 // --- commands (one declaration per command; keep in step with the table in orsim_main.cpp) ---
 int check_config(Args args);  // orsim check-config FILE [--write OUT]
+int run_replay(Args args);    // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
 
 }  // namespace outrigger::cli

@@ -21,6 +21,7 @@ struct Command {
 constexpr auto kCommands = std::to_array<Command>({
     {"--version", "print the version", nullptr},
     {"check-config", "check a maui.cfg and optionally write it back", outrigger::cli::check_config},
+    {"run", "replay a workload through the scheduler: schedule CSV, metrics, reports", outrigger::cli::run_replay},
 });
 
 int usage(std::FILE* out) {
