@@ -1,0 +1,290 @@
+// orsim run: replay an SWF workload through the scheduler and write the schedule CSV and the
+// metrics JSON (spec section 6); optionally stop at --until and print a report.
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "config/document.hpp"
+#include "config/duration.hpp"
+#include "config/typed_config.hpp"
+#include "orsim_commands.hpp"
+#include "schedule/reports.hpp"
+#include "sim/replay_outputs.hpp"
+#include "sim/simulator.hpp"
+#include "workload/cluster_builder.hpp"
+#include "workload/swf_reader.hpp"
+
+namespace outrigger::cli {
+
+namespace {
+
+constexpr std::string_view kRunUsage =
+    "usage: orsim run --workload W.swf[.gz] --schedule OUT.csv --metrics OUT.json\n"
+    "                 [--cluster K.cfg] [--config maui.cfg] [--policy fcfs|easy|conservative]\n"
+    "                 [--first N] [--count M] [--estimate runtime|HH:MM:SS] [--poll SECONDS]\n"
+    "                 [--until T --report showq|showbf|showstart:JOB|checkjob:JOB [--json]] [--quiet]\n"
+    "\n"
+    "  --workload   the SWF log to replay (plain or gzip)\n"
+    "  --schedule   where to write the per-job schedule CSV\n"
+    "  --metrics    where to write the metrics JSON\n"
+    "  --cluster    the machine (NODECFG lines); default: from the SWF header\n"
+    "  --config     maui.cfg with the policy; default: Maui's defaults\n"
+    "  --policy     a named policy overriding the config's backfill settings\n"
+    "  --first N    skip the first N job records;  --count M  then keep M jobs\n"
+    "  --estimate   walltime for jobs without a requested time: runtime, or a fixed HH:MM:SS\n"
+    "  --poll S     iterate every S seconds instead of at every event\n"
+    "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json)\n"
+    "  --quiet      no progress on stderr\n";
+
+int bad_usage(const std::string& message) {
+    fmt::print(stderr, "orsim run: {}\n{}", message, kRunUsage);
+    return 2;
+}
+
+std::optional<std::int64_t> parse_int(std::string_view s) {
+    std::int64_t v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+struct ReportRequest {
+    std::string kind;  // showq, showbf, showstart, checkjob
+    std::string job;
+};
+
+std::optional<ReportRequest> parse_report(std::string_view s) {
+    const auto colon = s.find(':');
+    ReportRequest r{std::string(s.substr(0, colon)), colon == std::string_view::npos ? "" : std::string(s.substr(colon + 1))};
+    if ((r.kind == "showq" || r.kind == "showbf") && colon == std::string_view::npos) return r;
+    if ((r.kind == "showstart" || r.kind == "checkjob") && !r.job.empty()) return r;
+    return std::nullopt;
+}
+
+LocalCalendar calendar_of(const SwfHeader& h) {
+    const std::int64_t epoch = h.unix_start_time.value_or(0);
+    if (h.time_zone_string)
+        if (auto z = LocalCalendar::zone(*h.time_zone_string, epoch)) return *z;
+    if (h.time_zone) return LocalCalendar::fixed_offset(*h.time_zone, epoch);
+    return LocalCalendar::utc(epoch);
+}
+
+}  // namespace
+
+int run_replay(Args args) {
+    std::optional<std::string> workload, cluster_file, config_file, schedule_file, metrics_file;
+    std::optional<NamedPolicy> policy;
+    std::int64_t first = 0;
+    std::optional<std::int64_t> count;
+    WalltimeEstimate estimate;
+    std::optional<Duration> poll;
+    std::optional<Time> until;
+    std::optional<ReportRequest> report;
+    bool json = false;
+    bool quiet = false;
+
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (a == "--help" || a == "-h") {
+            fmt::print("{}", kRunUsage);
+            return 0;
+        }
+        if (a == "--json") {
+            json = true;
+            continue;
+        }
+        if (a == "--quiet") {
+            quiet = true;
+            continue;
+        }
+        if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
+        const std::string_view v = args[++i];
+        if (a == "--workload") {
+            workload = std::string(v);
+        } else if (a == "--cluster") {
+            cluster_file = std::string(v);
+        } else if (a == "--config") {
+            config_file = std::string(v);
+        } else if (a == "--schedule") {
+            schedule_file = std::string(v);
+        } else if (a == "--metrics") {
+            metrics_file = std::string(v);
+        } else if (a == "--policy") {
+            policy = parse_named_policy(v);
+            if (!policy) return bad_usage(fmt::format("--policy '{}': expected fcfs, easy or conservative", v));
+        } else if (a == "--first") {
+            const auto n = parse_int(v);
+            if (!n || *n < 0) return bad_usage(fmt::format("--first '{}': expected a count >= 0", v));
+            first = *n;
+        } else if (a == "--count") {
+            const auto n = parse_int(v);
+            if (!n || *n < 1) return bad_usage(fmt::format("--count '{}': expected a count >= 1", v));
+            count = *n;
+        } else if (a == "--estimate") {
+            const auto e = parse_walltime_estimate(v);
+            if (!e) return bad_usage(fmt::format("--estimate '{}': expected runtime or a duration HH:MM:SS > 0", v));
+            estimate = *e;
+        } else if (a == "--poll") {
+            const auto n = parse_int(v);
+            if (!n || *n < 1) return bad_usage(fmt::format("--poll '{}': expected seconds >= 1", v));
+            poll = Duration::seconds(*n);
+        } else if (a == "--until") {
+            const auto n = parse_int(v);
+            if (!n) return bad_usage(fmt::format("--until '{}': expected a log time in seconds", v));
+            until = Time::from_seconds(*n);
+        } else if (a == "--report") {
+            report = parse_report(v);
+            if (!report)
+                return bad_usage(fmt::format("--report '{}': expected showq, showbf, showstart:JOB or checkjob:JOB", v));
+        } else {
+            return bad_usage(fmt::format("unknown option '{}'", a));
+        }
+    }
+    if (!workload) return bad_usage("--workload is required");
+    if (!schedule_file) return bad_usage("--schedule is required");
+    if (!metrics_file) return bad_usage("--metrics is required");
+    if (report && !until) return bad_usage("--report needs --until T (the instant to report at)");
+    if (json && !report) return bad_usage("--json applies to --report");
+
+    // The policy.
+    Config config;
+    if (config_file) {
+        std::string error;
+        auto doc = ConfigDocument::load(*config_file, error);
+        if (!doc) {
+            fmt::print(stderr, "orsim run: {}\n", error);
+            return 1;
+        }
+        TypedConfig typed = build_config(*doc);
+        for (const auto& d : typed.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+        if (typed.has_errors()) return 1;
+        config = std::move(typed.config);
+    }
+
+    // The machine and the jobs.
+    std::optional<Cluster> cluster;
+    if (cluster_file) {
+        ClusterBuild b = load_cluster_file(*cluster_file);
+        for (const auto& d : b.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+        if (b.has_errors()) return 1;
+        if (b.cluster.node_count() == 0) {
+            fmt::print(stderr, "orsim run: {}: the cluster has no nodes\n", *cluster_file);
+            return 1;
+        }
+        cluster = std::move(b.cluster);
+    }
+    SwfImportOptions opts;
+    opts.estimate = estimate;
+    opts.first = first;
+    opts.count = count;
+    opts.cluster = cluster ? &*cluster : nullptr;
+    Names names;
+    ImportedWorkload w = import_swf(*workload, opts, cluster ? cluster->names() : names);
+    if (w.report.error) {
+        fmt::print(stderr, "orsim run: {}: {}\n", *workload, *w.report.error);
+        return 1;
+    }
+    if (!quiet && (w.report.skipped > 0 || !w.report.clean())) fmt::print(stderr, "{}", render_import_report_text(w.report));
+    if (!cluster) {
+        ClusterBuild b = default_cluster(w.header);
+        for (const auto& d : b.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+        if (b.has_errors() || b.cluster.node_count() == 0) {
+            fmt::print(stderr, "orsim run: {}: no cluster given and the header does not describe the machine "
+                               "(MaxNodes/MaxProcs); pass --cluster\n", *workload);
+            return 1;
+        }
+        cluster = std::move(b.cluster);
+        cluster->names() = std::move(names);
+    }
+    if (config_file) cluster->access_policy = config.nodes.access;
+    const LocalCalendar calendar = calendar_of(w.header);
+
+    SchedulerPolicy sp = SchedulerPolicy::from_config(config);
+    if (policy) sp.apply(*policy);
+    Scheduler scheduler(sp, std::make_unique<QueueTimePriority>(config.priority));
+
+    SimOptions so;
+    so.poll = poll;
+    if (config.fairshare.policy != FsPolicy::None && config.fairshare.interval > Duration::zero()) {
+        const std::int64_t step = config.fairshare.interval.count();
+        const std::int64_t epoch = calendar.epoch();
+        so.periodic.emplace_back(EventKind::FairshareWindow, [step, epoch](Time t) {
+            const std::int64_t u = t.seconds() + epoch;
+            return Time::from_seconds((u / step + 1) * step - epoch);
+        });
+    }
+    if (!config.standing_reservations.empty())
+        so.periodic.emplace_back(EventKind::LocalMidnight, [calendar](Time t) { return calendar.next_midnight(t); });
+    if (!quiet) {
+        so.progress = [&calendar](const SimProgress& p) {
+            const double rate = p.wall_seconds > 0 ? static_cast<double>(p.jobs_done) / p.wall_seconds : 0.0;
+            fmt::print(stderr, "orsim run: {}/{} jobs done, simulated {}, {:.0f} jobs/s\n", p.jobs_done, p.jobs_total,
+                       calendar.format(p.now), rate);
+        };
+    }
+    const std::size_t job_count = w.jobs.size();
+    Simulator sim(*cluster, std::move(w.jobs), scheduler, std::move(so));
+    for (const auto& e : sim.submit_errors()) fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);
+    sim.run(until);
+
+    // Outputs.
+    Snapshot& snap = sim.rm().snapshot();
+    {
+        std::ofstream out(*schedule_file, std::ios::binary);
+        if (!out) {
+            fmt::print(stderr, "orsim run: cannot write {}\n", *schedule_file);
+            return 1;
+        }
+        write_schedule_csv(out, snap, sim.outcomes());
+        if (!out) {
+            fmt::print(stderr, "orsim run: error writing {}\n", *schedule_file);
+            return 1;
+        }
+    }
+    {
+        std::ofstream out(*metrics_file, std::ios::binary);
+        if (!out) {
+            fmt::print(stderr, "orsim run: cannot write {}\n", *metrics_file);
+            return 1;
+        }
+        out << metrics_json(replay_metrics(snap, sim.outcomes())).dump(2) << '\n';
+    }
+    (void)job_count;
+
+    if (report) {
+        const ReportContext ctx{snap, sim.state(), scheduler.last_report(), scheduler, calendar, *until};
+        std::optional<JobId> job;
+        if (!report->job.empty()) {
+            for (const Job& j : snap.jobs())
+                if (j.name == report->job) job = j.id;
+            if (!job) {
+                fmt::print(stderr, "orsim run: --report {}:{}: no job {} in the replay\n", report->kind, report->job,
+                           report->job);
+                return 2;
+            }
+        }
+        if (report->kind == "showq") {
+            fmt::print("{}", json ? showq_json(ctx).dump(2) + "\n" : showq_text(ctx));
+        } else if (report->kind == "showbf") {
+            fmt::print("{}", json ? showbf_json(ctx).dump(2) + "\n" : showbf_text(ctx));
+        } else if (report->kind == "showstart") {
+            fmt::print("{}", json ? showstart_json(ctx, *job)->dump(2) + "\n" : *showstart_text(ctx, *job));
+        } else {
+            fmt::print("{}", json ? checkjob_json(ctx, *job)->dump(2) + "\n" : *checkjob_text(ctx, *job));
+        }
+    }
+    return 0;
+}
+
+}  // namespace outrigger::cli
