@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "builders.hpp"
+#include "policy/priority/engine.hpp"
 #include "policy/priority/table.hpp"
 
 namespace outrigger {
@@ -112,6 +113,22 @@ TEST(PriorityTable, EmptyTableRanksNothing) {
     t.compute(FactorContext(w.priority, w.creds, w.names, w.partitions), {}, Time{});
     t.reweight(PriorityWeights(w.priority, w.creds, w.names));
     EXPECT_TRUE(t.ranking().empty());
+}
+
+
+TEST(PriorityEngine, PerJobEvaluationMatchesTheTable) {
+    test::World w;
+    w.priority.weight(PC::Serv) = 1;
+    w.priority.weight(PS::QueueTime) = 2;
+    w.priority.weight(PS::XFactor) = 10;
+    w.priority.weight(PC::Res) = 1;
+    w.priority.weight(PS::Proc) = 3;
+    const Job j = make_job(4, 0, 16, Duration::hours(2));
+    const PriorityEngine engine(w.priority, w.creds, w.names, w.partitions);
+    const PriorityInput in(j, Duration::hours(1));
+    const auto p = engine.evaluate(in, Time{});
+    EXPECT_DOUBLE_EQ(p.value, 2 * 60 + 10 * 1.5 + 3 * 16);
+    EXPECT_DOUBLE_EQ(engine.explain(in, Time{}).final.value, p.value);
 }
 
 }  // namespace
