@@ -5,6 +5,8 @@
 // SWF header when no description is given (spec section 6).
 
 #include <filesystem>
+#include <functional>
+#include <string_view>
 #include <vector>
 
 #include "config/diagnostic.hpp"
@@ -32,6 +34,12 @@ struct ClusterBuild {
 // in the one-argument form). The access policy is settings.access.
 ClusterBuild build_cluster(const NodeSettings& settings, Names& names);
 ClusterBuild build_cluster(const NodeSettings& settings);
+
+// Where NODECFG[key] (and its attribute `attr`, empty for the index itself) was written: a
+// diagnostic with file, line and column filled in and no message. Lets a file-based caller point
+// each finding at its text.
+using NodeCfgLocator = std::function<Diagnostic(std::string_view key, std::string_view attr)>;
+ClusterBuild build_cluster(const NodeSettings& settings, Names& names, const NodeCfgLocator& locate);
 
 // MaxNodes nodes of MaxProcs/MaxNodes processors (a remainder goes one per node to the first
 // nodes, with a warning); one processor per node when MaxProcs is absent; MaxProcs single-proc

@@ -41,12 +41,13 @@ struct GeneratorParams {
     double limit_hit_share = 0.08;     // share of jobs that run until their limit stops them
     double daily_amplitude = 0.5;      // arrival rate swings +-50% around the mean, peaking at 14:00
     std::int64_t unix_start_time = 1'704'067'200;  // log time 0: 2024-01-01 00:00:00 UTC
+    bool with_records = true;  // also build the SWF records (skip for a jobs-only benchmark)
 };
 
 struct GeneratedWorkload {
     SwfHeader header;                // MaxNodes, MaxProcs, UnixStartTime, TimeZoneString UTC, the parameters
     std::vector<Job> jobs;           // in submit order, ids dense, names "1".."N"
-    std::vector<SwfRecord> records;  // the same jobs as SWF, for swf_text / write_swf_file
+    std::vector<SwfRecord> records;  // the same jobs as SWF (when with_records), for swf_text / write_swf_file
 };
 
 // Users u1..uU (u1 the busiest), groups g1..gG and accounts a1..aA (each user in one of each),

@@ -72,12 +72,13 @@ struct ImportReport {
     std::optional<std::int64_t> machine_procs;  // the limit for ProcsAboveMachine, when known
     std::string machine_procs_from;    // "option", "cluster", "header MaxProcs", "header MaxNodes", ""
     SwfHeader header;
+    std::vector<ImportExample> header_problems;  // header keys with a value that is not a number
 
     [[nodiscard]] const ImportTally& tally(ImportIssue i) const { return tallies[static_cast<std::size_t>(i)]; }
     ImportTally& tally(ImportIssue i) { return tallies[static_cast<std::size_t>(i)]; }
     [[nodiscard]] std::int64_t malformed() const { return tally(ImportIssue::Malformed).records; }
     // The file was read and every line was either a header, a job, or a record the rules skip.
-    [[nodiscard]] bool clean() const { return !error && malformed() == 0; }
+    [[nodiscard]] bool clean() const { return !error && malformed() == 0 && header_problems.empty(); }
 };
 
 // The human report: counts, then per reason with a count the examples as `FILE:LINE:COL`.

@@ -42,7 +42,8 @@ struct SwfRunResult {
 };
 
 // The record with a replay's result written in: wait = start - submit, run time = end - start,
-// allocated procs = result.procs, status 1 (0 when the run was stopped at the requested time).
+// allocated procs = result.procs; the status is kept, except 0 (failed) when the run was cut
+// short at the requested time.
 // Without a result (the job never started) wait, run time and allocated procs become -1 and
 // status 5 (cancelled).
 SwfRecord with_run_result(SwfRecord record, const std::optional<SwfRunResult>& result);

@@ -33,7 +33,8 @@ struct WalltimeEstimate {
 // "none", "runtime", or the fixed duration as HH:MM:SS.
 std::string describe(const WalltimeEstimate& e);
 
-// Parses `runtime` (case-insensitive) or a duration `[[[DD:]HH:]MM:]SS` greater than zero.
+// Parses `runtime` (case-insensitive) or a finite duration `[[[DD:]HH:]MM:]SS` (config/duration.hpp)
+// greater than zero.
 // nullopt when the text is neither.
 std::optional<WalltimeEstimate> parse_walltime_estimate(std::string_view text);
 

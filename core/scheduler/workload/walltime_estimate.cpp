@@ -1,0 +1,45 @@
+#include "workload/walltime_estimate.hpp"
+
+#include <cctype>
+
+#include "config/duration.hpp"
+
+namespace outrigger {
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+}  // namespace
+
+std::optional<Duration> WalltimeEstimate::apply(Duration run_time) const {
+    switch (kind) {
+        case Kind::None: return std::nullopt;
+        case Kind::RunTime: return run_time;
+        case Kind::Fixed: return fixed;
+    }
+    return std::nullopt;
+}
+
+std::string describe(const WalltimeEstimate& e) {
+    switch (e.kind) {
+        case WalltimeEstimate::Kind::None: return "none";
+        case WalltimeEstimate::Kind::RunTime: return "runtime";
+        case WalltimeEstimate::Kind::Fixed: return format_duration(e.fixed);
+    }
+    return "none";
+}
+
+std::optional<WalltimeEstimate> parse_walltime_estimate(std::string_view text) {
+    if (iequals(text, "runtime")) return WalltimeEstimate::run_time();
+    const auto d = parse_duration(text);
+    if (d && !d->is_infinite() && d->count() > 0) return WalltimeEstimate::fixed_duration(*d);
+    return std::nullopt;
+}
+
+}  // namespace outrigger
