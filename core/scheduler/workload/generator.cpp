@@ -43,16 +43,18 @@ std::int64_t round_walltime(std::int64_t s) {
 std::int64_t draw_procs(SeededRandom& rng, const GeneratorParams& p, std::int64_t max_procs) {
     if (max_procs <= 1 || rng.chance(p.serial_share)) return 1;
     const double top = std::log2(static_cast<double>(max_procs));
-    const double x = 1.0 + (top - 1.0) * std::pow(rng.uniform(), 1.6);
+    const double x = 1.0 + (top - 1.0) * std::pow(rng.uniform(), 3.0);  // mean size about 4% of the machine
     const double raw = rng.chance(p.power_of_two_share) ? std::exp2(std::round(x)) : std::round(std::exp2(x));
     return std::clamp<std::int64_t>(static_cast<std::int64_t>(raw), 2, max_procs);
 }
 
 // Lublin and Feitelson's hyper-gamma run time model: log(run time) from one of two gamma
-// distributions (short, about a minute; long, a few hours), larger jobs more often long.
+// distributions (short, about a minute; long, one to two hours), larger jobs more often long.
+// With the default sizes and estimates this is close to SDSC-BLUE: mean size ~4% of the machine,
+// mean walltime limit ~2.5x the mean run time.
 std::int64_t draw_runtime(SeededRandom& rng, std::int64_t procs, std::int64_t max_s) {
     const double p_short = std::clamp(0.85 - 0.06 * std::log2(static_cast<double>(procs)), 0.2, 0.9);
-    const double log_rt = rng.chance(p_short) ? rng.gamma(4.2, 0.94) : rng.gamma(312.0, 0.03);
+    const double log_rt = rng.chance(p_short) ? rng.gamma(4.2, 0.94) : rng.gamma(312.0, 0.028);
     const double rt = std::exp(log_rt);
     return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::llround(std::min(rt, 1e12))), 1, max_s);
 }
@@ -122,7 +124,7 @@ GeneratedWorkload generate_workload(const GeneratorParams& p, Names& names) {
             limit = std::min(round_walltime(run), p.max_walltime_s);
             run = limit;  // ran until the limit stopped it
         } else {
-            const double factor = 1.0 + rng.gamma(1.5, 1.5);  // users overestimate, about 3x on average
+            const double factor = 1.0 + rng.gamma(1.2, 1.0);  // users overestimate, about 2.2x on average
             const auto want = static_cast<std::int64_t>(std::ceil(static_cast<double>(run) * factor));
             limit = std::max(run, std::min(round_walltime(want), p.max_walltime_s));
         }
