@@ -62,16 +62,6 @@ namespace {
 
 constexpr std::int32_t kNoSlot = -1;
 
-// The job's view of reservation access: the snapshot's oracle bound to the job.
-class JobGate final : public ReservationGate {
-public:
-    JobGate(const AccessOracle& oracle, const Job& job) : oracle_(&oracle), job_(&job) {}
-    [[nodiscard]] Admission admit(ReservationId r, Interval span) const override { return oracle_->admit(r, *job_, span); }
-
-private:
-    const AccessOracle* oracle_;
-    const Job* job_;
-};
 
 enum Mark : std::uint8_t { kNone = 0, kWaiting = 1, kStarted = 2, kBackfilled = 3, kReserved = 4, kBlocked = 5 };
 
@@ -294,7 +284,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         return false;
     };
 
-    std::optional<JobGate> gate_storage;
+    std::optional<JobReservationGate> gate_storage;
     const auto fit_of = [&](const Job& job) {
         FitRequest fit;
         fit.request = &job.request;
@@ -352,7 +342,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
         if (!alloc) return false;
         const std::size_t mark = m.temp_spans.size();
-        if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()), m.temp_spans)) {
+        const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
+        if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()), m.temp_spans,
+                               commit)) {
             m.temp_spans.resize(mark);
             return false;
         }
@@ -391,7 +383,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             r.allocation = std::move(*alloc);
         }
         std::vector<SpanId> spans;
-        if (!commit_allocation(cal, r.allocation, job.request, r.when, SpanOwner::of_job(job.id, job.creds.user()), spans))
+        if (!commit_allocation(cal, r.allocation, job.request, r.when, SpanOwner::of_job(job.id, job.creds.user()), spans,
+                               fit.gate != nullptr ? Commit::Forced : Commit::Checked))
             return std::nullopt;
         m.horizon_dirty = true;
         Time& first = state.first_reserved[job.id.value()];
@@ -432,6 +425,17 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 }
                 continue;
             }
+            const std::int32_t group = group_of(job);
+            const bool room = reservations_on && group >= 0 &&
+                              m.depth_used[static_cast<std::size_t>(group)] < m.group_depth[static_cast<std::size_t>(group)];
+            if (!s.fcfs && !room && !kept && reservations_on) {
+                // Its QOS group's depth is used up: the job is backfill's.
+                set_mark(pos, kWaiting);
+                if (final_level)
+                    report_.notes.push_back(BlockNote{job.id, ReasonCode::ReservationDepthReached,
+                                                      group >= 0 ? m.group_depth[static_cast<std::size_t>(group)] : 0, 0, 0});
+                continue;
+            }
             if (kept) {
                 // Its own reservation must not stop it from starting now.
                 for (SpanId sp : m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])]) cal.rem_span(sp);
@@ -452,21 +456,18 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 if (final_level) note_insufficient(job);
                 break;
             }
-            const std::int32_t group = group_of(job);
-            const bool room = reservations_on && group >= 0 &&
-                              m.depth_used[static_cast<std::size_t>(group)] < m.group_depth[static_cast<std::size_t>(group)];
             if (!room && !kept) {
+                // No reservation possible at all (NEVER, or no depth): the pass ends here.
                 set_mark(pos, kWaiting);
-                if (final_level)
-                    report_.notes.push_back(BlockNote{job.id, ReasonCode::ReservationDepthReached,
-                                                      group >= 0 ? m.group_depth[static_cast<std::size_t>(group)] : 0, 0, 0});
-                if (!reservations_on || all_groups_full()) break;
-                continue;
+                if (final_level) note_insufficient(job);
+                break;
             }
             if (const auto t = reserve(job)) {
                 if (group >= 0) ++m.depth_used[static_cast<std::size_t>(group)];
                 set_mark(pos, kReserved);
                 report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
+                // Once every group's depth is used up, the walk stops; the rest is backfill's.
+                if (all_groups_full()) break;
             } else {
                 set_mark(pos, kWaiting);
                 report_.notes.push_back(BlockNote{job.id, ReasonCode::NeverFits, 0, job.procs(), 0});

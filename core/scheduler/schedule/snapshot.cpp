@@ -81,8 +81,23 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
     if (states_[id.value()] != JobState::Idle) return false;
     const Job& j = jobs_[id.value()];
     RunningJob r{id, start, start + j.walltime, allocation, {}};
-    if (!commit_allocation(calendar_, allocation, j.request, Interval{start, r.limit_end},
-                           SpanOwner::of_job(id, j.creds.user()), r.spans))
+    const Interval when{start, r.limit_end};
+    Commit commit = Commit::Checked;
+    if (oracle_ != nullptr && calendar_.has_reservation_spans()) {
+        // Resources of reservations that admit the job count as free for it: check with the gate,
+        // then place over the reservation's hold.
+        const JobReservationGate gate(*oracle_, j);
+        FitRequest fit;
+        fit.request = &j.request;
+        fit.walltime = j.walltime;
+        fit.job = id;
+        fit.user = j.creds.user();
+        fit.gate = &gate;
+        for (const auto& nt : allocation)
+            if (calendar_.tasks_fit(nt.node, when, fit) < nt.tasks) return false;
+        commit = Commit::Forced;
+    }
+    if (!commit_allocation(calendar_, allocation, j.request, when, SpanOwner::of_job(id, j.creds.user()), r.spans, commit))
         return false;
     const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
                                      [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });

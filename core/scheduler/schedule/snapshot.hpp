@@ -31,6 +31,17 @@ public:
     [[nodiscard]] virtual Admission admit(ReservationId reservation, const Job& job, Interval job_span) const = 0;
 };
 
+// The oracle bound to one job: what the calendar's queries ask.
+class JobReservationGate final : public ReservationGate {
+public:
+    JobReservationGate(const AccessOracle& oracle, const Job& job) : oracle_(&oracle), job_(&job) {}
+    [[nodiscard]] Admission admit(ReservationId r, Interval span) const override { return oracle_->admit(r, *job_, span); }
+
+private:
+    const AccessOracle* oracle_;
+    const Job* job_;
+};
+
 // A piece of a reservation instance on one node.
 struct ReservedBlock {
     NodeId node;

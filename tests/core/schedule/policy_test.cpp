@@ -1,0 +1,275 @@
+// Named policies, eligibility, backfill policies, reservation access: small hand-computed cases.
+
+#include <gtest/gtest.h>
+
+#include "builders.hpp"
+#include "schedule/reports.hpp"
+#include "sim/simulator.hpp"
+
+namespace outrigger {
+namespace {
+
+using testing::JobBuilder;
+
+// 4 one-processor nodes. Hand-computed (see tests/cli/data/five_jobs for the same case via orsim).
+std::vector<Job> five_jobs() {
+    return {JobBuilder("1").procs(3).submit(0).wall(100), JobBuilder("2").procs(2).submit(1).wall(100),
+            JobBuilder("3").procs(4).submit(2).wall(100), JobBuilder("4").procs(1).submit(3).wall(300),
+            JobBuilder("5").procs(1).submit(4).wall(50)};
+}
+
+std::vector<std::int64_t> starts_under(SchedulerPolicy policy, std::vector<Job> jobs, const Cluster& cluster) {
+    Scheduler scheduler(std::move(policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator sim(cluster, std::move(jobs), scheduler);
+    sim.run();
+    std::vector<std::int64_t> out;
+    for (const auto& o : sim.outcomes()) out.push_back(o.start.is_never() ? -1 : o.start.seconds());
+    return out;
+}
+
+SchedulerPolicy named(NamedPolicy n) {
+    SchedulerPolicy p;
+    p.apply(n);
+    return p;
+}
+
+TEST(NamedPolicies, FiveJobsStartWhereComputedByHand) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    EXPECT_EQ(starts_under(named(NamedPolicy::Fcfs), five_jobs(), c), (std::vector<std::int64_t>{0, 100, 200, 300, 300}));
+    EXPECT_EQ(starts_under(named(NamedPolicy::Easy), five_jobs(), c), (std::vector<std::int64_t>{0, 100, 303, 3, 100}));
+    EXPECT_EQ(starts_under(named(NamedPolicy::Conservative), five_jobs(), c),
+              (std::vector<std::int64_t>{0, 100, 200, 300, 4}));
+}
+
+TEST(NamedPolicies, MauiDefaultsWithoutAConfigAreEasy) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    EXPECT_EQ(starts_under(SchedulerPolicy::from_config(Config{}), five_jobs(), c),
+              starts_under(named(NamedPolicy::Easy), five_jobs(), c));
+}
+
+TEST(NamedPolicies, ParseKnowsTheThreeNames) {
+    EXPECT_EQ(parse_named_policy("fcfs"), NamedPolicy::Fcfs);
+    EXPECT_EQ(parse_named_policy("conservative"), NamedPolicy::Conservative);
+    EXPECT_FALSE(parse_named_policy("EASY-ish"));
+}
+
+TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
+    const Cluster c = testing::uniform_cluster(2, 1);
+    Snapshot snap(c);
+    const JobId h = snap.add_job(JobBuilder("h").procs(1).wall(10).hold());
+    const JobId r = snap.add_job(JobBuilder("r").procs(1).submit(1).wall(10));
+    snap.enqueue(h);
+    snap.enqueue(r);
+    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st;
+    const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
+    ASSERT_EQ(rep.starts.size(), 1u);
+    EXPECT_EQ(rep.starts[0].job, r);
+    EXPECT_FALSE(rep.starts[0].backfilled);  // a held job is not waiting for resources
+    const BlockNote* n = rep.note_of(h);
+    ASSERT_NE(n, nullptr);
+    EXPECT_EQ(rep.reason(*n).code, ReasonCode::Held);
+}
+
+TEST(Eligibility, DependentJobStartsOnlyAfterItsDependencyCompletes) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(50), JobBuilder("b").procs(1).wall(10).after(JobId(0))};
+    EXPECT_EQ(starts_under(named(NamedPolicy::Easy), jobs, c), (std::vector<std::int64_t>{0, 50}));
+}
+
+TEST(Eligibility, DependencyCycleIsRefusedAtSubmit) {
+    const Cluster c = testing::uniform_cluster(1, 1);
+    Snapshot snap(c);
+    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(5).after(JobId(1)), JobBuilder("b").procs(1).wall(5).after(JobId(0)),
+                          JobBuilder("c").procs(1).wall(5).after(JobId(1)), JobBuilder("d").procs(1).wall(5)};
+    const auto errors = snap.add_jobs(jobs);
+    ASSERT_EQ(errors.size(), 3u);  // a, b on the cycle; c depends on b
+    EXPECT_EQ(snap.state(JobId(3)), JobState::Idle);
+    EXPECT_EQ(snap.state(JobId(0)), JobState::Cancelled);
+    EXPECT_NE(errors[0].message.find("cycle"), std::string::npos);
+}
+
+// A filter that allows one running job per user at the soft level and two at the hard level.
+class OneSoftTwoHard final : public EligibilityFilter {
+public:
+    void begin(const Snapshot& snap, Time) override { running_ = static_cast<int>(snap.running_jobs().size()); }
+    [[nodiscard]] std::optional<Reason> check(const Job&, LimitLevel level) const override {
+        const int limit = level == LimitLevel::Soft ? 1 : 2;
+        if (running_ + 1 > limit)
+            return Reason{ReasonCode::ActiveLimit, {}}.with("limit", std::string("MAXJOB")).with("value", std::int64_t{limit});
+        return std::nullopt;
+    }
+    void on_start(const Job&, const Allocation&) override { ++running_; }
+    [[nodiscard]] bool has_soft_limits() const override { return true; }
+
+private:
+    int running_ = 0;
+};
+
+TEST(Eligibility, SoftPassThenHardPassAndUsageCountsStartsOfThisIteration) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    Snapshot snap(c);
+    for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(1).submit(i).wall(10)));
+    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    s.add_filter(std::make_unique<OneSoftTwoHard>());
+    SchedulerState st;
+    const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
+    ASSERT_EQ(rep.starts.size(), 2u);
+    EXPECT_EQ(rep.starts[0].level, LimitLevel::Soft);
+    EXPECT_EQ(rep.starts[1].level, LimitLevel::Hard);
+    const BlockNote* n = rep.note_of(JobId(2));
+    ASSERT_NE(n, nullptr);
+    const Reason r = rep.reason(*n);
+    EXPECT_EQ(r.code, ReasonCode::ActiveLimit);
+    const auto* value = r.arg("value");
+    ASSERT_NE(value, nullptr);
+    const auto* v = std::get_if<std::int64_t>(value);
+    ASSERT_NE(v, nullptr);
+    EXPECT_EQ(*v, 2);
+    // QUEUEPOLICY: the blocked job's queue clock restarted.
+    EXPECT_EQ(st.queue_clock_of(JobId(2)), Time::from_seconds(5));
+}
+
+TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    Snapshot snap(c);
+    const JobId big = snap.add_job(JobBuilder("big").procs(4).wall(100));
+    snap.enqueue(big);
+    ASSERT_TRUE(snap.start(big, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}, {NodeId(3), 1}}));
+    snap.finish(big, Time::from_seconds(10));
+    // Queue: head needs 4 (fits: starts); then jobs of 1, 3, 2 procs with 4 free after... use a
+    // running job to leave 3 free.
+    const JobId run = snap.add_job(JobBuilder("run").procs(1).wall(1000));
+    snap.enqueue(run);
+    ASSERT_TRUE(snap.start(run, Time::from_seconds(10), Allocation{{NodeId(0), 1}}));
+    const JobId head = snap.add_job(JobBuilder("head").procs(4).submit(11).wall(100));
+    const JobId one = snap.add_job(JobBuilder("one").procs(1).submit(12).wall(50));
+    const JobId three = snap.add_job(JobBuilder("three").procs(3).submit(13).wall(50));
+    const JobId two = snap.add_job(JobBuilder("two").procs(2).submit(14).wall(50));
+    for (JobId j : {head, one, three, two}) snap.enqueue(j);
+
+    SchedulerPolicy p = named(NamedPolicy::Easy);
+    p.scheduling.backfill = BackfillPolicy::BestFit;
+    Scheduler s(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st;
+    const auto& rep = s.iterate(snap, st, Time::from_seconds(20));
+    ASSERT_EQ(rep.starts.size(), 1u);
+    EXPECT_EQ(rep.starts[0].job, three);
+    EXPECT_TRUE(rep.starts[0].backfilled);
+
+    p.scheduling.backfill = BackfillPolicy::FirstFit;
+    Scheduler ff(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st2;
+    const auto& rep2 = ff.iterate(snap, st2, Time::from_seconds(20));
+    ASSERT_EQ(rep2.starts.size(), 2u);  // one (1 proc), then two (2 procs): priority order
+    EXPECT_EQ(rep2.starts[0].job, one);
+    EXPECT_EQ(rep2.starts[1].job, two);
+
+    p.scheduling.backfill = BackfillPolicy::Greedy;
+    Scheduler gr(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st3;
+    const auto& rep3 = gr.iterate(snap, st3, Time::from_seconds(20));
+    std::int64_t procs = 0;
+    for (const auto& d : rep3.starts) procs += snap.job(d.job).procs();
+    EXPECT_EQ(procs, 3);  // the fullest fill of the 3-processor window
+
+    p.scheduling.backfill = BackfillPolicy::None;
+    Scheduler none(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st4;
+    EXPECT_TRUE(none.iterate(snap, st4, Time::from_seconds(20)).starts.empty());
+}
+
+TEST(ReservationDepth, DepthTwoReservesTheTwoTopJobs) {
+    const Cluster c = testing::uniform_cluster(2, 1);
+    Snapshot snap(c);
+    const JobId run = snap.add_job(JobBuilder("run").procs(2).wall(100));
+    snap.enqueue(run);
+    ASSERT_TRUE(snap.start(run, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}}));
+    for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(2).submit(1 + i).wall(10)));
+    SchedulerPolicy p = named(NamedPolicy::Easy);
+    p.scheduling.depth_groups[0].depth = 2;
+    Scheduler s(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st;
+    s.iterate(snap, st, Time::from_seconds(5));
+    ASSERT_EQ(st.reservations.size(), 2u);
+    EXPECT_EQ(st.reservations[0].when.start, Time::from_seconds(100));
+    EXPECT_EQ(st.reservations[1].when.start, Time::from_seconds(110));
+}
+
+// A trivial oracle: reservation 7 admits job "vip" only, with positive affinity.
+class VipOnly final : public AccessOracle {
+public:
+    [[nodiscard]] Admission admit(ReservationId r, const Job& job, Interval) const override {
+        return r == ReservationId(7) && job.name == "vip" ? Admission::Positive : Admission::Denied;
+    }
+};
+
+TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    Snapshot snap(c);
+    VipOnly oracle;
+    snap.set_access_oracle(&oracle);
+    snap.add_reservation(ReservationId(7), "vipres", Interval{Time{}, Time::never()},
+                         {{NodeId(0), Resources::of_procs(1)}, {NodeId(1), Resources::of_procs(1)}});
+    const JobId other = snap.add_job(JobBuilder("other").procs(3).wall(10));
+    const JobId vip = snap.add_job(JobBuilder("vip").procs(1).submit(1).wall(10));
+    snap.enqueue(other);
+    snap.enqueue(vip);
+    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st;
+    const auto& rep = s.iterate(snap, st, Time::from_seconds(2));
+    ASSERT_EQ(rep.starts.size(), 1u);
+    EXPECT_EQ(rep.starts[0].job, vip);
+    ASSERT_EQ(rep.starts[0].allocation.size(), 1u);
+    EXPECT_LT(rep.starts[0].allocation[0].node.value(), 2u);  // inside its reservation
+    const BlockNote* n = rep.note_of(other);
+    ASSERT_NE(n, nullptr);
+    EXPECT_EQ(n->code, ReasonCode::NeverFits);  // 3 procs, only 2 outside the reservation, for ever
+}
+
+TEST(Chunking, FreedProcessorsWaitForALargeJobDuringTheChunkDuration) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    std::vector<Job> jobs{JobBuilder("r0").procs(2).submit(0).wall(100), JobBuilder("r1").procs(2).submit(0).wall(200),
+                          JobBuilder("big").procs(4).submit(1).wall(100), JobBuilder("small").procs(1).submit(2).wall(50)};
+    SchedulerPolicy p = named(NamedPolicy::Easy);
+    p.scheduling.chunk_size = 4;
+    p.scheduling.chunk_duration = Duration::seconds(30);
+    const auto chunked = starts_under(p, jobs, c);
+    // At 100 r0 completes: for 30 s the freed processors serve only jobs of >= 4 procs; small (ends
+    // by 200 = big's reservation) starts when the chunk expires.
+    EXPECT_EQ(chunked[3], 130);
+    EXPECT_EQ(starts_under(named(NamedPolicy::Easy), jobs, c)[3], 100);
+}
+
+TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
+    const Cluster c = testing::uniform_cluster(2, 1);
+    std::vector<Job> jobs{JobBuilder("10").procs(2).submit(0).wall(3600), JobBuilder("11").procs(2).submit(5).wall(60)};
+    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator sim(c, jobs, s);
+    sim.run(Time::from_seconds(10));
+    const LocalCalendar cal = LocalCalendar::utc();
+    const ReportContext ctx{sim.rm().snapshot(), sim.state(), s.last_report(), s, cal, Time::from_seconds(10)};
+    const auto q = showq_json(ctx);
+    EXPECT_EQ(q["schema"], "outrigger.showq/1");
+    EXPECT_EQ(q["summary"]["active_jobs"], 1);
+    EXPECT_EQ(q["summary"]["idle_jobs"], 1);
+    const std::string text = showq_text(ctx);
+    EXPECT_NE(text.find("1 Active Jobs"), std::string::npos) << text;
+    EXPECT_NE(text.find("2 of      2 Processors Active (100.00%)"), std::string::npos) << text;
+    EXPECT_NE(text.find("Total Jobs: 2  Active Jobs: 1  Idle Jobs: 1  Blocked Jobs: 0"), std::string::npos) << text;
+    const auto ss = showstart_json(ctx, JobId(1));
+    ASSERT_TRUE(ss);
+    EXPECT_EQ((*ss)["start"], 3600);
+    EXPECT_EQ((*ss)["reserved"], true);
+    EXPECT_NE(showstart_text(ctx, JobId(1))->find("job 11 requires 2 procs for 0:01:00"), std::string::npos);
+    const auto cj = checkjob_json(ctx, JobId(1));
+    ASSERT_TRUE(cj);
+    EXPECT_EQ((*cj)["state"], "Idle");
+    EXPECT_EQ((*cj)["reservation"]["start"], 3600);
+    EXPECT_EQ((*cj)["reasons"][0]["code"], "Reserved");
+    EXPECT_NE(checkjob_text(ctx, JobId(1))->find("BypassCount: 0"), std::string::npos);
+    EXPECT_FALSE(checkjob_json(ctx, JobId(99)));
+}
+
+}  // namespace
+}  // namespace outrigger
