@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <fstream>
@@ -105,6 +106,11 @@ int run_replay(Args args) {
             quiet = true;
             continue;
         }
+        static constexpr std::string_view kValued[] = {"--workload", "--cluster", "--config", "--schedule", "--metrics",
+                                                       "--policy",   "--first",   "--count",  "--estimate", "--poll",
+                                                       "--until",    "--report"};
+        if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
+            return bad_usage(fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
         const std::string_view v = args[++i];
         if (a == "--workload") {
