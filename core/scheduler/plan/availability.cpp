@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
+
+#include "plan/placement.hpp"
 
 namespace outrigger {
 
@@ -122,6 +125,81 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
+    const SpanId id = new_span(Span{node, when, amount, owner}, commit);
+    ++version_;
+    return id;
+}
+
+bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when,
+                             SpanOwner owner, Commit commit, std::vector<SpanId>& out) {
+    if (!(when.start < when.end)) return false;
+    if (commit == Commit::Checked) {
+        for (const auto& nt : allocation) {
+            if (!nt.node.valid() || nt.node.value() >= nodes_.size()) return false;
+            const Resources used = max_used(nodes_[nt.node.value()], when) + per_task * nt.tasks;
+            if (!used.fits_in(cluster_->node(nt.node).capacity)) return false;
+        }
+    }
+    // Node rows one by one; each partition's aggregate once for the whole allocation.
+    std::int64_t total = 0;
+    std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
+    bool mixed = false;
+    for (const auto& nt : allocation) {
+        const Resources amount = per_task * nt.tasks;
+        NodeRow& row = nodes_[nt.node.value()];
+        add_used(row, when, amount, false);
+        if (only == std::numeric_limits<std::uint32_t>::max()) only = row.aggregate;
+        mixed |= only != row.aggregate;
+        total += amount.procs;
+        out.push_back(new_span(Span{nt.node, when, amount, owner}, commit));
+    }
+    if (only == std::numeric_limits<std::uint32_t>::max()) return true;
+    if (mixed) {
+        for (const auto& nt : allocation)
+            if (nodes_[nt.node.value()].aggregate + 1 != aggregates_.size())
+                add_aggregate(aggregates_[nodes_[nt.node.value()].aggregate], when, per_task.procs * nt.tasks);
+        add_aggregate(aggregates_.back(), when, total);
+    } else {
+        add_aggregate(aggregates_[only], when, total);
+        if (only + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, total);
+    }
+    ++version_;
+    return true;
+}
+
+void Availability::rem_spans(std::span<const SpanId> ids) {
+    // Group by nothing: spans of one job share one interval, so release node rows first and the
+    // aggregates once per partition.
+    if (ids.empty()) return;
+    std::int64_t total = 0;
+    std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
+    bool mixed = false;
+    Interval when{};
+    bool same_interval = true;
+    for (SpanId id : ids) {
+        if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
+        const Span& sp = spans_[id.value()].span;
+        if (total == 0 && only == std::numeric_limits<std::uint32_t>::max()) when = sp.when;
+        same_interval &= sp.when == when;
+        const std::uint32_t agg = nodes_[sp.node.value()].aggregate;
+        if (only == std::numeric_limits<std::uint32_t>::max()) only = agg;
+        mixed |= agg != only;
+        total += sp.amount.procs;
+    }
+    if (mixed || !same_interval || only == std::numeric_limits<std::uint32_t>::max()) {
+        for (SpanId id : ids) rem_span(id);
+        return;
+    }
+    for (SpanId id : ids) {
+        if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
+        release_row(id);
+    }
+    add_aggregate(aggregates_[only], when, -total);
+    if (only + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -total);
+    ++version_;
+}
+
+SpanId Availability::new_span(const Span& span, Commit commit) {
     SpanId id;
     if (!free_spans_.empty()) {
         id = free_spans_.back();
@@ -129,29 +207,26 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     } else {
         id = SpanId(static_cast<SpanId::Rep>(spans_.size()));
         spans_.emplace_back();
+        forced_flags_.push_back(false);
     }
-    spans_[id.value()] = SpanSlot{Span{node, when, amount, owner}, true};
-    if (owner.is_job())
+    spans_[id.value()] = SpanSlot{span, true};
+    NodeRow& row = nodes_[span.node.value()];
+    if (span.owner.is_job()) {
         row.jobs.push_back(id);
-    else {
+    } else {
         row.reserved.push_back(id);
         ++reserved_live_;
     }
-    if (commit == Commit::Forced) ++forced_;
-    forced_flags_.resize(spans_.size(), false);
     forced_flags_[id.value()] = commit == Commit::Forced;
-    ++version_;
+    if (commit == Commit::Forced) ++forced_;
     return id;
 }
 
-bool Availability::rem_span(SpanId id) {
-    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return false;
+void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
     const Span& s = slot.span;
     NodeRow& row = nodes_[s.node.value()];
     add_used(row, s.when, s.amount, true);
-    add_aggregate(aggregates_[row.aggregate], s.when, -s.amount.procs);
-    if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.amount.procs);
     if (!s.owner.is_job()) --reserved_live_;
     auto& list = s.owner.is_job() ? row.jobs : row.reserved;
     if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
@@ -161,6 +236,15 @@ bool Availability::rem_span(SpanId id) {
     if (forced_flags_[id.value()]) --forced_;
     slot.live = false;
     free_spans_.push_back(id);
+}
+
+bool Availability::rem_span(SpanId id) {
+    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return false;
+    const Span s = spans_[id.value()].span;
+    const std::uint32_t agg = nodes_[s.node.value()].aggregate;
+    release_row(id);
+    add_aggregate(aggregates_[agg], s.when, -s.amount.procs);
+    if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.amount.procs);
     ++version_;
     return true;
 }
@@ -247,10 +331,28 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
     return true;
 }
 
+std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) const {
+    const auto& st = row.steps;
+    std::size_t i = step_index(st, when.start);
+    std::int64_t m = st[i].used.procs;
+    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used.procs);
+    return m;
+}
+
 std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
     if (!node_eligible(node, fit)) return 0;
     const NodeRow& row = nodes_[node.value()];
     const Node& n = cluster_->node(node);
+    const Resources& per = fit.request->per_task;
+    if (per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
+        (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared) {
+        // The common case: processors only, no reservation to count back, shared nodes.
+        const std::int64_t free = n.capacity.procs - max_used_procs(row, when);
+        if (free <= 0) return 0;
+        const std::int64_t tasks = free / per.procs;
+        if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
+        return std::min(tasks, fit.request->tasks);
+    }
     const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
                                                                           : avail_during(node, when, fit.gate);
     if (!fits_shape(row, free, when, fit)) return 0;

@@ -35,6 +35,13 @@ namespace outrigger {
 
 using SpanId = Id<struct SpanTag>;
 
+// Tasks of one job on one node.
+struct NodeTasks {
+    NodeId node;
+    std::int64_t tasks = 0;
+    bool operator==(const NodeTasks&) const = default;
+};
+
 // Who holds a span: a job (running, or its job reservation) or a reservation instance
 // (administrative or standing). Exactly one of the two ids is valid.
 struct SpanOwner {
@@ -94,6 +101,13 @@ public:
                                    Commit commit = Commit::Checked);
     // Releases a span. Unknown or already removed ids are ignored (returns false).
     bool rem_span(SpanId id);
+    // One job's allocation at once (tasks x per_task on each node, all over `when`), touching each
+    // partition aggregate once instead of once per node. Checked: false and nothing changed when a
+    // node lacks room. Ids are appended to `out` in allocation order.
+    bool add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when, SpanOwner owner,
+                   Commit commit, std::vector<SpanId>& out);
+    // Releases spans added together by add_spans (any ids are accepted).
+    void rem_spans(std::span<const SpanId> ids);
     [[nodiscard]] const Span* span(SpanId id) const;
 
     // Up / Down / Drained. A node that is not Up offers nothing; spans on it are kept.
@@ -164,6 +178,9 @@ private:
     };
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
+    [[nodiscard]] std::int64_t max_used_procs(const NodeRow& row, Interval when) const;
+    SpanId new_span(const Span& span, Commit commit);
+    void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
     void add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract);

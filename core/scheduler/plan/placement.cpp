@@ -83,17 +83,7 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
 
 bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
                        SpanOwner owner, std::vector<SpanId>& out, Commit commit) {
-    const std::size_t mark = out.size();
-    for (const auto& nt : allocation) {
-        const auto id = calendar.add_span(nt.node, when, request.per_task * nt.tasks, owner, commit);
-        if (!id) {
-            for (std::size_t i = mark; i < out.size(); ++i) calendar.rem_span(out[i]);
-            out.resize(mark);
-            return false;
-        }
-        out.push_back(*id);
-    }
-    return true;
+    return calendar.add_spans(allocation, request.per_task, when, owner, commit, out);
 }
 
 }  // namespace outrigger

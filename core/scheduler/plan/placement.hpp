@@ -20,12 +20,6 @@
 
 namespace outrigger {
 
-// Tasks of one job on one node.
-struct NodeTasks {
-    NodeId node;
-    std::int64_t tasks = 0;
-    bool operator==(const NodeTasks&) const = default;
-};
 // A job's nodes: sorted by NodeId, one entry per node.
 using Allocation = std::vector<NodeTasks>;
 

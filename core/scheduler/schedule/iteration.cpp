@@ -75,7 +75,8 @@ struct Scheduler::Impl {
     std::vector<std::int32_t> slot;       // by JobId: index into `reservations`, kNoSlot when none
     std::vector<std::uint8_t> idle_blocked;  // by JobId: blocked by idle selection this iteration
     std::vector<JobId> touched;           // JobIds whose slot / idle_blocked must be reset
-    std::vector<SpanId> temp_spans;       // every span this iteration added
+    std::vector<SpanId> temp_spans;       // every span of this iteration's starts
+    std::vector<std::pair<std::size_t, std::size_t>> temp_ranges;  // one range of temp_spans per start
     std::vector<std::vector<SpanId>> reservation_spans;  // per entry of `reservations`
     std::vector<JobReservation> reservations;
     std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
@@ -216,6 +217,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     // Job reservations kept from the last iteration (HIGHEST) go back into the calendar first.
     m.temp_spans.clear();
+    m.temp_ranges.clear();
     m.reservations.clear();
     m.reservation_spans.clear();
     if (s.reservation_policy == ReservationPolicy::Highest && reservations_on) {
@@ -327,7 +329,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
     const auto drop_kept = [&](JobId j) {
         const auto k = static_cast<std::size_t>(m.slot[j.value()]);
-        for (SpanId sp : m.reservation_spans[k]) cal.rem_span(sp);
+        cal.rem_spans(m.reservation_spans[k]);
         m.reservation_spans[k].clear();
         m.reservations[k].job = JobId::invalid();
         m.slot[j.value()] = kNoSlot;
@@ -348,6 +350,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             m.temp_spans.resize(mark);
             return false;
         }
+        m.temp_ranges.emplace_back(mark, m.temp_spans.size());
         m.horizon_dirty = true;
         for (auto& f : filters_) f->on_start(job, *alloc);
         StartDecision d{job.id, std::move(*alloc), when.end, false, level};
@@ -367,7 +370,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const std::int32_t slot = m.slot[job.id.value()];
         if (slot != kNoSlot) {
             // Lift it out, look for something earlier, else put it back where it was.
-            for (SpanId sp : m.reservation_spans[static_cast<std::size_t>(slot)]) cal.rem_span(sp);
+            cal.rem_spans(m.reservation_spans[static_cast<std::size_t>(slot)]);
             m.reservation_spans[static_cast<std::size_t>(slot)].clear();
         }
         const auto t = cal.avail_time_first(fit, now);
@@ -438,7 +441,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             }
             if (kept) {
                 // Its own reservation must not stop it from starting now.
-                for (SpanId sp : m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])]) cal.rem_span(sp);
+                cal.rem_spans(m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])]);
                 m.reservation_spans[static_cast<std::size_t>(m.slot[job.id.value()])].clear();
                 m.horizon_dirty = true;
             }
@@ -629,9 +632,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     for (std::size_t i = 0; i < m.reservations.size(); ++i) {
         if (!m.reservations[i].job.valid()) continue;
         state.reservations.push_back(m.reservations[i]);
-        for (SpanId sp : m.reservation_spans[i]) cal.rem_span(sp);
+        cal.rem_spans(m.reservation_spans[i]);
     }
-    for (SpanId sp : m.temp_spans) cal.rem_span(sp);
+    for (const auto& [from, to] : m.temp_ranges)
+        cal.rem_spans(std::span<const SpanId>(m.temp_spans).subspan(from, to - from));
     report_.reservations = state.reservations;
     for (JobId j : m.touched) {
         m.slot[j.value()] = kNoSlot;

@@ -114,7 +114,7 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
 void Snapshot::finish(JobId id, Time at, JobState final_state) {
     const std::uint32_t k = running_index_[id.value()];
     if (k == kNone) return;
-    for (SpanId s : running_[k].spans) calendar_.rem_span(s);
+    calendar_.rem_spans(running_[k].spans);
     if (k + 1 != running_.size()) {
         running_[k] = std::move(running_.back());
         running_index_[running_[k].job.value()] = k;
@@ -147,7 +147,7 @@ void Snapshot::record_finished(JobId id, Time at, JobState final_state) {
 void Snapshot::requeue(JobId id) {
     const std::uint32_t k = running_index_[id.value()];
     if (k == kNone) return;
-    for (SpanId s : running_[k].spans) calendar_.rem_span(s);
+    calendar_.rem_spans(running_[k].spans);
     if (k + 1 != running_.size()) {
         running_[k] = std::move(running_.back());
         running_index_[running_[k].job.value()] = k;
