@@ -87,6 +87,16 @@ struct Scheduler::Impl {
     std::vector<int> group_depth;
     PlacementScratch scratch;
     bool horizon_dirty = true;
+    // Job reservations computed but not yet placed in the calendar: placed only when something
+    // else needs the calendar (a start, another reservation, backfill), so that an iteration on a
+    // full machine costs no span churn.
+    std::vector<std::size_t> unplaced;
+    // The head reservation of the last iteration, reused while the calendar has not changed.
+    std::uint64_t prev_end_version = 0;
+    std::uint64_t start_version = 0;
+    JobId cached_job;
+    std::uint64_t cached_version = 0;
+    JobReservation cached;
 };
 
 Scheduler::Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> priority)
@@ -336,7 +346,25 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         m.horizon_dirty = true;
     };
 
+    m.unplaced.clear();
+    m.start_version = cal.version();
+    const auto flush = [&]() {
+        for (std::size_t k : m.unplaced) {
+            const JobReservation& r = m.reservations[k];
+            if (!r.job.valid()) continue;
+            const Job& j = snap.job(r.job);
+            const Commit commit =
+                snap.access_oracle() != nullptr && cal.has_reservation_spans() ? Commit::Forced : Commit::Checked;
+            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()),
+                                   m.reservation_spans[k], commit))
+                m.reservations[k].job = JobId::invalid();  // cannot happen: it was placed on this calendar
+        }
+        if (!m.unplaced.empty()) m.horizon_dirty = true;
+        m.unplaced.clear();
+    };
+
     const auto try_start = [&](std::size_t pos, const Job& job, LimitLevel level, bool backfill) -> bool {
+        flush();
         const std::int64_t procs = job.procs();
         if (bound_usable && !job.partition.valid() && procs > free_now_for(job.walltime)) return false;
         const FitRequest fit = fit_of(job);
@@ -366,6 +394,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     // Reserve a job at its earliest start (or keep / move earlier its HIGHEST reservation).
     const auto reserve = [&](const Job& job) -> std::optional<Time> {
+        flush();
         const FitRequest fit = fit_of(job);
         const std::int32_t slot = m.slot[job.id.value()];
         if (slot != kNoSlot) {
@@ -373,35 +402,46 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             cal.rem_spans(m.reservation_spans[static_cast<std::size_t>(slot)]);
             m.reservation_spans[static_cast<std::size_t>(slot)].clear();
         }
-        const auto t = cal.avail_time_first(fit, now);
         JobReservation r;
         r.job = job.id;
-        if (slot != kNoSlot && (!t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start)) {
-            r = m.reservations[static_cast<std::size_t>(slot)];
+        // Nothing changed since the last iteration placed this same job: same answer.
+        const bool reuse = slot == kNoSlot && cal.version() == m.start_version && m.start_version == m.prev_end_version &&
+                           m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now;
+        if (reuse) {
+            r = m.cached;
         } else {
-            if (!t) return std::nullopt;
-            r.when = Interval{*t, *t + job.walltime};
-            auto alloc = place(cal, fit, r.when, Interval{now, r.when.end}, *allocator_, m.scratch);
-            if (!alloc) return std::nullopt;
-            r.allocation = std::move(*alloc);
+            const auto t = cal.avail_time_first(fit, now);
+            if (slot != kNoSlot && (!t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start)) {
+                r = m.reservations[static_cast<std::size_t>(slot)];
+            } else {
+                if (!t) return std::nullopt;
+                r.when = Interval{*t, *t + job.walltime};
+                auto alloc = place(cal, fit, r.when, Interval{now, r.when.end}, *allocator_, m.scratch);
+                if (!alloc) return std::nullopt;
+                r.allocation = std::move(*alloc);
+            }
+            if (slot == kNoSlot && cal.version() == m.start_version) {
+                m.cached_job = job.id;
+                m.cached_version = m.start_version;
+                m.cached = r;
+            }
         }
-        std::vector<SpanId> spans;
-        if (!commit_allocation(cal, r.allocation, job.request, r.when, SpanOwner::of_job(job.id, job.creds.user()), spans,
-                               fit.gate != nullptr ? Commit::Forced : Commit::Checked))
-            return std::nullopt;
-        m.horizon_dirty = true;
         Time& first = state.first_reserved[job.id.value()];
         if (first.is_never()) first = r.when.start;
         r.first_start = first;
+        std::size_t k = 0;
         if (slot != kNoSlot) {
-            m.reservations[static_cast<std::size_t>(slot)] = r;
-            m.reservation_spans[static_cast<std::size_t>(slot)] = std::move(spans);
+            k = static_cast<std::size_t>(slot);
+            m.reservations[k] = r;
+            m.reservation_spans[k].clear();
         } else {
-            m.slot[job.id.value()] = static_cast<std::int32_t>(m.reservations.size());
+            k = m.reservations.size();
+            m.slot[job.id.value()] = static_cast<std::int32_t>(k);
             m.touched.push_back(job.id);
             m.reservations.push_back(r);
-            m.reservation_spans.push_back(std::move(spans));
+            m.reservation_spans.emplace_back();
         }
+        m.unplaced.push_back(k);
         return r.when.start;
     };
 
@@ -482,6 +522,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
         if (free_now == 0 && !cal.has_reservation_spans()) continue;
         if (bound_usable && free_now < snap.min_idle_procs()) continue;
+        flush();
         report_.backfill_ran = true;
 
         // Chunking protects freed resources for large jobs while one of them is blocked.
@@ -628,6 +669,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     }
 
     // The new state's reservations; then leave the calendar as it was given.
+    m.unplaced.clear();
     state.reservations.clear();
     for (std::size_t i = 0; i < m.reservations.size(); ++i) {
         if (!m.reservations[i].job.valid()) continue;
@@ -637,6 +679,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     for (const auto& [from, to] : m.temp_ranges)
         cal.rem_spans(std::span<const SpanId>(m.temp_spans).subspan(from, to - from));
     report_.reservations = state.reservations;
+    m.prev_end_version = cal.version();
     for (JobId j : m.touched) {
         m.slot[j.value()] = kNoSlot;
         m.idle_blocked[j.value()] = 0;
