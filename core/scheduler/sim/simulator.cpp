@@ -112,8 +112,12 @@ void Simulator::handle_instant(Time t) {
                 break;
         }
     }
-    // 4. One iteration (on the poll grid when there is one).
+    // 4. One iteration (on the poll grid when there is one); an empty queue has nothing to decide.
     if (!dirty_) return;
+    if (snap.idle().empty()) {
+        dirty_ = false;
+        return;
+    }
     if (options_.poll && options_.poll->count() > 0) {
         const std::int64_t p = options_.poll->count();
         const std::int64_t k = (t - poll_origin_).count();

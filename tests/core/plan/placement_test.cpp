@@ -1,0 +1,95 @@
+#include <gtest/gtest.h>
+
+#include "plan/placement.hpp"
+
+namespace outrigger {
+namespace {
+
+Cluster cluster_of(int nodes) {
+    Cluster c;
+    const PartitionId p = c.add_partition("DEFAULT");
+    for (int i = 0; i < nodes; ++i) {
+        Node n;
+        n.name = "n" + std::to_string(i);
+        n.partition = p;
+        n.capacity = Resources::of_procs(1);
+        n.priority = i == 1 ? 10 : 0;
+        n.speed = i < 2 ? 2.0 : 1.0;
+        c.add_node(std::move(n));
+    }
+    return c;
+}
+
+Time t(std::int64_t s) { return Time::from_seconds(s); }
+
+struct Req {
+    TaskRequest r;
+    FitRequest fit;
+    Req(std::int64_t tasks, std::int64_t wall) {
+        r.tasks = tasks;
+        fit.request = &r;
+        fit.walltime = Duration::seconds(wall);
+    }
+};
+
+std::vector<std::uint32_t> nodes_of(const Allocation& a) {
+    std::vector<std::uint32_t> out;
+    for (const auto& nt : a) out.push_back(nt.node.value());
+    return out;
+}
+
+TEST(NodeAllocation, EveryPolicyHasANameAndAFactory) {
+    for (auto p : {NodeAllocationPolicy::FirstAvailable, NodeAllocationPolicy::LastAvailable, NodeAllocationPolicy::MinResource,
+                   NodeAllocationPolicy::CpuLoad, NodeAllocationPolicy::Priority, NodeAllocationPolicy::Contiguous,
+                   NodeAllocationPolicy::MaxBalance}) {
+        EXPECT_EQ(make_node_allocator(p)->policy(), p);
+        EXPECT_EQ(parse_node_allocation(node_allocation_name(p)), p);
+    }
+    EXPECT_EQ(parse_node_allocation("lastavailable"), NodeAllocationPolicy::LastAvailable);
+    EXPECT_FALSE(parse_node_allocation("MINLOCAL"));
+}
+
+TEST(Placement, PolicyOrdersEquallyGoodNodes) {
+    const Cluster c = cluster_of(4);
+    Availability a(c);
+    Req q(2, 10);
+    PlacementScratch s;
+    const Interval now{t(0), t(10)};
+    const Interval wide{t(0), Time::never()};
+    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::FirstAvailable), s)),
+              (std::vector<std::uint32_t>{0, 1}));
+    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::LastAvailable), s)),
+              (std::vector<std::uint32_t>{2, 3}));
+    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::Priority), s))[0], 0u);
+    const auto bal = nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::MaxBalance), s));
+    EXPECT_EQ(bal, (std::vector<std::uint32_t>{0, 1}));  // the two fast nodes
+}
+
+TEST(Placement, ShortJobUsesCapacityThatIsFreeOnlyUntilAReservationFirst) {
+    const Cluster c = cluster_of(4);
+    Availability a(c);
+    // Nodes 0 and 1 are promised to a reservation from 100.
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(100), t(200)}, Resources::of_procs(1), SpanOwner::of_job(JobId(9))));
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(100), t(200)}, Resources::of_procs(1), SpanOwner::of_job(JobId(9))));
+    Req q(2, 50);
+    PlacementScratch s;
+    const auto alloc = place(a, q.fit, {t(0), t(50)}, {t(0), Time::never()},
+                             *make_node_allocator(NodeAllocationPolicy::LastAvailable), s);
+    ASSERT_TRUE(alloc);
+    EXPECT_EQ(nodes_of(*alloc), (std::vector<std::uint32_t>{0, 1}));  // leaves 2 and 3 free for long jobs
+}
+
+TEST(Placement, ReservationTakesNodesBusyNowBeforeIdleOnes) {
+    const Cluster c = cluster_of(4);
+    Availability a(c);
+    ASSERT_TRUE(a.add_span(NodeId(3), {t(0), t(100)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
+    Req q(2, 50);
+    PlacementScratch s;
+    const auto alloc = place(a, q.fit, {t(100), t(150)}, {t(0), t(150)},
+                             *make_node_allocator(NodeAllocationPolicy::FirstAvailable), s);
+    ASSERT_TRUE(alloc);
+    EXPECT_EQ(nodes_of(*alloc), (std::vector<std::uint32_t>{0, 3}));
+}
+
+}  // namespace
+}  // namespace outrigger
