@@ -1,0 +1,85 @@
+// Whole replays under Maui defaults (EASY, depth 1, FIRSTFIT), parse included: the shared traces
+// (skipped when absent) and the seeded synthetic generator. Counters: jobs, bytes of peak resident
+// memory per job (whole process, so an upper bound).
+
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+#include "sim/simulator.hpp"
+#include "workload/generator.hpp"
+#include "workload/swf_reader.hpp"
+#include "workloads.hpp"
+
+namespace outrigger {
+namespace {
+
+double peak_rss_bytes() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_maxrss) * 1024.0;
+}
+
+void replay_file(benchmark::State& state, const char* file, WalltimeEstimate estimate) {
+    const auto path = testing::shared_workload(file);
+    if (!path) {
+        state.SkipWithError("shared workload not found");
+        return;
+    }
+    std::size_t jobs = 0;
+    for (auto _ : state) {
+        Names names;
+        SwfImportOptions opts;
+        opts.estimate = estimate;
+        ImportedWorkload w = import_swf(*path, opts, names);
+        ClusterBuild b = default_cluster(w.header);
+        Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        jobs = w.jobs.size();
+        Simulator sim(b.cluster, std::move(w.jobs), s);
+        sim.run();
+        benchmark::DoNotOptimize(sim.outcomes().data());
+    }
+    state.counters["jobs"] = static_cast<double>(jobs);
+    state.counters["rss_bytes_per_job"] = peak_rss_bytes() / static_cast<double>(std::max<std::size_t>(1, jobs));
+}
+
+void BM_Replay_KTH_SP2(benchmark::State& s) { replay_file(s, "KTH-SP2-1996-2.1-cln.swf.gz", WalltimeEstimate::none()); }
+void BM_Replay_SDSC_BLUE(benchmark::State& s) { replay_file(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::none()); }
+void BM_Replay_Lublin256(benchmark::State& s) { replay_file(s, "lublin_256.swf.gz", WalltimeEstimate::run_time()); }
+BENCHMARK(BM_Replay_KTH_SP2)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Replay_SDSC_BLUE)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Replay_Lublin256)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Synthetic: range(0) jobs on range(1) nodes of 16 processors at offered load 0.9.
+void BM_Replay_Synthetic(benchmark::State& state) {
+    GeneratorParams p;
+    p.jobs = state.range(0);
+    p.nodes = state.range(1);
+    p.load = 0.9;
+    p.seed = 42;
+    p.with_records = false;
+    for (auto _ : state) {
+        Names names;
+        GeneratedWorkload w = generate_workload(p, names);
+        Cluster c;
+        const PartitionId part = c.add_partition("DEFAULT");
+        for (std::int64_t i = 0; i < p.nodes; ++i) {
+            Node n;
+            n.name = "n" + std::to_string(i);
+            n.partition = part;
+            n.capacity = Resources::of_procs(p.procs_per_node);
+            c.add_node(std::move(n));
+        }
+        Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        Simulator sim(c, std::move(w.jobs), s);
+        sim.run();
+        benchmark::DoNotOptimize(sim.outcomes().data());
+    }
+    state.counters["jobs"] = static_cast<double>(p.jobs);
+    state.counters["rss_bytes_per_job"] = peak_rss_bytes() / static_cast<double>(p.jobs);
+}
+BENCHMARK(BM_Replay_Synthetic)->Args({100000, 1000})->Args({1000000, 10000})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+}  // namespace outrigger
+
+BENCHMARK_MAIN();
