@@ -70,7 +70,7 @@ void BM_AddRemoveJobSpans(benchmark::State& state) {
     for (auto _ : state) {
         ids.clear();
         m.cal->add_spans(a, Resources::of_procs(1), Interval{Time::from_seconds(5), Time::from_seconds(9000)},
-                         SpanOwner::of_job(JobId(99999)), Commit::Checked, ids);
+                         SpanOwner::of_job(JobId(99999)), Commit::Forced, ids);
         m.cal->rem_spans(ids);
     }
 }
