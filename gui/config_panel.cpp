@@ -1,0 +1,100 @@
+#include "config_panel.hpp"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "config_delegate.hpp"
+#include "config_model.hpp"
+#include "config_texts.hpp"
+
+namespace outrigger::gui {
+
+ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
+    : QWidget(parent), model_(new ConfigModel(this)), view_(new QTreeView(this)),
+      diagnostics_label_(new QLabel(this)), diagnostics_(new QListWidget(this)) {
+    model_->set_undo_stack(undo_stack);
+    view_->setModel(model_);
+    view_->setItemDelegate(new ConfigDelegate(view_));
+    view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    view_->setAlternatingRowColors(true);
+    view_->setUniformRowHeights(true);
+    view_->header()->setStretchLastSection(true);
+    view_->setObjectName(QStringLiteral("configTree"));
+    diagnostics_->setObjectName(QStringLiteral("diagnosticsList"));
+    diagnostics_label_->setBuddy(diagnostics_);
+
+    auto* lower = new QWidget(this);
+    auto* lower_layout = new QVBoxLayout(lower);
+    lower_layout->setContentsMargins(0, 0, 0, 0);
+    lower_layout->addWidget(diagnostics_label_);
+    lower_layout->addWidget(diagnostics_);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(view_);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_diagnostics);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        view_->expandAll();
+        view_->resizeColumnToContents(ConfigModel::NameColumn);
+    });
+    connect(model_, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex& where, int, int) { view_->expand(where); });
+    connect(diagnostics_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
+    connect(diagnostics_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
+    retranslate();
+}
+
+void ConfigPanel::show_diagnostic(int i) {
+    if (i < 0) return;
+    const QModelIndex index = model_->index_for_diagnostic(static_cast<std::size_t>(i));
+    if (!index.isValid()) return;
+    view_->scrollTo(index);
+    view_->setCurrentIndex(index);
+}
+
+void ConfigPanel::refresh_diagnostics() {
+    diagnostics_->clear();
+    for (const Diagnostic& d : model_->diagnostics()) {
+        auto* item = new QListWidgetItem(diagnostics_);
+        item->setText(tr("Line %1, column %2: %3: %4")
+                          .arg(d.line)
+                          .arg(d.column)
+                          .arg(severity_title(d.severity), QString::fromStdString(d.message)) +
+                      (d.suggestion.empty() ? QString()
+                                            : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));
+        const QStyle::StandardPixmap icon = d.severity == Diagnostic::Severity::Error     ? QStyle::SP_MessageBoxCritical
+                                            : d.severity == Diagnostic::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                                          : QStyle::SP_MessageBoxInformation;
+        item->setIcon(style()->standardIcon(icon));
+    }
+    diagnostics_label_->setText(tr("&Diagnostics (%n)", nullptr, diagnostics_->count()));
+}
+
+void ConfigPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ConfigPanel::retranslate() {
+    view_->setAccessibleName(tr("Configuration parameters"));
+    diagnostics_->setAccessibleName(tr("Configuration diagnostics"));
+    model_->retranslate();
+    refresh_diagnostics();
+}
+
+}  // namespace outrigger::gui

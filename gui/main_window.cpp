@@ -1,0 +1,348 @@
+#include "main_window.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include "config/catalogue.hpp"
+#include "config_model.hpp"
+#include "config_panel.hpp"
+#include "language.hpp"
+#include "outrigger/version.hpp"
+
+namespace outrigger::gui {
+
+namespace {
+constexpr auto kRecentKey = "files/recent";
+constexpr int kMaxRecent = 8;
+constexpr auto kDemoResource = ":/outrigger/demo/maui.cfg";
+
+UnsavedChoice ask_with_message_box(QWidget* parent) {
+    const auto answer = QMessageBox::warning(
+        parent, MainWindow::tr("Unsaved changes"),
+        MainWindow::tr("The configuration has unsaved changes. Save them before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return UnsavedChoice::Save;
+    if (answer == QMessageBox::Discard) return UnsavedChoice::Discard;
+    return UnsavedChoice::Cancel;
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), undo_stack_(new QUndoStack(this)), language_(new Language(this)),
+      navigation_(new QListWidget(this)), panels_(new QStackedWidget(this)),
+      config_panel_(new ConfigPanel(undo_stack_, panels_)), prompt_(ask_with_message_box) {
+    setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
+    setObjectName(QStringLiteral("mainWindow"));
+
+    navigation_->setObjectName(QStringLiteral("navigation"));
+    navigation_->addItem(QString());  // "Configuration"; text set in retranslate()
+    navigation_->setMaximumWidth(180);
+    panels_->addWidget(config_panel_);
+    connect(navigation_, &QListWidget::currentRowChanged, panels_, &QStackedWidget::setCurrentIndex);
+    navigation_->setCurrentRow(0);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(navigation_);
+    layout->addWidget(panels_, 1);
+    setCentralWidget(central);
+
+    create_actions();
+    create_menus();
+    connect(undo_stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    statusBar();
+    retranslate();
+    resize(1000, 720);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::create_actions() {
+    open_action_ = new QAction(this);
+    open_action_->setShortcut(QKeySequence::Open);
+    connect(open_action_, &QAction::triggered, this, &MainWindow::choose_open_file);
+
+    open_demo_action_ = new QAction(this);
+    connect(open_demo_action_, &QAction::triggered, this, [this] {
+        if (maybe_save()) open_demo();
+    });
+
+    save_action_ = new QAction(this);
+    save_action_->setShortcut(QKeySequence::Save);
+    connect(save_action_, &QAction::triggered, this, &MainWindow::save);
+
+    save_as_action_ = new QAction(this);
+    save_as_action_->setShortcut(QKeySequence::SaveAs);
+    connect(save_as_action_, &QAction::triggered, this, &MainWindow::choose_save_file);
+
+    quit_action_ = new QAction(this);
+    quit_action_->setShortcut(QKeySequence::Quit);
+    connect(quit_action_, &QAction::triggered, this, &QWidget::close);
+
+    // Own actions rather than QUndoStack::createUndoAction(): their texts ("Undo Set FSWEIGHT to
+    // 200") must follow the application's translation.
+    undo_action_ = new QAction(this);
+    undo_action_->setShortcut(QKeySequence::Undo);
+    undo_action_->setEnabled(false);
+    connect(undo_action_, &QAction::triggered, undo_stack_, &QUndoStack::undo);
+    connect(undo_stack_, &QUndoStack::canUndoChanged, undo_action_, &QAction::setEnabled);
+    connect(undo_stack_, &QUndoStack::undoTextChanged, this, &MainWindow::update_undo_texts);
+    redo_action_ = new QAction(this);
+    redo_action_->setShortcut(QKeySequence::Redo);
+    redo_action_->setEnabled(false);
+    connect(redo_action_, &QAction::triggered, undo_stack_, &QUndoStack::redo);
+    connect(undo_stack_, &QUndoStack::canRedoChanged, redo_action_, &QAction::setEnabled);
+    connect(undo_stack_, &QUndoStack::redoTextChanged, this, &MainWindow::update_undo_texts);
+
+    add_parameter_action_ = new QAction(this);
+    add_parameter_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    connect(add_parameter_action_, &QAction::triggered, this, &MainWindow::add_parameter);
+
+    about_action_ = new QAction(this);
+    connect(about_action_, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Outrigger"),
+                           tr("Outrigger %1\nA workbench for a Maui-style batch scheduler.").arg(QLatin1String(kVersion)));
+    });
+
+    language_group_ = new QActionGroup(this);
+    language_group_->setExclusive(true);
+    const QString stored = Language::stored_choice();
+    QStringList codes{QString()};
+    codes << Language::codes();
+    for (const QString& code : codes) {
+        auto* action = new QAction(language_group_);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == stored);
+        connect(action, &QAction::triggered, this, [this, code] { language_->choose(code); });
+    }
+    language_note_action_ = new QAction(this);
+    language_note_action_->setEnabled(false);
+}
+
+void MainWindow::create_menus() {
+    file_menu_ = menuBar()->addMenu(QString());
+    file_menu_->setObjectName(QStringLiteral("fileMenu"));
+    file_menu_->addAction(open_action_);
+    recent_menu_ = file_menu_->addMenu(QString());
+    connect(recent_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_recent_menu);
+    file_menu_->addAction(open_demo_action_);
+    file_menu_->addSeparator();
+    file_menu_->addAction(save_action_);
+    file_menu_->addAction(save_as_action_);
+    file_menu_->addSeparator();
+    file_menu_->addAction(quit_action_);
+
+    edit_menu_ = menuBar()->addMenu(QString());
+    edit_menu_->setObjectName(QStringLiteral("editMenu"));
+    edit_menu_->addAction(undo_action_);
+    edit_menu_->addAction(redo_action_);
+    edit_menu_->addSeparator();
+    edit_menu_->addAction(add_parameter_action_);
+
+    view_menu_ = menuBar()->addMenu(QString());
+    view_menu_->setObjectName(QStringLiteral("viewMenu"));
+    language_menu_ = view_menu_->addMenu(QString());
+    language_menu_->addActions(language_group_->actions());
+    language_menu_->addSeparator();
+    language_menu_->addAction(language_note_action_);
+
+    help_menu_ = menuBar()->addMenu(QString());
+    help_menu_->setObjectName(QStringLiteral("helpMenu"));
+    help_menu_->addAction(about_action_);
+}
+
+void MainWindow::retranslate() {
+    file_menu_->setTitle(tr("&File"));
+    recent_menu_->setTitle(tr("Open &Recent"));
+    edit_menu_->setTitle(tr("&Edit"));
+    view_menu_->setTitle(tr("&View"));
+    language_menu_->setTitle(tr("&Language"));
+    help_menu_->setTitle(tr("&Help"));
+    open_action_->setText(tr("&Open..."));
+    open_demo_action_->setText(tr("Open &Demo Configuration"));
+    save_action_->setText(tr("&Save"));
+    save_as_action_->setText(tr("Save &As..."));
+    quit_action_->setText(tr("&Quit"));
+    add_parameter_action_->setText(tr("&Add Parameter..."));
+    about_action_->setText(tr("&About Outrigger"));
+    update_undo_texts();
+    language_note_action_->setText(tr("Changes apply immediately"));
+    for (QAction* action : language_group_->actions()) {
+        const QString code = action->data().toString();
+        action->setText(code.isEmpty() ? tr("System") : Language::native_name(code));
+    }
+    navigation_->item(0)->setText(tr("Configuration"));
+    navigation_->setAccessibleName(tr("Panels"));
+    update_title();
+}
+
+void MainWindow::update_undo_texts() {
+    const QString undo = undo_stack_->undoText();
+    const QString redo = undo_stack_->redoText();
+    undo_action_->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    redo_action_->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::update_title() {
+    const QString name = display_name_.isEmpty() ? tr("Untitled") : display_name_;
+    setWindowTitle(tr("%1[*] - Outrigger").arg(name));
+}
+
+void MainWindow::set_document_source(const QString& path, const QString& display_name) {
+    path_ = path;
+    display_name_ = display_name;
+    undo_stack_->clear();
+    undo_stack_->setClean();
+    setWindowModified(false);
+    update_title();
+}
+
+bool MainWindow::open_file(const QString& path) {
+    if (!maybe_save()) return false;
+    std::string error;
+    auto doc = ConfigDocument::load(QFileInfo(path).absoluteFilePath().toStdString(), error);
+    if (!doc) {
+        QMessageBox::critical(this, tr("Cannot open"), tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
+        return false;
+    }
+    config_panel_->model()->set_document(std::move(*doc));
+    set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
+    remember_recent(path_);
+    statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
+    return true;
+}
+
+void MainWindow::open_demo() {
+    QFile file(QString::fromLatin1(kDemoResource));
+    QByteArray bytes;
+    if (file.open(QIODevice::ReadOnly)) bytes = file.readAll();
+    config_panel_->model()->set_document(
+        ConfigDocument::parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), "maui.cfg"));
+    set_document_source(QString(), tr("Demo configuration"));
+}
+
+bool MainWindow::save() {
+    if (path_.isEmpty()) return choose_save_file();
+    return save_to(path_);
+}
+
+bool MainWindow::save_to(const QString& path) {
+    std::string error;
+    if (!config_panel_->model()->document().save(path.toStdString(), error)) {
+        QMessageBox::critical(this, tr("Cannot save"), tr("Cannot save %1: %2").arg(path, QString::fromStdString(error)));
+        return false;
+    }
+    set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
+    remember_recent(path_);
+    statusBar()->showMessage(tr("Saved %1").arg(path_), 5000);
+    return true;
+}
+
+void MainWindow::choose_open_file() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Configuration"), QFileInfo(path_).path(),
+                                                      tr("Maui configuration (*.cfg);;All files (*)"));
+    if (!path.isEmpty()) open_file(path);
+}
+
+bool MainWindow::choose_save_file() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Configuration"),
+                                                      path_.isEmpty() ? QStringLiteral("maui.cfg") : path_,
+                                                      tr("Maui configuration (*.cfg);;All files (*)"));
+    return !path.isEmpty() && save_to(path);
+}
+
+void MainWindow::remember_recent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QLatin1String(kRecentKey)).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), recent);
+}
+
+void MainWindow::fill_recent_menu() {
+    recent_menu_->clear();
+    const QStringList recent = QSettings().value(QLatin1String(kRecentKey)).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = recent_menu_->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { open_file(path); });
+    }
+    if (recent.isEmpty()) recent_menu_->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::add_parameter() {
+    QStringList names;
+    for (const ParameterInfo& p : all_parameters())
+        if (p.usage == Usage::Used) names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
+    if (!ok || name.isEmpty()) return;
+    const ParameterInfo* info = find_parameter(name.toStdString());
+    QString index;
+    if (info && info->indexed) {
+        index = QInputDialog::getText(this, tr("Add Parameter"), tr("Index of %1:").arg(name), QLineEdit::Normal,
+                                      QString(), &ok);
+        if (!ok || index.isEmpty()) return;
+    }
+    if (info && info->kind == ValueKind::Attributes) {
+        const QString attr = QInputDialog::getText(this, tr("Add Parameter"), tr("Attribute (NAME=VALUE):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        const auto eq = attr.indexOf(QLatin1Char('='));
+        if (!ok || eq <= 0) return;
+        config_panel_->model()->edit_attribute(name, index, attr.left(eq).trimmed(), attr.mid(eq + 1).trimmed());
+    } else {
+        const QString fallback = info ? QString::fromUtf8(info->default_value.data(),
+                                                          static_cast<qsizetype>(info->default_value.size()))
+                                      : QString();
+        const QString value = QInputDialog::getText(this, tr("Add Parameter"), tr("Value of %1:").arg(name),
+                                                    QLineEdit::Normal, fallback, &ok);
+        if (!ok || value.trimmed().isEmpty()) return;
+        config_panel_->model()->edit_value(name, index, value.trimmed());
+    }
+    const QModelIndex added = config_panel_->model()->find(name, index);
+    if (added.isValid()) config_panel_->view()->setCurrentIndex(added);
+}
+
+bool MainWindow::maybe_save() {
+    if (undo_stack_->isClean()) return true;
+    switch (prompt_ ? prompt_(this) : UnsavedChoice::Cancel) {
+        case UnsavedChoice::Save: return save();
+        case UnsavedChoice::Discard: return true;
+        case UnsavedChoice::Cancel: return false;
+    }
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybe_save()) {
+        undo_stack_->setClean();  // the choice is made: do not ask again while closing
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+}  // namespace outrigger::gui
