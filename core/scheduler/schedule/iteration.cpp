@@ -235,7 +235,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (snap.state(r.job) != JobState::Idle || r.when.start < now) continue;
             const Job& j = snap.job(r.job);
             std::vector<SpanId> spans;
-            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()), spans))
+            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()), spans,
+                                   snap.access_oracle() != nullptr ? Commit::Forced : Commit::Checked))
                 continue;
             m.slot[r.job.value()] = static_cast<std::int32_t>(m.reservations.size());
             m.touched.push_back(r.job);
@@ -490,7 +491,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                     // Drop the reservation: the job runs.
                     m.reservations[static_cast<std::size_t>(m.slot[job.id.value()])].job = JobId::invalid();
                     m.slot[job.id.value()] = kNoSlot;
-                }
+                    }
                 continue;
             }
             if (s.fcfs) {
