@@ -49,6 +49,7 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         view_->expandAll();
         view_->resizeColumnToContents(ConfigModel::NameColumn);
+        view_->setColumnWidth(ConfigModel::ValueColumn, view_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
     });
     connect(model_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex& where, int, int) { view_->expand(where); });

@@ -1,0 +1,44 @@
+// Switching the interface language live: menus and area names follow at once.
+#include <gtest/gtest.h>
+
+#include <QMenu>
+#include <QSettings>
+
+#include "config_model.hpp"
+#include "config_panel.hpp"
+#include "language.hpp"
+#include "main_window.hpp"
+#include "qt_app.hpp"
+
+namespace outrigger::gui {
+namespace {
+
+TEST(Language, ChoosingGermanOrFrenchRetranslatesTheLiveWindowAndIsRemembered) {
+    testing::qt_app();
+    MainWindow window;
+    window.show();
+    window.open_demo();
+    window.language()->choose(QStringLiteral("en"));
+    EXPECT_EQ(window.file_menu()->title(), QStringLiteral("&File"));
+
+    EXPECT_EQ(window.language()->choose(QStringLiteral("de")), QStringLiteral("de"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.file_menu()->title(), QStringLiteral("&Datei"));
+    const ConfigModel* model = window.config_panel()->model();
+    EXPECT_EQ(model->index(0, 0).data().toString(), QStringLiteral("Priorität"));
+    EXPECT_EQ(model->headerData(ConfigModel::ValueColumn, Qt::Horizontal).toString(), QStringLiteral("Wert"));
+    EXPECT_EQ(Language::stored_choice(), QStringLiteral("de"));
+
+    EXPECT_EQ(window.language()->choose(QStringLiteral("fr")), QStringLiteral("fr"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.file_menu()->title(), QStringLiteral("&Fichier"));
+    EXPECT_EQ(model->index(1, 0).data().toString(), QStringLiteral("Partage équitable"));
+
+    window.language()->choose(QStringLiteral("en"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.file_menu()->title(), QStringLiteral("&File"));
+    QSettings().remove(QStringLiteral("ui/language"));
+}
+
+}  // namespace
+}  // namespace outrigger::gui
