@@ -196,4 +196,32 @@ std::optional<ReservationDiagnostic> ReservationBook::release(ReservationId id) 
     return ReservationDiagnostic{ReservationSeverity::Error, "releaseres", fmt::format("no reservation with id {}", id.value())};
 }
 
+ReservationBook::State ReservationBook::save_state() const {
+    State s;
+    s.reservations = reservations_;
+    for (const Meta& m : meta_) {
+        s.standing.push_back(m.standing);
+        s.period_start.push_back(m.period_start);
+        s.passed_over.push_back(m.passed_over);
+    }
+    for (const Standing& sr : standing_) s.next_instance.push_back(sr.next_instance);
+    s.next_id = next_id_;
+    return s;
+}
+
+bool ReservationBook::load_state(State s) {
+    const std::size_t n = s.reservations.size();
+    if (s.standing.size() != n || s.period_start.size() != n || s.passed_over.size() != n ||
+        s.next_instance.size() != standing_.size())
+        return false;
+    for (const auto& i : s.standing)
+        if (i && *i >= standing_.size()) return false;
+    reservations_ = std::move(s.reservations);
+    meta_.clear();
+    for (std::size_t i = 0; i < n; ++i) meta_.push_back(Meta{s.standing[i], s.period_start[i], s.passed_over[i]});
+    for (std::size_t i = 0; i < standing_.size(); ++i) standing_[i].next_instance = s.next_instance[i];
+    next_id_ = s.next_id;
+    return true;
+}
+
 }  // namespace outrigger

@@ -84,6 +84,22 @@ public:
     [[nodiscard]] std::vector<PartialInstance> partial() const;
     [[nodiscard]] const LocalCalendar& calendar() const { return calendar_; }
 
+    // The book's whole state as a value, for checkpoints (spec section 5: a replay stopped, saved
+    // and resumed holds the same instances). The SRCFG templates are not part of it: they come from
+    // the configuration the book is built with. load_state replaces every reservation and counter;
+    // the vectors run parallel to `reservations` (and to the SRCFG entries for next_instance).
+    struct State {
+        std::vector<Reservation> reservations;
+        std::vector<std::optional<std::size_t>> standing;  // index of the SRCFG entry, per reservation
+        std::vector<Time> period_start;
+        std::vector<PlacementTally> passed_over;
+        std::vector<std::int64_t> next_instance;  // per SRCFG entry
+        ReservationId::Rep next_id = 1;
+    };
+    [[nodiscard]] State save_state() const;
+    // False (nothing changed) when the vectors' sizes disagree or a standing index is out of range.
+    bool load_state(State state);
+
 private:
     struct Standing {
         StandingReservationConfig config;

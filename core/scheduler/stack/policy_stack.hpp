@@ -1,0 +1,170 @@
+#pragma once
+
+// The composition root of Outrigger's policies (spec sections 1-5): one object built from a
+// Config, the Cluster (with its Names: import the workload first so that every credential is
+// interned before the tables are compiled), a LocalCalendar and an optional statistics
+// directory, that yields a fully configured Scheduler and the hooks its driver (the simulator,
+// later the service) calls at each instant:
+//
+//   priority       the full PriorityEngine (every factor) behind the loop's PriorityFunction; its
+//                  fairshare deltas come from a FairshareSnapshot rebuilt in place when usage
+//                  changed, at most once per iteration (never per job);
+//   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
+//                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
+//   fairshare      usage charged per FSPOLICY when a job ends, is requeued or a window closes
+//                  (split at window boundaries); windows roll at FSINTERVAL boundaries, each
+//                  closed window written to FS.<epoch> in the statistics directory and every file
+//                  read back at start; idle time of a reservation with CHARGEACCOUNT (or an owner)
+//                  charged to that credential when the window closes;
+//   reservations   standing reservations rolled at start and at each local midnight, partial
+//                  instances grown before each iteration, administrative ones added with
+//                  setres; every instance placed in the Snapshot as reserved blocks with an
+//                  AccessOracle over the ACLs; OWNERPREEMPT requeues non-owner jobs for an
+//                  owner's job that cannot start otherwise.
+// checkpoint()/restore() carry the fairshare ledger and the reservation book, so that with the
+// simulator's own checkpoint a replay stopped, saved and resumed gives the identical schedule.
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "config/settings.hpp"
+#include "model/calendar.hpp"
+#include "policy/fairshare/ledger.hpp"
+#include "policy/fairshare/snapshot.hpp"
+#include "policy/fairshare/store.hpp"
+#include "policy/throttle/throttle_policy.hpp"
+#include "reservation/idle_charge.hpp"
+#include "reservation/owner_preempt.hpp"
+#include "reservation/reservation_book.hpp"
+#include "schedule/iteration.hpp"
+#include "schedule/policy.hpp"
+#include "sim/event_queue.hpp"
+#include "stack/engine_priority.hpp"
+#include "stack/reservation_access.hpp"
+
+namespace outrigger {
+
+class NegativePriorityFilter;
+
+struct StackOptions {
+    // Where FS.<epoch> files are read at start and written as windows close; nullopt: none.
+    std::optional<std::filesystem::path> statistics_dir;
+    // orsim --policy: replaces the configuration's backfill and reservation settings.
+    std::optional<NamedPolicy> named;
+};
+
+// One OWNERPREEMPT decision carried out (for reports and tests).
+struct PreemptionRecord {
+    Time at;
+    ReservationId reservation;
+    JobId owner_job;
+    std::vector<PreemptedJob> preempted;
+};
+
+class PolicyStack {
+public:
+    PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar, StackOptions options = {});
+    ~PolicyStack();
+    PolicyStack(const PolicyStack&) = delete;
+    PolicyStack& operator=(const PolicyStack&) = delete;
+
+    [[nodiscard]] Scheduler& scheduler() { return *scheduler_; }
+    [[nodiscard]] const Scheduler& scheduler() const { return *scheduler_; }
+    [[nodiscard]] const Config& config() const { return config_; }
+    [[nodiscard]] const Cluster& cluster() const { return *cluster_; }
+    [[nodiscard]] const LocalCalendar& calendar() const { return calendar_; }
+
+    // ---- hooks the driver calls
+    // The loop's state: the REJECTNEGPRIOJOBS filter reads queue clocks and bypass counts from it.
+    void bind(const SchedulerState& state);
+    // The instant after t at which the next event of each kind the stack needs falls
+    // (FairshareWindow, LocalMidnight, ReservationBoundary); empty kinds are not needed.
+    [[nodiscard]] std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic_events() const;
+    // At every instant, after completions, submissions and events, before the iteration. Returns
+    // true when the snapshot changed (reservations placed or moved, jobs to requeue). Jobs that
+    // OWNERPREEMPT takes back are appended to `requeue`, their partial run already charged; the
+    // driver requeues them before the iteration.
+    bool prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
+    // A job ended at `end` after starting at `start`: its run is charged to fairshare.
+    void job_ended(const Snapshot& snapshot, JobId job, Time start, Time end);
+
+    // setres: validated, placed against the snapshot's calendar and put into it at once.
+    SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
+
+    // ---- state for reports
+    [[nodiscard]] const EnginePriority& priority() const { return *priority_; }
+    [[nodiscard]] const FairshareLedger& ledger() const { return ledger_; }
+    [[nodiscard]] const FairshareSnapshot& fairshare() const { return fairshare_; }
+    [[nodiscard]] const ReservationBook& book() const { return book_; }
+    [[nodiscard]] const BookAccessOracle& access_oracle() const { return oracle_; }
+    [[nodiscard]] const ThrottlePolicy* throttle() const { return throttle_.get(); }
+    [[nodiscard]] const std::vector<PreemptionRecord>& preemptions() const { return preemptions_; }
+    // Findings made while building (throttle limits, SRCFG entries, FS files) and while running
+    // (FS files that could not be written), one line each.
+    [[nodiscard]] const std::vector<std::string>& diagnostics() const { return diagnostics_; }
+
+    // {"version": 1, "ledger": [...], "book": {...}, ...}: the policy state between iterations.
+    [[nodiscard]] nlohmann::json checkpoint() const;
+    // Restores from checkpoint() into a stack built with the same configuration, cluster and
+    // workload, then places the reservation instances into `snapshot`. false with `error` set when
+    // the checkpoint is malformed.
+    bool restore(const nlohmann::json& checkpoint, Snapshot& snapshot, std::string& error);
+
+private:
+    void start(Snapshot& snapshot, Time now);
+    void roll_fairshare(const Snapshot& snapshot, Time now);
+    void charge_running(const Snapshot& snapshot, Time until);
+    void charge_run(const Job& job, Interval ran);
+    void charge_idle_reserved(const FsWindow& window, const Snapshot& snapshot);
+    void track_reserved_use(const Snapshot& snapshot);
+    void sync_reservations(Snapshot& snapshot);
+    bool owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
+    [[nodiscard]] const Resources& partition_total(const Job& job) const;
+    [[nodiscard]] Time& charged_until(JobId job);
+
+    Config config_;
+    Cluster* cluster_;
+    Resources total_;  // the whole machine: PE basis for jobs without a partition
+    LocalCalendar calendar_;
+    StackOptions options_;
+    std::vector<std::string> diagnostics_;
+
+    FairshareLedger ledger_;
+    FairshareSnapshot fairshare_;
+    std::optional<FairshareStore> store_;
+    bool fairshare_on_ = false;
+    bool fairshare_dirty_ = true;
+
+    std::unique_ptr<ThrottlePolicy> throttle_;
+    ReservationBook book_;
+    BookAccessOracle oracle_;
+    Time next_roll_ = Time::min();
+    bool has_standing_ = false;
+    bool has_owner_preempt_ = false;
+    bool has_charged_ = false;  // some reservation charges its idle time
+    std::unordered_map<ReservationId::Rep, std::pair<Interval, std::vector<NodeHold>>> synced_;
+
+    EnginePriority* priority_ = nullptr;           // owned by the scheduler
+    NegativePriorityFilter* negative_ = nullptr;   // owned by the scheduler
+    std::unique_ptr<Scheduler> scheduler_;
+
+    bool started_ = false;
+    std::vector<Time> charged_until_;  // by JobId: run time already charged up to here (never = start)
+    struct TrackedUse {
+        JobId job;
+        Time start;
+        Allocation allocation;
+    };
+    std::vector<TrackedUse> tracked_;                          // running jobs on charged reservations' nodes
+    std::vector<std::pair<ReservationId, ReservedUse>> uses_;  // finished uses in the current window
+    std::vector<PreemptionRecord> preemptions_;
+};
+
+}  // namespace outrigger

@@ -1,0 +1,52 @@
+#pragma once
+
+// The reservation engine seen from the loop (spec section 4):
+//   BookAccessOracle  answers the calendar's "may this job use reservation R over this span?"
+//                     with the ACL check of reservation/acl.hpp (stacked reservations AND because
+//                     the calendar asks once per reservation covering a node); the admission
+//                     carries the entry's affinity so that placement takes positive-affinity
+//                     nodes first and negative-affinity ones last.
+//   CalendarCapacity  the reservation book's CapacityView over the loop's availability calendar:
+//                     what is free on a node over an interval after running jobs and every
+//                     reservation instance but the one being grown (all of them for ACCESS=SHARED).
+// Lookups by ReservationId go through a dense index the stack refreshes whenever the book changes.
+
+#include <vector>
+
+#include "plan/availability.hpp"
+#include "reservation/reservation_book.hpp"
+#include "schedule/snapshot.hpp"
+
+namespace outrigger {
+
+class BookAccessOracle final : public AccessOracle {
+public:
+    BookAccessOracle(const ReservationBook& book, const Names& names) : book_(&book), names_(&names) {}
+    // Rebuilds the id index; call after every change of the book.
+    void reindex();
+    [[nodiscard]] const Reservation* find(ReservationId id) const {
+        return id.valid() && id.value() < index_.size() && index_[id.value()] != kNone
+                   ? &book_->reservations()[index_[id.value()]]
+                   : nullptr;
+    }
+    [[nodiscard]] Admission admit(ReservationId reservation, const Job& job, Interval job_span) const override;
+
+private:
+    static constexpr std::uint32_t kNone = 0xffffffffu;
+    const ReservationBook* book_;
+    const Names* names_;
+    std::vector<std::uint32_t> index_;  // by ReservationId value
+};
+
+class CalendarCapacity final : public CapacityView {
+public:
+    CalendarCapacity(const Cluster& cluster, const Availability& calendar) : cluster_(&cluster), calendar_(&calendar) {}
+    [[nodiscard]] std::span<const Node> nodes() const override { return cluster_->nodes(); }
+    [[nodiscard]] Resources free(NodeId n, const FreeQuery& q) const override;
+
+private:
+    const Cluster* cluster_;
+    const Availability* calendar_;
+};
+
+}  // namespace outrigger
