@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -20,6 +21,8 @@
 #include "schedule/reports.hpp"
 #include "sim/replay_outputs.hpp"
 #include "sim/simulator.hpp"
+#include "stack/policy_stack.hpp"
+#include "stack/stack_reports.hpp"
 #include "workload/cluster_builder.hpp"
 #include "workload/swf_reader.hpp"
 
@@ -31,7 +34,8 @@ constexpr std::string_view kRunUsage =
     "usage: orsim run --workload W.swf[.gz] --schedule OUT.csv --metrics OUT.json\n"
     "                 [--cluster K.cfg] [--config maui.cfg] [--policy fcfs|easy|conservative]\n"
     "                 [--first N] [--count M] [--estimate runtime|HH:MM:SS] [--poll SECONDS]\n"
-    "                 [--until T --report showq|showbf|showstart:JOB|checkjob:JOB [--json]] [--quiet]\n"
+    "                 [--stats DIR] [--setres 'SETRES ARGS']...\n"
+    "                 [--until T --report REPORT [--json]] [--quiet]\n"
     "\n"
     "  --workload   the SWF log to replay (plain or gzip)\n"
     "  --schedule   where to write the per-job schedule CSV\n"
@@ -42,7 +46,12 @@ constexpr std::string_view kRunUsage =
     "  --first N    skip the first N job records;  --count M  then keep M jobs\n"
     "  --estimate   walltime for jobs without a requested time: runtime, or a fixed HH:MM:SS\n"
     "  --poll S     iterate every S seconds instead of at every event\n"
-    "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json)\n"
+    "  --stats DIR  statistics directory: FS.<epoch> fairshare windows are read at start and written\n"
+    "               as windows close (needs FSPOLICY in --config)\n"
+    "  --setres A   add an administrative reservation at the first submission, as setres takes it\n"
+    "               (e.g. --setres '-u alice -d 4:00:00 TASKS==16'); repeatable\n"
+    "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json):\n"
+    "               showq, showbf, showstart:JOB, checkjob:JOB, diagnose-p, diagnose-f, showres\n"
     "  --quiet      no progress on stderr\n";
 
 int bad_usage(const std::string& message) {
@@ -65,7 +74,10 @@ struct ReportRequest {
 std::optional<ReportRequest> parse_report(std::string_view s) {
     const auto colon = s.find(':');
     ReportRequest r{std::string(s.substr(0, colon)), colon == std::string_view::npos ? "" : std::string(s.substr(colon + 1))};
-    if ((r.kind == "showq" || r.kind == "showbf") && colon == std::string_view::npos) return r;
+    if ((r.kind == "showq" || r.kind == "showbf" || r.kind == "diagnose-p" || r.kind == "diagnose-f" ||
+         r.kind == "showres") &&
+        colon == std::string_view::npos)
+        return r;
     if ((r.kind == "showstart" || r.kind == "checkjob") && !r.job.empty()) return r;
     return std::nullopt;
 }
@@ -91,6 +103,8 @@ int run_replay(Args args) {
     std::optional<ReportRequest> report;
     bool json = false;
     bool quiet = false;
+    std::optional<std::filesystem::path> stats;
+    std::vector<std::string> setres;
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
@@ -108,7 +122,7 @@ int run_replay(Args args) {
         }
         static constexpr std::string_view kValued[] = {"--workload", "--cluster", "--config", "--schedule", "--metrics",
                                                        "--policy",   "--first",   "--count",  "--estimate", "--poll",
-                                                       "--until",    "--report"};
+                                                       "--until",    "--report",  "--stats",  "--setres"};
         if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
             return bad_usage(fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
@@ -149,7 +163,14 @@ int run_replay(Args args) {
         } else if (a == "--report") {
             report = parse_report(v);
             if (!report)
-                return bad_usage(fmt::format("--report '{}': expected showq, showbf, showstart:JOB or checkjob:JOB", v));
+                return bad_usage(fmt::format("--report '{}': expected showq, showbf, showstart:JOB, checkjob:JOB, "
+                                             "diagnose-p, diagnose-f or showres",
+                                             v));
+        } else if (a == "--stats") {
+            if (v.empty()) return bad_usage("--stats needs a directory");
+            stats = std::filesystem::path(v);
+        } else if (a == "--setres") {
+            setres.emplace_back(v);
         } else {
             return bad_usage(fmt::format("unknown option '{}'", a));
         }
@@ -216,22 +237,31 @@ int run_replay(Args args) {
     if (config_file) cluster->access_policy = config.nodes.access;
     const LocalCalendar calendar = calendar_of(w.header);
 
-    SchedulerPolicy sp = SchedulerPolicy::from_config(config);
-    if (policy) sp.apply(*policy);
-    Scheduler scheduler(sp, std::make_unique<QueueTimePriority>(config.priority));
-
+    // With a configuration (or a report or reservation only the policy stack knows) the replay runs
+    // under the whole policy stack; otherwise under Maui's default queue-time order alone.
+    const bool stack_report = report && (report->kind == "diagnose-p" || report->kind == "diagnose-f" ||
+                                         report->kind == "showres");
+    const bool use_stack = config_file || stack_report || !setres.empty() || stats;
+    if (stats && config.fairshare.policy == FsPolicy::None)
+        fmt::print(stderr, "orsim run: --stats {}: fairshare is off (no FSPOLICY): no window files\n", stats->string());
+    std::unique_ptr<PolicyStack> stack;
+    std::unique_ptr<Scheduler> plain;
     SimOptions so;
     so.poll = poll;
-    if (config.fairshare.policy != FsPolicy::None && config.fairshare.interval > Duration::zero()) {
-        const std::int64_t step = config.fairshare.interval.count();
-        const std::int64_t epoch = calendar.epoch();
-        so.periodic.emplace_back(EventKind::FairshareWindow, [step, epoch](Time t) {
-            const std::int64_t u = t.seconds() + epoch;
-            return Time::from_seconds((u / step + 1) * step - epoch);
-        });
+    if (use_stack) {
+        stack = std::make_unique<PolicyStack>(config, *cluster, calendar, StackOptions{stats, policy});
+        if (!quiet)
+            for (const auto& d : stack->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
+        so.periodic = stack->periodic_events();
+        PolicyStack* ps = stack.get();
+        so.before_iteration = [ps](Snapshot& s, Time t, std::vector<JobId>& requeue) { return ps->prepare(s, t, requeue); };
+        so.on_job_end = [ps](const Snapshot& s, JobId j, Time start, Time end) { ps->job_ended(s, j, start, end); };
+    } else {
+        SchedulerPolicy sp = SchedulerPolicy::from_config(config);
+        if (policy) sp.apply(*policy);
+        plain = std::make_unique<Scheduler>(sp, std::make_unique<QueueTimePriority>(config.priority));
     }
-    if (!config.standing_reservations.empty())
-        so.periodic.emplace_back(EventKind::LocalMidnight, [calendar](Time t) { return calendar.next_midnight(t); });
+    Scheduler& scheduler = stack ? stack->scheduler() : *plain;
     if (!quiet) {
         so.progress = [&calendar](const SimProgress& p) {
             const double rate = p.wall_seconds > 0 ? static_cast<double>(p.jobs_done) / p.wall_seconds : 0.0;
@@ -240,7 +270,34 @@ int run_replay(Args args) {
         };
     }
     const std::size_t job_count = w.jobs.size();
+    std::optional<Time> first_submit;
+    for (const Job& j : w.jobs)
+        if (!first_submit || j.submit < *first_submit) first_submit = j.submit;
     Simulator sim(*cluster, std::move(w.jobs), scheduler, std::move(so));
+    if (stack) {
+        stack->bind(sim.state());
+        for (const std::string& line : setres) {
+            std::vector<std::string> words;
+            for (std::size_t p = 0; p < line.size();) {
+                const std::size_t b = line.find_first_not_of(" \t", p);
+                if (b == std::string::npos) break;
+                const std::size_t e = line.find_first_of(" \t", b);
+                words.push_back(line.substr(b, e == std::string::npos ? std::string::npos : e - b));
+                p = e == std::string::npos ? line.size() : e;
+            }
+            const std::vector<std::string_view> views(words.begin(), words.end());
+            const SetresParse parsed = parse_setres_arguments(views);
+            if (!parsed.ok()) {
+                for (const auto& d : parsed.diagnostics) fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
+                return 2;
+            }
+            const SetresResult r = stack->add_reservation(parsed.request, sim.rm().snapshot(), first_submit.value_or(Time{}));
+            for (const auto& d : r.diagnostics)
+                if (d.severity == ReservationSeverity::Error || !quiet)
+                    fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
+            if (!r.id) return 1;
+        }
+    }
     for (const auto& e : sim.submit_errors()) fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);
     sim.run(until);
 
@@ -280,7 +337,16 @@ int run_replay(Args args) {
                 return 2;
             }
         }
-        if (report->kind == "showq") {
+        if (report->kind == "diagnose-p") {
+            fmt::print("{}", json ? diagnose_p_json(*stack, ctx).dump(2) + "\n" : diagnose_p_text(*stack, ctx));
+        } else if (report->kind == "diagnose-f") {
+            fmt::print("{}", json ? diagnose_f_json(*stack).dump(2) + "\n" : diagnose_f_text(*stack));
+        } else if (report->kind == "showres") {
+            fmt::print("{}", json ? stack_showres_json(*stack, ctx).dump(2) + "\n" : stack_showres_text(*stack, ctx));
+        } else if (report->kind == "checkjob" && stack) {
+            fmt::print("{}", json ? stack_checkjob_json(*stack, ctx, *job)->dump(2) + "\n"
+                                  : *stack_checkjob_text(*stack, ctx, *job));
+        } else if (report->kind == "showq") {
             fmt::print("{}", json ? showq_json(ctx).dump(2) + "\n" : showq_text(ctx));
         } else if (report->kind == "showbf") {
             fmt::print("{}", json ? showbf_json(ctx).dump(2) + "\n" : showbf_text(ctx));

@@ -45,6 +45,12 @@ bool SimulatedResourceManager::cancel(JobId job, Time now) {
     }
 }
 
+bool SimulatedResourceManager::requeue(JobId job, Time /*now*/) {
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Running) return false;
+    snapshot_.requeue(job);  // its pending end becomes stale and is skipped when popped
+    return true;
+}
+
 void SimulatedResourceManager::set_node_state(NodeId node, NodeState state, Time now) {
     snapshot_.set_node_state(node, state);
     outbox_.push_back(RmEvent{RmEvent::Kind::NodeChanged, now, JobId::invalid(), node, false, {}});

@@ -26,6 +26,9 @@ public:
 
     bool start(JobId job, const Allocation& allocation, Time now) override;
     bool cancel(JobId job, Time now) override;
+    // Takes a running job back to the queue (preempted): its run is discarded, it may start again.
+    // false when the job is not running.
+    bool requeue(JobId job, Time now);
     void set_node_state(NodeId node, NodeState state, Time now) override;
     void poll(Time now, std::vector<RmEvent>& events) override;
 

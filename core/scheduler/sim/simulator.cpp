@@ -78,14 +78,8 @@ void Simulator::handle_instant(Time t) {
     // 1. Completions.
     rm_events_.clear();
     rm_.poll(t, rm_events_);
-    for (const auto& e : rm_events_) {
-        if (e.kind != RmEvent::Kind::Ended) continue;
-        JobOutcome& o = outcomes_[e.job.value()];
-        o.end = e.at;
-        o.stopped_at_limit = e.stopped_at_limit;
-        ++jobs_done_;
-        dirty_ = true;
-    }
+    for (const auto& e : rm_events_)
+        if (e.kind == RmEvent::Kind::Ended) ended(e);
     // 2. Submissions.
     while (next_arrival_ < arrival_.size() && snap.job(arrival_[next_arrival_]).submit <= t) {
         rm_.submit(arrival_[next_arrival_++]);
@@ -110,6 +104,17 @@ void Simulator::handle_instant(Time t) {
                     if (kind == e.kind) queue_.push(next(e.at), kind);
                 dirty_ = true;
                 break;
+        }
+    }
+    // Policy work of the instant (fairshare windows, reservation instances, preemption).
+    if (options_.before_iteration) {
+        requeue_.clear();
+        if (options_.before_iteration(snap, t, requeue_)) dirty_ = true;
+        for (JobId j : requeue_) {
+            if (!rm_.requeue(j, t)) continue;
+            JobOutcome& o = outcomes_[j.value()];
+            o = JobOutcome{};
+            dirty_ = true;
         }
     }
     // 4. One iteration (on the poll grid when there is one); an empty queue has nothing to decide.
@@ -161,15 +166,21 @@ void Simulator::apply(const IterationReport& report, Time t) {
                 o.nodes = 0;
                 break;
             case RmEvent::Kind::Ended:
-                o.end = e.at;
-                o.stopped_at_limit = e.stopped_at_limit;
-                ++jobs_done_;
-                dirty_ = true;
+                ended(e);
                 break;
             case RmEvent::Kind::NodeChanged:
                 break;
         }
     }
+}
+
+void Simulator::ended(const RmEvent& e) {
+    JobOutcome& o = outcomes_[e.job.value()];
+    o.end = e.at;
+    o.stopped_at_limit = e.stopped_at_limit;
+    ++jobs_done_;
+    dirty_ = true;
+    if (options_.on_job_end) options_.on_job_end(rm_.snapshot(), e.job, o.start, e.at);
 }
 
 nlohmann::json Simulator::checkpoint() const {

@@ -46,6 +46,14 @@ struct SimOptions {
     std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic;
     // Called for each event of a kind other than completion and submission, before the iteration.
     std::function<void(const Event&)> on_event;
+    // Called at every instant after completions, submissions and the other events, before the
+    // iteration (whether or not one runs): a policy stack rolls fairshare windows and standing
+    // reservations here and places reservation instances in the snapshot. Returns true when the
+    // snapshot changed (an iteration is then due). Jobs appended to `requeue` (running jobs taken
+    // back, e.g. OWNERPREEMPT) go back to the queue before the iteration.
+    std::function<bool(Snapshot&, Time, std::vector<JobId>& requeue)> before_iteration;
+    // Called for every job that ended (completed, stopped at its limit, or cancelled while running).
+    std::function<void(const Snapshot&, JobId, Time start, Time end)> on_job_end;
     // Called about once a second of wall time during run(), and once at the end.
     std::function<void(const SimProgress&)> progress;
 };
@@ -81,6 +89,7 @@ public:
 
 private:
     void handle_instant(Time t);
+    void ended(const RmEvent& e);
     void apply(const IterationReport& report, Time t);
     void schedule_periodic(Time after);
 
@@ -94,6 +103,7 @@ private:
     std::vector<JobOutcome> outcomes_;
     std::vector<SubmitError> submit_errors_;
     std::vector<RmEvent> rm_events_;
+    std::vector<JobId> requeue_;
     Time now_ = Time::min();
     Time last_iteration_ = Time::min();
     std::optional<Time> pending_iterate_;
