@@ -48,6 +48,789 @@
     </message>
 </context>
 <context>
+    <name>ConfigCatalogue</name>
+    <message>
+        <source>A Maui parameter that Outrigger recognises and keeps but does not use.</source>
+        <translation>Ein Maui-Parameter, den Outrigger erkennt und behält, aber nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>A standing reservation: resources set aside on a daily, weekly or permanent schedule for the jobs its access list admits.</source>
+        <translation>Eine stehende Reservierung: Ressourcen, die täglich, wöchentlich oder dauerhaft für die Jobs freigehalten werden, die ihre Zugriffsliste zulässt.</translation>
+    </message>
+    <message>
+        <source>Account charged for the idle cycles inside the reservation.</source>
+        <translation>Konto, dem die ungenutzten Zyklen innerhalb der Reservierung belastet werden.</translation>
+    </message>
+    <message>
+        <source>Accounts whose jobs may use the reserved resources.</source>
+        <translation>Konten, deren Jobs die reservierten Ressourcen nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Active limit on jobs of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (Anzahl der Jobs), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on memory (MB) of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (Speicher in MB), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on nodes of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (Knoten), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on outstanding processor-seconds of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (ausstehende Prozessorsekunden), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on outstanding wallclock seconds of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (ausstehende Wallclock-Sekunden), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on processor equivalents of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (Prozessoräquivalente), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Active limit on processors of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Grenze für laufende Jobs (Prozessoren), geschrieben [weich,]hart; ein Index wie [USER] oder [USER:name] wendet sie je Credential an.</translation>
+    </message>
+    <message>
+        <source>Added to QUEUETIMEWEIGHT for jobs of this QOS.</source>
+        <translation>Wird für Jobs dieser QOS zu QUEUETIMEWEIGHT addiert.</translation>
+    </message>
+    <message>
+        <source>Added to XFACTORWEIGHT for jobs of this QOS.</source>
+        <translation>Wird für Jobs dieser QOS zu XFACTORWEIGHT addiert.</translation>
+    </message>
+    <message>
+        <source>Administrative state of the node.</source>
+        <translation>Administrativer Zustand des Knotens.</translation>
+    </message>
+    <message>
+        <source>After a job ends, freed processors serve only jobs of at least this many processors for BFCHUNKDURATION.</source>
+        <translation>Nach dem Ende eines Jobs dienen freigewordene Prozessoren für die Dauer BFCHUNKDURATION nur Jobs mit mindestens so vielen Prozessoren.</translation>
+    </message>
+    <message>
+        <source>Allow job priorities below zero; otherwise a negative priority is raised to one.</source>
+        <translation>Job-Prioritäten unter null erlauben; andernfalls wird eine negative Priorität auf eins angehoben.</translation>
+    </message>
+    <message>
+        <source>Attributes of a node or of every node of a host range: partition, features, resources, priority, speed, state and position.</source>
+        <translation>Attribute eines Knotens oder aller Knoten eines Hostbereichs: Partition, Merkmale, Ressourcen, Priorität, Geschwindigkeit, Zustand und Position.</translation>
+    </message>
+    <message>
+        <source>Classes whose jobs may use the reserved resources.</source>
+        <translation>Klassen, deren Jobs die reservierten Ressourcen nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Days of the week on which the reservation is active.</source>
+        <translation>Wochentage, an denen die Reservierung aktiv ist.</translation>
+    </message>
+    <message>
+        <source>Directory that holds the fairshare usage files.</source>
+        <translation>Verzeichnis mit den Fairshare-Nutzungsdateien.</translation>
+    </message>
+    <message>
+        <source>Event triggers, a Moab 4 feature that Maui never had.</source>
+        <translation>Ereignis-Trigger, eine Funktion von Moab 4, die Maui nie hatte.</translation>
+    </message>
+    <message>
+        <source>Expansion factor target of jobs of this QOS.</source>
+        <translation>Ziel für den Expansionsfaktor der Jobs dieser QOS.</translation>
+    </message>
+    <message>
+        <source>Expansion factor target of the QOS named in the index; the same as QOSCFG[qos] XFTARGET.</source>
+        <translation>Ziel für den Expansionsfaktor der im Index genannten QOS; dasselbe wie QOSCFG[qos] XFTARGET.</translation>
+    </message>
+    <message>
+        <source>Fairshare target: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a cap relative to the total.</source>
+        <translation>Fairshare-Ziel: N ein Ziel, N+ eine Untergrenze, N- eine Obergrenze, N^ eine absolute Kappung, N% eine Kappung relativ zur Gesamtnutzung.</translation>
+    </message>
+    <message>
+        <source>Features every reserved node must have.</source>
+        <translation>Merkmale, die jeder reservierte Knoten haben muss.</translation>
+    </message>
+    <message>
+        <source>Features of the node that jobs and reservations may require.</source>
+        <translation>Merkmale des Knotens, die Jobs und Reservierungen verlangen können.</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on jobs.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (Anzahl der Jobs).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on memory (MB).</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (Speicher in MB).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on nodes.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (Knoten).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on outstanding processor-seconds.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (ausstehende Prozessorsekunden).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on outstanding wallclock seconds.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (ausstehende Wallclock-Sekunden).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on processor equivalents.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (Prozessoräquivalente).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on processors.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für laufende Jobs (Prozessoren).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on jobs.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (Anzahl der Jobs).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on memory (MB).</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (Speicher in MB).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on nodes.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (Knoten).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on outstanding processor-seconds.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (ausstehende Prozessorsekunden).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on outstanding wallclock seconds.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (ausstehende Wallclock-Sekunden).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on processor equivalents.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (Prozessoräquivalente).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on processors.</source>
+        <translation>Ersetzt für Jobs dieser QOS die Grenzen der anderen Credentials für wartende Jobs (Prozessoren).</translation>
+    </message>
+    <message>
+        <source>Generic resources of the node, written NAME:COUNT (gpu:2).</source>
+        <translation>Generische Ressourcen des Knotens, geschrieben NAME:ANZAHL (gpu:2).</translation>
+    </message>
+    <message>
+        <source>Groups whose jobs may use the reserved resources.</source>
+        <translation>Gruppen, deren Jobs die reservierten Ressourcen nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Host of the Maui server; kept for reference, Outrigger&apos;s service address is set elsewhere.</source>
+        <translation>Host des Maui-Servers; zur Information behalten, die Dienstadresse von Outrigger wird anderswo festgelegt.</translation>
+    </message>
+    <message>
+        <source>Hosts or host expressions the reservation takes its resources from.</source>
+        <translation>Hosts oder Host-Ausdrücke, aus denen die Reservierung ihre Ressourcen nimmt.</translation>
+    </message>
+    <message>
+        <source>How long freed resources are kept for jobs of at least BFCHUNKSIZE processors.</source>
+        <translation>Wie lange freigewordene Ressourcen für Jobs mit mindestens BFCHUNKSIZE Prozessoren freigehalten werden.</translation>
+    </message>
+    <message>
+        <source>How lower priority jobs are started in the gaps without delaying reserved jobs.</source>
+        <translation>Wie Jobs niedrigerer Priorität in Lücken gestartet werden, ohne reservierte Jobs zu verzögern.</translation>
+    </message>
+    <message>
+        <source>How many blocked top priority jobs of the QOS group in the index get a job reservation.</source>
+        <translation>Wie viele blockierte Jobs höchster Priorität der QOS-Gruppe im Index eine Job-Reservierung erhalten.</translation>
+    </message>
+    <message>
+        <source>How many idle jobs backfill considers; 0 means all of them.</source>
+        <translation>Wie viele wartende Jobs Backfill betrachtet; 0 bedeutet alle.</translation>
+    </message>
+    <message>
+        <source>How many periods ahead reservations are made.</source>
+        <translation>Für wie viele Perioden im Voraus Reservierungen angelegt werden.</translation>
+    </message>
+    <message>
+        <source>How often the reservation repeats: daily, weekly or never (permanent).</source>
+        <translation>Wie oft sich die Reservierung wiederholt: täglich, wöchentlich oder nie (dauerhaft).</translation>
+    </message>
+    <message>
+        <source>Idle limit on jobs of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (Anzahl der Jobs).</translation>
+    </message>
+    <message>
+        <source>Idle limit on memory (MB) of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (Speicher in MB).</translation>
+    </message>
+    <message>
+        <source>Idle limit on nodes of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (Knoten).</translation>
+    </message>
+    <message>
+        <source>Idle limit on outstanding processor-seconds of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (ausstehende Prozessorsekunden).</translation>
+    </message>
+    <message>
+        <source>Idle limit on outstanding wallclock seconds of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (ausstehende Wallclock-Sekunden).</translation>
+    </message>
+    <message>
+        <source>Idle limit on processor equivalents of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (Prozessoräquivalente).</translation>
+    </message>
+    <message>
+        <source>Idle limit on processors of jobs eligible to be scheduled.</source>
+        <translation>Grenze für einplanbare wartende Jobs (Prozessoren).</translation>
+    </message>
+    <message>
+        <source>Job attributes that grant access to the reservation.</source>
+        <translation>Job-Attribute, die Zugang zur Reservierung gewähren.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the CRED component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente CRED, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the FS component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente FS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the RES component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente RES, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the SERV component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente SERV, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the TARG component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente TARG, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the USAGE component before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Beitrag der Komponente USAGE, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest number of nodes any single job may use.</source>
+        <translation>Größte Anzahl Knoten, die ein einzelner Job nutzen darf.</translation>
+    </message>
+    <message>
+        <source>Largest number of processors any single job may use.</source>
+        <translation>Größte Anzahl Prozessoren, die ein einzelner Job nutzen darf.</translation>
+    </message>
+    <message>
+        <source>Largest processor-seconds (processors times wallclock limit) any single job may request.</source>
+        <translation>Größte Zahl Prozessorsekunden (Prozessoren mal Laufzeitgrenze), die ein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Largest value of the ACCOUNT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente ACCOUNT, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the BYPASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente BYPASS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the CLASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente CLASS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the CONS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente CONS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the DISK subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente DISK, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the EXEC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente EXEC, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSACCOUNT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente FSACCOUNT, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSCLASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente FSCLASS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSGROUP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente FSGROUP, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSQOS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente FSQOS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSUSER subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente FSUSER, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the GROUP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente GROUP, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the MEM subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente MEM, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the NODE subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente NODE, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PE subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente PE, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PERC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente PERC, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PROC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente PROC, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente PS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the QOS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente QOS, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the QTIME subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente QTIME, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the REM subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente REM, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the SWAP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente SWAP, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the TQT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente TQT, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the TXF subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente TXF, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the USER subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente USER, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the WALLTIME subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente WALLTIME, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Largest value of the XFCTR subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Größter Wert der Teilkomponente XFCTR, bevor ihr Gewicht angewandt wird; 0 bedeutet keine Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Length of one fairshare window.</source>
+        <translation>Länge eines Fairshare-Fensters.</translation>
+    </message>
+    <message>
+        <source>Local disk of the node in MB.</source>
+        <translation>Lokale Festplatte des Knotens in MB.</translation>
+    </message>
+    <message>
+        <source>Longest overlap a job may have with the reservation to be admitted by time alone.</source>
+        <translation>Längste Überlappung, die ein Job mit der Reservierung haben darf, um allein nach der Zeit zugelassen zu werden.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit a single job may request.</source>
+        <translation>Längste Laufzeitgrenze, die ein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit any single job may request.</source>
+        <translation>Längste Laufzeitgrenze, die irgendein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXJOB[USER]: jobs per user.</source>
+        <translation>Maui-3.2-Form von MAXJOB[USER]: Jobs je Benutzer.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXNODE[USER]: nodes per user.</source>
+        <translation>Maui-3.2-Form von MAXNODE[USER]: Knoten je Benutzer.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXPROC[USER]: processors per user.</source>
+        <translation>Maui-3.2-Form von MAXPROC[USER]: Prozessoren je Benutzer.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.</source>
+        <translation>Wochenversatz des Endes in Maui 3.2 (T:HH:MM:SS, Tag 0 = Sonntag); dasselbe wie ENDTIME mit PERIOD=WEEK.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 week offset of the start (D:HH:MM:SS, day 0 Sunday); the same as STARTTIME with PERIOD=WEEK.</source>
+        <translation>Wochenversatz des Beginns in Maui 3.2 (T:HH:MM:SS, Tag 0 = Sonntag); dasselbe wie STARTTIME mit PERIOD=WEEK.</translation>
+    </message>
+    <message>
+        <source>Maui QOS flags; kept, not used by Outrigger.</source>
+        <translation>QOS-Flags von Maui; behalten, von Outrigger nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Maui&apos;s per-node job limit; kept, not used by Outrigger.</source>
+        <translation>Job-Grenze je Knoten in Maui; behalten, von Outrigger nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Maui&apos;s per-node load limit; kept, not used by Outrigger.</source>
+        <translation>Lastgrenze je Knoten in Maui; behalten, von Outrigger nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Minimum number of tasks each reserved node must hold.</source>
+        <translation>Mindestzahl der Tasks, die jeder reservierte Knoten aufnehmen muss.</translation>
+    </message>
+    <message>
+        <source>Most nodes a single job may request.</source>
+        <translation>Höchstzahl Knoten, die ein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Most processor-seconds a single job may request.</source>
+        <translation>Höchstzahl Prozessorsekunden, die ein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Most processors a single job may request.</source>
+        <translation>Höchstzahl Prozessoren, die ein einzelner Job anfordern darf.</translation>
+    </message>
+    <message>
+        <source>Node priority used by NODEALLOCATIONPOLICY PRIORITY.</source>
+        <translation>Knotenpriorität für NODEALLOCATIONPOLICY PRIORITY.</translation>
+    </message>
+    <message>
+        <source>Number of fairshare windows that count towards usage.</source>
+        <translation>Anzahl der Fairshare-Fenster, die zur Nutzung zählen.</translation>
+    </message>
+    <message>
+        <source>Number of processors of the node.</source>
+        <translation>Anzahl der Prozessoren des Knotens.</translation>
+    </message>
+    <message>
+        <source>Number of tasks to reserve; 0 reserves every listed host whole.</source>
+        <translation>Anzahl zu reservierender Tasks; 0 reserviert jeden aufgeführten Host vollständig.</translation>
+    </message>
+    <message>
+        <source>Partition given to this credential&apos;s jobs by default.</source>
+        <translation>Partition, die den Jobs dieses Credentials standardmäßig zugewiesen wird.</translation>
+    </message>
+    <message>
+        <source>Partition the node belongs to.</source>
+        <translation>Partition, zu der der Knoten gehört.</translation>
+    </message>
+    <message>
+        <source>Partition the reservation takes its resources from.</source>
+        <translation>Partition, aus der die Reservierung ihre Ressourcen nimmt.</translation>
+    </message>
+    <message>
+        <source>Partitions this credential&apos;s jobs may use.</source>
+        <translation>Partitionen, die die Jobs dieses Credentials nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Port of the Maui server; kept for reference, Outrigger&apos;s service address is set elsewhere.</source>
+        <translation>Port des Maui-Servers; zur Information behalten, die Dienstadresse von Outrigger wird anderswo festgelegt.</translation>
+    </message>
+    <message>
+        <source>Priority added to every job of this credential.</source>
+        <translation>Priorität, die jedem Job dieses Credentials hinzugefügt wird.</translation>
+    </message>
+    <message>
+        <source>Priority of the reservation when resources are contended.</source>
+        <translation>Priorität der Reservierung, wenn Ressourcen umkämpft sind.</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a class or queue (or DEFAULT).</source>
+        <translation>Priorität, Fairshare-Ziel und Grenzen einer Klasse oder Warteschlange (oder DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a group (or DEFAULT).</source>
+        <translation>Priorität, Fairshare-Ziel und Grenzen einer Gruppe (oder DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a user (or DEFAULT).</source>
+        <translation>Priorität, Fairshare-Ziel und Grenzen eines Benutzers (oder DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of an account (or DEFAULT).</source>
+        <translation>Priorität, Fairshare-Ziel und Grenzen eines Kontos (oder DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target, service targets, limits and limit overrides of a QOS (or DEFAULT).</source>
+        <translation>Priorität, Fairshare-Ziel, Serviceziele, Grenzen und Grenzübersteuerungen einer QOS (oder DEFAULT).</translation>
+    </message>
+    <message>
+        <source>QOS given to this credential&apos;s jobs that request none.</source>
+        <translation>QOS für Jobs dieses Credentials, die keine anfordern.</translation>
+    </message>
+    <message>
+        <source>QOS names this credential&apos;s jobs may request.</source>
+        <translation>QOS-Namen, die Jobs dieses Credentials anfordern dürfen.</translation>
+    </message>
+    <message>
+        <source>QOS names whose jobs may use the reserved resources.</source>
+        <translation>QOS-Namen, deren Jobs die reservierten Ressourcen nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Queue time target of jobs of this QOS.</source>
+        <translation>Wartezeitziel der Jobs dieser QOS.</translation>
+    </message>
+    <message>
+        <source>Queue time target of the QOS named in the index; the same as QOSCFG[qos] QTTARGET.</source>
+        <translation>Wartezeitziel der im Index genannten QOS; dasselbe wie QOSCFG[qos] QTTARGET.</translation>
+    </message>
+    <message>
+        <source>Rack number of the node, for contiguous placement.</source>
+        <translation>Racknummer des Knotens, für zusammenhängende Platzierung.</translation>
+    </message>
+    <message>
+        <source>Real memory of the node in MB.</source>
+        <translation>Physischer Speicher des Knotens in MB.</translation>
+    </message>
+    <message>
+        <source>Relative speed of the node.</source>
+        <translation>Relative Geschwindigkeit des Knotens.</translation>
+    </message>
+    <message>
+        <source>Resources of one reserved task; PROCS=-1 means every processor of the node.</source>
+        <translation>Ressourcen eines reservierten Tasks; PROCS=-1 bedeutet alle Prozessoren des Knotens.</translation>
+    </message>
+    <message>
+        <source>Retired in Maui 3.2.6: use a required TIMELIMIT (a trailing *) instead.</source>
+        <translation>Seit Maui 3.2.6 entfallen: stattdessen ein verpflichtendes TIMELIMIT (mit nachgestelltem *) verwenden.</translation>
+    </message>
+    <message>
+        <source>SHARED lets the reservation use resources other non-job reservations hold; DEDICATED does not.</source>
+        <translation>SHARED erlaubt der Reservierung, Ressourcen anderer Nicht-Job-Reservierungen zu nutzen; DEDICATED nicht.</translation>
+    </message>
+    <message>
+        <source>Slot of the node within its rack.</source>
+        <translation>Steckplatz des Knotens in seinem Rack.</translation>
+    </message>
+    <message>
+        <source>Smallest wallclock limit used in the expansion factor, so very short jobs cannot make their XFactor huge.</source>
+        <translation>Kleinste Laufzeitgrenze im Expansionsfaktor, damit sehr kurze Jobs ihren XFactor nicht riesig machen können.</translation>
+    </message>
+    <message>
+        <source>Special reservation behaviours.</source>
+        <translation>Besondere Verhaltensweisen der Reservierung.</translation>
+    </message>
+    <message>
+        <source>System-wide active and idle limits and per-job limits.</source>
+        <translation>Systemweite Grenzen für laufende und wartende Jobs sowie Grenzen je Job.</translation>
+    </message>
+    <message>
+        <source>The QOS names that share the reservation depth of the same index; empty means every QOS.</source>
+        <translation>Die QOS-Namen, die sich die Reservierungstiefe desselben Index teilen; leer bedeutet jede QOS.</translation>
+    </message>
+    <message>
+        <source>The credential that owns the reservation, written TYPE:NAME.</source>
+        <translation>Das Credential, dem die Reservierung gehört, geschrieben TYP:NAME.</translation>
+    </message>
+    <message>
+        <source>The order in which equally suitable nodes are given to a job.</source>
+        <translation>Die Reihenfolge, in der gleich geeignete Knoten einem Job zugeteilt werden.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s time zone (an IANA name) for midnight, DAYS and week offsets; UTC when not set.</source>
+        <translation>Die Zeitzone des Standorts (ein IANA-Name) für Mitternacht, DAYS und Wochenversätze; UTC, wenn nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>Time between scheduling iterations when nothing else wakes the scheduler.</source>
+        <translation>Zeit zwischen Scheduling-Durchläufen, wenn nichts anderes den Scheduler weckt.</translation>
+    </message>
+    <message>
+        <source>Time of day (or offset in the week for PERIOD=WEEK) at which the reservation ends.</source>
+        <translation>Tageszeit (oder Versatz in der Woche bei PERIOD=WEEK), zu der die Reservierung endet.</translation>
+    </message>
+    <message>
+        <source>Time of day (or offset in the week for PERIOD=WEEK, day 0 Sunday) at which the reservation starts.</source>
+        <translation>Tageszeit (oder Versatz in der Woche bei PERIOD=WEEK, Tag 0 = Sonntag), zu der die Reservierung beginnt.</translation>
+    </message>
+    <message>
+        <source>Users who may change jobs and reservations but not the configuration.</source>
+        <translation>Benutzer, die Jobs und Reservierungen ändern dürfen, aber nicht die Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Users who may run the information commands.</source>
+        <translation>Benutzer, die die Informationsbefehle ausführen dürfen.</translation>
+    </message>
+    <message>
+        <source>Users whose jobs may use the reserved resources.</source>
+        <translation>Benutzer, deren Jobs die reservierten Ressourcen nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Users with full administrative rights.</source>
+        <translation>Benutzer mit vollen Administrationsrechten.</translation>
+    </message>
+    <message>
+        <source>Virtual memory of the node in MB.</source>
+        <translation>Virtueller Speicher des Knotens in MB.</translation>
+    </message>
+    <message>
+        <source>Weight of each older fairshare window relative to the next newer one (between 0 and 1).</source>
+        <translation>Gewicht jedes älteren Fairshare-Fensters relativ zum nächstneueren (zwischen 0 und 1).</translation>
+    </message>
+    <message>
+        <source>Weight of the ACCOUNT subcomponent within the CRED priority component.</source>
+        <translation>Gewicht der Teilkomponente ACCOUNT innerhalb der Prioritätskomponente CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the BYPASS subcomponent within the SERV priority component.</source>
+        <translation>Gewicht der Teilkomponente BYPASS innerhalb der Prioritätskomponente SERV.</translation>
+    </message>
+    <message>
+        <source>Weight of the CLASS subcomponent within the CRED priority component.</source>
+        <translation>Gewicht der Teilkomponente CLASS innerhalb der Prioritätskomponente CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the CONS subcomponent within the USAGE priority component.</source>
+        <translation>Gewicht der Teilkomponente CONS innerhalb der Prioritätskomponente USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the CRED priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente CRED: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the DISK subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente DISK innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the EXEC subcomponent within the USAGE priority component.</source>
+        <translation>Gewicht der Teilkomponente EXEC innerhalb der Prioritätskomponente USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the FS priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente FS: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSACCOUNT subcomponent within the FS priority component.</source>
+        <translation>Gewicht der Teilkomponente FSACCOUNT innerhalb der Prioritätskomponente FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSCLASS subcomponent within the FS priority component.</source>
+        <translation>Gewicht der Teilkomponente FSCLASS innerhalb der Prioritätskomponente FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSGROUP subcomponent within the FS priority component.</source>
+        <translation>Gewicht der Teilkomponente FSGROUP innerhalb der Prioritätskomponente FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSQOS subcomponent within the FS priority component.</source>
+        <translation>Gewicht der Teilkomponente FSQOS innerhalb der Prioritätskomponente FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSUSER subcomponent within the FS priority component.</source>
+        <translation>Gewicht der Teilkomponente FSUSER innerhalb der Prioritätskomponente FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the GROUP subcomponent within the CRED priority component.</source>
+        <translation>Gewicht der Teilkomponente GROUP innerhalb der Prioritätskomponente CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the MEM subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente MEM innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the NODE subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente NODE innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PE subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente PE innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PERC subcomponent within the USAGE priority component.</source>
+        <translation>Gewicht der Teilkomponente PERC innerhalb der Prioritätskomponente USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the PROC subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente PROC innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PS subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente PS innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the QOS subcomponent within the CRED priority component.</source>
+        <translation>Gewicht der Teilkomponente QOS innerhalb der Prioritätskomponente CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the QTIME subcomponent within the SERV priority component.</source>
+        <translation>Gewicht der Teilkomponente QTIME innerhalb der Prioritätskomponente SERV.</translation>
+    </message>
+    <message>
+        <source>Weight of the REM subcomponent within the USAGE priority component.</source>
+        <translation>Gewicht der Teilkomponente REM innerhalb der Prioritätskomponente USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the RES priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente RES: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the SERV priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente SERV: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the SWAP subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente SWAP innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the TARG priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente TARG: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the TQT subcomponent within the TARG priority component.</source>
+        <translation>Gewicht der Teilkomponente TQT innerhalb der Prioritätskomponente TARG.</translation>
+    </message>
+    <message>
+        <source>Weight of the TXF subcomponent within the TARG priority component.</source>
+        <translation>Gewicht der Teilkomponente TXF innerhalb der Prioritätskomponente TARG.</translation>
+    </message>
+    <message>
+        <source>Weight of the USAGE priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Gewicht der Prioritätskomponente USAGE: die Summe ihrer Teilkomponenten wird mit diesem Wert multipliziert.</translation>
+    </message>
+    <message>
+        <source>Weight of the USER subcomponent within the CRED priority component.</source>
+        <translation>Gewicht der Teilkomponente USER innerhalb der Prioritätskomponente CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the WALLTIME subcomponent within the RES priority component.</source>
+        <translation>Gewicht der Teilkomponente WALLTIME innerhalb der Prioritätskomponente RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the XFCTR subcomponent within the SERV priority component.</source>
+        <translation>Gewicht der Teilkomponente XFCTR innerhalb der Prioritätskomponente SERV.</translation>
+    </message>
+    <message>
+        <source>What BESTFIT backfill maximises when it picks a job for a backfill window.</source>
+        <translation>Was BESTFIT-Backfill maximiert, wenn es einen Job für ein Backfill-Fenster auswählt.</translation>
+    </message>
+    <message>
+        <source>What fairshare usage measures: dedicated processor-seconds, dedicated processor-equivalent seconds or utilized processor-seconds. A trailing % makes targets relative to the total.</source>
+        <translation>Was die Fairshare-Nutzung misst: zugeteilte Prozessorsekunden, zugeteilte Prozessoräquivalent-Sekunden oder genutzte Prozessorsekunden. Ein nachgestelltes % macht die Ziele relativ zur Gesamtnutzung.</translation>
+    </message>
+    <message>
+        <source>When an idle job accrues queue time: ALWAYS from submission, QUEUEPOLICY while it passes the idle limits, FULLPOLICY while it passes every policy.</source>
+        <translation>Wann ein wartender Job Wartezeit ansammelt: ALWAYS ab der Einreichung, QUEUEPOLICY solange er die Grenzen für wartende Jobs einhält, FULLPOLICY solange er alle Richtlinien einhält.</translation>
+    </message>
+    <message>
+        <source>Whether job reservations are rebuilt each iteration (CURRENTHIGHEST), kept and only moved earlier (HIGHEST) or never made (NEVER).</source>
+        <translation>Ob Job-Reservierungen in jedem Durchlauf neu erstellt (CURRENTHIGHEST), behalten und nur vorgezogen (HIGHEST) oder nie angelegt werden (NEVER).</translation>
+    </message>
+    <message>
+        <source>Whether several jobs, tasks or users may share one node.</source>
+        <translation>Ob sich mehrere Jobs, Tasks oder Benutzer einen Knoten teilen dürfen.</translation>
+    </message>
+    <message>
+        <source>Whether the service schedules, only reports (TEST) or simulates.</source>
+        <translation>Ob der Dienst plant, nur berichtet (TEST) oder simuliert.</translation>
+    </message>
+    <message>
+        <source>With negative priorities enabled, never start a job whose priority is below zero.</source>
+        <translation>Bei erlaubten negativen Prioritäten nie einen Job mit einer Priorität unter null starten.</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>error</source>

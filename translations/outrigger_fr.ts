@@ -48,6 +48,789 @@
     </message>
 </context>
 <context>
+    <name>ConfigCatalogue</name>
+    <message>
+        <source>A Maui parameter that Outrigger recognises and keeps but does not use.</source>
+        <translation>Un paramètre Maui qu&apos;Outrigger reconnaît et conserve mais n&apos;utilise pas.</translation>
+    </message>
+    <message>
+        <source>A standing reservation: resources set aside on a daily, weekly or permanent schedule for the jobs its access list admits.</source>
+        <translation>Une réservation permanente : des ressources mises de côté chaque jour, chaque semaine ou en continu pour les travaux qu&apos;admet sa liste d&apos;accès.</translation>
+    </message>
+    <message>
+        <source>Account charged for the idle cycles inside the reservation.</source>
+        <translation>Compte débité des cycles inutilisés dans la réservation.</translation>
+    </message>
+    <message>
+        <source>Accounts whose jobs may use the reserved resources.</source>
+        <translation>Comptes dont les travaux peuvent utiliser les ressources réservées.</translation>
+    </message>
+    <message>
+        <source>Active limit on jobs of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (nombre de travaux), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on memory (MB) of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (mémoire en Mo), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on nodes of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (nœuds), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on outstanding processor-seconds of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (secondes-processeur restantes), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on outstanding wallclock seconds of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (secondes d&apos;horloge restantes), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on processor equivalents of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (équivalents processeur), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Active limit on processors of running jobs, written [soft,]hard; an index such as [USER] or [USER:name] applies it per credential.</source>
+        <translation>Limite sur les travaux en cours (processeurs), écrite [souple,]stricte ; un index tel que [USER] ou [USER:name] l&apos;applique par identifiant.</translation>
+    </message>
+    <message>
+        <source>Added to QUEUETIMEWEIGHT for jobs of this QOS.</source>
+        <translation>Ajouté à QUEUETIMEWEIGHT pour les travaux de cette QOS.</translation>
+    </message>
+    <message>
+        <source>Added to XFACTORWEIGHT for jobs of this QOS.</source>
+        <translation>Ajouté à XFACTORWEIGHT pour les travaux de cette QOS.</translation>
+    </message>
+    <message>
+        <source>Administrative state of the node.</source>
+        <translation>État administratif du nœud.</translation>
+    </message>
+    <message>
+        <source>After a job ends, freed processors serve only jobs of at least this many processors for BFCHUNKDURATION.</source>
+        <translation>Après la fin d&apos;un travail, les processeurs libérés ne servent pendant BFCHUNKDURATION qu&apos;aux travaux d&apos;au moins ce nombre de processeurs.</translation>
+    </message>
+    <message>
+        <source>Allow job priorities below zero; otherwise a negative priority is raised to one.</source>
+        <translation>Autoriser des priorités de travaux inférieures à zéro ; sinon une priorité négative est portée à un.</translation>
+    </message>
+    <message>
+        <source>Attributes of a node or of every node of a host range: partition, features, resources, priority, speed, state and position.</source>
+        <translation>Attributs d&apos;un nœud ou de tous les nœuds d&apos;une plage d&apos;hôtes : partition, caractéristiques, ressources, priorité, vitesse, état et position.</translation>
+    </message>
+    <message>
+        <source>Classes whose jobs may use the reserved resources.</source>
+        <translation>Classes dont les travaux peuvent utiliser les ressources réservées.</translation>
+    </message>
+    <message>
+        <source>Days of the week on which the reservation is active.</source>
+        <translation>Jours de la semaine où la réservation est active.</translation>
+    </message>
+    <message>
+        <source>Directory that holds the fairshare usage files.</source>
+        <translation>Répertoire qui contient les fichiers d&apos;utilisation du partage équitable.</translation>
+    </message>
+    <message>
+        <source>Event triggers, a Moab 4 feature that Maui never had.</source>
+        <translation>Déclencheurs d&apos;événements, une fonction de Moab 4 que Maui n&apos;a jamais eue.</translation>
+    </message>
+    <message>
+        <source>Expansion factor target of jobs of this QOS.</source>
+        <translation>Cible de facteur d&apos;expansion des travaux de cette QOS.</translation>
+    </message>
+    <message>
+        <source>Expansion factor target of the QOS named in the index; the same as QOSCFG[qos] XFTARGET.</source>
+        <translation>Cible de facteur d&apos;expansion de la QOS nommée dans l&apos;index ; identique à QOSCFG[qos] XFTARGET.</translation>
+    </message>
+    <message>
+        <source>Fairshare target: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a cap relative to the total.</source>
+        <translation>Cible de partage : N une cible, N+ un plancher, N- un plafond, N^ un plafond absolu, N% un plafond relatif au total.</translation>
+    </message>
+    <message>
+        <source>Features every reserved node must have.</source>
+        <translation>Caractéristiques que chaque nœud réservé doit posséder.</translation>
+    </message>
+    <message>
+        <source>Features of the node that jobs and reservations may require.</source>
+        <translation>Caractéristiques du nœud que les travaux et les réservations peuvent exiger.</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on jobs.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (nombre de travaux).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on memory (MB).</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (mémoire en Mo).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on nodes.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (nœuds).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on outstanding processor-seconds.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (secondes-processeur restantes).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on outstanding wallclock seconds.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (secondes d&apos;horloge restantes).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on processor equivalents.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (équivalents processeur).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; active limits on processors.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en cours (processeurs).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on jobs.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (nombre de travaux).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on memory (MB).</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (mémoire en Mo).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on nodes.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (nœuds).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on outstanding processor-seconds.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (secondes-processeur restantes).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on outstanding wallclock seconds.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (secondes d&apos;horloge restantes).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on processor equivalents.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (équivalents processeur).</translation>
+    </message>
+    <message>
+        <source>For jobs of this QOS, replaces the other credentials&apos; idle limits on processors.</source>
+        <translation>Pour les travaux de cette QOS, remplace les limites des autres identifiants sur les travaux en attente (processeurs).</translation>
+    </message>
+    <message>
+        <source>Generic resources of the node, written NAME:COUNT (gpu:2).</source>
+        <translation>Ressources génériques du nœud, écrites NOM:NOMBRE (gpu:2).</translation>
+    </message>
+    <message>
+        <source>Groups whose jobs may use the reserved resources.</source>
+        <translation>Groupes dont les travaux peuvent utiliser les ressources réservées.</translation>
+    </message>
+    <message>
+        <source>Host of the Maui server; kept for reference, Outrigger&apos;s service address is set elsewhere.</source>
+        <translation>Hôte du serveur Maui ; conservé pour référence, l&apos;adresse du service Outrigger est définie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Hosts or host expressions the reservation takes its resources from.</source>
+        <translation>Hôtes ou expressions d&apos;hôtes dont la réservation tire ses ressources.</translation>
+    </message>
+    <message>
+        <source>How long freed resources are kept for jobs of at least BFCHUNKSIZE processors.</source>
+        <translation>Durée pendant laquelle les ressources libérées sont gardées pour les travaux d&apos;au moins BFCHUNKSIZE processeurs.</translation>
+    </message>
+    <message>
+        <source>How lower priority jobs are started in the gaps without delaying reserved jobs.</source>
+        <translation>Comment les travaux de priorité inférieure sont lancés dans les creux sans retarder les travaux réservés.</translation>
+    </message>
+    <message>
+        <source>How many blocked top priority jobs of the QOS group in the index get a job reservation.</source>
+        <translation>Nombre de travaux bloqués les plus prioritaires du groupe de QOS de l&apos;index qui reçoivent une réservation.</translation>
+    </message>
+    <message>
+        <source>How many idle jobs backfill considers; 0 means all of them.</source>
+        <translation>Nombre de travaux en attente examinés par le remplissage ; 0 signifie tous.</translation>
+    </message>
+    <message>
+        <source>How many periods ahead reservations are made.</source>
+        <translation>Nombre de périodes à l&apos;avance pour lesquelles les réservations sont créées.</translation>
+    </message>
+    <message>
+        <source>How often the reservation repeats: daily, weekly or never (permanent).</source>
+        <translation>Fréquence de répétition de la réservation : chaque jour, chaque semaine ou jamais (permanente).</translation>
+    </message>
+    <message>
+        <source>Idle limit on jobs of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (nombre de travaux).</translation>
+    </message>
+    <message>
+        <source>Idle limit on memory (MB) of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (mémoire en Mo).</translation>
+    </message>
+    <message>
+        <source>Idle limit on nodes of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (nœuds).</translation>
+    </message>
+    <message>
+        <source>Idle limit on outstanding processor-seconds of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (secondes-processeur restantes).</translation>
+    </message>
+    <message>
+        <source>Idle limit on outstanding wallclock seconds of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (secondes d&apos;horloge restantes).</translation>
+    </message>
+    <message>
+        <source>Idle limit on processor equivalents of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (équivalents processeur).</translation>
+    </message>
+    <message>
+        <source>Idle limit on processors of jobs eligible to be scheduled.</source>
+        <translation>Limite sur les travaux en attente éligibles (processeurs).</translation>
+    </message>
+    <message>
+        <source>Job attributes that grant access to the reservation.</source>
+        <translation>Attributs de travail qui donnent accès à la réservation.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the CRED component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante CRED avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the FS component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante FS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the RES component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante RES avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the SERV component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante SERV avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the TARG component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante TARG avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest contribution of the USAGE component before its weight is applied; 0 means no cap.</source>
+        <translation>Contribution maximale de la composante USAGE avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest number of nodes any single job may use.</source>
+        <translation>Nombre maximal de nœuds qu&apos;un travail peut utiliser.</translation>
+    </message>
+    <message>
+        <source>Largest number of processors any single job may use.</source>
+        <translation>Nombre maximal de processeurs qu&apos;un travail peut utiliser.</translation>
+    </message>
+    <message>
+        <source>Largest processor-seconds (processors times wallclock limit) any single job may request.</source>
+        <translation>Nombre maximal de secondes-processeur (processeurs fois limite de temps) qu&apos;un travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Largest value of the ACCOUNT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante ACCOUNT avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the BYPASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante BYPASS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the CLASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante CLASS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the CONS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante CONS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the DISK subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante DISK avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the EXEC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante EXEC avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSACCOUNT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante FSACCOUNT avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSCLASS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante FSCLASS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSGROUP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante FSGROUP avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSQOS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante FSQOS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the FSUSER subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante FSUSER avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the GROUP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante GROUP avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the MEM subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante MEM avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the NODE subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante NODE avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PE subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante PE avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PERC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante PERC avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PROC subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante PROC avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the PS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante PS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the QOS subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante QOS avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the QTIME subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante QTIME avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the REM subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante REM avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the SWAP subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante SWAP avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the TQT subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante TQT avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the TXF subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante TXF avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the USER subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante USER avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the WALLTIME subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante WALLTIME avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Largest value of the XFCTR subcomponent before its weight is applied; 0 means no cap.</source>
+        <translation>Valeur maximale de la sous-composante XFCTR avant application de son poids ; 0 signifie aucun plafond.</translation>
+    </message>
+    <message>
+        <source>Length of one fairshare window.</source>
+        <translation>Durée d&apos;une fenêtre de partage équitable.</translation>
+    </message>
+    <message>
+        <source>Local disk of the node in MB.</source>
+        <translation>Disque local du nœud en Mo.</translation>
+    </message>
+    <message>
+        <source>Longest overlap a job may have with the reservation to be admitted by time alone.</source>
+        <translation>Chevauchement maximal qu&apos;un travail peut avoir avec la réservation pour être admis par la seule durée.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit a single job may request.</source>
+        <translation>Limite de temps la plus longue qu&apos;un travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit any single job may request.</source>
+        <translation>Limite de temps la plus longue que tout travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXJOB[USER]: jobs per user.</source>
+        <translation>Forme Maui 3.2 de MAXJOB[USER] : travaux par utilisateur.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXNODE[USER]: nodes per user.</source>
+        <translation>Forme Maui 3.2 de MAXNODE[USER] : nœuds par utilisateur.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 form of MAXPROC[USER]: processors per user.</source>
+        <translation>Forme Maui 3.2 de MAXPROC[USER] : processeurs par utilisateur.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.</source>
+        <translation>Décalage hebdomadaire de la fin selon Maui 3.2 (J:HH:MM:SS, jour 0 = dimanche) ; identique à ENDTIME avec PERIOD=WEEK.</translation>
+    </message>
+    <message>
+        <source>Maui 3.2 week offset of the start (D:HH:MM:SS, day 0 Sunday); the same as STARTTIME with PERIOD=WEEK.</source>
+        <translation>Décalage hebdomadaire du début selon Maui 3.2 (J:HH:MM:SS, jour 0 = dimanche) ; identique à STARTTIME avec PERIOD=WEEK.</translation>
+    </message>
+    <message>
+        <source>Maui QOS flags; kept, not used by Outrigger.</source>
+        <translation>Indicateurs de QOS de Maui ; conservés, non utilisés par Outrigger.</translation>
+    </message>
+    <message>
+        <source>Maui&apos;s per-node job limit; kept, not used by Outrigger.</source>
+        <translation>Limite de travaux par nœud de Maui ; conservée, non utilisée par Outrigger.</translation>
+    </message>
+    <message>
+        <source>Maui&apos;s per-node load limit; kept, not used by Outrigger.</source>
+        <translation>Limite de charge par nœud de Maui ; conservée, non utilisée par Outrigger.</translation>
+    </message>
+    <message>
+        <source>Minimum number of tasks each reserved node must hold.</source>
+        <translation>Nombre minimal de tâches que chaque nœud réservé doit accueillir.</translation>
+    </message>
+    <message>
+        <source>Most nodes a single job may request.</source>
+        <translation>Nombre maximal de nœuds qu&apos;un travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Most processor-seconds a single job may request.</source>
+        <translation>Nombre maximal de secondes-processeur qu&apos;un travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Most processors a single job may request.</source>
+        <translation>Nombre maximal de processeurs qu&apos;un travail peut demander.</translation>
+    </message>
+    <message>
+        <source>Node priority used by NODEALLOCATIONPOLICY PRIORITY.</source>
+        <translation>Priorité du nœud utilisée par NODEALLOCATIONPOLICY PRIORITY.</translation>
+    </message>
+    <message>
+        <source>Number of fairshare windows that count towards usage.</source>
+        <translation>Nombre de fenêtres de partage équitable prises en compte dans l&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>Number of processors of the node.</source>
+        <translation>Nombre de processeurs du nœud.</translation>
+    </message>
+    <message>
+        <source>Number of tasks to reserve; 0 reserves every listed host whole.</source>
+        <translation>Nombre de tâches à réserver ; 0 réserve entièrement chaque hôte listé.</translation>
+    </message>
+    <message>
+        <source>Partition given to this credential&apos;s jobs by default.</source>
+        <translation>Partition attribuée par défaut aux travaux de cet identifiant.</translation>
+    </message>
+    <message>
+        <source>Partition the node belongs to.</source>
+        <translation>Partition à laquelle appartient le nœud.</translation>
+    </message>
+    <message>
+        <source>Partition the reservation takes its resources from.</source>
+        <translation>Partition dont la réservation tire ses ressources.</translation>
+    </message>
+    <message>
+        <source>Partitions this credential&apos;s jobs may use.</source>
+        <translation>Partitions que les travaux de cet identifiant peuvent utiliser.</translation>
+    </message>
+    <message>
+        <source>Port of the Maui server; kept for reference, Outrigger&apos;s service address is set elsewhere.</source>
+        <translation>Port du serveur Maui ; conservé pour référence, l&apos;adresse du service Outrigger est définie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Priority added to every job of this credential.</source>
+        <translation>Priorité ajoutée à chaque travail de cet identifiant.</translation>
+    </message>
+    <message>
+        <source>Priority of the reservation when resources are contended.</source>
+        <translation>Priorité de la réservation lorsque les ressources sont disputées.</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a class or queue (or DEFAULT).</source>
+        <translation>Priorité, cible de partage et limites d&apos;une classe ou file d&apos;attente (ou DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a group (or DEFAULT).</source>
+        <translation>Priorité, cible de partage et limites d&apos;un groupe (ou DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of a user (or DEFAULT).</source>
+        <translation>Priorité, cible de partage et limites d&apos;un utilisateur (ou DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target and limits of an account (or DEFAULT).</source>
+        <translation>Priorité, cible de partage et limites d&apos;un compte (ou DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Priority, fairshare target, service targets, limits and limit overrides of a QOS (or DEFAULT).</source>
+        <translation>Priorité, cible de partage, cibles de service, limites et dérogations de limites d&apos;une QOS (ou DEFAULT).</translation>
+    </message>
+    <message>
+        <source>QOS given to this credential&apos;s jobs that request none.</source>
+        <translation>QOS attribuée aux travaux de cet identifiant qui n&apos;en demandent aucune.</translation>
+    </message>
+    <message>
+        <source>QOS names this credential&apos;s jobs may request.</source>
+        <translation>Noms de QOS que les travaux de cet identifiant peuvent demander.</translation>
+    </message>
+    <message>
+        <source>QOS names whose jobs may use the reserved resources.</source>
+        <translation>Noms de QOS dont les travaux peuvent utiliser les ressources réservées.</translation>
+    </message>
+    <message>
+        <source>Queue time target of jobs of this QOS.</source>
+        <translation>Cible de temps d&apos;attente des travaux de cette QOS.</translation>
+    </message>
+    <message>
+        <source>Queue time target of the QOS named in the index; the same as QOSCFG[qos] QTTARGET.</source>
+        <translation>Cible de temps d&apos;attente de la QOS nommée dans l&apos;index ; identique à QOSCFG[qos] QTTARGET.</translation>
+    </message>
+    <message>
+        <source>Rack number of the node, for contiguous placement.</source>
+        <translation>Numéro de baie du nœud, pour un placement contigu.</translation>
+    </message>
+    <message>
+        <source>Real memory of the node in MB.</source>
+        <translation>Mémoire physique du nœud en Mo.</translation>
+    </message>
+    <message>
+        <source>Relative speed of the node.</source>
+        <translation>Vitesse relative du nœud.</translation>
+    </message>
+    <message>
+        <source>Resources of one reserved task; PROCS=-1 means every processor of the node.</source>
+        <translation>Ressources d&apos;une tâche réservée ; PROCS=-1 signifie tous les processeurs du nœud.</translation>
+    </message>
+    <message>
+        <source>Retired in Maui 3.2.6: use a required TIMELIMIT (a trailing *) instead.</source>
+        <translation>Retiré dans Maui 3.2.6 : utilisez plutôt un TIMELIMIT obligatoire (suivi d&apos;un *).</translation>
+    </message>
+    <message>
+        <source>SHARED lets the reservation use resources other non-job reservations hold; DEDICATED does not.</source>
+        <translation>SHARED permet à la réservation d&apos;utiliser des ressources détenues par d&apos;autres réservations hors travaux ; DEDICATED non.</translation>
+    </message>
+    <message>
+        <source>Slot of the node within its rack.</source>
+        <translation>Emplacement du nœud dans sa baie.</translation>
+    </message>
+    <message>
+        <source>Smallest wallclock limit used in the expansion factor, so very short jobs cannot make their XFactor huge.</source>
+        <translation>Plus petite limite de temps utilisée dans le facteur d&apos;expansion, pour que les travaux très courts ne rendent pas leur XFactor énorme.</translation>
+    </message>
+    <message>
+        <source>Special reservation behaviours.</source>
+        <translation>Comportements particuliers de la réservation.</translation>
+    </message>
+    <message>
+        <source>System-wide active and idle limits and per-job limits.</source>
+        <translation>Limites globales sur les travaux en cours et en attente, et limites par travail.</translation>
+    </message>
+    <message>
+        <source>The QOS names that share the reservation depth of the same index; empty means every QOS.</source>
+        <translation>Les noms de QOS qui partagent la profondeur de réservation du même index ; vide signifie toutes les QOS.</translation>
+    </message>
+    <message>
+        <source>The credential that owns the reservation, written TYPE:NAME.</source>
+        <translation>L&apos;identifiant propriétaire de la réservation, écrit TYPE:NOM.</translation>
+    </message>
+    <message>
+        <source>The order in which equally suitable nodes are given to a job.</source>
+        <translation>L&apos;ordre dans lequel des nœuds également adaptés sont attribués à un travail.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s time zone (an IANA name) for midnight, DAYS and week offsets; UTC when not set.</source>
+        <translation>Le fuseau horaire du site (un nom IANA) pour minuit, DAYS et les décalages hebdomadaires ; UTC s&apos;il n&apos;est pas défini.</translation>
+    </message>
+    <message>
+        <source>Time between scheduling iterations when nothing else wakes the scheduler.</source>
+        <translation>Temps entre deux itérations d&apos;ordonnancement quand rien d&apos;autre ne réveille l&apos;ordonnanceur.</translation>
+    </message>
+    <message>
+        <source>Time of day (or offset in the week for PERIOD=WEEK) at which the reservation ends.</source>
+        <translation>Heure du jour (ou décalage dans la semaine avec PERIOD=WEEK) à laquelle la réservation se termine.</translation>
+    </message>
+    <message>
+        <source>Time of day (or offset in the week for PERIOD=WEEK, day 0 Sunday) at which the reservation starts.</source>
+        <translation>Heure du jour (ou décalage dans la semaine avec PERIOD=WEEK, jour 0 = dimanche) à laquelle la réservation commence.</translation>
+    </message>
+    <message>
+        <source>Users who may change jobs and reservations but not the configuration.</source>
+        <translation>Utilisateurs qui peuvent modifier les travaux et les réservations, mais pas la configuration.</translation>
+    </message>
+    <message>
+        <source>Users who may run the information commands.</source>
+        <translation>Utilisateurs qui peuvent lancer les commandes d&apos;information.</translation>
+    </message>
+    <message>
+        <source>Users whose jobs may use the reserved resources.</source>
+        <translation>Utilisateurs dont les travaux peuvent utiliser les ressources réservées.</translation>
+    </message>
+    <message>
+        <source>Users with full administrative rights.</source>
+        <translation>Utilisateurs disposant de tous les droits d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>Virtual memory of the node in MB.</source>
+        <translation>Mémoire virtuelle du nœud en Mo.</translation>
+    </message>
+    <message>
+        <source>Weight of each older fairshare window relative to the next newer one (between 0 and 1).</source>
+        <translation>Poids de chaque fenêtre de partage plus ancienne par rapport à la suivante plus récente (entre 0 et 1).</translation>
+    </message>
+    <message>
+        <source>Weight of the ACCOUNT subcomponent within the CRED priority component.</source>
+        <translation>Poids de la sous-composante ACCOUNT dans la composante de priorité CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the BYPASS subcomponent within the SERV priority component.</source>
+        <translation>Poids de la sous-composante BYPASS dans la composante de priorité SERV.</translation>
+    </message>
+    <message>
+        <source>Weight of the CLASS subcomponent within the CRED priority component.</source>
+        <translation>Poids de la sous-composante CLASS dans la composante de priorité CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the CONS subcomponent within the USAGE priority component.</source>
+        <translation>Poids de la sous-composante CONS dans la composante de priorité USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the CRED priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité CRED : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the DISK subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante DISK dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the EXEC subcomponent within the USAGE priority component.</source>
+        <translation>Poids de la sous-composante EXEC dans la composante de priorité USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the FS priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité FS : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSACCOUNT subcomponent within the FS priority component.</source>
+        <translation>Poids de la sous-composante FSACCOUNT dans la composante de priorité FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSCLASS subcomponent within the FS priority component.</source>
+        <translation>Poids de la sous-composante FSCLASS dans la composante de priorité FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSGROUP subcomponent within the FS priority component.</source>
+        <translation>Poids de la sous-composante FSGROUP dans la composante de priorité FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSQOS subcomponent within the FS priority component.</source>
+        <translation>Poids de la sous-composante FSQOS dans la composante de priorité FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the FSUSER subcomponent within the FS priority component.</source>
+        <translation>Poids de la sous-composante FSUSER dans la composante de priorité FS.</translation>
+    </message>
+    <message>
+        <source>Weight of the GROUP subcomponent within the CRED priority component.</source>
+        <translation>Poids de la sous-composante GROUP dans la composante de priorité CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the MEM subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante MEM dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the NODE subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante NODE dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PE subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante PE dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PERC subcomponent within the USAGE priority component.</source>
+        <translation>Poids de la sous-composante PERC dans la composante de priorité USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the PROC subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante PROC dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the PS subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante PS dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the QOS subcomponent within the CRED priority component.</source>
+        <translation>Poids de la sous-composante QOS dans la composante de priorité CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the QTIME subcomponent within the SERV priority component.</source>
+        <translation>Poids de la sous-composante QTIME dans la composante de priorité SERV.</translation>
+    </message>
+    <message>
+        <source>Weight of the REM subcomponent within the USAGE priority component.</source>
+        <translation>Poids de la sous-composante REM dans la composante de priorité USAGE.</translation>
+    </message>
+    <message>
+        <source>Weight of the RES priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité RES : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the SERV priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité SERV : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the SWAP subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante SWAP dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the TARG priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité TARG : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the TQT subcomponent within the TARG priority component.</source>
+        <translation>Poids de la sous-composante TQT dans la composante de priorité TARG.</translation>
+    </message>
+    <message>
+        <source>Weight of the TXF subcomponent within the TARG priority component.</source>
+        <translation>Poids de la sous-composante TXF dans la composante de priorité TARG.</translation>
+    </message>
+    <message>
+        <source>Weight of the USAGE priority component: its subcomponent sum is multiplied by this value.</source>
+        <translation>Poids de la composante de priorité USAGE : la somme de ses sous-composantes est multipliée par cette valeur.</translation>
+    </message>
+    <message>
+        <source>Weight of the USER subcomponent within the CRED priority component.</source>
+        <translation>Poids de la sous-composante USER dans la composante de priorité CRED.</translation>
+    </message>
+    <message>
+        <source>Weight of the WALLTIME subcomponent within the RES priority component.</source>
+        <translation>Poids de la sous-composante WALLTIME dans la composante de priorité RES.</translation>
+    </message>
+    <message>
+        <source>Weight of the XFCTR subcomponent within the SERV priority component.</source>
+        <translation>Poids de la sous-composante XFCTR dans la composante de priorité SERV.</translation>
+    </message>
+    <message>
+        <source>What BESTFIT backfill maximises when it picks a job for a backfill window.</source>
+        <translation>Ce que le remplissage BESTFIT maximise lorsqu&apos;il choisit un travail pour une fenêtre de remplissage.</translation>
+    </message>
+    <message>
+        <source>What fairshare usage measures: dedicated processor-seconds, dedicated processor-equivalent seconds or utilized processor-seconds. A trailing % makes targets relative to the total.</source>
+        <translation>Ce que mesure l&apos;utilisation du partage : secondes-processeur dédiées, secondes en équivalents processeur dédiées ou secondes-processeur utilisées. Un % final rend les cibles relatives au total.</translation>
+    </message>
+    <message>
+        <source>When an idle job accrues queue time: ALWAYS from submission, QUEUEPOLICY while it passes the idle limits, FULLPOLICY while it passes every policy.</source>
+        <translation>Quand un travail en attente accumule du temps d&apos;attente : ALWAYS dès la soumission, QUEUEPOLICY tant qu&apos;il respecte les limites d&apos;attente, FULLPOLICY tant qu&apos;il respecte toutes les règles.</translation>
+    </message>
+    <message>
+        <source>Whether job reservations are rebuilt each iteration (CURRENTHIGHEST), kept and only moved earlier (HIGHEST) or never made (NEVER).</source>
+        <translation>Si les réservations de travaux sont reconstruites à chaque itération (CURRENTHIGHEST), conservées et seulement avancées (HIGHEST) ou jamais créées (NEVER).</translation>
+    </message>
+    <message>
+        <source>Whether several jobs, tasks or users may share one node.</source>
+        <translation>Si plusieurs travaux, tâches ou utilisateurs peuvent partager un nœud.</translation>
+    </message>
+    <message>
+        <source>Whether the service schedules, only reports (TEST) or simulates.</source>
+        <translation>Si le service ordonnance, se contente de rendre compte (TEST) ou simule.</translation>
+    </message>
+    <message>
+        <source>With negative priorities enabled, never start a job whose priority is below zero.</source>
+        <translation>Avec les priorités négatives autorisées, ne jamais lancer un travail de priorité inférieure à zéro.</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>error</source>

@@ -4,7 +4,9 @@
 #include <QMenu>
 #include <QSettings>
 
+#include "catalogue_texts.hpp"
 #include "config_model.hpp"
+#include "config_texts.hpp"
 #include "config_panel.hpp"
 #include "language.hpp"
 #include "main_window.hpp"
@@ -37,6 +39,31 @@ TEST(Language, ChoosingGermanOrFrenchRetranslatesTheLiveWindowAndIsRemembered) {
     window.language()->choose(QStringLiteral("en"));
     QApplication::processEvents();
     EXPECT_EQ(window.file_menu()->title(), QStringLiteral("&File"));
+    QSettings().remove(QStringLiteral("ui/language"));
+}
+
+// The catalogue's descriptions (the tooltips) are translated too; a description added or changed in
+// the catalogue without refreshing the .ts files (update_translations) fails here.
+TEST(Language, EveryCatalogueDescriptionHasAGermanAndAFrenchTranslation) {
+    testing::qt_app();
+    Language language;
+    for (const char* code : {"de", "fr"}) {
+        ASSERT_EQ(language.choose(QString::fromLatin1(code)), QString::fromLatin1(code));
+        int untranslated = 0;
+        for (const char* text : catalogue_source_texts()) {
+            if (describe(text) == QString::fromUtf8(text)) {
+                ++untranslated;
+                ADD_FAILURE() << code << ": no translation for \"" << text << "\"";
+            }
+        }
+        EXPECT_EQ(untranslated, 0) << code;
+        EXPECT_GT(catalogue_source_texts().size(), 100U);
+    }
+    ConfigModel model;
+    model.set_document(ConfigDocument::parse("FSDEPTH 7\n", "t.cfg"));
+    language.choose(QStringLiteral("de"));
+    EXPECT_TRUE(model.find(QStringLiteral("FSDEPTH")).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("Fairshare-Fenster")));
     QSettings().remove(QStringLiteral("ui/language"));
 }
 
