@@ -1,6 +1,7 @@
 #include "language.hpp"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 
@@ -14,6 +15,7 @@ Language::Language(QObject* parent) : QObject(parent) {}
 
 Language::~Language() {
     if (installed_) QCoreApplication::removeTranslator(&translator_);
+    if (qt_installed_) QCoreApplication::removeTranslator(&qt_translator_);
 }
 
 QString Language::native_name(const QString& code) {
@@ -42,12 +44,19 @@ QString Language::apply(const QString& code) {
             }
         }
     }
+    if (qt_installed_) {
+        QCoreApplication::removeTranslator(&qt_translator_);
+        qt_installed_ = false;
+    }
     if (installed_) {
         QCoreApplication::removeTranslator(&translator_);
         installed_ = false;
     }
     if (lang != QLatin1String("en") &&
         translator_.load(QStringLiteral(":/i18n/outrigger_%1.qm").arg(lang))) {
+        if (qt_translator_.load(QStringLiteral("qtbase_%1").arg(lang),
+                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            qt_installed_ = QCoreApplication::installTranslator(&qt_translator_);
         installed_ = QCoreApplication::installTranslator(&translator_);
     }
     current_ = installed_ ? lang : QStringLiteral("en");

@@ -3,7 +3,8 @@
 // The user interface language: the system locale by default, or a choice stored in QSettings
 // ("ui/language": "", "en", "de", "fr"). Switching installs the compiled translation from the
 // embedded resources (:/i18n/outrigger_<lang>.qm) at once; Qt then sends every widget a
-// LanguageChange event and the windows retranslate themselves live.
+// LanguageChange event and the windows retranslate themselves live. Qt's own texts (the buttons
+// of message boxes and dialogs) follow when the system has Qt's translations installed.
 
 #include <QObject>
 #include <QString>
@@ -33,8 +34,10 @@ public:
 private:
     QString apply(const QString& code);
 
-    QTranslator translator_;
+    QTranslator translator_;     // the application's texts
+    QTranslator qt_translator_;  // Qt's own texts (qtbase_<lang>.qm), when installed on the system
     bool installed_ = false;
+    bool qt_installed_ = false;
     QString current_ = QStringLiteral("en");
 };
 

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QPixmap>
 #include <QSet>
+#include <QSettings>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -61,6 +62,7 @@ TEST(Workbench, EditUndoRedoSaveChangesOnlyThatValueAndTracksTheDirtyState) {
     window.show();
     ASSERT_TRUE(window.open_file(qpath(path)));
     EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("edit.cfg[*]")));
+    EXPECT_EQ(QSettings().value(QStringLiteral("files/recent")).toStringList().value(0), qpath(path));  // Open Recent
     EXPECT_FALSE(window.isWindowModified());
 
     edit_fsweight_through_view(window, 250);
