@@ -30,6 +30,8 @@ TEST(Language, ChoosingGermanOrFrenchRetranslatesTheLiveWindowAndIsRemembered) {
     EXPECT_EQ(model->index(0, 0).data().toString(), QStringLiteral("Priorität"));
     EXPECT_EQ(model->headerData(ConfigModel::ValueColumn, Qt::Horizontal).toString(), QStringLiteral("Wert"));
     EXPECT_EQ(Language::stored_choice(), QStringLiteral("de"));
+    window.resize(1100, 760);
+    EXPECT_TRUE(window.grab().save(QString::fromStdString((testing::output_dir() / "workbench_de.png").string()), "PNG"));
 
     EXPECT_EQ(window.language()->choose(QStringLiteral("fr")), QStringLiteral("fr"));
     QApplication::processEvents();
