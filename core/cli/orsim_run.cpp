@@ -252,10 +252,7 @@ int run_replay(Args args) {
         stack = std::make_unique<PolicyStack>(config, *cluster, calendar, StackOptions{stats, policy});
         if (!quiet)
             for (const auto& d : stack->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
-        so.periodic = stack->periodic_events();
-        PolicyStack* ps = stack.get();
-        so.before_iteration = [ps](Snapshot& s, Time t, std::vector<JobId>& requeue) { return ps->prepare(s, t, requeue); };
-        so.on_job_end = [ps](const Snapshot& s, JobId j, Time start, Time end) { ps->job_ended(s, j, start, end); };
+        so = stack->sim_options(std::move(so));
     } else {
         SchedulerPolicy sp = SchedulerPolicy::from_config(config);
         if (policy) sp.apply(*policy);

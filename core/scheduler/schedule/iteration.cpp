@@ -218,10 +218,18 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.idle_block_list.clear();
     if (idle_selection_) {
         idle_selection_->select(order, snap, now, m.idle_block_list);
+        // Blocked jobs are noted (and, unless ALWAYS, stop accruing queue time) here, whether or not
+        // the priority pass reaches them.
         for (const auto& [j, r] : m.idle_block_list) {
-            m.idle_blocked[j.value()] = static_cast<std::uint8_t>(1 + report_.details.size());
+            const auto detail = static_cast<std::uint32_t>(1 + report_.details.size());
+            m.idle_blocked[j.value()] = 1;
             report_.details.push_back(r);
+            report_.notes.push_back(BlockNote{j, r.code, 0, 0, detail});
             m.touched.push_back(j);
+            if (policy_.accrual != PrioAccrualPolicy::Always) {
+                if (state.queue_clock[j.value()].is_never()) ++state.restarted_clocks;
+                state.queue_clock[j.value()] = now;
+            }
         }
     }
 
@@ -272,14 +280,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 return true;
             }
         }
-        if (const std::uint8_t b = m.idle_blocked[job.id.value()]; b != 0) {
-            if (final_level) {
-                const Reason& r = report_.details[b - 1u];
-                report_.notes.push_back(BlockNote{job.id, r.code, 0, 0, b});
-                if (policy_.accrual != PrioAccrualPolicy::Always) restart_clock(job.id);
-            }
-            return true;
-        }
+        if (m.idle_blocked[job.id.value()] != 0) return true;  // noted at selection
         for (const auto& f : filters_) {
             if (auto r = f->check(job, level)) {
                 if (final_level) {
@@ -654,6 +655,14 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 for (std::size_t p : pool)
                     if (m.mark[p] == kWaiting) note_insufficient(snap.job(order[p]));
         }
+    }
+
+    // Jobs the walk never reached: under QUEUEPOLICY one failing a limit, under FULLPOLICY one
+    // blocked for any reason, stops accruing queue time all the same (and is noted with why).
+    if (policy_.accrual != PrioAccrualPolicy::Always &&
+        (!filters_.empty() || policy_.accrual == PrioAccrualPolicy::FullPolicy)) {
+        for (std::size_t p = 0; p < order.size(); ++p)
+            if (m.mark[p] == kNone && blocked(snap.job(order[p]), LimitLevel::Hard, true)) m.mark[p] = kBlocked;
     }
 
     // Bypass: every eligible job a backfilled job passed gets one more.

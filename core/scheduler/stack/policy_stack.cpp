@@ -451,4 +451,26 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
     }
 }
 
+SimOptions PolicyStack::sim_options(SimOptions base) {
+    for (auto& p : periodic_events()) base.periodic.push_back(std::move(p));
+    base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) { return prepare(s, t, requeue); };
+    base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) { job_ended(s, j, start_at, end); };
+    return base;
+}
+
+nlohmann::json checkpoint_replay(const Simulator& sim, const PolicyStack& stack) {
+    return {{"simulator", sim.checkpoint()}, {"policy", stack.checkpoint()}};
+}
+
+bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint, std::string& error) {
+    if (!checkpoint.is_object() || !checkpoint.contains("simulator") || !checkpoint.contains("policy")) {
+        error = "checkpoint: expected the keys \"simulator\" and \"policy\"";
+        return false;
+    }
+    // Jobs first (they go back on their nodes with checked commits), then the reservation instances.
+    if (!sim.restore(checkpoint.at("simulator"), error)) return false;
+    stack.bind(sim.state());
+    return stack.restore(checkpoint.at("policy"), sim.rm().snapshot(), error);
+}
+
 }  // namespace outrigger

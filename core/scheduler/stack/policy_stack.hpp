@@ -45,7 +45,7 @@
 #include "reservation/reservation_book.hpp"
 #include "schedule/iteration.hpp"
 #include "schedule/policy.hpp"
-#include "sim/event_queue.hpp"
+#include "sim/simulator.hpp"
 #include "stack/engine_priority.hpp"
 #include "stack/reservation_access.hpp"
 
@@ -94,6 +94,8 @@ public:
     bool prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
     // A job ended at `end` after starting at `start`: its run is charged to fairshare.
     void job_ended(const Snapshot& snapshot, JobId job, Time start, Time end);
+    // `base` with the stack's periodic events and its before_iteration and on_job_end hooks.
+    [[nodiscard]] SimOptions sim_options(SimOptions base = {});
 
     // setres: validated, placed against the snapshot's calendar and put into it at once.
     SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
@@ -166,5 +168,12 @@ private:
     std::vector<std::pair<ReservationId, ReservedUse>> uses_;  // finished uses in the current window
     std::vector<PreemptionRecord> preemptions_;
 };
+
+// A replay under the stack, stopped: the simulator's checkpoint and the stack's, as one value
+// {"simulator": {...}, "policy": {...}}.
+nlohmann::json checkpoint_replay(const Simulator& sim, const PolicyStack& stack);
+// Resumes into a simulator and a stack built as the checkpointed ones were (same cluster, jobs,
+// configuration; the simulator with stack.sim_options()). false with `error` set on failure.
+bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint, std::string& error);
 
 }  // namespace outrigger

@@ -1,0 +1,111 @@
+// Throttling through the whole stack: active limits with their reasons, the soft then hard pass,
+// idle limits and queue-time accrual (spec section 3, guide 6.2).
+
+#include <gtest/gtest.h>
+
+#include "policy/throttle/reason_text.hpp"
+#include "stack/stack_reports.hpp"
+#include "stack_fixture.hpp"
+
+namespace outrigger {
+namespace {
+
+using testing::as;
+using testing::JobBuilder;
+using testing::StackReplay;
+
+TEST(StackThrottle, MaxJobHoldsAUsersSecondJobBackWithTheReason) {
+    StackReplay r("USERCFG[alice] MAXJOB=1\n", testing::uniform_cluster(4, 1),
+                  {as("alice", JobBuilder("a1").procs(1).submit(0).wall(100)),
+                   as("alice", JobBuilder("a2").procs(1).submit(0).wall(100)),
+                   as("bob", JobBuilder("b1").procs(1).submit(0).wall(100))});
+    r.sim().run(Time::from_seconds(0));
+    const auto why = r.reason("a2");
+    ASSERT_TRUE(why.has_value());
+    EXPECT_EQ(why->code, ReasonCode::ActiveLimit);
+    EXPECT_EQ(throttle_reason_text(*why, r.cluster().names()), "user alice: MAXJOB 1 (hard) reached: 1 active, job needs 1");
+    r.sim().run();
+    EXPECT_EQ(r.start("a1"), 0);
+    EXPECT_EQ(r.start("b1"), 0);
+    EXPECT_EQ(r.start("a2"), 100);  // two nodes stayed idle: the limit, not the machine, held it
+}
+
+TEST(StackThrottle, CheckjobRendersTheThrottleReasonInItsOwnWords) {
+    StackReplay r("USERCFG[alice] MAXJOB=1\n", testing::uniform_cluster(2, 1),
+                  {as("alice", JobBuilder("a1").procs(1).submit(0).wall(100)),
+                   as("alice", JobBuilder("a2").procs(1).submit(0).wall(100))});
+    r.sim().run(Time::from_seconds(10));
+    const ReportContext ctx{r.snapshot(), r.sim().state(), r.stack().scheduler().last_report(), r.stack().scheduler(),
+                            r.stack().calendar(), Time::from_seconds(10)};
+    const auto text = stack_checkjob_text(r.stack(), ctx, r.id("a2"));
+    ASSERT_TRUE(text.has_value());
+    EXPECT_NE(text->find("job cannot run: user alice: MAXJOB 1 (hard) reached"), std::string::npos) << *text;
+    EXPECT_NE(text->find("Priority:"), std::string::npos);
+    const auto json = stack_checkjob_json(r.stack(), ctx, r.id("a2"));
+    ASSERT_TRUE(json.has_value());
+    EXPECT_EQ((*json)["reasons"][0]["code"], "ActiveLimit");
+    EXPECT_EQ((*json)["priority"]["schema"], "outrigger.priority/1");
+}
+
+// Three processors, FIFO order a1 a2 b1 b2. With MAXJOB=1,2 the soft pass starts a1 b1 b2 and the
+// hard pass finds no room for a2; with MAXJOB=2 (soft = hard) a2 goes before b2.
+TEST(StackThrottle, SoftPassRunsBeforeTheHardPass) {
+    const std::vector<testing::CredJob> jobs{as("alice", JobBuilder("a1").procs(1).submit(0).wall(100)),
+                                             as("alice", JobBuilder("a2").procs(1).submit(0).wall(100)),
+                                             as("bob", JobBuilder("b1").procs(1).submit(0).wall(100)),
+                                             as("bob", JobBuilder("b2").procs(1).submit(0).wall(100))};
+    StackReplay soft("USERCFG[alice] MAXJOB=1,2\n", testing::uniform_cluster(3, 1), jobs);
+    soft.sim().run();
+    EXPECT_EQ(soft.start("b2"), 0);
+    EXPECT_EQ(soft.start("a2"), 100);
+
+    StackReplay hard("USERCFG[alice] MAXJOB=2\n", testing::uniform_cluster(3, 1), jobs);
+    hard.sim().run();
+    EXPECT_EQ(hard.start("a2"), 0);
+    EXPECT_EQ(hard.start("b2"), 100);
+
+    // With room left after the soft pass, the hard pass starts a2 at once.
+    StackReplay roomy("USERCFG[alice] MAXJOB=1,2\n", testing::uniform_cluster(4, 1), jobs);
+    roomy.sim().run();
+    EXPECT_EQ(roomy.start("a2"), 0);
+}
+
+// Two processors. a0 runs 0..1000, x0 runs 0..20. alice may have one eligible idle job: a2 is
+// Blocked while a1 waits, so under QUEUEPOLICY its queue clock restarts and bob's b1 (submitted
+// at 5) overtakes it when a0 ends; under ALWAYS a2 keeps its place.
+TEST(StackThrottle, IdleLimitBlocksAndStopsQueueTimeAccrual) {
+    const std::vector<testing::CredJob> jobs{as("alice", JobBuilder("a0").procs(1).submit(0).wall(1000)),
+                                             as("carol", JobBuilder("x0").procs(1).submit(0).wall(20)),
+                                             as("alice", JobBuilder("a1").procs(1).submit(0).wall(500)),
+                                             as("alice", JobBuilder("a2").procs(1).submit(0).wall(500)),
+                                             as("bob", JobBuilder("b1").procs(1).submit(5).wall(500))};
+    StackReplay queue("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY QUEUEPOLICY\n", testing::uniform_cluster(2, 1),
+                      jobs);
+    queue.sim().run(Time::from_seconds(5));
+    const auto why = queue.reason("a2");
+    ASSERT_TRUE(why.has_value());
+    EXPECT_EQ(why->code, ReasonCode::IdleLimit);
+    EXPECT_EQ(queue.sim().state().queue_clock_of(queue.id("a2")), Time::from_seconds(5));
+    queue.sim().run();
+    EXPECT_EQ(queue.start("a1"), 20);
+    EXPECT_EQ(queue.start("b1"), 520);  // a1 ends at 520; b1 accrued since 5, a2 only since 20
+    EXPECT_LT(queue.start("b1"), queue.start("a2"));
+
+    StackReplay always("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY ALWAYS\n", testing::uniform_cluster(2, 1), jobs);
+    always.sim().run();
+    EXPECT_LT(always.start("a2"), always.start("b1"));
+}
+
+TEST(StackThrottle, SystemJobLimitBlocksAnOversizedJob) {
+    StackReplay r("SYSTEMCFG[base] MAXPROCPERJOB=2\n", testing::uniform_cluster(4, 1),
+                  {as("alice", JobBuilder("big").procs(3).submit(0).wall(100)),
+                   as("alice", JobBuilder("small").procs(2).submit(0).wall(100))});
+    r.sim().run(Time::from_seconds(0));
+    const auto why = r.reason("big");
+    ASSERT_TRUE(why.has_value());
+    EXPECT_EQ(why->code, ReasonCode::SystemJobLimit);
+    EXPECT_EQ(r.start("small"), 0);
+}
+
+}  // namespace
+}  // namespace outrigger
