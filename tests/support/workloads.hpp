@@ -27,8 +27,8 @@ inline std::filesystem::path source_dir() { return OUTRIGGER_SOURCE_DIR; }
 
 // Where tests leave artefacts (screenshots, exported files) for a person to look at.
 inline std::filesystem::path output_dir() {
-    std::filesystem::path p = std::getenv("OUTRIGGER_TEST_OUTPUT") ? std::getenv("OUTRIGGER_TEST_OUTPUT")
-                                                                  : std::filesystem::temp_directory_path();
+    const char* env = std::getenv("OUTRIGGER_TEST_OUTPUT");
+    std::filesystem::path p = (env && *env) ? std::filesystem::path(env) : std::filesystem::path(OUTRIGGER_DEFAULT_TEST_OUTPUT);
     std::filesystem::create_directories(p);
     return p;
 }
