@@ -37,7 +37,9 @@ std::optional<Time> Simulator::next_instant() const {
     if (const auto e = rm_.next_end()) consider(*e);
     // Periodic events alone never keep a finished replay going.
     const bool work_left = t.has_value() || !rm_.snapshot().running_jobs().empty() || pending_iterate_ ||
-                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty());
+                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) ||
+                           (options_.waits_for_events && !rm_.snapshot().idle().empty() &&
+                            options_.waits_for_events(rm_.snapshot()));
     if (!queue_.empty() && work_left) consider(queue_.top().at);
     return t;
 }

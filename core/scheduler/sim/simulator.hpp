@@ -54,6 +54,9 @@ struct SimOptions {
     std::function<bool(Snapshot&, Time, std::vector<JobId>& requeue)> before_iteration;
     // Called for every job that ended (completed, stopped at its limit, or cancelled while running).
     std::function<void(const Snapshot&, JobId, Time start, Time end)> on_job_end;
+    // Asked only when nothing but periodic events is left while jobs wait: true keeps the replay
+    // going through those events (e.g. jobs held back by a fairshare cap wait for a window to roll).
+    std::function<bool(const Snapshot&)> waits_for_events;
     // Called about once a second of wall time during run(), and once at the end.
     std::function<void(const SimProgress&)> progress;
 };

@@ -198,6 +198,10 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
         changed = true;
     }
     if (has_owner_preempt_ && !snapshot.idle().empty()) changed |= owner_preempt(snapshot, now, requeue);
+    if (fairshare_on_ && !snapshot.idle().empty()) {
+        // Running jobs' usage so far counts before the iteration ranks and caps anyone.
+        charge_running(snapshot, now);
+    }
     if (fairshare_on_ && fairshare_dirty_ && !snapshot.idle().empty()) {
         fairshare_ = FairshareSnapshot::build(config_.fairshare, ledger_.windows(), config_.credentials, cluster_->names());
         fairshare_dirty_ = false;
@@ -454,6 +458,13 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
 SimOptions PolicyStack::sim_options(SimOptions base) {
     for (auto& p : periodic_events()) base.periodic.push_back(std::move(p));
     base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) { return prepare(s, t, requeue); };
+    // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows.
+    base.waits_for_events = [this](const Snapshot&) {
+        if (!fairshare_on_) return false;
+        const auto& notes = scheduler_->last_report().notes;
+        return std::any_of(notes.begin(), notes.end(),
+                           [](const BlockNote& n) { return n.code == ReasonCode::FairshareCap; });
+    };
     base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) { job_ended(s, j, start_at, end); };
     return base;
 }

@@ -11,8 +11,8 @@
 //                  changed, at most once per iteration (never per job);
 //   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
 //                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
-//   fairshare      usage charged per FSPOLICY when a job ends, is requeued or a window closes
-//                  (split at window boundaries); windows roll at FSINTERVAL boundaries, each
+//   fairshare      usage charged per FSPOLICY as jobs run: up to now before each iteration, and
+//                  when a job ends, is requeued or a window closes (split at window boundaries); windows roll at FSINTERVAL boundaries, each
 //                  closed window written to FS.<epoch> in the statistics directory and every file
 //                  read back at start; idle time of a reservation with CHARGEACCOUNT (or an owner)
 //                  charged to that credential when the window closes;
