@@ -41,6 +41,10 @@ std::optional<Time> Simulator::next_instant() const {
                            (options_.waits_for_events && !rm_.snapshot().idle().empty() &&
                             options_.waits_for_events(rm_.snapshot()));
     if (!queue_.empty() && work_left) consider(queue_.top().at);
+    if (options_.wakeup && work_left) {
+        const Time w = options_.wakeup(now_);
+        if (!w.is_never()) consider(w);
+    }
     return t;
 }
 
@@ -75,6 +79,7 @@ bool Simulator::run(std::optional<Time> until) {
 }
 
 void Simulator::handle_instant(Time t) {
+    if (options_.wakeup && options_.wakeup(now_) == t) dirty_ = true;
     now_ = t;
     Snapshot& snap = rm_.snapshot();
     // 1. Completions.

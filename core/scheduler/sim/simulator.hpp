@@ -44,6 +44,10 @@ struct SimOptions {
     // Extra periodic events (fairshare windows, local midnight), each with its period source:
     // the next instant strictly after t. Empty = none.
     std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic;
+    // The next instant strictly after t at which the driver's policies change what is free
+    // (reservation starts and ends), or Time::never(). Unlike `periodic` it is asked again at every
+    // instant, so its answer may change as the run goes; such an instant triggers an iteration.
+    std::function<Time(Time)> wakeup;
     // Called for each event of a kind other than completion and submission, before the iteration.
     std::function<void(const Event&)> on_event;
     // Called at every instant after completions, submissions and the other events, before the

@@ -1,5 +1,7 @@
 #include "stack/policy_filters.hpp"
 
+#include <algorithm>
+
 namespace outrigger {
 
 PriorityInputs priority_inputs(const Job& job, const SchedulerState* state, Time now) {
@@ -14,6 +16,11 @@ std::optional<Reason> NegativePriorityFilter::check(const Job& job, LimitLevel) 
     const double p = priority_->computed(job, priority_inputs(job, state_, now_));
     if (p >= 0) return std::nullopt;
     return Reason{ReasonCode::NegativePriority, {}}.with("priority", p);
+}
+
+std::optional<Reason> PreemptedFilter::check(const Job& job, LimitLevel) const {
+    if (now_ != *at_ || std::find(jobs_->begin(), jobs_->end(), job.id) == jobs_->end()) return std::nullopt;
+    return Reason{ReasonCode::ReservationAccessDenied, {}}.with("reason", std::string("preempted by the reservation owner"));
 }
 
 }  // namespace outrigger

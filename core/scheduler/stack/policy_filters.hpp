@@ -7,6 +7,8 @@
 //                           ineligible (NegativePriority with the priority).
 // Neither is a throttling limit: they restart the queue clock only under FULLPOLICY.
 
+#include <vector>
+
 #include "policy/fairshare/snapshot.hpp"
 #include "schedule/eligibility.hpp"
 #include "schedule/state.hpp"
@@ -45,6 +47,24 @@ public:
 private:
     const EnginePriority* priority_;
     const SchedulerState* state_ = nullptr;
+    Time now_;
+};
+
+// OWNERPREEMPT: jobs requeued for an owner's job at this instant may not take their resources
+// straight back in the same iteration (they would outrank the owner's job by queue time).
+class PreemptedFilter final : public EligibilityFilter {
+public:
+    // `jobs` are the jobs taken back at `at`; both are the stack's and outlive the filter.
+    PreemptedFilter(const std::vector<JobId>& jobs, const Time& at) : jobs_(&jobs), at_(&at) {}
+    void begin(const Snapshot&, Time now) override { now_ = now; }
+    [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override;
+    void on_start(const Job&, const Allocation&) override {}
+    [[nodiscard]] bool has_soft_limits() const override { return false; }
+    [[nodiscard]] bool is_limit() const override { return false; }
+
+private:
+    const std::vector<JobId>* jobs_;
+    const Time* at_;
     Time now_;
 };
 

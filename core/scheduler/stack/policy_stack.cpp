@@ -107,17 +107,12 @@ std::vector<std::pair<EventKind, std::function<Time(Time)>>> PolicyStack::period
         const LocalCalendar cal = calendar_;
         out.emplace_back(EventKind::LocalMidnight, [cal](Time t) { return cal.next_midnight(t); });
     }
-    // Reservation starts and ends: resources appear or vanish without any job event.
-    const ReservationBook* book = &book_;
-    out.emplace_back(EventKind::ReservationBoundary, [book](Time t) {
-        Time next = Time::never();
-        for (const Reservation& r : book->reservations()) {
-            if (r.span.start > t && r.span.start < next) next = r.span.start;
-            if (!r.span.end.is_never() && r.span.end > t && r.span.end < next) next = r.span.end;
-        }
-        return next;
-    });
     return out;
+}
+
+Time PolicyStack::next_boundary(Time t) const {
+    const auto it = std::upper_bound(boundaries_.begin(), boundaries_.end(), t);
+    return it == boundaries_.end() ? Time::never() : *it;
 }
 
 const Resources& PolicyStack::partition_total(const Job& job) const {
@@ -301,6 +296,7 @@ void PolicyStack::sync_reservations(Snapshot& snapshot) {
     }
     has_owner_preempt_ = false;
     has_charged_ = false;
+    const bool had_owner_preempt = preempt_filter_;
     std::vector<ReservedBlock> blocks;
     for (const Reservation& r : rs) {
         has_owner_preempt_ |= r.has(ReservationFlag::OwnerPreempt) && r.owner.has_value();
@@ -311,6 +307,17 @@ void PolicyStack::sync_reservations(Snapshot& snapshot) {
         blocks.clear();
         for (const NodeHold& h : r.allocation) blocks.push_back(ReservedBlock{h.node, h.held});
         snapshot.add_reservation(r.id, r.name, r.span, blocks);
+    }
+    boundaries_.clear();
+    for (const Reservation& r : rs) {
+        boundaries_.push_back(r.span.start);
+        if (!r.span.end.is_never()) boundaries_.push_back(r.span.end);
+    }
+    std::sort(boundaries_.begin(), boundaries_.end());
+    boundaries_.erase(std::unique(boundaries_.begin(), boundaries_.end()), boundaries_.end());
+    if (has_owner_preempt_ && !had_owner_preempt) {
+        scheduler_->add_filter(std::make_unique<PreemptedFilter>(preempted_now_, preempted_at_));
+        preempt_filter_ = true;
     }
 }
 
@@ -357,10 +364,13 @@ bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>
                         if (const RunningJob* rj = snapshot.running(p.job)) {
                             Time& cu = charged_until(p.job);
                             charge_run(snapshot.job(p.job), Interval{cu.is_never() ? rj->start : max(cu, rj->start), now});
-                            cu = Time::never();
+                            cu = now;  // a later run starts after now: nothing of it is charged twice
                         }
                     }
                     requeue.push_back(p.job);
+                    if (preempted_at_ != now) preempted_now_.clear();
+                    preempted_at_ = now;
+                    preempted_now_.push_back(p.job);
                 }
                 preemptions_.push_back(PreemptionRecord{now, r.id, job.id, choice.preempt});
                 took = true;
@@ -458,6 +468,8 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
 SimOptions PolicyStack::sim_options(SimOptions base) {
     for (auto& p : periodic_events()) base.periodic.push_back(std::move(p));
     base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) { return prepare(s, t, requeue); };
+    // Reservation starts and ends: resources appear or vanish without any job event.
+    base.wakeup = [this](Time t) { return next_boundary(t); };
     // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows.
     base.waits_for_events = [this](const Snapshot&) {
         if (!fairshare_on_) return false;

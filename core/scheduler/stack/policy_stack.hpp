@@ -84,9 +84,12 @@ public:
     // ---- hooks the driver calls
     // The loop's state: the REJECTNEGPRIOJOBS filter reads queue clocks and bypass counts from it.
     void bind(const SchedulerState& state);
-    // The instant after t at which the next event of each kind the stack needs falls
-    // (FairshareWindow, LocalMidnight, ReservationBoundary); empty kinds are not needed.
+    // The instant after t at which the next event of each periodic kind the stack needs falls
+    // (FairshareWindow, LocalMidnight).
+
     [[nodiscard]] std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic_events() const;
+    // The first reservation start or end strictly after t (Time::never() when none).
+    [[nodiscard]] Time next_boundary(Time t) const;
     // At every instant, after completions, submissions and events, before the iteration. Returns
     // true when the snapshot changed (reservations placed or moved, jobs to requeue). Jobs that
     // OWNERPREEMPT takes back are appended to `requeue`, their partial run already charged; the
@@ -152,6 +155,7 @@ private:
     bool has_owner_preempt_ = false;
     bool has_charged_ = false;  // some reservation charges its idle time
     std::unordered_map<ReservationId::Rep, std::pair<Interval, std::vector<NodeHold>>> synced_;
+    std::vector<Time> boundaries_;  // every reservation start and end, sorted
 
     EnginePriority* priority_ = nullptr;           // owned by the scheduler
     NegativePriorityFilter* negative_ = nullptr;   // owned by the scheduler
@@ -167,6 +171,9 @@ private:
     std::vector<TrackedUse> tracked_;                          // running jobs on charged reservations' nodes
     std::vector<std::pair<ReservationId, ReservedUse>> uses_;  // finished uses in the current window
     std::vector<PreemptionRecord> preemptions_;
+    std::vector<JobId> preempted_now_;  // taken back at preempted_at_ (PreemptedFilter)
+    Time preempted_at_ = Time::min();
+    bool preempt_filter_ = false;
 };
 
 // A replay under the stack, stopped: the simulator's checkpoint and the stack's, as one value
