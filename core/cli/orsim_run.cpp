@@ -23,6 +23,7 @@
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 #include "stack/stack_reports.hpp"
+#include "stack/swf_calendar.hpp"
 #include "workload/cluster_builder.hpp"
 #include "workload/swf_reader.hpp"
 
@@ -80,14 +81,6 @@ std::optional<ReportRequest> parse_report(std::string_view s) {
         return r;
     if ((r.kind == "showstart" || r.kind == "checkjob") && !r.job.empty()) return r;
     return std::nullopt;
-}
-
-LocalCalendar calendar_of(const SwfHeader& h) {
-    const std::int64_t epoch = h.unix_start_time.value_or(0);
-    if (h.time_zone_string)
-        if (auto z = LocalCalendar::zone(*h.time_zone_string, epoch)) return *z;
-    if (h.time_zone) return LocalCalendar::fixed_offset(*h.time_zone, epoch);
-    return LocalCalendar::utc(epoch);
 }
 
 }  // namespace
@@ -235,7 +228,7 @@ int run_replay(Args args) {
         cluster->names() = std::move(names);
     }
     if (config_file) cluster->access_policy = config.nodes.access;
-    const LocalCalendar calendar = calendar_of(w.header);
+    const LocalCalendar calendar = swf_calendar(w.header);
 
     // With a configuration (or a report or reservation only the policy stack knows) the replay runs
     // under the whole policy stack; otherwise under Maui's default queue-time order alone.
