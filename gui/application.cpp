@@ -27,7 +27,7 @@ void configure(QCommandLineParser& parser) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A maui.cfg to open (default: the demo configuration)."),
+                                 QCoreApplication::translate("CommandLine", "A maui.cfg to open (default: the demo configuration with its simulated cluster)."),
                                  QStringLiteral("[file]"));
 }
 
@@ -80,7 +80,10 @@ int run_application(int argc, char** argv) {
         return 2;
     }
     window.show();
-    if (files.isEmpty() || !window.open_file(files.front())) window.open_demo();
+    if (files.isEmpty() || !window.open_file(files.front())) {
+        window.open_demo();
+        window.start_demo_session();  // the living demo: a simulated cluster replaying a workload
+    }
     return QApplication::exec();
 }
 

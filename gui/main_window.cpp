@@ -1,9 +1,14 @@
 #include "main_window.hpp"
 
 #include <QAction>
+#include <array>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QToolBar>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,8 +27,13 @@
 #include "config/catalogue.hpp"
 #include "config_model.hpp"
 #include "config_panel.hpp"
+#include "demo_engine.hpp"
+#include "demo_inputs.hpp"
+#include "demo_session.hpp"
 #include "language.hpp"
 #include "outrigger/version.hpp"
+#include "priority_panel.hpp"
+#include "schedule_panel.hpp"
 
 namespace outrigger::gui {
 
@@ -31,6 +41,35 @@ namespace {
 constexpr auto kRecentKey = "files/recent";
 constexpr int kMaxRecent = 8;
 constexpr auto kDemoResource = ":/outrigger/demo/maui.cfg";
+constexpr auto kClusterResource = ":/outrigger/demo/cluster.cfg";
+constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
+
+QByteArray resource_bytes(const char* path) {
+    QFile file(QString::fromLatin1(path));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missing) {
+    const QStringList choices{MainWindow::tr("Each job's own run time"), MainWindow::tr("A fixed duration")};
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        parent, MainWindow::tr("Walltime estimate"),
+        MainWindow::tr("%n job(s) in this log give no requested time. Estimate it as:", nullptr, static_cast<int>(missing)),
+        choices, 0, false, &ok);
+    if (!ok) return std::nullopt;
+    if (choice == choices.front()) return WalltimeEstimate::run_time();
+    const QString text = QInputDialog::getText(parent, MainWindow::tr("Walltime estimate"),
+                                               MainWindow::tr("Duration ([[DD:]HH:]MM:SS):"), QLineEdit::Normal,
+                                               QStringLiteral("01:00:00"), &ok);
+    if (!ok) return std::nullopt;
+    const auto e = parse_walltime_estimate(text.toStdString());
+    if (!e || e->kind != WalltimeEstimate::Kind::Fixed) {
+        QMessageBox::warning(parent, MainWindow::tr("Walltime estimate"),
+                             MainWindow::tr("'%1' is not a duration greater than zero.").arg(text));
+        return std::nullopt;
+    }
+    return e;
+}
 
 UnsavedChoice ask_with_message_box(QWidget* parent) {
     const auto answer = QMessageBox::warning(
@@ -46,15 +85,29 @@ UnsavedChoice ask_with_message_box(QWidget* parent) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), undo_stack_(new QUndoStack(this)), language_(new Language(this)),
       navigation_(new QListWidget(this)), panels_(new QStackedWidget(this)),
-      config_panel_(new ConfigPanel(undo_stack_, panels_)), prompt_(ask_with_message_box) {
+      config_panel_(new ConfigPanel(undo_stack_, panels_)), priority_panel_(new PriorityPanel(panels_)),
+      schedule_panel_(new SchedulePanel(panels_)), prompt_(ask_with_message_box), estimate_prompt_(ask_estimate) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
 
     navigation_->setObjectName(QStringLiteral("navigation"));
-    navigation_->addItem(QString());  // "Configuration"; text set in retranslate()
+    for (int i = 0; i < 3; ++i) navigation_->addItem(QString());  // texts set in retranslate()
     navigation_->setMaximumWidth(180);
     panels_->addWidget(config_panel_);
-    connect(navigation_, &QListWidget::currentRowChanged, panels_, &QStackedWidget::setCurrentIndex);
+    panels_->addWidget(priority_panel_);
+    panels_->addWidget(schedule_panel_);
+    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int i) {
+        panels_->setCurrentIndex(i);
+        refresh_panel(i);
+    });
+    priority_panel_->set_config_model(config_panel_->model(), undo_stack_);
+    connect(schedule_panel_, &SchedulePanel::checkjob_requested, this, [this](qint64 job) {
+        priority_panel_->select_job(JobId(static_cast<JobId::Rep>(job)));
+        if (session_) session_->request_checkjob(JobId(static_cast<JobId::Rep>(job)));
+    });
+    connect(schedule_panel_, &SchedulePanel::past_window_changed, this, [this](qint64 seconds) {
+        if (session_) session_->set_past_window(seconds);
+    });
     navigation_->setCurrentRow(0);
 
     auto* central = new QWidget(this);
@@ -66,7 +119,10 @@ MainWindow::MainWindow(QWidget* parent)
     create_actions();
     create_menus();
     connect(undo_stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    statusBar();
+    clock_label_ = new QLabel(this);
+    clock_label_->setObjectName(QStringLiteral("simulatedClock"));
+    statusBar()->addPermanentWidget(clock_label_);
+    update_simulation_actions();
     retranslate();
     resize(1000, 720);
 }
@@ -80,8 +136,38 @@ void MainWindow::create_actions() {
 
     open_demo_action_ = new QAction(this);
     connect(open_demo_action_, &QAction::triggered, this, [this] {
-        if (maybe_save()) open_demo();
+        if (!maybe_save()) return;
+        open_demo();
+        start_demo_session();
     });
+    open_workload_action_ = new QAction(this);
+    connect(open_workload_action_, &QAction::triggered, this, &MainWindow::choose_workload_file);
+
+    play_action_ = new QAction(this);
+    play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(play_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->play();
+    });
+    pause_action_ = new QAction(this);
+    pause_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(pause_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->pause();
+    });
+    step_action_ = new QAction(this);
+    step_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    connect(step_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->step();
+    });
+    restart_action_ = new QAction(this);
+    connect(restart_action_, &QAction::triggered, this, &MainWindow::restart_session);
+    speed_ = new QComboBox(this);
+    speed_->setObjectName(QStringLiteral("speed"));
+    for (int v : kSpeeds) speed_->addItem(QStringLiteral("x%L1").arg(v), v);
+    speed_->setCurrentIndex(2);
+    connect(speed_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (session_) session_->set_speed(speed_->itemData(i).toDouble());
+    });
+    speed_label_ = new QLabel(this);
 
     save_action_ = new QAction(this);
     save_action_->setShortcut(QKeySequence::Save);
@@ -143,6 +229,7 @@ void MainWindow::create_menus() {
     recent_menu_ = file_menu_->addMenu(QString());
     connect(recent_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_recent_menu);
     file_menu_->addAction(open_demo_action_);
+    file_menu_->addAction(open_workload_action_);
     file_menu_->addSeparator();
     file_menu_->addAction(save_action_);
     file_menu_->addAction(save_as_action_);
@@ -163,6 +250,22 @@ void MainWindow::create_menus() {
     language_menu_->addSeparator();
     language_menu_->addAction(language_note_action_);
 
+    simulation_menu_ = menuBar()->addMenu(QString());
+    simulation_menu_->setObjectName(QStringLiteral("simulationMenu"));
+    simulation_menu_->addAction(play_action_);
+    simulation_menu_->addAction(pause_action_);
+    simulation_menu_->addAction(step_action_);
+    simulation_menu_->addSeparator();
+    simulation_menu_->addAction(restart_action_);
+    simulation_bar_ = addToolBar(QString());
+    simulation_bar_->setObjectName(QStringLiteral("simulationBar"));
+    simulation_bar_->addAction(play_action_);
+    simulation_bar_->addAction(pause_action_);
+    simulation_bar_->addAction(step_action_);
+    simulation_bar_->addSeparator();
+    simulation_bar_->addWidget(speed_label_);
+    simulation_bar_->addWidget(speed_);
+
     help_menu_ = menuBar()->addMenu(QString());
     help_menu_->setObjectName(QStringLiteral("helpMenu"));
     help_menu_->addAction(about_action_);
@@ -175,8 +278,19 @@ void MainWindow::retranslate() {
     view_menu_->setTitle(tr("&View"));
     language_menu_->setTitle(tr("&Language"));
     help_menu_->setTitle(tr("&Help"));
-    open_action_->setText(tr("&Open..."));
-    open_demo_action_->setText(tr("Open &Demo Configuration"));
+    open_action_->setText(tr("&Open Configuration..."));
+    open_demo_action_->setText(tr("Open &Demo"));
+    open_workload_action_->setText(tr("Open &Workload..."));
+    simulation_menu_->setTitle(tr("&Simulation"));
+    simulation_bar_->setWindowTitle(tr("Simulation"));
+    play_action_->setText(tr("&Play"));
+    pause_action_->setText(tr("P&ause"));
+    step_action_->setText(tr("&Step One Iteration"));
+    step_action_->setToolTip(tr("Step one scheduling iteration"));
+    restart_action_->setText(tr("&Restart With the Open Configuration"));
+    speed_label_->setText(tr("Speed:"));
+    speed_->setToolTip(tr("Simulated seconds per second"));
+    speed_->setAccessibleName(tr("Simulation speed"));
     save_action_->setText(tr("&Save"));
     save_as_action_->setText(tr("Save &As..."));
     quit_action_->setText(tr("&Quit"));
@@ -189,6 +303,9 @@ void MainWindow::retranslate() {
         action->setText(code.isEmpty() ? tr("System") : Language::native_name(code));
     }
     navigation_->item(0)->setText(tr("Configuration"));
+    navigation_->item(1)->setText(tr("Priority"));
+    navigation_->item(2)->setText(tr("Schedule"));
+    if (frame_) frame_arrived(frame_);
     navigation_->setAccessibleName(tr("Panels"));
     update_title();
 }
@@ -231,6 +348,7 @@ bool MainWindow::open_file(const QString& path) {
     set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
     remember_recent(path_);
     statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
+    if (session_) restart_session();  // the simulation follows the configuration one opens
     return true;
 }
 
@@ -343,6 +461,114 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     } else {
         event->ignore();
     }
+}
+
+bool MainWindow::start_demo_session() {
+    if (config_panel_->model()->document().entries().empty()) open_demo();
+    workload_path_.clear();
+    workload_estimate_ = WalltimeEstimate::none();
+    return restart_session();
+}
+
+bool MainWindow::open_workload(const QString& path) {
+    const std::string config = config_panel_->model()->document().text();
+    const QByteArray cluster = resource_bytes(kClusterResource);
+    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
+    InputsResult result = swf_inputs(path.toStdString(), WalltimeEstimate::none(), config, config_name,
+                                     std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
+    WalltimeEstimate estimate = WalltimeEstimate::none();
+    if (!result.inputs && result.missing_walltimes > 0) {
+        const auto chosen = estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
+        if (!chosen) return false;
+        estimate = *chosen;
+        result = swf_inputs(path.toStdString(), estimate, config, config_name,
+                            std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
+    }
+    if (!result.inputs) {
+        QStringList lines;
+        for (const auto& e : result.errors) lines << QString::fromStdString(e);
+        QMessageBox::critical(this, tr("Cannot open workload"), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    workload_path_ = path;
+    workload_estimate_ = estimate;
+    return start_session(std::move(result));
+}
+
+bool MainWindow::restart_session() {
+    const std::string config = config_panel_->model()->document().text();
+    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
+    const QByteArray cluster = resource_bytes(kClusterResource);
+    const std::string_view cluster_text(cluster.constData(), static_cast<std::size_t>(cluster.size()));
+    InputsResult result = workload_path_.isEmpty()
+                              ? demo_inputs(config, config_name, cluster_text, demo_generator_params())
+                              : swf_inputs(workload_path_.toStdString(), workload_estimate_, config, config_name, cluster_text);
+    return start_session(std::move(result));
+}
+
+bool MainWindow::start_session(InputsResult result) {
+    if (!result.inputs) {
+        QStringList lines;
+        for (const auto& e : result.errors) lines << QString::fromStdString(e);
+        QMessageBox::critical(this, tr("Cannot start the simulation"), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    session_.reset();
+    frame_.reset();
+    session_ = std::make_unique<DemoSession>(std::make_unique<DemoEngine>(std::move(*result.inputs)));
+    session_->set_speed(speed_->currentData().toDouble());
+    connect(session_.get(), &DemoSession::frame_changed, this, &MainWindow::frame_arrived);
+    connect(session_.get(), &DemoSession::playing_changed, this, &MainWindow::update_simulation_actions);
+    connect(session_.get(), &DemoSession::checkjob_ready, schedule_panel_, &SchedulePanel::show_checkjob);
+    max_frame_ms_ = 0;
+    update_simulation_actions();
+    return true;
+}
+
+void MainWindow::frame_arrived(const FramePtr& frame) {
+    QElapsedTimer timer;
+    timer.start();
+    frame_ = frame;
+    if (!frame_) return;
+    const int current = panels_->currentIndex();
+    for (int i = 1; i < 3; ++i) stale_[i] = true;
+    refresh_panel(current);
+    clock_label_->setText(tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
+                              .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
+                              .arg(frame_->running_jobs)
+                              .arg(frame_->idle_jobs)
+                              .arg(frame_->completed_jobs)
+                              .arg(frame_->busy_procs)
+                              .arg(frame_->total_procs)
+                              .arg(frame_->iterations));
+    if (frame_->finished) update_simulation_actions();
+    last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);
+}
+
+void MainWindow::refresh_panel(int i) {
+    if (!frame_ || i < 1 || i > 2 || !stale_[i]) return;
+    stale_[i] = false;
+    if (i == 1) priority_panel_->show_frame(frame_);
+    if (i == 2) schedule_panel_->show_frame(frame_);
+}
+
+void MainWindow::show_panel(int i) { navigation_->setCurrentRow(i); }
+
+void MainWindow::update_simulation_actions() {
+    const bool have = session_ != nullptr;
+    const bool playing = have && session_->playing();
+    const bool finished = frame_ && frame_->finished;
+    play_action_->setEnabled(have && !playing && !finished);
+    pause_action_->setEnabled(playing);
+    step_action_->setEnabled(have && !finished);
+    restart_action_->setEnabled(have);
+}
+
+void MainWindow::choose_workload_file() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workload"), QString(),
+                                                      tr("Standard Workload Format (*.swf *.swf.gz);;All files (*)"));
+    if (!path.isEmpty()) open_workload(path);
 }
 
 }  // namespace outrigger::gui

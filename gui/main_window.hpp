@@ -1,17 +1,32 @@
 #pragma once
 
 // The workbench window: a navigation list on the left choosing the panel on the right
-// ("Configuration" first; later panels join the same stack), the File / Edit / View / Help menus,
-// the undo stack every edit goes through, the dirty indicator in the title, and the
+// ("Configuration", "Priority", "Schedule"), the File / Edit / View / Simulation / Help menus,
+// the undo stack every configuration edit goes through, the dirty indicator in the title, and the
 // save/discard/cancel question before unsaved changes are lost.
+//
+// The live demo: a DemoSession (simulation in its own thread) replays the demo workload, or an
+// opened SWF log, under the open configuration. Play, Pause, Step and the speed are in the
+// Simulation menu and toolbar; the simulated date and time and the queue counts are in the
+// status bar. Each frame the session publishes goes to the visible panel at once and to the
+// others when they are shown.
 
 #include <QMainWindow>
 #include <QString>
 
+#include <functional>
+#include <memory>
+#include <optional>
+
 #include "close_prompt.hpp"
+#include "demo_frame.hpp"
+#include "workload/walltime_estimate.hpp"
 
 class QAction;
 class QActionGroup;
+class QComboBox;
+class QLabel;
+class QToolBar;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
@@ -20,7 +35,14 @@ class QUndoStack;
 namespace outrigger::gui {
 
 class ConfigPanel;
+class DemoSession;
 class Language;
+class PriorityPanel;
+class SchedulePanel;
+struct InputsResult;
+
+// Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
+using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* parent, std::int64_t missing)>;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -33,6 +55,25 @@ public:
     bool open_file(const QString& path);
     // Opens the demo configuration embedded in the program.
     void open_demo();
+    // Starts the demo session: the bundled cluster and the open configuration replaying the
+    // generated demo workload (opens the demo configuration first when none is open).
+    bool start_demo_session();
+    // Replays an SWF log under the open configuration (asks for an estimate rule when the log
+    // lacks requested times); false with a message box on failure or cancel.
+    bool open_workload(const QString& path);
+    // Rebuilds the session from its workload and the configuration as it is now.
+    bool restart_session();
+    void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
+    [[nodiscard]] DemoSession* session() const { return session_.get(); }
+    [[nodiscard]] PriorityPanel* priority_panel() const { return priority_panel_; }
+    [[nodiscard]] SchedulePanel* schedule_panel() const { return schedule_panel_; }
+    [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
+    // Shows panel i (0 configuration, 1 priority, 2 schedule).
+    void show_panel(int i);
+    // Wall time spent handling the last frame and the most over the session, milliseconds.
+    [[nodiscard]] double last_frame_ms() const { return last_frame_ms_; }
+    [[nodiscard]] double max_frame_ms() const { return max_frame_ms_; }
+
     // Saves to the current file (asks for a name when there is none, as for the demo).
     bool save();
     // Saves to `path` and makes it the current file.
@@ -66,13 +107,29 @@ private:
     void add_parameter();
     void choose_open_file();
     bool choose_save_file();
+    void choose_workload_file();
+    bool start_session(InputsResult result);
+    void frame_arrived(const FramePtr& frame);
+    void refresh_panel(int i);
+    void update_simulation_actions();
 
     QUndoStack* undo_stack_;
     Language* language_;
     QListWidget* navigation_;
     QStackedWidget* panels_;
     ConfigPanel* config_panel_;
+    PriorityPanel* priority_panel_;
+    SchedulePanel* schedule_panel_;
     UnsavedPrompt prompt_;
+    EstimatePrompt estimate_prompt_;
+    std::unique_ptr<DemoSession> session_;
+    // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
+    QString workload_path_;
+    WalltimeEstimate workload_estimate_;
+    FramePtr frame_;
+    bool stale_[3] = {false, false, false};
+    double last_frame_ms_ = 0;
+    double max_frame_ms_ = 0;
     QString path_;          // empty for the embedded demo
     QString display_name_;  // file name shown in the title
 
@@ -84,6 +141,16 @@ private:
     QMenu* help_menu_ = nullptr;
     QAction* open_action_ = nullptr;
     QAction* open_demo_action_ = nullptr;
+    QAction* open_workload_action_ = nullptr;
+    QMenu* simulation_menu_ = nullptr;
+    QToolBar* simulation_bar_ = nullptr;
+    QAction* play_action_ = nullptr;
+    QAction* pause_action_ = nullptr;
+    QAction* step_action_ = nullptr;
+    QAction* restart_action_ = nullptr;
+    QComboBox* speed_ = nullptr;
+    QLabel* speed_label_ = nullptr;
+    QLabel* clock_label_ = nullptr;
     QAction* save_action_ = nullptr;
     QAction* save_as_action_ = nullptr;
     QAction* quit_action_ = nullptr;

@@ -1,0 +1,171 @@
+// The living demo end to end, headless: the session's thread steps and plays, the main window
+// shows the simulated clock, the panels follow, a click in the Gantt selects the job in the
+// Priority panel and shows its checkjob, an SWF log without requested times asks for an estimate
+// rule, and screenshots of the window and both panels are left for a person to look at.
+#include <gtest/gtest.h>
+
+#include <QCheckBox>
+#include <QImage>
+#include <QLabel>
+#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+#include <fstream>
+
+#include "demo_session.hpp"
+#include "demo_support.hpp"
+#include "gantt_view.hpp"
+#include "main_window.hpp"
+#include "priority_model.hpp"
+#include "priority_panel.hpp"
+#include "schedule_panel.hpp"
+
+namespace outrigger::gui {
+namespace {
+
+FramePtr wait_frame(DemoSession& s, QSignalSpy& spy) {
+    EXPECT_TRUE(spy.wait(5000));
+    return s.frame();
+}
+
+// Saves `widget` as PNG under the test output directory and checks that it is not blank.
+void screenshot(QWidget& widget, const char* name) {
+    QApplication::processEvents();
+    const auto file = testing::output_dir() / name;
+    ASSERT_TRUE(widget.grab().save(QString::fromStdString(file.string()), "PNG"));
+    const QImage image(QString::fromStdString(file.string()));
+    ASSERT_FALSE(image.isNull());
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 5)
+        for (int x = 0; x < image.width(); x += 5) colours.insert(image.pixel(x, y));
+    EXPECT_GT(colours.size(), 12) << name << " looks blank";
+    std::printf("screenshot: %s\n", file.string().c_str());
+}
+
+TEST(DemoSession, StepsAndPlaysInItsOwnThread) {
+    testing::qt_app();
+    DemoSession session(testing::demo_test_engine(600));
+    QSignalSpy frames(&session, &DemoSession::frame_changed);
+    const FramePtr first = wait_frame(session, frames);
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->iterations, 0);
+
+    session.step();
+    const FramePtr stepped = wait_frame(session, frames);
+    EXPECT_EQ(stepped->iterations, 1);
+    session.step();
+    EXPECT_EQ(wait_frame(session, frames)->iterations, 2);
+
+    QSignalSpy playing(&session, &DemoSession::playing_changed);
+    session.set_speed(10000);
+    session.play();
+    ASSERT_TRUE(playing.wait(2000));
+    EXPECT_TRUE(session.playing());
+    QTest::qWait(400);
+    session.pause();
+    QTRY_VERIFY_WITH_TIMEOUT(!session.playing(), 2000);
+    const FramePtr played = session.frame();
+    EXPECT_GT(played->now, stepped->now);
+    EXPECT_GT(played->iterations, 2);
+
+    QSignalSpy answers(&session, &DemoSession::checkjob_ready);
+    session.request_checkjob(JobId(0));
+    ASSERT_TRUE(answers.wait(3000));
+    EXPECT_EQ(answers.front().at(0).toLongLong(), 0);
+    EXPECT_FALSE(answers.front().at(1).toString().isEmpty());
+}
+
+TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
+    testing::qt_app();
+    MainWindow window;
+    window.resize(1400, 860);
+    window.show();
+    window.open_demo();
+    ASSERT_TRUE(window.start_demo_session());
+    DemoSession* session = window.session();
+    ASSERT_NE(session, nullptr);
+    QSignalSpy frames(session, &DemoSession::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    for (int i = 0; i < 120; ++i) {
+        session->step();
+        ASSERT_TRUE(frames.wait(5000));
+    }
+    EXPECT_TRUE(window.clock_label()->text().contains(QStringLiteral("2024")));
+    EXPECT_TRUE(window.clock_label()->text().contains(QStringLiteral("iteration 120")));
+
+    window.show_panel(1);
+    PriorityPanel* priority = window.priority_panel();
+    ASSERT_GT(priority->model()->rowCount(), 0);
+    EXPECT_EQ(priority->model()->ranked_jobs(), [&] {
+        const FramePtr& f = session->frame();
+        std::vector<JobId> out;
+        for (std::uint32_t r : f->table.ranking()) out.push_back(f->table.job(r));
+        return out;
+    }());
+    priority->select_job(priority->model()->job_at(0));
+    screenshot(*priority, "demo_priority.png");
+
+    window.show_panel(2);
+    SchedulePanel* schedule = window.schedule_panel();
+    GanttView* view = schedule->view();
+    ASSERT_TRUE(view->frame());
+    // Click the first running bar that is visible.
+    const FramePtr f = view->frame();
+    std::optional<std::uint32_t> target;
+    for (std::uint32_t b = 0; b < f->bars.size() && !target; ++b) {
+        const QRectF r = view->painter().bar_rect(b);
+        if (f->bars[b].kind == BarKind::Running && r.width() > 4 && r.height() > 4 && view->viewport()->rect().contains(r.center().toPoint()))
+            target = b;
+    }
+    ASSERT_TRUE(target);
+    QSignalSpy answers(session, &DemoSession::checkjob_ready);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->painter().bar_rect(*target).center().toPoint());
+    ASSERT_TRUE(answers.wait(3000));
+    QApplication::processEvents();
+    EXPECT_FALSE(schedule->checkjob_text()->toPlainText().isEmpty());
+    EXPECT_EQ(priority->selected_job(), f->bars[*target].job);
+    schedule->backfill_box()->setChecked(true);
+    screenshot(*schedule, "demo_schedule.png");
+    screenshot(window, "demo_window.png");
+}
+
+TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {
+    testing::qt_app();
+    const auto dir = testing::output_dir() / "demo";
+    std::filesystem::create_directories(dir);
+    const auto swf = dir / "no_requested_times.swf";
+    {
+        std::ofstream out(swf);
+        out << "; MaxNodes: 4\n; MaxProcs: 16\n; UnixStartTime: 1704067200\n";
+        for (int j = 1; j <= 6; ++j)
+            out << j << ' ' << j * 60 << " 0 " << 600 * j << " 4 -1 -1 4 -1 -1 1 " << j << " 1 1 1 -1 -1 -1\n";
+    }
+    MainWindow window;
+    window.open_demo();
+    int asked = 0;
+    std::int64_t missing = 0;
+    window.set_estimate_prompt([&](QWidget*, std::int64_t n) -> std::optional<WalltimeEstimate> {
+        ++asked;
+        missing = n;
+        return WalltimeEstimate::run_time();
+    });
+    ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(missing, 6);
+    QSignalSpy frames(window.session(), &DemoSession::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    EXPECT_EQ(window.session()->frame()->statics->jobs.size(), 6U);
+    EXPECT_EQ(window.session()->frame()->statics->nodes.size(), 4U);
+
+    window.set_estimate_prompt([&](QWidget*, std::int64_t) -> std::optional<WalltimeEstimate> { return std::nullopt; });
+    DemoSession* before = window.session();
+    EXPECT_FALSE(window.open_workload(QString::fromStdString(swf.string())));  // cancelled: the session stays
+    EXPECT_EQ(window.session(), before);
+}
+
+}  // namespace
+}  // namespace outrigger::gui
