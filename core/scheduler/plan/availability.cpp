@@ -39,78 +39,6 @@ Availability::Availability(const Cluster& cluster) : cluster_(&cluster) {
             aggregates_.back().capacity += n.capacity.procs;
         }
     }
-    while (tree_size_ < nodes_.size()) tree_size_ *= 2;
-    tree_free_.assign(2 * tree_size_, std::numeric_limits<std::int64_t>::min());
-    tree_next_.assign(2 * tree_size_, Time::never());
-    tree_last_.assign(2 * tree_size_, Time::min());
-    for (const Node& n : cluster.nodes()) refresh(n.id);
-}
-
-// ------------------------------------------------------------------ the node index
-
-void Availability::tree_set(std::size_t leaf) const {
-    for (std::size_t i = leaf / 2; i >= 1; i /= 2) {
-        tree_free_[i] = std::max(tree_free_[2 * i], tree_free_[2 * i + 1]);
-        tree_next_[i] = min(tree_next_[2 * i], tree_next_[2 * i + 1]);
-        tree_last_[i] = max(tree_last_[2 * i], tree_last_[2 * i + 1]);
-    }
-}
-
-void Availability::refresh(NodeId node) const {
-    const NodeRow& row = nodes_[node.value()];
-    const std::size_t leaf = tree_size_ + node.value();
-    if (row.state != NodeState::Up) {
-        tree_free_[leaf] = std::numeric_limits<std::int64_t>::min();
-        tree_next_[leaf] = Time::never();
-        tree_last_[leaf] = Time::min();
-    } else {
-        const std::size_t i = step_index(row.steps, present_);
-        tree_free_[leaf] = cluster_->node(node).capacity.procs - row.steps[i].used.procs;
-        tree_next_[leaf] = i + 1 < row.steps.size() ? row.steps[i + 1].at : Time::never();
-        Time last = Time::min();
-        for (SpanId sid : row.jobs) last = max(last, spans_[sid.value()].span.when.start);
-        for (SpanId sid : row.reserved) last = max(last, spans_[sid.value()].span.when.start);
-        tree_last_[leaf] = last;
-    }
-    tree_set(leaf);
-}
-
-Time Availability::advance_present(Time t) const {
-    if (t <= present_) return present_;
-    present_ = t;
-    // Nodes with a change point in (old present, t] have a new free amount and next change.
-    while (tree_next_[1] <= t) {
-        std::size_t i = 1;
-        while (i < tree_size_) i = tree_next_[2 * i] <= t ? 2 * i : 2 * i + 1;
-        refresh(NodeId(static_cast<NodeId::Rep>(i - tree_size_)));
-    }
-    return present_;
-}
-
-bool Availability::probe_node(std::size_t t, const NodeProbe& p) const {
-    if (tree_free_[t] < p.free_procs && tree_next_[t] > p.changes_by) return false;
-    return p.starts_after == Time::min() || tree_last_[t] > p.starts_after;
-}
-
-std::int64_t Availability::find_node(std::size_t k, std::int64_t lo, std::int64_t hi, std::int64_t from,
-                                     bool descending, const NodeProbe& probe) const {
-    // Subtree k covers leaves [lo, hi). The probe on a subtree is a necessary condition only (its
-    // conditions may be met by different nodes), so a matching subtree can still come back empty.
-    if (descending ? lo > from : hi <= from) return -1;
-    if (!probe_node(k, probe)) return -1;
-    if (hi - lo == 1) return lo;
-    const std::int64_t mid = lo + (hi - lo) / 2;
-    const std::int64_t r = descending ? find_node(2 * k + 1, mid, hi, from, true, probe)
-                                      : find_node(2 * k, lo, mid, from, false, probe);
-    if (r >= 0) return r;
-    return descending ? find_node(2 * k, lo, mid, from, true, probe) : find_node(2 * k + 1, mid, hi, from, false, probe);
-}
-
-NodeId Availability::next_node(std::int64_t from, bool descending, const NodeProbe& probe) const {
-    const auto n = static_cast<std::int64_t>(nodes_.size());
-    if (from < 0 || from >= n) return NodeId::invalid();
-    const std::int64_t r = find_node(1, 0, static_cast<std::int64_t>(tree_size_), from, descending, probe);
-    return r >= 0 && r < n ? NodeId(static_cast<NodeId::Rep>(r)) : NodeId::invalid();
 }
 
 const Availability::Aggregate& Availability::aggregate_of(PartitionId p) const {
@@ -291,7 +219,6 @@ SpanId Availability::new_span(const Span& span, Commit commit) {
     }
     forced_flags_[id.value()] = commit == Commit::Forced;
     if (commit == Commit::Forced) ++forced_;
-    refresh(span.node);
     return id;
 }
 
@@ -309,7 +236,6 @@ void Availability::release_row(SpanId id) {
     if (forced_flags_[id.value()]) --forced_;
     slot.live = false;
     free_spans_.push_back(id);
-    refresh(s.node);
 }
 
 bool Availability::rem_span(SpanId id) {
@@ -339,8 +265,6 @@ void Availability::set_node_state(NodeId node, NodeState state) {
         aggregates_[row.aggregate].capacity += procs;
         if (row.aggregate + 1 != aggregates_.size()) aggregates_.back().capacity += procs;
     }
-    refresh(node);
-    ++states_version_;
     ++version_;
 }
 
@@ -472,17 +396,6 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
     const bool bound_ok = forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0);
     if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) < procs) return false;
     std::int64_t have = 0;
-    if (indexable(fit) && t >= present_) {
-        // Only nodes with processors free at the present instant or a change point by t can hold a task at t.
-        NodeProbe probe;
-        probe.free_procs = fit.request->per_task.procs;
-        probe.changes_by = t;
-        for (NodeId n = next_node(0, false, probe); n.valid(); n = next_node(std::int64_t{n.value()} + 1, false, probe)) {
-            have += tasks_fit(n, when, fit);
-            if (have >= fit.request->tasks) return true;
-        }
-        return false;
-    }
     for (NodeId n : partition_nodes(fit.partition)) {
         have += tasks_fit(n, when, fit);
         if (have >= fit.request->tasks) return true;
@@ -491,30 +404,17 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
 }
 
 std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
-    // Can it ever fit? Against capacities alone; the answer for the last request shape is kept
-    // until a node changes state (the head of the queue asks again and again).
-    CapacityMemo& memo = capacity_memo_;
-    const bool memo_hit = fit.features.empty() && memo.states_version == states_version_ &&
-                          memo.partition == fit.partition && memo.tasks == fit.request->tasks &&
-                          memo.tasks_per_node == fit.request->tasks_per_node && memo.per_task == fit.request->per_task;
-    if (memo_hit) {
-        if (!memo.fits) return std::nullopt;
-    } else {
-        std::int64_t capacity_tasks = 0;
-        for (NodeId n : partition_nodes(fit.partition)) {
-            if (!node_eligible(n, fit)) continue;
-            std::int64_t t = fit.request->per_task.copies_in(cluster_->node(n).capacity);
-            if (cluster_->access_policy == NodeAccessPolicy::SingleTask) t = std::min<std::int64_t>(t, 1);
-            if (fit.request->tasks_per_node > 0 && t < fit.request->tasks_per_node) continue;
-            capacity_tasks += std::min(t, fit.request->tasks);
-            if (capacity_tasks >= fit.request->tasks) break;
-        }
-        if (fit.features.empty())
-            memo = CapacityMemo{states_version_, fit.partition, fit.request->per_task, fit.request->tasks,
-                                fit.request->tasks_per_node, capacity_tasks >= fit.request->tasks};
-        if (capacity_tasks < fit.request->tasks) return std::nullopt;
+    // Can it ever fit? Against capacities alone.
+    std::int64_t capacity_tasks = 0;
+    for (NodeId n : partition_nodes(fit.partition)) {
+        if (!node_eligible(n, fit)) continue;
+        std::int64_t t = fit.request->per_task.copies_in(cluster_->node(n).capacity);
+        if (cluster_->access_policy == NodeAccessPolicy::SingleTask) t = std::min<std::int64_t>(t, 1);
+        if (fit.request->tasks_per_node > 0 && t < fit.request->tasks_per_node) continue;
+        capacity_tasks += std::min(t, fit.request->tasks);
+        if (capacity_tasks >= fit.request->tasks) break;
     }
-    advance_present(after);
+    if (capacity_tasks < fit.request->tasks) return std::nullopt;
 
     if (fits_at(fit, after)) return after;
     // Only an instant where something is released can be the earliest start. The candidates and

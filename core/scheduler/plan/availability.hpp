@@ -21,7 +21,6 @@
 // is std::nullopt, not -1.
 
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -152,33 +151,6 @@ public:
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
 
-    // ---- The node index: which nodes can matter to a query, without looking at every node.
-    // Per node it keeps, relative to a "present" instant P that only moves forward, the processors
-    // free at P, the first change point after P and the latest start of a span on the node, in a
-    // segment tree over NodeId order. A probe asks for nodes that have at least `free_procs`
-    // processors free at P or a change point in (P, changes_by], and (when starts_after is not
-    // Time::min()) a span starting after starts_after. The answers are candidates (a superset of
-    // the nodes a query can use); callers still ask tasks_fit for the exact amount. Placement,
-    // fits_at and avail_time_first use it for requests it can answer (indexable); others scan.
-    // The index is a cache of the rows: it moves with const queries (mutable state, not
-    // thread-safe for concurrent readers).
-    struct NodeProbe {
-        std::int64_t free_procs = std::numeric_limits<std::int64_t>::max();  // max = no such condition
-        Time changes_by = Time::min();                                          // min = no such condition
-        Time starts_after = Time::min();                                        // min = no such condition
-    };
-    // Moves the present instant forward to `t` (never back) and returns the present instant.
-    Time advance_present(Time t) const;
-    [[nodiscard]] Time present() const { return present_; }
-    // The first node at or after `from` (descending: at or before) in NodeId order that satisfies
-    // the probe; invalid when none.
-    [[nodiscard]] NodeId next_node(std::int64_t from, bool descending, const NodeProbe& probe) const;
-    // True when the index's candidate sets hold for this request: no reservation spans anywhere
-    // (so no gate can count reserved resources back) and at least one processor per task.
-    [[nodiscard]] bool indexable(const FitRequest& fit) const {
-        return reserved_live_ == 0 && fit.request != nullptr && fit.request->per_task.procs >= 1;
-    }
-
 private:
     struct Step {
         Time at;
@@ -225,29 +197,6 @@ private:
     std::vector<bool> forced_flags_;  // by SpanId
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
-
-    // The node index (see NodeProbe). Leaves at tree_size_ + NodeId; absent leaves never match.
-    void refresh(NodeId node) const;
-    void tree_set(std::size_t leaf) const;
-    [[nodiscard]] bool probe_node(std::size_t t, const NodeProbe& p) const;
-    [[nodiscard]] std::int64_t find_node(std::size_t k, std::int64_t lo, std::int64_t hi, std::int64_t from,
-                                         bool descending, const NodeProbe& probe) const;
-    std::size_t tree_size_ = 1;
-    mutable Time present_ = Time::min();
-    mutable std::vector<std::int64_t> tree_free_;  // max over the subtree of free procs at present_
-    mutable std::vector<Time> tree_next_;          // min over the subtree of the first change after present_
-    mutable std::vector<Time> tree_last_;          // max over the subtree of the latest span start
-    // avail_time_first's "can it ever fit" answer for the last request shape, until a node changes state.
-    std::uint64_t states_version_ = 0;
-    struct CapacityMemo {
-        std::uint64_t states_version = std::numeric_limits<std::uint64_t>::max();
-        PartitionId partition;
-        Resources per_task;
-        std::int64_t tasks = 0;
-        std::int64_t tasks_per_node = 0;
-        bool fits = false;
-    };
-    mutable CapacityMemo capacity_memo_;
 };
 
 }  // namespace outrigger

@@ -23,79 +23,10 @@ std::uint8_t rank_of(std::optional<Admission> a) {
     return 2;
 }
 
-// The allocation from greedy (node, tasks) picks: sorted by NodeId, one entry per node.
-Allocation merge_taken(std::vector<NodeCandidate>& taken) {
-    std::sort(taken.begin(), taken.end(), [](const NodeCandidate& a, const NodeCandidate& b) { return a.node < b.node; });
-    Allocation out;
-    out.reserve(taken.size());
-    for (const auto& c : taken) {
-        if (!out.empty() && out.back().node == c.node)
-            out.back().tasks += c.tasks;
-        else
-            out.push_back(NodeTasks{c.node, c.tasks});
-    }
-    return out;
-}
-
-// The same choice as the scan below, for the shapes the calendar's node index answers: a start at
-// the present instant (when.start == wider.start, wider at least as long) or a reservation later
-// than the present (wider = [present, when.end)), under FIRSTAVAILABLE or LASTAVAILABLE with no
-// reservation spans (every node ranks "no reservation"). Nodes are visited in the policy's order
-// and only among candidates: limited capacity first (nodes with a span starting after the present,
-// resp. a change point by the reserved start), then lasting capacity (processors free at the
-// present), stopping once the job is placed: O(nodes taken + log nodes) per node visited.
-std::optional<std::optional<Allocation>> place_indexed(const Availability& calendar, const FitRequest& fit,
-                                                       Interval when, Interval wider, const NodeAllocator& allocator,
-                                                       PlacementScratch& scratch) {
-    const NodeAllocationPolicy policy = allocator.policy();
-    if (policy != NodeAllocationPolicy::FirstAvailable && policy != NodeAllocationPolicy::LastAvailable) return std::nullopt;
-    if (!calendar.indexable(fit)) return std::nullopt;
-    const Time q = wider.start;
-    const bool start_now = when.start == q && wider.end >= when.end;
-    const bool later = q < when.start && wider.end == when.end;
-    if (!start_now && !later) return std::nullopt;
-    if (calendar.advance_present(q) != q) return std::nullopt;
-
-    const bool descending = policy == NodeAllocationPolicy::LastAvailable;
-    const auto count = static_cast<std::int64_t>(calendar.cluster().node_count());
-    auto& taken = scratch.taken;
-    taken.clear();
-    std::int64_t remaining = fit.request->tasks;
-    const auto walk = [&](const Availability::NodeProbe& probe, bool limited) {
-        std::int64_t from = descending ? count - 1 : 0;
-        while (remaining > 0) {
-            const NodeId n = calendar.next_node(from, descending, probe);
-            if (!n.valid()) return;
-            from = descending ? std::int64_t{n.value()} - 1 : std::int64_t{n.value()} + 1;
-            const std::int64_t here = calendar.tasks_fit(n, when, fit);
-            if (here == 0) continue;
-            const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
-            const std::int64_t t = std::min(limited ? here - keep : keep, remaining);
-            if (t <= 0) continue;
-            taken.push_back(NodeCandidate{n, t});
-            remaining -= t;
-        }
-    };
-    Availability::NodeProbe limited;
-    if (start_now) {
-        limited.free_procs = fit.request->per_task.procs;
-        limited.starts_after = q;
-    } else {
-        limited.changes_by = when.start;
-    }
-    walk(limited, true);
-    Availability::NodeProbe lasting;
-    lasting.free_procs = fit.request->per_task.procs;
-    walk(lasting, false);
-    if (remaining > 0) return std::optional<Allocation>{};
-    return std::optional<Allocation>{merge_taken(taken)};
-}
-
 }  // namespace
 
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
                                 const NodeAllocator& allocator, PlacementScratch& scratch) {
-    if (auto indexed = place_indexed(calendar, fit, when, wider, allocator, scratch)) return std::move(*indexed);
     const std::int64_t want = fit.request->tasks;
     auto& entries = scratch.entries;
     entries.clear();
@@ -137,7 +68,17 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
         if (remaining > 0) take_group(rank, false);
     }
     if (remaining > 0) return std::nullopt;
-    return merge_taken(taken);
+
+    std::sort(taken.begin(), taken.end(), [](const NodeCandidate& a, const NodeCandidate& b) { return a.node < b.node; });
+    Allocation out;
+    out.reserve(taken.size());
+    for (const auto& c : taken) {
+        if (!out.empty() && out.back().node == c.node)
+            out.back().tasks += c.tasks;
+        else
+            out.push_back(NodeTasks{c.node, c.tasks});
+    }
+    return out;
 }
 
 bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
