@@ -63,6 +63,8 @@ public:
     bool open_workload(const QString& path);
     // Rebuilds the session from its workload and the configuration as it is now.
     bool restart_session();
+    // Starts a session over inputs already built (a message box when there are none).
+    bool start_session(InputsResult result);
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     [[nodiscard]] DemoSession* session() const { return session_.get(); }
     [[nodiscard]] PriorityPanel* priority_panel() const { return priority_panel_; }
@@ -108,7 +110,6 @@ private:
     void choose_open_file();
     bool choose_save_file();
     void choose_workload_file();
-    bool start_session(InputsResult result);
     void frame_arrived(const FramePtr& frame);
     void refresh_panel(int i);
     void update_simulation_actions();

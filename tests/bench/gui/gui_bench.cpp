@@ -1,0 +1,139 @@
+// GUI benchmarks (Google Benchmark; run with --benchmark_repetitions=5 and quote medians):
+//   BM_SliderMoveReRank    a weight slider moved to the re-ranked idle-job model, 10,000 idle jobs
+//                          (target: under 16 ms median);
+//   BM_GanttFrame          one frame of the Schedule view rendered into a QImage, 1,000 nodes and
+//                          20,000 bars, at normal row height and with every row visible;
+//   BM_PlayAtTopSpeed      the main window while the demo plays at x10,000 with about 10,000 queued
+//                          jobs: the longest frame handling in the GUI thread and the longest stall
+//                          of the GUI event loop (a 5 ms timer's largest lateness), as counters
+//                          (target: no frame over 50 ms).
+#include <benchmark/benchmark.h>
+
+// The core's headers before Qt's (Qt's `slots` macro would rewrite their identifiers).
+#include "bench_support.hpp"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QImage>
+#include <QSlider>
+#include <QTimer>
+
+#include <cstdlib>
+#include <memory>
+
+#include "demo_session.hpp"
+#include "gantt_view.hpp"
+#include "main_window.hpp"
+#include "priority_model.hpp"
+#include "priority_panel.hpp"
+
+namespace outrigger::bench {
+namespace {
+
+gui::FramePtr queue_of_10k() {
+    gui::DemoEngine engine(burst_inputs(10'600));
+    while (engine.frame()->idle_jobs < 10'000 && engine.step_iteration()) {
+    }
+    return engine.frame();
+}
+
+void BM_SliderMoveReRank(benchmark::State& state) {
+    static const gui::FramePtr frame = queue_of_10k();
+    gui::PriorityPanel panel;
+    panel.resize(1400, 800);
+    panel.show();
+    panel.show_frame(frame);
+    QApplication::processEvents();
+    QSlider* slider =
+        panel.slider(gui::WeightKey{gui::WeightKind::ComponentWeight, static_cast<std::uint8_t>(PriorityComponent::Res)});
+    int v = 1;
+    for (auto _ : state) {
+        v = v == 1 ? slider->maximum() : 1;  // large jobs first, then back
+        slider->setValue(v);
+        benchmark::DoNotOptimize(panel.model()->job_at(0));
+    }
+    state.counters["idle_jobs"] = static_cast<double>(panel.model()->rowCount());
+}
+BENCHMARK(BM_SliderMoveReRank)->Unit(benchmark::kMillisecond);
+
+void BM_GanttFrame(benchmark::State& state) {
+    static const gui::FramePtr frame = synthetic_frame(1000, 20'000);
+    gui::GanttView view;
+    view.resize(1600, 1000);
+    view.set_frame(frame);
+    if (state.range(0) > 0) view.set_row_height(static_cast<int>(state.range(0)));
+    view.fit_all();
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        view.render_to(image);
+        benchmark::DoNotOptimize(image.bits());
+    }
+    state.counters["nodes"] = 1000;
+    state.counters["bars"] = static_cast<double>(frame->bars.size());
+}
+// 0: the default row height (about 60 rows in view); 1: one pixel per row, all 1,000 rows in view.
+BENCHMARK(BM_GanttFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void BM_PlayAtTopSpeed(benchmark::State& state) {
+    for (auto _ : state) {
+        gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        window.open_demo();
+        window.show_panel(static_cast<int>(state.range(0)));
+        gui::InputsResult result;
+        result.inputs = burst_inputs(10'600);
+        if (!window.start_session(std::move(result))) {
+            state.SkipWithError("the session did not start");
+            return;
+        }
+        gui::DemoSession* session = window.session();
+        QEventLoop first;
+        QObject::connect(session, &gui::DemoSession::frame_changed, &first, &QEventLoop::quit);
+        first.exec();
+
+        // The GUI event loop's stalls: how late a 5 ms timer fires at worst.
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = clock.nsecsElapsed();
+        double worst_stall_ms = 0;
+        int frames = 0;
+        QTimer probe;
+        probe.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&probe, &QTimer::timeout, [&] {
+            const qint64 at = clock.nsecsElapsed();
+            worst_stall_ms = std::max(worst_stall_ms, static_cast<double>(at - last) / 1e6 - 5.0);
+            last = at;
+        });
+        QObject::connect(session, &gui::DemoSession::frame_changed, [&frames] { ++frames; });
+        const Time start = session->frame()->now;
+        session->set_speed(10'000);
+        session->play();
+        probe.start(5);
+        QEventLoop run;
+        QTimer::singleShot(5000, &run, &QEventLoop::quit);
+        run.exec();
+        probe.stop();
+        session->pause();
+        state.counters["max_frame_ms"] = window.max_frame_ms();
+        state.counters["max_stall_ms"] = worst_stall_ms;
+        state.counters["frames"] = frames;
+        state.counters["idle_jobs"] = static_cast<double>(session->frame()->idle_jobs);
+        state.counters["sim_hours"] = static_cast<double>((session->frame()->now - start).count()) / 3600.0;
+    }
+}
+// 1: the Priority panel in view (10,000 rows re-ranked per frame); 2: the Schedule panel.
+BENCHMARK(BM_PlayAtTopSpeed)->Arg(1)->Arg(2)->Iterations(1)->Unit(benchmark::kSecond);
+
+}  // namespace
+}  // namespace outrigger::bench
+
+int main(int argc, char** argv) {
+    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
