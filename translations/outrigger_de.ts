@@ -8,12 +8,12 @@
         <translation>Outrigger: die Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     </message>
     <message>
-        <source>A maui.cfg to open (default: the demo configuration).</source>
-        <translation>Eine zu öffnende maui.cfg (Vorgabe: die Demo-Konfiguration).</translation>
-    </message>
-    <message>
         <source>Give at most one file.</source>
         <translation>Höchstens eine Datei angeben.</translation>
+    </message>
+    <message>
+        <source>A maui.cfg to open (default: the demo configuration with its simulated cluster).</source>
+        <translation>Eine zu öffnende maui.cfg (Vorgabe: die Demo-Konfiguration mit ihrem simulierten Cluster).</translation>
     </message>
 </context>
 <context>
@@ -846,6 +846,13 @@
     </message>
 </context>
 <context>
+    <name>PriorityTuning</name>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+</context>
+<context>
     <name>SetConfigTextCommand</name>
     <message>
         <source>Set %1 to %2</source>
@@ -976,6 +983,61 @@
     </message>
 </context>
 <context>
+    <name>outrigger::gui::GanttView</name>
+    <message>
+        <source>no end</source>
+        <translation>kein Ende</translation>
+    </message>
+    <message>
+        <source>Schedule of nodes over time</source>
+        <translation>Belegungsplan der Knoten über die Zeit</translation>
+    </message>
+    <message>
+        <source>Jobs, job reservations and reservations on each node over time. Plus and minus zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob.</source>
+        <translation>Jobs, Job-Reservierungen und Reservierungen auf jedem Knoten über die Zeit. Plus und Minus zoomen, 0 zeigt alles, die Pfeiltasten verschieben, ein Klick auf einen Job zeigt sein checkjob.</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>job reservation</source>
+        <translation>Job-Reservierung</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2)
+User %3, group %4, account %5, QOS %6, class %7
+%8 processors, walltime %9
+From %10
+To %11
+On %12 (%13 processors)</source>
+        <translation>Job %1 (%2)
+Benutzer %3, Gruppe %4, Konto %5, QOS %6, Klasse %7
+%8 Prozessoren, Laufzeitgrenze %9
+Von %10
+Bis %11
+Auf %12 (%13 Prozessoren)</translation>
+    </message>
+    <message>
+        <source>Reservation %1
+From %2
+To %3
+On %4 (%5 processors)</source>
+        <translation>Reservierung %1
+Von %2
+Bis %3
+Auf %4 (%5 Prozessoren)</translation>
+    </message>
+    <message>
+        <source>Backfill window on %1: %2 processors free until %3</source>
+        <translation>Backfill-Fenster auf %1: %2 Prozessoren frei bis %3</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::MainWindow</name>
     <message>
         <source>Unsaved changes</source>
@@ -1018,14 +1080,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>Ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Configuration</source>
-        <translation>&amp;Demo-Konfiguration öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1150,6 +1204,432 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Value of %1:</source>
         <translation>Wert von %1:</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s own run time</source>
+        <translation>Die eigene Laufzeit jedes Jobs</translation>
+    </message>
+    <message>
+        <source>A fixed duration</source>
+        <translation>Eine feste Dauer</translation>
+    </message>
+    <message>
+        <source>Walltime estimate</source>
+        <translation>Schätzung der Laufzeitgrenze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in this log give no requested time. Estimate it as:</source>
+        <translation>
+            <numerusform>%n Job in diesem Protokoll gibt keine angeforderte Zeit an. Schätzen als:</numerusform>
+            <numerusform>%n Jobs in diesem Protokoll geben keine angeforderte Zeit an. Schätzen als:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duration ([[DD:]HH:]MM:SS):</source>
+        <translation>Dauer ([[TT:]HH:]MM:SS):</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a duration greater than zero.</source>
+        <translation>„%1“ ist keine Dauer größer als null.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Configuration...</source>
+        <translation>Konfiguration ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Workload...</source>
+        <translation>&amp;Arbeitslast öffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Step One Iteration</source>
+        <translation>Eine &amp;Iteration weiter</translation>
+    </message>
+    <message>
+        <source>Step one scheduling iteration</source>
+        <translation>Eine Scheduling-Iteration weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Restart With the Open Configuration</source>
+        <translation>Mit der geöffneten Konfiguration &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per second</source>
+        <translation>Simulierte Sekunden pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Simulation speed</source>
+        <translation>Simulationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Belegungsplan</translation>
+    </message>
+    <message>
+        <source>Cannot open workload</source>
+        <translation>Arbeitslast kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulation</source>
+        <translation>Die Simulation kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7</source>
+        <translation>%1  |  %2 laufend, %3 wartend, %4 fertig  |  %5 von %6 Prozessoren belegt  |  Iteration %7</translation>
+    </message>
+    <message>
+        <source>Open Workload</source>
+        <translation>Arbeitslast öffnen</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::PriorityModel</name>
+    <message>
+        <source>reserved %1</source>
+        <translation>reserviert %1</translation>
+    </message>
+    <message>
+        <source>fits now</source>
+        <translation>passt jetzt</translation>
+    </message>
+    <message>
+        <source>Places gained since the last weight change</source>
+        <translation>Seit der letzten Gewichtsänderung gewonnene Plätze</translation>
+    </message>
+    <message>
+        <source>Among the first jobs in priority order whose processors fit the free processors</source>
+        <translation>Unter den ersten Jobs in Prioritätsreihenfolge, deren Prozessoren in die freien Prozessoren passen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Procs</source>
+        <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>Walltime</source>
+        <translation>Laufzeitgrenze</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::PriorityPanel</name>
+    <message>
+        <source>Save Preset</source>
+        <translation>Voreinstellung speichern</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Name der Voreinstellung:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle job(s); %1 of %2 processors free</source>
+        <translation>
+            <numerusform>%n wartender Job; %1 von %2 Prozessoren frei</numerusform>
+            <numerusform>%n wartende Jobs; %1 von %2 Prozessoren frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is not waiting</source>
+        <translation>Job %1 wartet nicht</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Computed %1</source>
+        <translation>Berechnet %1</translation>
+    </message>
+    <message>
+        <source>Ineligible: negative priority</source>
+        <translation>Nicht zulässig: negative Priorität</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Voreinstellung %1 laden</translation>
+    </message>
+    <message>
+        <source>Reset weights to the configuration</source>
+        <translation>Gewichte auf die Konfiguration zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Apply priority weights</source>
+        <translation>Prioritätsgewichte übernehmen</translation>
+    </message>
+    <message>
+        <source>Compare Rankings</source>
+        <translation>Ranglisten vergleichen</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Current rank</source>
+        <translation>Aktueller Rang</translation>
+    </message>
+    <message>
+        <source>Proposed rank</source>
+        <translation>Vorgeschlagener Rang</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>The first 50 jobs under the proposed weights, with their rank under the configuration&apos;s weights.</source>
+        <translation>Die ersten 50 Jobs mit den vorgeschlagenen Gewichten, mit ihrem Rang unter den Gewichten der Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo the last weight change</source>
+        <translation>Die letzte Gewichtsänderung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo the weight change</source>
+        <translation>Die Gewichtsänderung wiederholen</translation>
+    </message>
+    <message>
+        <source>Logarithmic sliders</source>
+        <translation>Logarithmische Schieberegler</translation>
+    </message>
+    <message>
+        <source>Subcomponents and caps</source>
+        <translation>Unterkomponenten und Obergrenzen</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Saved weight presets</source>
+        <translation>Gespeicherte Gewichts-Voreinstellungen</translation>
+    </message>
+    <message>
+        <source>Reset to config</source>
+        <translation>Auf Konfiguration zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Apply to config</source>
+        <translation>In Konfiguration übernehmen</translation>
+    </message>
+    <message>
+        <source>Write the changed weights into the open maui.cfg (undoable)</source>
+        <translation>Die geänderten Gewichte in die geöffnete maui.cfg schreiben (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>Text in the chosen column</source>
+        <translation>Text in der gewählten Spalte</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Rohwert</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Beitrag</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Idle jobs by priority</source>
+        <translation>Wartende Jobs nach Priorität</translation>
+    </message>
+    <message>
+        <source>Priority breakdown of the selected job</source>
+        <translation>Prioritätsaufschlüsselung des gewählten Jobs</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::SchedulePanel</name>
+    <message>
+        <source>checkjob %1</source>
+        <translation>checkjob %1</translation>
+    </message>
+    <message>
+        <source>No such job.</source>
+        <translation>Diesen Job gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(hatched: job reservation; dashed outline: reservation; faded: completed)</source>
+        <translation>(schraffiert: Job-Reservierung; gestrichelt umrandet: Reservierung; blass: beendet)</translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation>Färben nach:</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Backfill windows</source>
+        <translation>Backfill-Fenster</translation>
+    </message>
+    <message>
+        <source>Show the free node x time rectangles of showbf</source>
+        <translation>Die freien Knoten-mal-Zeit-Rechtecke von showbf zeigen</translation>
+    </message>
+    <message>
+        <source>Follow now</source>
+        <translation>Jetzt folgen</translation>
+    </message>
+    <message>
+        <source>Completed jobs (hours):</source>
+        <translation>Beendete Jobs (Stunden):</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit all</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Click a job to see its checkjob.</source>
+        <translation>Einen Job anklicken, um sein checkjob zu sehen.</translation>
     </message>
 </context>
 </TS>

@@ -8,12 +8,12 @@
         <translation>Outrigger : l&apos;atelier d&apos;un ordonnanceur de lots de type Maui.</translation>
     </message>
     <message>
-        <source>A maui.cfg to open (default: the demo configuration).</source>
-        <translation>Un fichier maui.cfg à ouvrir (par défaut : la configuration de démonstration).</translation>
-    </message>
-    <message>
         <source>Give at most one file.</source>
         <translation>Indiquez au plus un fichier.</translation>
+    </message>
+    <message>
+        <source>A maui.cfg to open (default: the demo configuration with its simulated cluster).</source>
+        <translation>Un maui.cfg à ouvrir (par défaut : la configuration de démonstration avec sa grappe simulée).</translation>
     </message>
 </context>
 <context>
@@ -846,6 +846,13 @@
     </message>
 </context>
 <context>
+    <name>PriorityTuning</name>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>Régler %1 à %2</translation>
+    </message>
+</context>
+<context>
     <name>SetConfigTextCommand</name>
     <message>
         <source>Set %1 to %2</source>
@@ -976,6 +983,61 @@
     </message>
 </context>
 <context>
+    <name>outrigger::gui::GanttView</name>
+    <message>
+        <source>no end</source>
+        <translation>sans fin</translation>
+    </message>
+    <message>
+        <source>Schedule of nodes over time</source>
+        <translation>Planning des nœuds dans le temps</translation>
+    </message>
+    <message>
+        <source>Jobs, job reservations and reservations on each node over time. Plus and minus zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob.</source>
+        <translation>Travaux, réservations de travaux et réservations sur chaque nœud dans le temps. Plus et moins zooment, 0 affiche tout, les flèches déplacent la vue, un clic sur un travail affiche son checkjob.</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>job reservation</source>
+        <translation>réservation de travail</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2)
+User %3, group %4, account %5, QOS %6, class %7
+%8 processors, walltime %9
+From %10
+To %11
+On %12 (%13 processors)</source>
+        <translation>Travail %1 (%2)
+Utilisateur %3, groupe %4, compte %5, QOS %6, classe %7
+%8 processeurs, durée limite %9
+Du %10
+Au %11
+Sur %12 (%13 processeurs)</translation>
+    </message>
+    <message>
+        <source>Reservation %1
+From %2
+To %3
+On %4 (%5 processors)</source>
+        <translation>Réservation %1
+Du %2
+Au %3
+Sur %4 (%5 processeurs)</translation>
+    </message>
+    <message>
+        <source>Backfill window on %1: %2 processors free until %3</source>
+        <translation>Fenêtre de backfill sur %1 : %2 processeurs libres jusqu’au %3</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::MainWindow</name>
     <message>
         <source>Unsaved changes</source>
@@ -1018,14 +1080,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Ouvrir...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Configuration</source>
-        <translation>Ouvrir la configuration de &amp;démonstration</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1150,6 +1204,432 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Value of %1:</source>
         <translation>Valeur de %1 :</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s own run time</source>
+        <translation>La durée d’exécution de chaque travail</translation>
+    </message>
+    <message>
+        <source>A fixed duration</source>
+        <translation>Une durée fixe</translation>
+    </message>
+    <message>
+        <source>Walltime estimate</source>
+        <translation>Estimation de la durée limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in this log give no requested time. Estimate it as:</source>
+        <translation>
+            <numerusform>%n travail de ce journal ne donne pas de durée demandée. L’estimer comme :</numerusform>
+            <numerusform>%n travaux de ce journal ne donnent pas de durée demandée. L’estimer comme :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duration ([[DD:]HH:]MM:SS):</source>
+        <translation>Durée ([[JJ:]HH:]MM:SS) :</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a duration greater than zero.</source>
+        <translation>« %1 » n’est pas une durée supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Configuration...</source>
+        <translation>&amp;Ouvrir une configuration...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo</source>
+        <translation>Ouvrir la &amp;démonstration</translation>
+    </message>
+    <message>
+        <source>Open &amp;Workload...</source>
+        <translation>Ouvrir une &amp;charge de travail...</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Step One Iteration</source>
+        <translation>Avancer d’une &amp;itération</translation>
+    </message>
+    <message>
+        <source>Step one scheduling iteration</source>
+        <translation>Avancer d’une itération d’ordonnancement</translation>
+    </message>
+    <message>
+        <source>&amp;Restart With the Open Configuration</source>
+        <translation>&amp;Redémarrer avec la configuration ouverte</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per second</source>
+        <translation>Secondes simulées par seconde</translation>
+    </message>
+    <message>
+        <source>Simulation speed</source>
+        <translation>Vitesse de la simulation</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Planning</translation>
+    </message>
+    <message>
+        <source>Cannot open workload</source>
+        <translation>Impossible d’ouvrir la charge de travail</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulation</source>
+        <translation>Impossible de démarrer la simulation</translation>
+    </message>
+    <message>
+        <source>%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7</source>
+        <translation>%1  |  %2 en cours, %3 en attente, %4 terminés  |  %5 processeurs occupés sur %6  |  itération %7</translation>
+    </message>
+    <message>
+        <source>Open Workload</source>
+        <translation>Ouvrir une charge de travail</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::PriorityModel</name>
+    <message>
+        <source>reserved %1</source>
+        <translation>réservé %1</translation>
+    </message>
+    <message>
+        <source>fits now</source>
+        <translation>tient maintenant</translation>
+    </message>
+    <message>
+        <source>Places gained since the last weight change</source>
+        <translation>Places gagnées depuis le dernier changement de poids</translation>
+    </message>
+    <message>
+        <source>Among the first jobs in priority order whose processors fit the free processors</source>
+        <translation>Parmi les premiers travaux dans l’ordre de priorité dont les processeurs tiennent dans les processeurs libres</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Procs</source>
+        <translation>Processeurs</translation>
+    </message>
+    <message>
+        <source>Walltime</source>
+        <translation>Durée limite</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Ensuite</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::PriorityPanel</name>
+    <message>
+        <source>Save Preset</source>
+        <translation>Enregistrer le préréglage</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Nom du préréglage :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle job(s); %1 of %2 processors free</source>
+        <translation>
+            <numerusform>%n travail en attente ; %1 processeurs libres sur %2</numerusform>
+            <numerusform>%n travaux en attente ; %1 processeurs libres sur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is not waiting</source>
+        <translation>Le travail %1 n’est pas en attente</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Travail %1</translation>
+    </message>
+    <message>
+        <source>Computed %1</source>
+        <translation>Calculée %1</translation>
+    </message>
+    <message>
+        <source>Ineligible: negative priority</source>
+        <translation>Inéligible : priorité négative</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Charger le préréglage %1</translation>
+    </message>
+    <message>
+        <source>Reset weights to the configuration</source>
+        <translation>Rétablir les poids de la configuration</translation>
+    </message>
+    <message>
+        <source>Apply priority weights</source>
+        <translation>Appliquer les poids de priorité</translation>
+    </message>
+    <message>
+        <source>Compare Rankings</source>
+        <translation>Comparer les classements</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>Current rank</source>
+        <translation>Rang actuel</translation>
+    </message>
+    <message>
+        <source>Proposed rank</source>
+        <translation>Rang proposé</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>The first 50 jobs under the proposed weights, with their rank under the configuration&apos;s weights.</source>
+        <translation>Les 50 premiers travaux avec les poids proposés, avec leur rang selon les poids de la configuration.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo the last weight change</source>
+        <translation>Annuler le dernier changement de poids</translation>
+    </message>
+    <message>
+        <source>Redo the weight change</source>
+        <translation>Rétablir le changement de poids</translation>
+    </message>
+    <message>
+        <source>Logarithmic sliders</source>
+        <translation>Curseurs logarithmiques</translation>
+    </message>
+    <message>
+        <source>Subcomponents and caps</source>
+        <translation>Sous-composantes et plafonds</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Enregistrer...</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Saved weight presets</source>
+        <translation>Préréglages de poids enregistrés</translation>
+    </message>
+    <message>
+        <source>Reset to config</source>
+        <translation>Rétablir la configuration</translation>
+    </message>
+    <message>
+        <source>Apply to config</source>
+        <translation>Appliquer à la configuration</translation>
+    </message>
+    <message>
+        <source>Write the changed weights into the open maui.cfg (undoable)</source>
+        <translation>Écrire les poids modifiés dans le maui.cfg ouvert (annulable)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtre :</translation>
+    </message>
+    <message>
+        <source>Text in the chosen column</source>
+        <translation>Texte dans la colonne choisie</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Valeur brute</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Plafond</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Contribution</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Pourcentage</translation>
+    </message>
+    <message>
+        <source>Idle jobs by priority</source>
+        <translation>Travaux en attente par priorité</translation>
+    </message>
+    <message>
+        <source>Priority breakdown of the selected job</source>
+        <translation>Détail de la priorité du travail choisi</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::SchedulePanel</name>
+    <message>
+        <source>checkjob %1</source>
+        <translation>checkjob %1</translation>
+    </message>
+    <message>
+        <source>No such job.</source>
+        <translation>Ce travail n’existe pas.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(hatched: job reservation; dashed outline: reservation; faded: completed)</source>
+        <translation>(hachuré : réservation de travail ; contour pointillé : réservation ; estompé : terminé)</translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation>Couleur selon :</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Backfill windows</source>
+        <translation>Fenêtres de backfill</translation>
+    </message>
+    <message>
+        <source>Show the free node x time rectangles of showbf</source>
+        <translation>Afficher les rectangles libres nœuds x temps de showbf</translation>
+    </message>
+    <message>
+        <source>Follow now</source>
+        <translation>Suivre le présent</translation>
+    </message>
+    <message>
+        <source>Completed jobs (hours):</source>
+        <translation>Travaux terminés (heures) :</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Fit all</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Click a job to see its checkjob.</source>
+        <translation>Cliquer sur un travail pour voir son checkjob.</translation>
     </message>
 </context>
 </TS>
