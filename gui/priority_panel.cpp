@@ -36,7 +36,7 @@ namespace {
 
 constexpr auto kPresetGroup = "priority/presets";
 
-QString number_text(double v) { return QString::number(v, 'g', 12); }
+QString number_text(double v) { return QString::number(v, 'g', 7); }
 
 }  // namespace
 

@@ -129,7 +129,7 @@ TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
     EXPECT_EQ(panel.breakdown()->topLevelItem(0)->childCount(), static_cast<int>(kPriorityComponents));
     const auto e = panel.model()->explain(first);
     ASSERT_TRUE(e);
-    EXPECT_EQ(panel.breakdown()->topLevelItem(0)->text(4), QString::number(e->final.value, 'g', 12));
+    EXPECT_EQ(panel.breakdown()->topLevelItem(0)->text(4), QString::number(e->final.value, 'g', 7));
 }
 
 TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) {
