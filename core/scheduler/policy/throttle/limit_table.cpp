@@ -85,9 +85,9 @@ struct Compiler {
                     out.cross.push_back(c);
                 continue;
             }
-            LimitSlots& slots = spec.override_ ? (spec.idle ? out.override_idle : out.override_active)
+            LimitSlots& limit_slots = spec.override_ ? (spec.idle ? out.override_idle : out.override_active)
                                                : (spec.idle ? out.idle : out.active);
-            slots[at(spec.kind)] = *value;
+            limit_slots[at(spec.kind)] = *value;
         }
         return out;
     }
@@ -184,7 +184,7 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
     for (const CredKind k : kAllCredKinds) {
         const auto& configured = settings.by_kind[index(k)];
         auto& entries = t.entries_[index(k)];
-        auto& slots = t.slot_[index(k)];
+        auto& by_id = t.slot_[index(k)];
         entries.clear();
         CredLimits def;
         if (const CredentialConfig* d = settings.find_default(k))
@@ -195,8 +195,8 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
             if (name == "DEFAULT") continue;
             const Carrier carrier{k, fmt::format("{}[{}]", cred_config_keyword(k), name)};
             const CredId id = names.intern(k, name);
-            if (slots.size() <= id.value()) slots.resize(id.value() + 1, 0);
-            slots[id.value()] = static_cast<std::uint32_t>(entries.size());
+            if (by_id.size() <= id.value()) by_id.resize(id.value() + 1, 0);
+            by_id[id.value()] = static_cast<std::uint32_t>(entries.size());
             entries.push_back(merged(compiler.build(carrier, cfg.limits, cfg.job_limits), def));
         }
         for (const CredLimits& e : entries) {

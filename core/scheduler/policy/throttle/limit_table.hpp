@@ -69,8 +69,8 @@ class LimitTable {
     // The limits of credential `id` of kind `k`: its own merged with DEFAULT, or DEFAULT alone
     // for a credential without its own entry (including names interned after compilation).
     [[nodiscard]] const CredLimits& of(CredKind k, CredId id) const {
-        const auto& slots = slot_[index(k)];
-        const std::uint32_t i = id.value() < slots.size() ? slots[id.value()] : 0;
+        const auto& by_id = slot_[index(k)];
+        const std::uint32_t i = id.value() < by_id.size() ? by_id[id.value()] : 0;
         return entries_[index(k)][i];
     }
     [[nodiscard]] const CredLimits& system() const { return system_; }
