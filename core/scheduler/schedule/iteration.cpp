@@ -81,6 +81,7 @@ struct Scheduler::Impl {
     std::vector<JobReservation> reservations;
     std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
     std::vector<std::pair<JobId, Reason>> idle_block_list;
+    std::vector<std::pair<ReservationId, std::int64_t>> instance_procs;  // live reservation instances
     std::vector<int> depth_used;
     std::vector<std::int32_t> qos_group;  // by QOS CredId: depth group index, -1 none
     std::size_t qos_names_seen = std::numeric_limits<std::size_t>::max();
@@ -330,7 +331,29 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                                          [](const auto& p, Time t) { return p.first < t; });
         return it == m.horizon.begin() ? m.horizon.front().second : std::prev(it)->second;
     };
-    const bool bound_usable = !cal.has_reservation_spans();
+    // With reservation instances in the calendar the aggregate counts their processors as used,
+    // but a job the reservation admits may use them: the bound then adds every processor the
+    // instances still hold (free for the job <= aggregate free + reserved procs on each node).
+    // Per job only the instances that admit it count (most jobs are admitted to none).
+    std::int64_t reserved_slack = 0;
+    m.instance_procs.clear();
+    if (cal.has_reservation_spans()) {
+        for (const auto& inst : snap.reservations()) {
+            if (inst.when.end <= now) continue;
+            std::int64_t procs = 0;
+            for (const auto& b : inst.blocks) procs += b.amount.procs;
+            reserved_slack += procs;
+            m.instance_procs.emplace_back(inst.id, procs);
+        }
+    }
+    const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
+        const AccessOracle* oracle = snap.access_oracle();
+        if (oracle == nullptr) return 0;
+        std::int64_t slack = 0;
+        for (const auto& [id, procs] : m.instance_procs)
+            if (oracle->admit(id, job, when) != Admission::Denied) slack += procs;
+        return slack;
+    };
     m.horizon_dirty = true;
 
     // The first position whose job waits (resource-blocked or reserved): a start behind it is a backfill.
@@ -368,9 +391,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     const auto try_start = [&](std::size_t pos, const Job& job, LimitLevel level, bool backfill) -> bool {
         flush();
         const std::int64_t procs = job.procs();
-        if (bound_usable && !job.partition.valid() && procs > free_now_for(job.walltime)) return false;
-        const FitRequest fit = fit_of(job);
         const Interval when{now, now + job.walltime};
+        if (!job.partition.valid() && procs > free_now_for(job.walltime) &&
+            (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when)))
+            return false;
+        const FitRequest fit = fit_of(job);
         auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
         if (!alloc) return false;
         const std::size_t mark = m.temp_spans.size();
@@ -522,8 +547,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         // ---- Step 5: backfill.
         if (s.fcfs || s.backfill == BackfillPolicy::None) continue;
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
-        if (free_now == 0 && !cal.has_reservation_spans()) continue;
-        if (bound_usable && free_now < snap.min_idle_procs()) continue;
+        if (free_now + reserved_slack <= 0 || free_now + reserved_slack < snap.min_idle_procs()) continue;
         flush();
         report_.backfill_ran = true;
 

@@ -69,7 +69,7 @@ PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar
         for (const auto& d : compiled.diagnostics) diagnostics_.push_back(fmt::format("{}: {}", d.where, d.message));
         throttle_ = std::make_unique<ThrottlePolicy>(std::move(compiled.table), cluster.total());
     }
-    fairshare_ = FairshareSnapshot::build(config_.fairshare, ledger_.windows(), config_.credentials, cluster.names());
+    rebuild_fairshare();
 
     SchedulerPolicy policy = SchedulerPolicy::from_config(config_);
     if (options_.named) policy.apply(*options_.named);
@@ -142,6 +142,11 @@ void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
     }
 }
 
+void PolicyStack::rebuild_fairshare() {
+    fs_basis_.assign(ledger_.windows().begin(), ledger_.windows().end());
+    fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names());
+}
+
 void PolicyStack::start(Snapshot& snapshot, Time now) {
     started_ = true;
     total_ = cluster_->total();
@@ -193,13 +198,16 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
         changed = true;
     }
     if (has_owner_preempt_ && !snapshot.idle().empty()) changed |= owner_preempt(snapshot, now, requeue);
-    if (fairshare_on_ && !snapshot.idle().empty()) {
-        // Running jobs' usage so far counts before the iteration ranks and caps anyone.
+    // Fairshare is brought up to date (running jobs' usage so far charged, the snapshot rebuilt)
+    // at most once per RMPOLLINTERVAL of simulated time, as often as a live Maui sees its jobs,
+    // and at once after a window rolled.
+    if (fairshare_on_ && !snapshot.idle().empty() &&
+        (refresh_now_ || now - last_refresh_ >= config_.service.poll_interval)) {
         charge_running(snapshot, now);
-    }
-    if (fairshare_on_ && fairshare_dirty_ && !snapshot.idle().empty()) {
-        fairshare_ = FairshareSnapshot::build(config_.fairshare, ledger_.windows(), config_.credentials, cluster_->names());
+        if (fairshare_dirty_) rebuild_fairshare();
         fairshare_dirty_ = false;
+        refresh_now_ = false;
+        last_refresh_ = now;
     }
     return changed;
 }
@@ -277,6 +285,7 @@ void PolicyStack::roll_fairshare(const Snapshot& snapshot, Time now) {
         charge_idle_reserved(closing, snapshot);
     }
     const std::size_t closed = ledger_.roll(now);
+    refresh_now_ = true;
     if (store_) {
         for (auto& e : store_->save_roll(ledger_, closed, cluster_->names())) diagnostics_.push_back(std::move(e));
     }
@@ -405,6 +414,10 @@ nlohmann::json PolicyStack::checkpoint() const {
     j["version"] = 1;
     j["started"] = started_;
     j["next_roll"] = next_roll_.seconds();
+    j["fairshare_refresh"] = {{"last", last_refresh_.seconds()}, {"due", refresh_now_}, {"dirty", fairshare_dirty_}};
+    nlohmann::json basis = nlohmann::json::array();
+    for (const FsWindow& w : fs_basis_) basis.push_back(window_to_json(w));
+    j["fairshare_basis"] = std::move(basis);
     j["ledger"] = {{"interval", ledger_.interval().count()}, {"depth", ledger_.depth()}, {"windows", windows}};
     j["charged_until"] = std::move(charged);
     j["reserved_uses"] = std::move(uses);
@@ -439,6 +452,9 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
         }
         started_ = j.at("started").get<bool>();
         next_roll_ = Time::from_seconds(j.at("next_roll").get<std::int64_t>());
+        last_refresh_ = Time::from_seconds(j.at("fairshare_refresh").at("last").get<std::int64_t>());
+        refresh_now_ = j.at("fairshare_refresh").at("due").get<bool>();
+        const bool dirty = j.at("fairshare_refresh").at("dirty").get<bool>();
         total_ = cluster_->total();
         if (!windows.empty()) {
             const Time current = windows.front().start;
@@ -449,9 +465,15 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
         charged_until_ = std::move(charged);
         uses_ = std::move(uses);
         tracked_.clear();
-        fairshare_dirty_ = true;
-        if (fairshare_on_)
-            fairshare_ = FairshareSnapshot::build(config_.fairshare, ledger_.windows(), config_.credentials, cluster_->names());
+        // The snapshot as the stopped run had it: built from the ledger at its last refresh. Usage
+        // charged since then (dirty) reaches it at the next refresh, as in the stopped run.
+        if (fairshare_on_) {
+            fs_basis_.clear();
+            for (const auto& w : j.at("fairshare_basis")) fs_basis_.push_back(window_from_json(w));
+            fairshare_ =
+                FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names());
+        }
+        fairshare_dirty_ = dirty;
         oracle_.reindex();
         snapshot.set_access_oracle(&oracle_);
         for (const auto& [id, entry] : synced_) snapshot.remove_reservation(ReservationId(id));

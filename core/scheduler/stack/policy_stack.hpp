@@ -124,6 +124,7 @@ public:
 
 private:
     void start(Snapshot& snapshot, Time now);
+    void rebuild_fairshare();
     void roll_fairshare(const Snapshot& snapshot, Time now);
     void charge_running(const Snapshot& snapshot, Time until);
     void charge_run(const Job& job, Interval ran);
@@ -146,6 +147,9 @@ private:
     std::optional<FairshareStore> store_;
     bool fairshare_on_ = false;
     bool fairshare_dirty_ = true;
+    bool refresh_now_ = true;            // a window rolled: refresh before the next iteration
+    Time last_refresh_ = Time::min();
+    std::vector<FsWindow> fs_basis_;     // the windows the current FairshareSnapshot was built from
 
     std::unique_ptr<ThrottlePolicy> throttle_;
     ReservationBook book_;

@@ -1,23 +1,29 @@
 #include "stack/reservation_access.hpp"
 
+#include <algorithm>
+
 #include "reservation/acl.hpp"
 
 namespace outrigger {
 
 void BookAccessOracle::reindex() {
     index_.clear();
+    span_free_.clear();
+    memo_.clear();
     const auto rs = book_->reservations();
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto v = rs[i].id.value();
         if (v >= index_.size()) index_.resize(v + 1, kNone);
         index_[v] = static_cast<std::uint32_t>(i);
+        span_free_.push_back(std::none_of(rs[i].acl.begin(), rs[i].acl.end(),
+                                          [](const AclEntry& e) { return e.type == AclType::TimeLimit; }));
     }
+    memo_.resize(rs.size());
 }
 
-Admission BookAccessOracle::admit(ReservationId reservation, const Job& job, Interval job_span) const {
-    const Reservation* r = find(reservation);
-    if (r == nullptr) return Admission::Denied;
-    const AccessDecision d = check_access(*r, job, job_span, *names_);
+namespace {
+
+Admission admission_of(const AccessDecision& d) {
     if (!d.admitted()) return Admission::Denied;
     switch (d.affinity) {
         case Affinity::Positive: return Admission::Positive;
@@ -25,6 +31,21 @@ Admission BookAccessOracle::admit(ReservationId reservation, const Job& job, Int
         case Affinity::Neutral: return Admission::Neutral;
     }
     return Admission::Neutral;
+}
+
+}  // namespace
+
+Admission BookAccessOracle::admit(ReservationId reservation, const Job& job, Interval job_span) const {
+    if (!reservation.valid() || reservation.value() >= index_.size() || index_[reservation.value()] == kNone)
+        return Admission::Denied;
+    const std::uint32_t pos = index_[reservation.value()];
+    const Reservation& r = book_->reservations()[pos];
+    if (!span_free_[pos] || !job.id.valid()) return admission_of(check_access(r, job, job_span, *names_));
+    auto& memo = memo_[pos];
+    if (job.id.value() >= memo.size()) memo.resize(job.id.value() + 1, 0);
+    std::uint8_t& m = memo[job.id.value()];
+    if (m == 0) m = static_cast<std::uint8_t>(1 + static_cast<int>(admission_of(check_access(r, job, job_span, *names_))));
+    return static_cast<Admission>(m - 1);
 }
 
 namespace {

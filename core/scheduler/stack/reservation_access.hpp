@@ -36,6 +36,11 @@ private:
     const ReservationBook* book_;
     const Names* names_;
     std::vector<std::uint32_t> index_;  // by ReservationId value
+    // Decisions of ACLs without TIMELIMIT entries depend on the job alone: memoised per book
+    // position and JobId (0 = not yet asked, else 1 + Admission), cleared by reindex(). A cache
+    // behind a const query: the calendar asks the same question for every node and every try.
+    std::vector<bool> span_free_;                           // by book position: no TIMELIMIT entry
+    mutable std::vector<std::vector<std::uint8_t>> memo_;  // [book position][JobId]
 };
 
 class CalendarCapacity final : public CapacityView {
