@@ -393,8 +393,9 @@ void Availability::free_procs_profile(PartitionId partition, Time from,
 bool Availability::fits_at(const FitRequest& fit, Time t) const {
     const Interval when{t, t + fit.walltime};
     const std::int64_t procs = fit.request->procs();
-    const bool bound_ok = forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0);
-    if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) < procs) return false;
+    const bool bound_ok = (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
+    const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
+    if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs) return false;
     std::int64_t have = 0;
     for (NodeId n : partition_nodes(fit.partition)) {
         have += tasks_fit(n, when, fit);
@@ -423,7 +424,9 @@ std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time a
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t procs = fit.request->procs();
-    const bool bound_ok = forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0) && procs > 0;
+    const bool bound_ok =
+        ((forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0)) || fit.bound_slack >= 0) && procs > 0;
+    const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
     std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
     std::size_t head = 0;
     std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
@@ -441,7 +444,7 @@ std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time a
             }
             while (head < dq.size() && dq[head] < i) ++head;
             const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
-            if (a.capacity - used < procs) continue;
+            if (a.capacity - used + slack < procs) continue;
         }
         if (fits_at(fit, t)) return t;
     }

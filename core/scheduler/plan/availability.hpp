@@ -89,6 +89,10 @@ struct FitRequest {
     JobId job;                             // spans of this job are its own (ignored)
     CredId user;                           // for SINGLEUSER
     const ReservationGate* gate = nullptr; // nullptr = no reservation may be used
+    // >= 0: the caller vouches that the job can use at most this many processors beyond what the
+    // aggregate counts as free (reservation instances it is admitted to, jobs inside reservations),
+    // so that the aggregate stays a bound with reservation spans and forced spans present.
+    std::int64_t bound_slack = -1;
 };
 
 class Availability {

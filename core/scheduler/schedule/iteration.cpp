@@ -81,7 +81,16 @@ struct Scheduler::Impl {
     std::vector<JobReservation> reservations;
     std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
     std::vector<std::pair<JobId, Reason>> idle_block_list;
-    std::vector<std::pair<ReservationId, std::int64_t>> instance_procs;  // live reservation instances
+    struct InstanceBound {
+        ReservationId id;
+        Interval when;
+        std::int64_t procs = 0;
+        std::int64_t inside = 0;  // processors of jobs on its nodes (running, started, reserved)
+        bool any_span = false;  // its admission depends on the span: counted for every job
+    };
+    std::vector<InstanceBound> instance_procs;   // live reservation instances
+    std::vector<std::int32_t> node_instance;     // by NodeId: instance index, -1 none, -2 several
+    std::vector<NodeId> reserved_nodes;          // entries of node_instance to reset
     std::vector<int> depth_used;
     std::vector<std::int32_t> qos_group;  // by QOS CredId: depth group index, -1 none
     std::size_t qos_names_seen = std::numeric_limits<std::size_t>::max();
@@ -310,8 +319,16 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         fit.user = job.creds.user();
         gate_storage.reset();
         if (snap.access_oracle() != nullptr && cal.has_reservation_spans()) {
-            gate_storage.emplace(*snap.access_oracle(), job);
-            fit.gate = &*gate_storage;
+            // A job no live instance admits sees every reservation as refused, exactly as without a
+            // gate: it then takes the calendar's fast paths and commits checked.
+            const Interval span{now, now + job.walltime};
+            bool admitted = m.instance_procs.empty();
+            for (const auto& ib : m.instance_procs)
+                admitted = admitted || ib.any_span || snap.access_oracle()->admit(ib.id, job, span) != Admission::Denied;
+            if (admitted) {
+                gate_storage.emplace(*snap.access_oracle(), job);
+                fit.gate = &*gate_storage;
+            }
         }
         return fit;
     };
@@ -334,24 +351,59 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     // With reservation instances in the calendar the aggregate counts their processors as used,
     // but a job the reservation admits may use them: the bound then adds every processor the
     // instances still hold (free for the job <= aggregate free + reserved procs on each node).
-    // Per job only the instances that admit it count (most jobs are admitted to none).
+    // Per node the aggregate counts jobs outside reservations + jobs on reserved resources +
+    // instances (a job inside an instance, or a host-list instance over a running job, is counted
+    // twice). A job J can use capacity - jobs outside - instances refusing J. So J finds at most the
+    // aggregate's free count plus, per instance R: procs(R) when R admits J, else the processors of
+    // jobs on R's nodes (at most procs(R)); an instance that refuses J and has no job on its nodes
+    // adds nothing, which keeps the bound tight for the many jobs no reservation admits.
     std::int64_t reserved_slack = 0;
     m.instance_procs.clear();
+    const std::int32_t kMany = -2;
     if (cal.has_reservation_spans()) {
+        if (m.node_instance.size() < snap.cluster().node_count()) m.node_instance.resize(snap.cluster().node_count(), -1);
         for (const auto& inst : snap.reservations()) {
             if (inst.when.end <= now) continue;
             std::int64_t procs = 0;
-            for (const auto& b : inst.blocks) procs += b.amount.procs;
+            const auto k = static_cast<std::int32_t>(m.instance_procs.size());
+            for (const auto& b : inst.blocks) {
+                procs += b.amount.procs;
+                std::int32_t& slot = m.node_instance[b.node.value()];
+                if (slot == -1) m.reserved_nodes.push_back(b.node);
+                slot = slot == -1 || slot == k ? k : kMany;
+            }
             reserved_slack += procs;
-            m.instance_procs.emplace_back(inst.id, procs);
+            const AccessOracle* oracle = snap.access_oracle();
+            const bool any_span = oracle == nullptr || oracle->span_dependent(inst.id);
+            m.instance_procs.push_back(Impl::InstanceBound{inst.id, inst.when, procs, 0, any_span});
         }
     }
+    // Only overlaps in time count: a job on an instance's nodes that ends before it starts is not inside.
+    const auto occupy = [&](const Allocation& alloc, std::int64_t procs_per_task, Interval span) {
+        if (m.instance_procs.empty()) return;
+        for (const auto& nt : alloc) {
+            const std::int32_t k = m.node_instance[nt.node.value()];
+            if (k == kMany) {
+                for (auto& ib : m.instance_procs)
+                    if (ib.when.overlaps(span)) ib.inside += nt.tasks * procs_per_task;
+            } else if (k >= 0 && m.instance_procs[static_cast<std::size_t>(k)].when.overlaps(span)) {
+                m.instance_procs[static_cast<std::size_t>(k)].inside += nt.tasks * procs_per_task;
+            }
+        }
+    };
+    for (const RunningJob& r : snap.running_jobs())
+        occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
+    for (const auto& r : m.reservations) occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
     const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
         const AccessOracle* oracle = snap.access_oracle();
-        if (oracle == nullptr) return 0;
         std::int64_t slack = 0;
-        for (const auto& [id, procs] : m.instance_procs)
-            if (oracle->admit(id, job, when) != Admission::Denied) slack += procs;
+        for (const auto& ib : m.instance_procs) {
+            if (!ib.when.overlaps(when)) continue;  // outside the window the aggregate is exact
+            if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
+                slack += ib.procs;
+            else
+                slack += std::min(ib.procs, ib.inside);
+        }
         return slack;
     };
     m.horizon_dirty = true;
@@ -383,6 +435,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()),
                                    m.reservation_spans[k], commit))
                 m.reservations[k].job = JobId::invalid();  // cannot happen: it was placed on this calendar
+            else
+                occupy(r.allocation, j.request.per_task.procs, r.when);
         }
         if (!m.unplaced.empty()) m.horizon_dirty = true;
         m.unplaced.clear();
@@ -395,7 +449,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (!job.partition.valid() && procs > free_now_for(job.walltime) &&
             (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when)))
             return false;
-        const FitRequest fit = fit_of(job);
+        FitRequest fit = fit_of(job);
+        if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, when);
         auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
         if (!alloc) return false;
         const std::size_t mark = m.temp_spans.size();
@@ -406,6 +461,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             return false;
         }
         m.temp_ranges.emplace_back(mark, m.temp_spans.size());
+        occupy(*alloc, job.request.per_task.procs, when);
         m.horizon_dirty = true;
         for (auto& f : filters_) f->on_start(job, *alloc);
         StartDecision d{job.id, std::move(*alloc), when.end, false, level};
@@ -422,7 +478,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     // Reserve a job at its earliest start (or keep / move earlier its HIGHEST reservation).
     const auto reserve = [&](const Job& job) -> std::optional<Time> {
         flush();
-        const FitRequest fit = fit_of(job);
+        FitRequest fit = fit_of(job);
+        if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, Interval{now, Time::never()});
         const std::int32_t slot = m.slot[job.id.value()];
         if (slot != kNoSlot) {
             // Lift it out, look for something earlier, else put it back where it was.
@@ -718,6 +775,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         m.slot[j.value()] = kNoSlot;
         m.idle_blocked[j.value()] = 0;
     }
+    for (NodeId n : m.reserved_nodes) m.node_instance[n.value()] = -1;
+    m.reserved_nodes.clear();
     return report_;
 }
 

@@ -29,6 +29,9 @@ class AccessOracle {
 public:
     virtual ~AccessOracle() = default;
     [[nodiscard]] virtual Admission admit(ReservationId reservation, const Job& job, Interval job_span) const = 0;
+    // True when the answer for this reservation may change with the job's span (e.g. a TIMELIMIT
+    // entry); the loop's processor bound then counts the reservation as usable by every job.
+    [[nodiscard]] virtual bool span_dependent(ReservationId /*reservation*/) const { return true; }
 };
 
 // The oracle bound to one job: what the calendar's queries ask.

@@ -30,6 +30,10 @@ public:
                    : nullptr;
     }
     [[nodiscard]] Admission admit(ReservationId reservation, const Job& job, Interval job_span) const override;
+    [[nodiscard]] bool span_dependent(ReservationId reservation) const override {
+        return !reservation.valid() || reservation.value() >= index_.size() || index_[reservation.value()] == kNone ||
+               !span_free_[index_[reservation.value()]];
+    }
 
 private:
     static constexpr std::uint32_t kNone = 0xffffffffu;
