@@ -285,7 +285,7 @@ int run_replay(Args args) {
             for (const auto& d : r.diagnostics)
                 if (d.severity == ReservationSeverity::Error || !quiet)
                     fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
-            if (!r.id) return 1;
+            if (!r.id) return 2;
         }
     }
     for (const auto& e : sim.submit_errors()) fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);

@@ -492,12 +492,15 @@ SimOptions PolicyStack::sim_options(SimOptions base) {
     base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) { return prepare(s, t, requeue); };
     // Reservation starts and ends: resources appear or vanish without any job event.
     base.wakeup = [this](Time t) { return next_boundary(t); };
-    // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows.
+    // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows; jobs
+    // waiting for resources may get them when a reservation ends.
     base.waits_for_events = [this](const Snapshot&) {
-        if (!fairshare_on_) return false;
-        const auto& notes = scheduler_->last_report().notes;
-        return std::any_of(notes.begin(), notes.end(),
-                           [](const BlockNote& n) { return n.code == ReasonCode::FairshareCap; });
+        const IterationReport& last = scheduler_->last_report();
+        const bool boundary_ahead = !next_boundary(last.now).is_never();
+        return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
+            return (fairshare_on_ && n.code == ReasonCode::FairshareCap) ||
+                   (boundary_ahead && (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
+        });
     };
     base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) { job_ended(s, j, start_at, end); };
     return base;
