@@ -144,7 +144,7 @@ void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
 
 void PolicyStack::rebuild_fairshare() {
     fs_basis_.assign(ledger_.windows().begin(), ledger_.windows().end());
-    fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names());
+    fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
 }
 
 void PolicyStack::start(Snapshot& snapshot, Time now) {
@@ -471,7 +471,7 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
             fs_basis_.clear();
             for (const auto& w : j.at("fairshare_basis")) fs_basis_.push_back(window_from_json(w));
             fairshare_ =
-                FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names());
+                FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
         }
         fairshare_dirty_ = dirty;
         oracle_.reindex();

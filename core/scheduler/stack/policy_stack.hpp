@@ -150,6 +150,7 @@ private:
     bool refresh_now_ = true;            // a window rolled: refresh before the next iteration
     Time last_refresh_ = Time::min();
     std::vector<FsWindow> fs_basis_;     // the windows the current FairshareSnapshot was built from
+    FsTargetCache fs_targets_;           // FSTARGETs resolved once per credential
 
     std::unique_ptr<ThrottlePolicy> throttle_;
     ReservationBook book_;

@@ -14,6 +14,17 @@ std::optional<FsTarget> resolve_target(const CredentialSettings& creds, CredKind
 
 FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                            const CredentialSettings& creds, const Names& names) {
+    FsTargetCache cache;
+    return build(settings, newest_first, creds, names, cache);
+}
+
+FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                           const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+    for (const CredKind k : kAllCredKinds) {
+        auto& targets = cache.targets[index(k)];
+        for (std::size_t i = targets.size(); i < names.count(k); ++i)
+            targets.push_back(resolve_target(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i)))));
+    }
     FairshareSnapshot s;
     s.enabled_ = settings.policy != FsPolicy::None;
     const FsDecay d{settings.decay, settings.depth};
@@ -26,7 +37,7 @@ FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, st
             FsCredentialState& st = states[i];
             st.decayed_usage = decayed_usage(newest_first, ref, d);
             st.usage_percent = s.decayed_total_ > 0 ? st.decayed_usage / s.decayed_total_ * 100.0 : 0.0;
-            st.target = resolve_target(creds, k, names.name(k, ref.id));
+            st.target = cache.targets[index(k)][i];
             if (s.enabled_) st.delta = fs_delta(st.target, st.usage_percent, settings.ratio);
             if (st.target) st.cap_limit = cap_limit(*st.target, s.decayed_total_);
             st.blocked = st.cap_limit.has_value() && st.decayed_usage >= *st.cap_limit;

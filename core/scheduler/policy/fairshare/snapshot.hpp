@@ -27,11 +27,22 @@ struct FsCredentialState {
     bool blocked = false;           // decayed_usage >= cap_limit
 };
 
+// Every credential's FSTARGET (own, else its kind's DEFAULT) resolved once, for callers that
+// rebuild the snapshot often (the policy stack, up to once per iteration): resolving by name is
+// most of a rebuild's cost. Names interned later are resolved on the next build that sees them.
+struct FsTargetCache {
+    std::array<std::vector<std::optional<FsTarget>>, kCredKinds> targets;
+};
+
 class FairshareSnapshot {
 public:
     // Every credential interned in `names` gets a state.
     static FairshareSnapshot build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                    const CredentialSettings& creds, const Names& names);
+    // The same, with targets taken from (and added to) `cache`, which must only ever be used with
+    // these `creds` and `names`.
+    static FairshareSnapshot build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                   const CredentialSettings& creds, const Names& names, FsTargetCache& cache);
 
     [[nodiscard]] bool enabled() const { return enabled_; }
     [[nodiscard]] double decayed_total() const { return decayed_total_; }
