@@ -8,19 +8,21 @@
 //
 //   priority       the full PriorityEngine (every factor) behind the loop's PriorityFunction; its
 //                  fairshare deltas come from a FairshareSnapshot rebuilt in place when usage
-//                  changed, at most once per iteration (never per job);
+//                  changed, before an iteration, at most once per RMPOLLINTERVAL of simulated
+//                  time and at once after a window rolls (never per job);
 //   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
 //                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
-//   fairshare      usage charged per FSPOLICY as jobs run: up to now before each iteration, and
-//                  when a job ends, is requeued or a window closes (split at window boundaries); windows roll at FSINTERVAL boundaries, each
+//   fairshare      usage charged per FSPOLICY as jobs run: up to now at each refresh, and when a
+//                  job ends, is requeued or a window closes (split at window boundaries); windows roll at FSINTERVAL boundaries, each
 //                  closed window written to FS.<epoch> in the statistics directory and every file
 //                  read back at start; idle time of a reservation with CHARGEACCOUNT (or an owner)
 //                  charged to that credential when the window closes;
 //   reservations   standing reservations rolled at start and at each local midnight, partial
 //                  instances grown before each iteration, administrative ones added with
 //                  setres; every instance placed in the Snapshot as reserved blocks with an
-//                  AccessOracle over the ACLs; OWNERPREEMPT requeues non-owner jobs for an
-//                  owner's job that cannot start otherwise.
+//                  AccessOracle over the ACLs; starts and ends wake the simulator (SimOptions
+//                  wakeup); OWNERPREEMPT requeues non-owner jobs for an owner's job that cannot
+//                  start otherwise (they may not retake their nodes in that same iteration).
 // checkpoint()/restore() carry the fairshare ledger and the reservation book, so that with the
 // simulator's own checkpoint a replay stopped, saved and resumed gives the identical schedule.
 
