@@ -138,7 +138,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     splitter->addWidget(centre);
     splitter->addWidget(breakdown_);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({330, 700, 300});
+    splitter->setSizes({330, 560, 440});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -302,6 +302,8 @@ void PriorityPanel::refresh_breakdown() {
     }
     total->setExpanded(true);
     if (e->ineligible) new QTreeWidgetItem(breakdown_, {tr("Ineligible: negative priority")});
+    // Subcomponent labels (FSACCOUNT, QTIME, ...) must stay readable next to their numbers.
+    for (int c = 0; c < breakdown_->columnCount(); ++c) breakdown_->resizeColumnToContents(c);
 }
 
 void PriorityPanel::save_preset(const QString& name) {
