@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "test_names.hpp"
 #include "workloads.hpp"
 
 namespace {
@@ -28,7 +29,8 @@ struct Result {
 };
 
 Result orsim(const std::string& args) {
-    const fs::path out = outrigger::testing::output_dir() / "orsim_stdout.txt";
+    // One capture file per test: ctest runs the tests of this file in parallel processes.
+    const fs::path out = outrigger::testing::output_dir() / ("orsim_" + outrigger::testing::current_test_stem() + ".txt");
     const std::string cmd = std::string(ORSIM_PATH) + " " + args + " > " + out.string() + " 2>&1";
     const int raw = std::system(cmd.c_str());
     Result r;

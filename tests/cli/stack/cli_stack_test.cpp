@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "test_names.hpp"
 #include "workloads.hpp"
 
 namespace {
@@ -22,7 +23,10 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path data(const char* file) { return outrigger::testing::source_dir() / "tests/cli/stack/data" / file; }
-fs::path out(const std::string& file) { return outrigger::testing::output_dir() / ("cli_stack_" + file); }
+// Outputs are named after the running test: ctest runs this file's tests in parallel processes.
+fs::path out(const std::string& file) {
+    return outrigger::testing::output_dir() / ("cli_stack_" + outrigger::testing::current_test_stem() + "_" + file);
+}
 
 struct Result {
     int status = -1;
