@@ -30,6 +30,26 @@ bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Ti
     return true;
 }
 
+bool SimulatedResourceManager::start_placed(JobId job, const Allocation& allocation, Time now,
+                                            std::span<const SpanId> spans) {
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) {
+        snapshot_.calendar().rem_spans(spans);
+        return false;
+    }
+    for (const auto& nt : allocation) {
+        if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
+            snapshot_.calendar().rem_spans(spans);
+            outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
+                                      "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
+            return true;
+        }
+    }
+    snapshot_.adopt_start(job, now, allocation, spans);
+    ends_.push(Pending{end_of(snapshot_.job(job), now), job});
+    outbox_.push_back(RmEvent{RmEvent::Kind::Started, now, job, NodeId::invalid(), false, {}});
+    return true;
+}
+
 bool SimulatedResourceManager::cancel(JobId job, Time now) {
     if (!job.valid() || job.value() >= snapshot_.job_count()) return false;
     switch (snapshot_.state(job)) {

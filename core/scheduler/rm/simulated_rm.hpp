@@ -25,6 +25,11 @@ public:
     void submit(JobId job);
 
     bool start(JobId job, const Allocation& allocation, Time now) override;
+    // start() for an allocation the scheduler already placed in the snapshot's calendar (`spans`,
+    // from an iteration run with StartSpans::Keep): the spans become the running job's instead of
+    // being written a second time. The spans are this object's in every case: on refusal (false)
+    // or a failed start they are removed again.
+    bool start_placed(JobId job, const Allocation& allocation, Time now, std::span<const SpanId> spans);
     bool cancel(JobId job, Time now) override;
     // Takes a running job back to the queue (preempted): its run is discarded, it may start again.
     // false when the job is not running.

@@ -17,6 +17,14 @@ void IterationReport::clear() {
     idle_jobs = 0;
     free_procs_now = 0;
     backfill_ran = false;
+    start_spans.clear();
+    start_span_ranges.clear();
+}
+
+std::span<const SpanId> IterationReport::spans_of(std::size_t start_index) const {
+    if (start_index >= start_span_ranges.size()) return {};
+    const auto [from, to] = start_span_ranges[start_index];
+    return std::span<const SpanId>(start_spans).subspan(from, to - from);
 }
 
 const BlockNote* IterationReport::note_of(JobId job) const {
@@ -156,6 +164,10 @@ std::vector<JobId> Scheduler::priority_order(const Snapshot& snapshot, const Sch
 }
 
 const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state, Time now) {
+    return iterate(snap, state, now, StartSpans::Remove);
+}
+
+const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state, Time now, StartSpans start_spans) {
     Impl& m = *impl_;
     report_.clear();
     report_.now = now;
@@ -767,8 +779,13 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         state.reservations.push_back(m.reservations[i]);
         cal.rem_spans(m.reservation_spans[i]);
     }
-    for (const auto& [from, to] : m.temp_ranges)
-        cal.rem_spans(std::span<const SpanId>(m.temp_spans).subspan(from, to - from));
+    if (start_spans == StartSpans::Keep) {
+        report_.start_spans = m.temp_spans;
+        report_.start_span_ranges = m.temp_ranges;
+    } else {
+        for (const auto& [from, to] : m.temp_ranges)
+            cal.rem_spans(std::span<const SpanId>(m.temp_spans).subspan(from, to - from));
+    }
     report_.reservations = state.reservations;
     m.prev_end_version = cal.version();
     for (JobId j : m.touched) {

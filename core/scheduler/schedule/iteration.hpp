@@ -17,6 +17,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "model/reason.hpp"
@@ -57,11 +59,23 @@ struct IterationReport {
     std::size_t idle_jobs = 0;                 // queue length seen
     std::int64_t free_procs_now = 0;           // before any start of this iteration
     bool backfill_ran = false;
+    // Under StartSpans::Keep: the calendar spans of starts[i] are
+    // start_spans[start_span_ranges[i].first, start_span_ranges[i].second); empty otherwise.
+    std::vector<SpanId> start_spans;
+    std::vector<std::pair<std::size_t, std::size_t>> start_span_ranges;
 
+    [[nodiscard]] std::span<const SpanId> spans_of(std::size_t start_index) const;
     [[nodiscard]] Reason reason(const BlockNote& note) const;
     [[nodiscard]] const BlockNote* note_of(JobId job) const;
     void clear();
 };
+
+// What an iteration does with the calendar spans of the starts it decides. Remove (the default)
+// leaves the snapshot's calendar as it was given. Keep leaves them in place and lists them in the
+// report, for a driver that hands each one to its resource manager (SimulatedResourceManager::
+// start_placed) instead of writing the same allocation a second time; such a driver must take over
+// or remove every listed span before the calendar is used again.
+enum class StartSpans : std::uint8_t { Remove, Keep };
 
 class Scheduler {
 public:
@@ -75,6 +89,7 @@ public:
 
     // Runs one iteration at `now`. The report stays valid until the next call.
     const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now);
+    const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now, StartSpans start_spans);
     [[nodiscard]] const IterationReport& last_report() const { return report_; }
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
     [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }

@@ -111,6 +111,22 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
     return true;
 }
 
+bool Snapshot::adopt_start(JobId id, Time start, const Allocation& allocation, std::span<const SpanId> spans) {
+    if (states_[id.value()] != JobState::Idle) return false;
+    const Job& j = jobs_[id.value()];
+    RunningJob r{id, start, start + j.walltime, allocation, {spans.begin(), spans.end()}};
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
+                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    if (it != idle_.end() && *it == id) {
+        idle_.erase(it);
+        drop_count(idle_procs_, j.procs());
+    }
+    states_[id.value()] = JobState::Running;
+    running_index_[id.value()] = static_cast<std::uint32_t>(running_.size());
+    running_.push_back(std::move(r));
+    return true;
+}
+
 void Snapshot::finish(JobId id, Time at, JobState final_state) {
     const std::uint32_t k = running_index_[id.value()];
     if (k == kNone) return;

@@ -99,6 +99,10 @@ public:
     // Starts an idle job on `allocation` from `start` until its walltime limit. Checked against the
     // calendar: false (nothing changes) when the allocation does not fit.
     bool start(JobId id, Time start, const Allocation& allocation);
+    // Starts an idle job whose allocation the caller has already placed in the calendar (`spans`,
+    // over [start, start + walltime limit)): the snapshot takes the spans over instead of adding
+    // them again. false (nothing changes, the spans stay the caller's) when the job is not idle.
+    bool adopt_start(JobId id, Time start, const Allocation& allocation, std::span<const SpanId> spans);
     // A running job ended (completed, stopped at its limit, or cancelled) at `at`.
     void finish(JobId id, Time at, JobState final_state = JobState::Completed);
     // Records a job that already ran from start to end without placing it (restoring a replay from a

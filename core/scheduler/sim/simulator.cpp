@@ -142,7 +142,7 @@ void Simulator::handle_instant(Time t) {
             return;
         }
     }
-    const IterationReport& report = scheduler_->iterate(snap, state_, t);
+    const IterationReport& report = scheduler_->iterate(snap, state_, t, StartSpans::Keep);
     ++iterations_;
     last_iteration_ = t;
     dirty_ = false;
@@ -154,8 +154,11 @@ void Simulator::handle_instant(Time t) {
 }
 
 void Simulator::apply(const IterationReport& report, Time t) {
-    for (const auto& d : report.starts) {
-        if (!rm_.start(d.job, d.allocation, t)) continue;
+    for (std::size_t i = 0; i < report.starts.size(); ++i) {
+        const StartDecision& d = report.starts[i];
+        const bool placed = report.start_span_ranges.size() == report.starts.size();
+        if (!(placed ? rm_.start_placed(d.job, d.allocation, t, report.spans_of(i)) : rm_.start(d.job, d.allocation, t)))
+            continue;
         JobOutcome& o = outcomes_[d.job.value()];
         o.backfilled = d.backfilled;
         o.nodes = static_cast<std::uint32_t>(d.allocation.size());
