@@ -92,5 +92,42 @@ TEST(SimulatedResourceManager, CancelRunningJobFreesItsNodes) {
     EXPECT_FALSE(rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(6)));
 }
 
+TEST(SimulatedResourceManager, StartPlacedAdoptsTheSpansInsteadOfAddingThemAgain) {
+    const Cluster c = two_nodes();
+    SimulatedResourceManager rm(c);
+    const JobId id = rm.snapshot().add_job(job(100, 40));
+    rm.submit(id);
+    const Allocation alloc{{NodeId(0), 1}};
+    const Interval when{Time::from_seconds(10), Time::from_seconds(110)};
+    std::vector<SpanId> spans;
+    Availability& cal = rm.snapshot().calendar();
+    ASSERT_TRUE(commit_allocation(cal, alloc, rm.snapshot().job(id).request, when, SpanOwner::of_job(id), spans));
+    ASSERT_TRUE(rm.start_placed(id, alloc, Time::from_seconds(10), spans));
+    EXPECT_EQ(cal.span_count(), 1u);
+    EXPECT_EQ(rm.snapshot().state(id), JobState::Running);
+    std::vector<RmEvent> ev;
+    rm.poll(Time::from_seconds(50), ev);
+    ASSERT_EQ(ev.size(), 2u);
+    EXPECT_EQ(ev[0].kind, RmEvent::Kind::Ended);
+    EXPECT_EQ(ev[1].kind, RmEvent::Kind::Started);
+    EXPECT_EQ(cal.span_count(), 0u);  // the adopted spans leave with the job
+}
+
+TEST(SimulatedResourceManager, RefusedStartPlacedRemovesTheSpans) {
+    const Cluster c = two_nodes();
+    SimulatedResourceManager rm(c);
+    const JobId id = rm.snapshot().add_job(job(100, 40));
+    rm.submit(id);
+    ASSERT_TRUE(rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(0)));  // running: not idle any more
+    const Allocation alloc{{NodeId(1), 1}};
+    std::vector<SpanId> spans;
+    Availability& cal = rm.snapshot().calendar();
+    ASSERT_TRUE(commit_allocation(cal, alloc, rm.snapshot().job(id).request,
+                                  Interval{Time::from_seconds(0), Time::from_seconds(100)}, SpanOwner::of_job(id), spans));
+    EXPECT_FALSE(rm.start_placed(id, alloc, Time::from_seconds(0), spans));
+    EXPECT_EQ(cal.span_count(), 1u);  // only the running job's own span is left
+    EXPECT_EQ(cal.span(spans[0]), nullptr);
+}
+
 }  // namespace
 }  // namespace outrigger
