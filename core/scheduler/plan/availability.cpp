@@ -11,8 +11,15 @@ namespace outrigger {
 namespace {
 
 template <class Steps>
-std::size_t step_index(const Steps& steps, Time t) {
+[[gnu::always_inline]] inline std::size_t step_index(const Steps& steps, Time t) {
     // The step in force at t: the last one with at <= t (steps[0] is the Time::min() sentinel).
+    // A node carries a handful of change points: a forward scan beats the binary search there.
+    constexpr std::size_t kShort = 8;
+    if (steps.size() <= kShort) {
+        std::size_t i = 1;
+        while (i < steps.size() && !(t < steps[i].at)) ++i;
+        return i - 1;
+    }
     const auto it = std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
     return static_cast<std::size_t>(it - steps.begin()) - 1;
 }
