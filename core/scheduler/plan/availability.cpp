@@ -347,14 +347,24 @@ std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) con
 }
 
 std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
-    if (!node_eligible(node, fit)) return 0;
     const NodeRow& row = nodes_[node.value()];
+    if (row.state != NodeState::Up) return 0;
     const Node& n = cluster_->node(node);
+    if (fit.partition.valid() && n.partition != fit.partition) return 0;
+    if (!fit.features.empty() &&
+        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
+        return 0;
     const Resources& per = fit.request->per_task;
     if (per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
         (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared) {
-        // The common case: processors only, no reservation to count back, shared nodes.
-        const std::int64_t free = n.capacity.procs - max_used_procs(row, when);
+        // The common case: processors only, no reservation to count back, shared nodes. The
+        // eligibility test and the maximum over the interval are those of node_eligible and
+        // max_used_procs, written out here: this is the innermost loop of every placement.
+        const auto& st = row.steps;
+        std::size_t i = step_index(st, when.start);
+        std::int64_t used = st[i].used.procs;
+        for (++i; i < st.size() && st[i].at < when.end; ++i) used = std::max(used, st[i].used.procs);
+        const std::int64_t free = n.capacity.procs - used;
         if (free <= 0) return 0;
         const std::int64_t tasks = free / per.procs;
         if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
