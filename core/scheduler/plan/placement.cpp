@@ -32,12 +32,14 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     entries.clear();
     const bool reservations = calendar.has_reservation_spans();
     std::int64_t total = 0;
+    unsigned ranks_seen = 0;  // bit r: some entry has rank r (without reservations only rank 2)
     for (NodeId n : calendar.partition_nodes(fit.partition)) {
         const std::int64_t here = calendar.tasks_fit(n, when, fit);
         if (here == 0) continue;
         const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
         PlacementScratch::Entry e{n, here - keep, keep, 2};
         if (reservations) e.rank = rank_of(calendar.node_affinity(n, when, fit));
+        ranks_seen |= 1U << e.rank;
         entries.push_back(e);
         total += here;
     }
@@ -64,6 +66,7 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
         }
     };
     for (std::uint8_t rank = 0; rank < 4 && remaining > 0; ++rank) {
+        if ((ranks_seen & (1U << rank)) == 0) continue;
         take_group(rank, true);
         if (remaining > 0) take_group(rank, false);
     }
