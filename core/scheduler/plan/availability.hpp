@@ -93,6 +93,19 @@ struct FitRequest {
     // aggregate counts as free (reservation instances it is admitted to, jobs inside reservations),
     // so that the aggregate stays a bound with reservation spans and forced spans present.
     std::int64_t bound_slack = -1;
+
+    // The request of `job` as submitted: its tasks, walltime, partition, features, id and user (no
+    // gate). `job` must outlive the request, which points into it.
+    static FitRequest for_job(const Job& job) {
+        FitRequest fit;
+        fit.request = &job.request;
+        fit.walltime = job.walltime;
+        fit.partition = job.partition;
+        fit.features = job.features;
+        fit.job = job.id;
+        fit.user = job.creds.user();
+        return fit;
+    }
 };
 
 class Availability {

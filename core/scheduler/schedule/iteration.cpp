@@ -322,13 +322,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     std::optional<JobReservationGate> gate_storage;
     const auto fit_of = [&](const Job& job) {
-        FitRequest fit;
-        fit.request = &job.request;
-        fit.walltime = job.walltime;
-        fit.partition = job.partition;
-        fit.features = job.features;
-        fit.job = job.id;
-        fit.user = job.creds.user();
+        FitRequest fit = FitRequest::for_job(job);
         gate_storage.reset();
         if (snap.access_oracle() != nullptr && cal.has_reservation_spans()) {
             // A job no live instance admits sees every reservation as refused, exactly as without a

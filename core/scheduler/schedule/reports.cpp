@@ -99,13 +99,7 @@ std::optional<Time> earliest_start(const ReportContext& ctx, const Job& job) {
         commit_allocation(cal, r.allocation, other.request, r.when, SpanOwner::of_job(r.job, other.creds.user()), spans,
                           Commit::Forced);
     }
-    FitRequest fit;
-    fit.request = &job.request;
-    fit.walltime = job.walltime;
-    fit.partition = job.partition;
-    fit.features = job.features;
-    fit.job = job.id;
-    fit.user = job.creds.user();
+    FitRequest fit = FitRequest::for_job(job);
     const auto t = cal.avail_time_first(fit, ctx.now);
     for (SpanId s : spans) cal.rem_span(s);
     return t;

@@ -347,13 +347,7 @@ bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>
                 continue;
             const Interval span{now, now + job.walltime};
             if (!check_access(r, job, span, names).admitted()) continue;
-            FitRequest fit;
-            fit.request = &job.request;
-            fit.walltime = job.walltime;
-            fit.partition = job.partition;
-            fit.features = job.features;
-            fit.job = job.id;
-            fit.user = job.creds.user();
+            FitRequest fit = FitRequest::for_job(job);
             const JobReservationGate gate(oracle_, job);
             fit.gate = &gate;
             if (snapshot.calendar().fits_at(fit, now)) break;  // it starts without help
