@@ -214,6 +214,17 @@ int run_replay(Args args) {
         fmt::print(stderr, "orsim run: {}: {}\n", *workload, *w.report.error);
         return 1;
     }
+    if (w.jobs.empty()) {
+        // Nothing to replay is an input error whatever --quiet says: the report tells why.
+        fmt::print(stderr, "{}", render_import_report_text(w.report));
+        const auto missing = w.report.tally(ImportIssue::WalltimeMissing).records;
+        if (missing > 0)
+            fmt::print(stderr, "orsim run: {}: no job to replay; {} record(s) have no requested time: choose an "
+                               "estimate with --estimate runtime or --estimate HH:MM:SS\n", *workload, missing);
+        else
+            fmt::print(stderr, "orsim run: {}: no job to replay\n", *workload);
+        return 1;
+    }
     if (!quiet && (w.report.skipped > 0 || !w.report.clean())) fmt::print(stderr, "{}", render_import_report_text(w.report));
     if (!cluster) {
         ClusterBuild b = default_cluster(w.header);

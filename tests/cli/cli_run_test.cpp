@@ -184,6 +184,21 @@ TEST(OrsimRun, UnreadableWorkloadIsAnInputErrorNamingTheFile) {
     EXPECT_NE(r.out.find("/nonexistent/x.swf"), std::string::npos) << r.out;
 }
 
+TEST(OrsimRun, AWorkloadWithoutRequestedTimesNeedsAnEstimateRuleEvenWhenQuiet) {
+    // Field 9 (requested time) is -1 on every record: nothing may be guessed silently.
+    const fs::path swf = outrigger::testing::output_dir() / "no_requested_times.swf";
+    std::ofstream(swf) << "; MaxNodes: 4\n"
+                          "1 0 -1 100 1 -1 -1 1 -1 -1 1 1 1 -1 1 -1 -1 -1\n"
+                          "2 10 -1 200 2 -1 -1 2 -1 -1 1 2 1 -1 1 -1 -1 -1\n";
+    const Result r = orsim("run --quiet --workload " + swf.string() + " --schedule /dev/null --metrics /dev/null");
+    EXPECT_EQ(r.status, 1) << r.out;
+    EXPECT_NE(r.out.find("2 record(s) have no requested time"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--estimate runtime"), std::string::npos) << r.out;
+    const Result ok = orsim("run --quiet --estimate runtime --workload " + swf.string() +
+                            " --schedule /dev/null --metrics /dev/null");
+    EXPECT_EQ(ok.status, 0) << ok.out;
+}
+
 TEST(OrsimRun, PollIteratesOnlyOnTheGrid) {
     const fs::path csv = outrigger::testing::output_dir() / "poll.csv";
     const Result r = orsim("run --quiet --workload " + (data_dir() / "five_jobs/workload.swf").string() +
