@@ -156,6 +156,24 @@ TEST(OrsimRun, UntilLeavesUnstartedJobsWithEmptyStartAndPrintsAReport) {
     EXPECT_EQ(nlohmann::json::parse(r.out)["schema"], "outrigger.showbf/1");
 }
 
+TEST(OrsimRun, CheckjobSaysWhenAJobIsNotSubmittedYetAndWhyAWaitingJobWaitsInWords) {
+    const std::string base = "run --quiet --workload " + (data_dir() / "five_jobs/workload.swf").string() +
+                             " --policy easy --schedule /dev/null --metrics /dev/null";
+    Result r = orsim(base + " --until 2 --report checkjob:5");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("State: NotQueued"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("job is not submitted yet: it arrives in 0:00:02"), std::string::npos) << r.out;
+    r = orsim(base + " --until 2 --report checkjob:5 --json");
+    EXPECT_EQ(nlohmann::json::parse(r.out)["state"], "NotQueued") << r.out;
+    EXPECT_TRUE(nlohmann::json::parse(r.out)["reasons"].empty()) << r.out;
+    r = orsim(base + " --until 50 --report checkjob:3");
+    ASSERT_EQ(r.status, 0) << r.out;
+    const auto at = r.out.find("job cannot run: ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
+    EXPECT_EQ(line.find('='), std::string::npos) << "a reason in words, not key=value: " << line;
+}
+
 TEST(OrsimRun, BadArgumentsExitTwoWithAClearMessage) {
     const std::string w = " --workload " + (data_dir() / "five_jobs/workload.swf").string() + " --schedule /dev/null --metrics /dev/null";
     struct Bad {

@@ -114,6 +114,31 @@ nlohmann::json reason_json(const Reason& r, const Names& names) {
 }
 
 std::string reason_text(const Reason& r, const Names& names) {
+    const auto arg = [&](std::string_view key) {
+        const auto* v = r.arg(key);
+        return v ? arg_text(*v, names) : std::string("?");
+    };
+    switch (r.code) {
+        case ReasonCode::Held: return "the job is held";
+        case ReasonCode::DependencyPending: return fmt::format("waiting for job index {} to complete", arg("job"));
+        case ReasonCode::InsufficientResources:
+            return fmt::format("insufficient idle procs: {} available, {} requested", arg("procs"), arg("request"));
+        case ReasonCode::NeverFits:
+            return fmt::format("no set of configured nodes can ever hold the job ({} procs)", arg("request"));
+        case ReasonCode::WouldDelayReservation:
+            return fmt::format("starting now would delay the reservation of job index {}", arg("job"));
+        case ReasonCode::ReservationDepthReached:
+            return fmt::format("the reservation depth ({}) is used by higher-priority jobs; only backfill can start it",
+                               arg("depth"));
+        case ReasonCode::ChunkProtected:
+            return fmt::format("freed resources are kept for jobs of at least {} procs (BFCHUNKSIZE) until log time {}",
+                               arg("chunk_size"), arg("until"));
+        case ReasonCode::BackfillDisabled: return "backfill is off (BACKFILLPOLICY NONE)";
+        case ReasonCode::FcfsStopped: return "a higher-priority job cannot start (first come, first served)";
+        case ReasonCode::Reserved: return fmt::format("reserved to start at log time {}", arg("start"));
+        default: break;
+    }
+    // Codes from the policies carry their own wording (stack reports render them); keep the data.
     std::string out(reason_code_name(r.code));
     for (const auto& a : r.args) out += fmt::format(" {}={}", a.key, arg_text(a.value, names));
     return out;
@@ -396,7 +421,9 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     j["schema"] = "outrigger.checkjob/1";
     j["now"] = ctx.now.seconds();
     j["job"] = job->name;
-    j["state"] = state_name(ctx.snapshot.state(id));
+    // In a replay stopped with --until, later jobs exist but have not been submitted yet.
+    const bool not_queued = ctx.snapshot.state(id) == JobState::Idle && job->submit > ctx.now;
+    j["state"] = not_queued ? std::string("NotQueued") : std::string(state_name(ctx.snapshot.state(id)));
     j["user"] = cred_name(names, CredKind::User, job->creds.user());
     j["group"] = cred_name(names, CredKind::Group, job->creds.group());
     j["account"] = cred_name(names, CredKind::Account, job->creds.account());
@@ -421,7 +448,8 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
         if (s.job == id) backfilled = s.backfilled;
     j["backfilled"] = backfilled;
     auto reasons = nlohmann::json::array();
-    for (const auto& r : job_reasons(ctx, id)) reasons.push_back(reason_json(r, names));
+    if (!not_queued)
+        for (const auto& r : job_reasons(ctx, id)) reasons.push_back(reason_json(r, names));
     j["reasons"] = std::move(reasons);
     return j;
 }
@@ -460,6 +488,10 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
                            format_hms(r->when.end - ctx.now), format_hms(r->when.length()));
     }
     out += fmt::format("BypassCount: {}\n", ctx.state.bypass_of(id));
+    if (j["state"] == "NotQueued") {
+        out += fmt::format("job is not submitted yet: it arrives in {}\n", format_hms(job.submit - ctx.now));
+        return out;
+    }
     for (const auto& r : job_reasons(ctx, id)) out += fmt::format("job cannot run: {}\n", reason_text(r, names));
     return out;
 }
