@@ -99,31 +99,29 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
     }
     if (!commit_allocation(calendar_, allocation, j.request, when, SpanOwner::of_job(id, j.creds.user()), r.spans, commit))
         return false;
+    mark_running(std::move(r));
+    return true;
+}
+
+// Leaves the idle queue and joins the running jobs: the bookkeeping shared by start and adopt_start.
+void Snapshot::mark_running(RunningJob r) {
+    const JobId id = r.job;
     const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
                                      [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
     if (it != idle_.end() && *it == id) {
         idle_.erase(it);
-        drop_count(idle_procs_, j.procs());
+        drop_count(idle_procs_, jobs_[id.value()].procs());
     }
     states_[id.value()] = JobState::Running;
     running_index_[id.value()] = static_cast<std::uint32_t>(running_.size());
     running_.push_back(std::move(r));
-    return true;
 }
 
 bool Snapshot::adopt_start(JobId id, Time start, const Allocation& allocation, std::span<const SpanId> spans) {
     if (states_[id.value()] != JobState::Idle) return false;
     const Job& j = jobs_[id.value()];
     RunningJob r{id, start, start + j.walltime, allocation, {spans.begin(), spans.end()}};
-    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
-                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
-    if (it != idle_.end() && *it == id) {
-        idle_.erase(it);
-        drop_count(idle_procs_, j.procs());
-    }
-    states_[id.value()] = JobState::Running;
-    running_index_[id.value()] = static_cast<std::uint32_t>(running_.size());
-    running_.push_back(std::move(r));
+    mark_running(std::move(r));
     return true;
 }
 

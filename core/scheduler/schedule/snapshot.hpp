@@ -135,6 +135,8 @@ public:
     [[nodiscard]] const AccessOracle* access_oracle() const { return oracle_; }
 
 private:
+    void mark_running(RunningJob r);
+
     const Cluster* cluster_;
     Availability calendar_;
     std::vector<Job> jobs_;
