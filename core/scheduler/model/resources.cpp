@@ -44,32 +44,8 @@ bool Resources::any_negative() const {
            std::any_of(gres_.begin(), gres_.end(), [](const GresAmount& g) { return g.count < 0; });
 }
 
-Resources& Resources::operator+=(const Resources& o) {
-    procs += o.procs;
-    memory_mb += o.memory_mb;
-    swap_mb += o.swap_mb;
-    disk_mb += o.disk_mb;
-    for (const auto& g : o.gres_) set_gres(g.id, gres(g.id) + g.count);
-    return *this;
-}
-
-Resources& Resources::operator-=(const Resources& o) {
-    procs -= o.procs;
-    memory_mb -= o.memory_mb;
-    swap_mb -= o.swap_mb;
-    disk_mb -= o.disk_mb;
-    for (const auto& g : o.gres_) set_gres(g.id, gres(g.id) - g.count);
-    return *this;
-}
-
-Resources Resources::operator*(std::int64_t k) const {
-    Resources r(*this);
-    r.procs *= k;
-    r.memory_mb *= k;
-    r.swap_mb *= k;
-    r.disk_mb *= k;
-    for (auto& g : r.gres_) g.count *= k;
-    return r;
+void Resources::add_generic(const Resources& o, std::int64_t sign) {
+    for (const auto& g : o.gres_) set_gres(g.id, gres(g.id) + sign * g.count);
 }
 
 Resources Resources::min(const Resources& o) const {

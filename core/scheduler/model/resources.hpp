@@ -48,17 +48,41 @@ public:
     [[nodiscard]] bool is_zero() const;
     [[nodiscard]] bool any_negative() const;
 
-    Resources& operator+=(const Resources& o);
-    Resources& operator-=(const Resources& o);
+    // Inline: the availability calendar applies these once per change point it touches.
+    Resources& operator+=(const Resources& o) {
+        procs += o.procs;
+        memory_mb += o.memory_mb;
+        swap_mb += o.swap_mb;
+        disk_mb += o.disk_mb;
+        if (!o.gres_.empty()) add_generic(o, 1);
+        return *this;
+    }
+    Resources& operator-=(const Resources& o) {
+        procs -= o.procs;
+        memory_mb -= o.memory_mb;
+        swap_mb -= o.swap_mb;
+        disk_mb -= o.disk_mb;
+        if (!o.gres_.empty()) add_generic(o, -1);
+        return *this;
+    }
     [[nodiscard]] Resources operator+(const Resources& o) const { return Resources(*this) += o; }
     [[nodiscard]] Resources operator-(const Resources& o) const { return Resources(*this) -= o; }
-    [[nodiscard]] Resources operator*(std::int64_t k) const;
+    [[nodiscard]] Resources operator*(std::int64_t k) const {
+        Resources r(*this);
+        r.procs *= k;
+        r.memory_mb *= k;
+        r.swap_mb *= k;
+        r.disk_mb *= k;
+        for (auto& g : r.gres_) g.count *= k;
+        return r;
+    }
     // Component-wise minimum and maximum.
     [[nodiscard]] Resources min(const Resources& o) const;
     [[nodiscard]] Resources max(const Resources& o) const;
     bool operator==(const Resources&) const = default;
 
 private:
+    void add_generic(const Resources& o, std::int64_t sign);
     [[nodiscard]] std::vector<GresAmount>::const_iterator find(GresId id) const {
         return std::lower_bound(gres_.begin(), gres_.end(), id,
                                 [](const GresAmount& a, GresId b) { return a.id < b; });
