@@ -28,7 +28,9 @@ Resources clamp_zero(Resources r) { return r.max(Resources{}); }
 
 }  // namespace
 
-Availability::Availability(const Cluster& cluster) : cluster_(&cluster) {
+Availability::Availability(const Cluster& cluster, NodeIndex index)
+    : cluster_(&cluster),
+      indexed_(index == NodeIndex::On || (index == NodeIndex::Auto && cluster.node_count() >= kIndexedNodes)) {
     const auto parts = cluster.partitions().size();
     aggregates_.resize(parts + 1);
     for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
@@ -46,6 +48,119 @@ Availability::Availability(const Cluster& cluster) : cluster_(&cluster) {
             aggregates_.back().capacity += n.capacity.procs;
         }
     }
+    for (auto& a : aggregates_) {
+        a.min_node_procs = a.nodes.empty() ? 0 : std::numeric_limits<std::int64_t>::max();
+        for (NodeId id : a.nodes) {
+            a.min_node_procs = std::min(a.min_node_procs, cluster.node(id).capacity.procs);
+            if (nodes_[id.value()].state == NodeState::Up) ++a.up_nodes;
+        }
+    }
+    open_.assign((nodes_.size() + 63) / 64, 0);
+    for (const Node& n : cluster.nodes()) reclassify(n.id);
+}
+
+void Availability::reclassify(NodeId node) {
+    NodeRow& row = nodes_[node.value()];
+    const bool late = present_ < row.latest_start;
+    if (late && !row.late) {
+        row.late = true;
+        late_.push_back(node);
+    }
+    if (!indexed_) return;
+    const bool closed = row.state != NodeState::Up ||
+                        (row.load >= cluster_->node(node).capacity.procs && row.reserved.empty() && !late);
+    const std::uint64_t bit = std::uint64_t{1} << (node.value() % 64);
+    if (closed)
+        open_[node.value() / 64] &= ~bit;
+    else
+        open_[node.value() / 64] |= bit;
+}
+
+void Availability::set_present(Time present) {
+    if (present == present_) return;
+    if (present < present_) {
+        present_ = present;
+        for (auto& row : nodes_) row.late = false;
+        late_.clear();
+        for (std::size_t i = 0; i < nodes_.size(); ++i) reclassify(NodeId(static_cast<NodeId::Rep>(i)));
+        return;
+    }
+    present_ = present;
+    std::size_t keep = 0;
+    for (std::size_t i = 0; i < late_.size(); ++i) {
+        const NodeId n = late_[i];
+        NodeRow& row = nodes_[n.value()];
+        if (present_ < row.latest_start)
+            late_[keep++] = n;
+        else
+            row.late = false;
+        reclassify(n);
+    }
+    late_.resize(keep);
+}
+
+void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const {
+    bits.assign(open_.size(), 0);
+    const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
+    if (!indexed_ || from < present_ || fit.request->per_task.procs <= 0) {
+        for (NodeId n : partition_nodes(fit.partition)) set(n);
+        return;
+    }
+    std::copy(open_.begin(), open_.end(), bits.begin());
+    // Every live group ending by `from`: a walk of the heap below the entries that end by then.
+    if (group_ends_.empty() || from < group_ends_.front().end) return;
+    std::vector<std::size_t> stack{0};
+    while (!stack.empty()) {
+        const std::size_t i = stack.back();
+        stack.pop_back();
+        if (i >= group_ends_.size() || from < group_ends_[i].end) continue;
+        const GroupEnd& e = group_ends_[i];
+        const Group& g = groups_[e.group];
+        if (g.generation == e.generation && g.live > 0)
+            for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].span.node);
+        stack.push_back(2 * i + 1);
+        stack.push_back(2 * i + 2);
+    }
+}
+
+namespace {
+constexpr auto kLaterEnd = [](const auto& a, const auto& b) { return b.end < a.end; };
+}  // namespace
+
+void Availability::push_group_end(std::uint32_t group) {
+    ++live_groups_;
+    group_ends_.push_back(GroupEnd{groups_[group].end, group, groups_[group].generation});
+    std::push_heap(group_ends_.begin(), group_ends_.end(), kLaterEnd);
+}
+
+void Availability::drop_group_end() {
+    --live_groups_;
+    const auto dead = [this](const GroupEnd& e) {
+        const Group& g = groups_[e.group];
+        return g.generation != e.generation || g.live == 0;
+    };
+    while (!group_ends_.empty() && dead(group_ends_.front())) {
+        std::pop_heap(group_ends_.begin(), group_ends_.end(), kLaterEnd);
+        group_ends_.pop_back();
+    }
+    if (group_ends_.size() > 64 && group_ends_.size() > 2 * live_groups_) {
+        std::erase_if(group_ends_, dead);
+        std::make_heap(group_ends_.begin(), group_ends_.end(), kLaterEnd);
+    }
+}
+
+std::uint32_t Availability::new_group(Time end) {
+    if (!indexed_) return 0;
+    std::uint32_t g = 0;
+    if (!free_groups_.empty()) {
+        g = free_groups_.back();
+        free_groups_.pop_back();
+    } else {
+        g = static_cast<std::uint32_t>(groups_.size());
+        groups_.emplace_back();
+    }
+    groups_[g] = Group{end, SpanId::invalid(), 0, groups_[g].generation + 1};
+    return g;
 }
 
 const Availability::Aggregate& Availability::aggregate_of(PartitionId p) const {
@@ -132,7 +247,7 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id = new_span(Span{node, when, amount, owner}, commit);
+    const SpanId id = new_span(Span{node, when, amount, owner}, commit, new_group(when.end));
     ++version_;
     return id;
 }
@@ -151,6 +266,7 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     std::int64_t total = 0;
     std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
     bool mixed = false;
+    const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
     for (const auto& nt : allocation) {
         const Resources amount = per_task * nt.tasks;
         NodeRow& row = nodes_[nt.node.value()];
@@ -158,7 +274,7 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
         if (only == std::numeric_limits<std::uint32_t>::max()) only = row.aggregate;
         mixed |= only != row.aggregate;
         total += amount.procs;
-        out.push_back(new_span(Span{nt.node, when, amount, owner}, commit));
+        out.push_back(new_span(Span{nt.node, when, amount, owner}, commit, group));
     }
     if (only == std::numeric_limits<std::uint32_t>::max()) return true;
     if (mixed) {
@@ -206,7 +322,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     ++version_;
 }
 
-SpanId Availability::new_span(const Span& span, Commit commit) {
+SpanId Availability::new_span(const Span& span, Commit commit, std::uint32_t group) {
     SpanId id;
     if (!free_spans_.empty()) {
         id = free_spans_.back();
@@ -216,7 +332,15 @@ SpanId Availability::new_span(const Span& span, Commit commit) {
         spans_.emplace_back();
         forced_flags_.push_back(false);
     }
-    spans_[id.value()] = SpanSlot{span, true};
+    if (indexed_) {
+        Group& g = groups_[group];
+        spans_[id.value()] = SpanSlot{span, true, group, SpanId::invalid(), g.first};
+        if (g.first.valid()) spans_[g.first.value()].prev = id;
+        g.first = id;
+        if (g.live++ == 0) push_group_end(group);
+    } else {
+        spans_[id.value()] = SpanSlot{span, true, 0, SpanId::invalid(), SpanId::invalid()};
+    }
     NodeRow& row = nodes_[span.node.value()];
     if (span.owner.is_job()) {
         row.jobs.push_back(id);
@@ -226,6 +350,9 @@ SpanId Availability::new_span(const Span& span, Commit commit) {
     }
     forced_flags_[id.value()] = commit == Commit::Forced;
     if (commit == Commit::Forced) ++forced_;
+    row.load += span.amount.procs;
+    row.latest_start = max(row.latest_start, span.when.start);
+    reclassify(span.node);
     return id;
 }
 
@@ -243,6 +370,26 @@ void Availability::release_row(SpanId id) {
     if (forced_flags_[id.value()]) --forced_;
     slot.live = false;
     free_spans_.push_back(id);
+
+    if (indexed_) {
+        Group& g = groups_[slot.group];
+        if (slot.prev.valid())
+            spans_[slot.prev.value()].next = slot.next;
+        else
+            g.first = slot.next;
+        if (slot.next.valid()) spans_[slot.next.value()].prev = slot.prev;
+        if (--g.live == 0) {
+            free_groups_.push_back(slot.group);
+            drop_group_end();
+        }
+    }
+    row.load -= s.amount.procs;
+    if (!(s.when.start < row.latest_start)) {
+        row.latest_start = Time::min();
+        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, spans_[other.value()].span.when.start);
+        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, spans_[other.value()].span.when.start);
+    }
+    reclassify(s.node);
 }
 
 bool Availability::rem_span(SpanId id) {
@@ -271,7 +418,10 @@ void Availability::set_node_state(NodeId node, NodeState state) {
         const std::int64_t procs = cluster_->node(node).capacity.procs * (is_up ? 1 : -1);
         aggregates_[row.aggregate].capacity += procs;
         if (row.aggregate + 1 != aggregates_.size()) aggregates_.back().capacity += procs;
+        aggregates_[row.aggregate].up_nodes += is_up ? 1 : -1;
+        if (row.aggregate + 1 != aggregates_.size()) aggregates_.back().up_nodes += is_up ? 1 : -1;
     }
+    reclassify(node);
     ++version_;
 }
 
@@ -413,18 +563,36 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
     const bool bound_ok = (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
     if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs) return false;
+    std::vector<std::uint64_t> bits;
+    candidate_nodes(fit, t, bits);
     std::int64_t have = 0;
-    for (NodeId n : partition_nodes(fit.partition)) {
-        have += tasks_fit(n, when, fit);
-        if (have >= fit.request->tasks) return true;
+    for (std::size_t w = 0; w < bits.size(); ++w) {
+        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
+            const NodeId n(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(b))));
+            have += tasks_fit(n, when, fit);
+            if (have >= fit.request->tasks) return true;
+        }
     }
     return false;
 }
 
+bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
+    // Every Up node of the partition holds at least floor(smallest node / per-task procs) tasks of a
+    // processors-only request without features: enough of them settles it without a node scan.
+    const Resources& per = fit.request->per_task;
+    if (per.procs <= 0 || per.memory_mb != 0 || per.swap_mb != 0 || per.disk_mb != 0 || !per.generic().empty() ||
+        !fit.features.empty() || fit.request->tasks_per_node > 0 || cluster_->access_policy == NodeAccessPolicy::SingleTask)
+        return false;
+    const Aggregate& a = aggregate_of(fit.partition);
+    const std::int64_t each = std::min(a.min_node_procs / per.procs, fit.request->tasks);
+    return each > 0 && a.up_nodes >= (fit.request->tasks + each - 1) / each;
+}
+
 std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
     // Can it ever fit? Against capacities alone.
-    std::int64_t capacity_tasks = 0;
+    std::int64_t capacity_tasks = ever_fits_by_bound(fit) ? fit.request->tasks : 0;
     for (NodeId n : partition_nodes(fit.partition)) {
+        if (capacity_tasks >= fit.request->tasks) break;
         if (!node_eligible(n, fit)) continue;
         std::int64_t t = fit.request->per_task.copies_in(cluster_->node(n).capacity);
         if (cluster_->access_policy == NodeAccessPolicy::SingleTask) t = std::min<std::int64_t>(t, 1);

@@ -16,6 +16,18 @@
 // Contiguous vectors beat node-based trees here: no allocation per change point once warmed, and
 // scans stay in cache.
 //
+// The candidate index, and why: on a large machine most nodes are full, and a query that visits
+// every node of the partition costs O(nodes) per start. The calendar therefore knows a "present"
+// (set_present: the instant the scheduler works at, only moving forward in a replay) and keeps
+// one bit per node: clear when the node is closed, i.e. Up, holds no reservation span, and is
+// filled to its processor count by spans that all started at or before the present. A closed node
+// offers no processor at any instant before the earliest end of its spans, so a query over
+// [a, b) with a >= present visits the open nodes plus the nodes of spans that end by a (found
+// through the spans' end times, grouped per add_spans call: one ordered entry per job, not per
+// node). Queries before the present, or for tasks without processors, visit every node as before.
+// Maintenance is O(1) per span added and O(spans on the node) per span released; below
+// kIndexedNodes nodes a scan is cheaper than that upkeep, and only the late nodes are tracked.
+//
 // API in the spirit of flux-sched's planner (add_span, rem_span, avail_during, avail_time_first)
 // with strong types: times are model/time.hpp instants (seconds), amounts are Resources, "never"
 // is std::nullopt, not -1.
@@ -23,6 +35,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "model/cluster.hpp"
@@ -108,9 +121,13 @@ struct FitRequest {
     }
 };
 
+// Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
+enum class NodeIndex : std::uint8_t { Auto, On, Off };
+inline constexpr std::size_t kIndexedNodes = 512;
+
 class Availability {
 public:
-    explicit Availability(const Cluster& cluster);
+    explicit Availability(const Cluster& cluster, NodeIndex index = NodeIndex::Auto);
 
     // Adds `amount` in use on `node` during `when` (start < end; end may be Time::never()).
     // Checked: nullopt when the amount is not free throughout `when` (nothing is changed).
@@ -168,6 +185,18 @@ public:
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
 
+    // The instant queries will mostly ask about (see the candidate index above). Moving it forward
+    // costs O(nodes whose spans start after the old present); moving it back O(nodes).
+    void set_present(Time present);
+    [[nodiscard]] Time present() const { return present_; }
+    // Every node of the partition (invalid = all) that may hold a task of `fit` during an interval
+    // starting at `from`, as a bit set by NodeId (bit n of word n / 64): a superset of the nodes
+    // where tasks_fit is non-zero. Nodes outside the partition may be set too.
+    void candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const;
+    // Nodes whose spans may start after the present: the only ones where the capacity free over
+    // [t, t + d) can shrink later than t + d for t >= present. Unordered; may hold a few extra.
+    [[nodiscard]] std::span<const NodeId> late_nodes() const { return late_; }
+
 private:
     struct Step {
         Time at;
@@ -179,6 +208,9 @@ private:
         std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
         NodeState state = NodeState::Up;
         std::uint32_t aggregate = 0;    // index of its partition's aggregate
+        std::int64_t load = 0;          // processors of all its live spans, whenever they are
+        Time latest_start = Time::min();  // latest start among its live spans
+        bool late = false;              // listed in late_
     };
     struct ProcStep {
         Time at;
@@ -188,15 +220,35 @@ private:
         std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
         std::int64_t capacity = 0;    // procs of Up nodes
         std::vector<NodeId> nodes;
+        std::int64_t up_nodes = 0;
+        std::int64_t min_node_procs = 0;  // over all its nodes, whatever their state
     };
     struct SpanSlot {
         Span span;
         bool live = false;
+        std::uint32_t group = 0;
+        SpanId prev;  // the other live spans of its group: a doubly linked list
+        SpanId next;
+    };
+    // Spans added together (one job's allocation, or one add_span): they share one end.
+    struct Group {
+        Time end;
+        SpanId first;
+        std::uint32_t live = 0;
+        std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
+    };
+    struct GroupEnd {
+        Time end;
+        std::uint32_t group = 0;
+        std::uint32_t generation = 0;
     };
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
     [[nodiscard]] std::int64_t max_used_procs(const NodeRow& row, Interval when) const;
-    SpanId new_span(const Span& span, Commit commit);
+    SpanId new_span(const Span& span, Commit commit, std::uint32_t group);
+    std::uint32_t new_group(Time end);
+    void reclassify(NodeId node);
+    [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
@@ -214,6 +266,19 @@ private:
     std::vector<bool> forced_flags_;  // by SpanId
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
+
+    bool indexed_ = false;
+    Time present_ = Time::min();
+    std::vector<std::uint64_t> open_;  // bit per node: Up and not closed (when indexed_)
+    std::vector<NodeId> late_;         // nodes with latest_start > present_ (and maybe a few stale)
+    std::vector<Group> groups_;
+    std::vector<std::uint32_t> free_groups_;
+    // Min-heap by end of the groups, with lazy deletion: an entry is live while its group is live
+    // with the same generation. Rebuilt when dead entries outnumber live groups.
+    std::vector<GroupEnd> group_ends_;
+    std::size_t live_groups_ = 0;
+    void push_group_end(std::uint32_t group);
+    void drop_group_end();
 };
 
 }  // namespace outrigger

@@ -23,26 +23,113 @@ std::uint8_t rank_of(std::optional<Admission> a) {
     return 2;
 }
 
+// Calls f(node) for every set bit, ascending or descending by NodeId, until f returns false.
+template <class F>
+void for_each_node(const std::vector<std::uint64_t>& bits, bool descending, F&& f) {
+    const auto node = [](std::size_t w, int bit) { return NodeId(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(bit))); };
+    if (!descending) {
+        for (std::size_t w = 0; w < bits.size(); ++w)
+            for (std::uint64_t b = bits[w]; b != 0; b &= b - 1)
+                if (!f(node(w, __builtin_ctzll(b)))) return;
+        return;
+    }
+    for (std::size_t w = bits.size(); w-- > 0;) {
+        for (std::uint64_t b = bits[w]; b != 0;) {
+            const int bit = 63 - __builtin_clzll(b);
+            if (!f(node(w, bit))) return;
+            b &= ~(std::uint64_t{1} << bit);
+        }
+    }
+}
+
+Allocation merged(std::vector<NodeCandidate>& taken) {
+    // Taken in node order or its reverse, mostly: no sort needed then.
+    const auto before = [](const NodeCandidate& a, const NodeCandidate& b) { return a.node < b.node; };
+    const auto after = [](const NodeCandidate& a, const NodeCandidate& b) { return b.node < a.node; };
+    if (std::is_sorted(taken.begin(), taken.end(), after))
+        std::reverse(taken.begin(), taken.end());
+    else if (!std::is_sorted(taken.begin(), taken.end(), before))
+        std::sort(taken.begin(), taken.end(), before);
+    Allocation out;
+    out.reserve(taken.size());
+    for (const auto& c : taken) {
+        if (!out.empty() && out.back().node == c.node)
+            out.back().tasks += c.tasks;
+        else
+            out.push_back(NodeTasks{c.node, c.tasks});
+    }
+    return out;
+}
+
+// A start now without reservation instances under FIRSTAVAILABLE or LASTAVAILABLE: the general
+// rule below, walked in the policy's node order so that it stops as soon as the job is placed.
+// Capacity that is free only for a limited time lies on late nodes (a span starting after the
+// job's end shrinks it), so those are looked at first; then the candidate nodes in order.
+std::optional<Allocation> place_in_node_order(const Availability& calendar, const FitRequest& fit, Interval when,
+                                              Interval wider, bool descending, PlacementScratch& scratch) {
+    std::int64_t remaining = fit.request->tasks;
+    auto& taken = scratch.taken;
+    taken.clear();
+    const auto late = calendar.late_nodes();
+    if (!late.empty()) {
+        // Into the policy's order through a bit set: O(late nodes + nodes / 64), no sort.
+        auto& bits = scratch.late;
+        bits.assign(scratch.nodes.size(), 0);
+        for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
+        for_each_node(bits, descending, [&](NodeId n) {
+            const std::int64_t here = calendar.tasks_fit(n, when, fit);
+            if (here == 0) return true;
+            const std::int64_t limited = here - std::min(here, calendar.tasks_fit(n, wider, fit));
+            if (limited == 0) return true;
+            const std::int64_t t = std::min(limited, remaining);
+            taken.push_back(NodeCandidate{n, t});
+            remaining -= t;
+            return remaining > 0;
+        });
+    }
+    if (remaining > 0) {
+        for_each_node(scratch.nodes, descending, [&](NodeId n) {
+            const std::int64_t here = calendar.tasks_fit(n, when, fit);
+            if (here == 0) return true;
+            const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
+            if (keep == 0) return true;
+            const std::int64_t t = std::min(keep, remaining);
+            taken.push_back(NodeCandidate{n, t});
+            remaining -= t;
+            return remaining > 0;
+        });
+    }
+    if (remaining > 0) return std::nullopt;
+    return merged(taken);
+}
+
 }  // namespace
 
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
                                 const NodeAllocator& allocator, PlacementScratch& scratch) {
     const std::int64_t want = fit.request->tasks;
+    const bool reservations = calendar.has_reservation_spans();
+    calendar.candidate_nodes(fit, when.start, scratch.nodes);
+    const NodeAllocationPolicy policy = allocator.policy();
+    if (!reservations && wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present()) &&
+        (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable))
+        return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch);
+
     auto& entries = scratch.entries;
     entries.clear();
-    const bool reservations = calendar.has_reservation_spans();
     std::int64_t total = 0;
     unsigned ranks_seen = 0;  // bit r: some entry has rank r (without reservations only rank 2)
-    for (NodeId n : calendar.partition_nodes(fit.partition)) {
+    for_each_node(scratch.nodes, false, [&](NodeId n) {
         const std::int64_t here = calendar.tasks_fit(n, when, fit);
-        if (here == 0) continue;
+        if (here == 0) return true;
         const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
         PlacementScratch::Entry e{n, here - keep, keep, 2};
         if (reservations) e.rank = rank_of(calendar.node_affinity(n, when, fit));
         ranks_seen |= 1U << e.rank;
         entries.push_back(e);
         total += here;
-    }
+        return true;
+    });
     if (total < want) return std::nullopt;
 
     auto& taken = scratch.taken;
@@ -71,17 +158,7 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
         if (remaining > 0) take_group(rank, false);
     }
     if (remaining > 0) return std::nullopt;
-
-    std::sort(taken.begin(), taken.end(), [](const NodeCandidate& a, const NodeCandidate& b) { return a.node < b.node; });
-    Allocation out;
-    out.reserve(taken.size());
-    for (const auto& c : taken) {
-        if (!out.empty() && out.back().node == c.node)
-            out.back().tasks += c.tasks;
-        else
-            out.push_back(NodeTasks{c.node, c.tasks});
-    }
-    return out;
+    return merged(taken);
 }
 
 bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,

@@ -37,6 +37,8 @@ struct PlacementScratch {
     std::vector<Entry> entries;
     std::vector<NodeCandidate> group;
     std::vector<NodeCandidate> taken;
+    std::vector<std::uint64_t> nodes;  // the calendar's candidate nodes, one bit each
+    std::vector<std::uint64_t> late;   // the calendar's late nodes, one bit each
 };
 
 // Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free

@@ -1,0 +1,196 @@
+// The calendar's candidate index only prunes: with it, every query answers exactly what a scan of
+// every node answers. Pinned by replaying the same random history of spans, node states and
+// present moves on an indexed and an unindexed calendar, and comparing placement, fits_at and
+// avail_time_first after each step.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+
+#include "plan/placement.hpp"
+
+namespace outrigger {
+namespace {
+
+Time t(std::int64_t s) { return Time::from_seconds(s); }
+
+Cluster cluster_of(int nodes, std::int64_t procs) {
+    Cluster c;
+    const PartitionId a = c.add_partition("a");
+    const PartitionId b = c.add_partition("b");
+    for (int i = 0; i < nodes; ++i) {
+        Node n;
+        n.name = "n" + std::to_string(i);
+        n.partition = i % 5 == 4 ? b : a;
+        n.capacity = Resources::of_procs(procs);
+        c.add_node(std::move(n));
+    }
+    return c;
+}
+
+struct Twin {
+    Availability on;
+    Availability off;
+    std::vector<std::pair<std::vector<SpanId>, std::vector<SpanId>>> groups;
+    Twin(const Cluster& c) : on(c, NodeIndex::On), off(c, NodeIndex::Off) {}
+};
+
+// The placement rule written out over every node of the partition, without a gate (so every node
+// ranks alike): limited capacity first, then lasting, each in the policy's order.
+std::optional<Allocation> reference_place(const Availability& cal, const FitRequest& fit, Interval when, Interval wider,
+                                          const NodeAllocator& allocator) {
+    std::vector<NodeCandidate> limited;
+    std::vector<NodeCandidate> lasting;
+    std::int64_t total = 0;
+    for (NodeId n : cal.partition_nodes(fit.partition)) {
+        const std::int64_t here = cal.tasks_fit(n, when, fit);
+        const std::int64_t keep = std::min(here, cal.tasks_fit(n, wider, fit));
+        if (here > keep) limited.push_back(NodeCandidate{n, here - keep});
+        if (keep > 0) lasting.push_back(NodeCandidate{n, keep});
+        total += here;
+    }
+    if (total < fit.request->tasks) return std::nullopt;
+    std::int64_t remaining = fit.request->tasks;
+    std::map<std::uint32_t, std::int64_t> taken;
+    for (auto* group : {&limited, &lasting}) {
+        allocator.order(*group, remaining, cal.cluster());
+        for (const auto& c : *group) {
+            const std::int64_t k = std::min(c.tasks, remaining);
+            if (k > 0) taken[c.node.value()] += k;
+            remaining -= k;
+        }
+    }
+    Allocation out;
+    for (const auto& [n, k] : taken) out.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), k});
+    return out;
+}
+
+std::string describe(const std::optional<Allocation>& a) {
+    if (!a) return "none";
+    std::string s;
+    for (const auto& nt : *a) s += std::to_string(nt.node.value()) + "x" + std::to_string(nt.tasks) + " ";
+    return s;
+}
+
+void check_history(NodeAllocationPolicy policy, unsigned seed) {
+    const Cluster c = cluster_of(150, 4);
+    Twin tw(c);
+    std::mt19937 rng(seed);
+    const auto pick = [&rng](std::int64_t lo, std::int64_t hi) {
+        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
+    const auto allocator = make_node_allocator(policy);
+    PlacementScratch s_on;
+    PlacementScratch s_off;
+    std::int64_t now = 0;
+    for (int step = 0; step < 400; ++step) {
+        const std::int64_t action = pick(0, 9);
+        if (action <= 3) {
+            // A job's allocation: started now (running) or later (a reservation), some spans
+            // ending before the present to leave stale ones behind.
+            TaskRequest r;
+            r.tasks = pick(1, 40);
+            r.per_task = Resources::of_procs(pick(1, 2));
+            FitRequest fit;
+            fit.request = &r;
+            fit.walltime = Duration::seconds(pick(10, 400));
+            const std::int64_t start = now + (action == 3 ? pick(1, 300) : pick(-50, 0));
+            const Interval when{t(start), t(start) + fit.walltime};
+            auto alloc = reference_place(tw.off, fit, when, Interval{when.start, Time::never()}, *allocator);
+            if (!alloc) continue;
+            std::vector<SpanId> a;
+            std::vector<SpanId> b;
+            ASSERT_TRUE(commit_allocation(tw.on, *alloc, r, when, SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), a));
+            ASSERT_TRUE(commit_allocation(tw.off, *alloc, r, when, SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), b));
+            tw.groups.emplace_back(std::move(a), std::move(b));
+        } else if (action == 4 && !tw.groups.empty()) {
+            const auto k = static_cast<std::size_t>(pick(0, static_cast<std::int64_t>(tw.groups.size()) - 1));
+            // Sometimes only part of a group goes.
+            auto& [a, b] = tw.groups[k];
+            const std::size_t n = pick(0, 3) == 0 ? a.size() / 2 : a.size();
+            tw.on.rem_spans(std::span<const SpanId>(a).first(n));
+            tw.off.rem_spans(std::span<const SpanId>(b).first(n));
+            a.erase(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(n));
+            b.erase(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(n));
+        } else if (action == 5) {
+            const NodeId n(static_cast<NodeId::Rep>(pick(0, 149)));
+            const NodeState st = pick(0, 2) == 0 ? NodeState::Down : NodeState::Up;
+            tw.on.set_node_state(n, st);
+            tw.off.set_node_state(n, st);
+        } else if (action == 6) {
+            const Interval when{t(now + pick(0, 200)), t(now + pick(201, 600))};
+            const NodeId n(static_cast<NodeId::Rep>(pick(0, 149)));
+            const auto id = ReservationId(static_cast<ReservationId::Rep>(step));
+            const Resources amount = Resources::of_procs(pick(1, 4));
+            const auto a = tw.on.add_span(n, when, amount, SpanOwner::of_reservation(id));
+            const auto b = tw.off.add_span(n, when, amount, SpanOwner::of_reservation(id));
+            if (a && b) tw.groups.push_back({{*a}, {*b}});
+        } else {
+            now += pick(0, 60) * (pick(0, 9) == 0 ? -1 : 1);  // mostly forward, sometimes back
+            tw.on.set_present(t(now));
+            if (pick(0, 1) == 0) tw.off.set_present(t(now));
+        }
+
+        // The same question to both calendars.
+        TaskRequest r;
+        r.tasks = pick(1, 60);
+        r.per_task = Resources::of_procs(pick(1, 3));
+        FitRequest fit;
+        fit.request = &r;
+        fit.walltime = Duration::seconds(pick(5, 500));
+        fit.partition = pick(0, 3) == 0 ? PartitionId(static_cast<PartitionId::Rep>(pick(0, 1))) : PartitionId::invalid();
+        const std::int64_t at = now + pick(-20, 300);
+        const Interval when{t(at), t(at) + fit.walltime};
+        const Interval wider = pick(0, 1) == 0 ? Interval{when.start, Time::never()} : Interval{t(now), when.end};
+        const auto expected = describe(reference_place(tw.off, fit, when, wider, *allocator));
+        ASSERT_EQ(describe(place(tw.on, fit, when, wider, *allocator, s_on)), expected) << "step " << step << " seed " << seed;
+        ASSERT_EQ(describe(place(tw.off, fit, when, wider, *allocator, s_off)), expected) << "step " << step;
+        ASSERT_EQ(tw.on.fits_at(fit, t(at)), tw.off.fits_at(fit, t(at))) << "step " << step;
+        ASSERT_EQ(tw.on.avail_time_first(fit, t(now)), tw.off.avail_time_first(fit, t(now))) << "step " << step;
+    }
+}
+
+TEST(CandidateIndex, LastAvailablePlacesExactlyAsAFullScan) {
+    for (unsigned seed = 1; seed <= 6; ++seed) check_history(NodeAllocationPolicy::LastAvailable, seed);
+}
+
+TEST(CandidateIndex, FirstAvailablePlacesExactlyAsAFullScan) {
+    for (unsigned seed = 11; seed <= 16; ++seed) check_history(NodeAllocationPolicy::FirstAvailable, seed);
+}
+
+TEST(CandidateIndex, OtherPoliciesPlaceExactlyAsAFullScan) {
+    check_history(NodeAllocationPolicy::MinResource, 21);
+    check_history(NodeAllocationPolicy::Contiguous, 22);
+}
+
+TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
+    const Cluster c = cluster_of(128, 2);
+    Availability a(c, NodeIndex::On);
+    std::vector<SpanId> out;
+    // Every node full from 0 to 100, node 7 until 50 only.
+    for (std::uint32_t n = 0; n < 128; ++n) {
+        const NodeId id(static_cast<NodeId::Rep>(n));
+        ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(n))));
+    }
+    a.set_present(t(10));
+    TaskRequest r;
+    r.tasks = 1;
+    r.per_task = Resources::of_procs(1);
+    FitRequest fit;
+    fit.request = &r;
+    fit.walltime = Duration::seconds(10);
+    std::vector<std::uint64_t> bits;
+    a.candidate_nodes(fit, t(10), bits);
+    std::size_t set = 0;
+    for (auto w : bits) set += static_cast<std::size_t>(__builtin_popcountll(w));
+    EXPECT_EQ(set, 0U);  // nothing offers a processor at 10
+    a.candidate_nodes(fit, t(60), bits);
+    ASSERT_EQ(bits.size(), 2U);
+    EXPECT_EQ(bits[0], std::uint64_t{1} << 7);  // node 7's span has ended by 60
+    EXPECT_EQ(bits[1], 0U);
+    EXPECT_EQ(a.avail_time_first(fit, t(10)), t(50));
+}
+
+}  // namespace
+}  // namespace outrigger
