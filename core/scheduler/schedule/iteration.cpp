@@ -174,6 +174,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     state.grow(snap.job_count());
     ++state.iterations;
     Availability& cal = snap.calendar();
+    cal.set_present(now);
     const SchedulingSettings& s = policy_.scheduling;
 
     if (m.slot.size() < snap.job_count()) {
@@ -449,12 +450,19 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
 
     const auto try_start = [&](std::size_t pos, const Job& job, LimitLevel level, bool backfill) -> bool {
-        flush();
         const std::int64_t procs = job.procs();
         const Interval when{now, now + job.walltime};
-        if (!job.partition.valid() && procs > free_now_for(job.walltime) &&
-            (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when)))
-            return false;
+        const auto bound_rejects = [&] {
+            return !job.partition.valid() && procs > free_now_for(job.walltime) &&
+                   (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when));
+        };
+        // Reservations not yet placed only take capacity away: a job the bound rejects without them
+        // is rejected with them, and most backfill candidates end here without any span churn.
+        if (bound_rejects()) return false;
+        if (!m.unplaced.empty()) {
+            flush();
+            if (bound_rejects()) return false;
+        }
         FitRequest fit = fit_of(job);
         if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, when);
         auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
@@ -611,7 +619,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (s.fcfs || s.backfill == BackfillPolicy::None) continue;
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
         if (free_now + reserved_slack <= 0 || free_now + reserved_slack < snap.min_idle_procs()) continue;
-        flush();
+        if (s.backfill != BackfillPolicy::FirstFit) flush();  // its windows read the reservations
+        // The head reservation is kept for the next iteration only when no backfill pass could
+        // have placed it (whether or not a candidate got far enough to place it).
+        if (!m.unplaced.empty()) m.cached_job = JobId::invalid();
         report_.backfill_ran = true;
 
         // Chunking protects freed resources for large jobs while one of them is blocked.
