@@ -29,6 +29,20 @@ Cluster cluster_of(int nodes, std::int64_t procs) {
     return c;
 }
 
+// A processors-only request; `fit` points into `task`, so the pair is not copied.
+struct Request {
+    TaskRequest task;
+    FitRequest fit;
+    Request(std::int64_t tasks, std::int64_t procs_per_task, std::int64_t walltime_s) {
+        task.tasks = tasks;
+        task.per_task = Resources::of_procs(procs_per_task);
+        fit.request = &task;
+        fit.walltime = Duration::seconds(walltime_s);
+    }
+    Request(const Request&) = delete;
+    Request& operator=(const Request&) = delete;
+};
+
 struct Twin {
     Availability on;
     Availability off;
@@ -89,12 +103,11 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         if (action <= 3) {
             // A job's allocation: started now (running) or later (a reservation), some spans
             // ending before the present to leave stale ones behind.
-            TaskRequest r;
-            r.tasks = pick(1, 40);
-            r.per_task = Resources::of_procs(pick(1, 2));
-            FitRequest fit;
-            fit.request = &r;
-            fit.walltime = Duration::seconds(pick(10, 400));
+            const std::int64_t tasks = pick(1, 40);
+            const std::int64_t procs = pick(1, 2);
+            const Request job(tasks, procs, pick(10, 400));
+            const TaskRequest& r = job.task;
+            const FitRequest& fit = job.fit;
             const std::int64_t start = now + (action == 3 ? pick(1, 300) : pick(-50, 0));
             const Interval when{t(start), t(start) + fit.walltime};
             auto alloc = reference_place(tw.off, fit, when, Interval{when.start, Time::never()}, *allocator);
@@ -133,12 +146,10 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         }
 
         // The same question to both calendars.
-        TaskRequest r;
-        r.tasks = pick(1, 60);
-        r.per_task = Resources::of_procs(pick(1, 3));
-        FitRequest fit;
-        fit.request = &r;
-        fit.walltime = Duration::seconds(pick(5, 500));
+        const std::int64_t tasks = pick(1, 60);
+        const std::int64_t procs = pick(1, 3);
+        Request question(tasks, procs, pick(5, 500));
+        FitRequest& fit = question.fit;
         fit.partition = pick(0, 3) == 0 ? PartitionId(static_cast<PartitionId::Rep>(pick(0, 1))) : PartitionId::invalid();
         const std::int64_t at = now + pick(-20, 300);
         const Interval when{t(at), t(at) + fit.walltime};
@@ -174,12 +185,8 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
         ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(n))));
     }
     a.set_present(t(10));
-    TaskRequest r;
-    r.tasks = 1;
-    r.per_task = Resources::of_procs(1);
-    FitRequest fit;
-    fit.request = &r;
-    fit.walltime = Duration::seconds(10);
+    const Request one(1, 1, 10);
+    const FitRequest& fit = one.fit;
     std::vector<std::uint64_t> bits;
     a.candidate_nodes(fit, t(10), bits);
     std::size_t set = 0;
