@@ -109,6 +109,9 @@ struct Scheduler::Impl {
     // else needs the calendar (a start, another reservation, backfill), so that an iteration on a
     // full machine costs no span churn.
     std::vector<std::size_t> unplaced;
+    // Per unplaced reservation: processors the aggregate leaves free at its start once it is placed
+    // (an upper bound for any job running across that instant).
+    std::vector<std::int64_t> unplaced_room;
     // The head reservation of the last iteration, reused while the calendar has not changed.
     std::uint64_t prev_end_version = 0;
     std::uint64_t start_version = 0;
@@ -431,6 +434,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
 
     m.unplaced.clear();
+    m.unplaced_room.clear();
     m.start_version = cal.version();
     const auto flush = [&]() {
         for (std::size_t k : m.unplaced) {
@@ -447,7 +451,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         }
         if (!m.unplaced.empty()) m.horizon_dirty = true;
         m.unplaced.clear();
+        m.unplaced_room.clear();
     };
+    // Without kept reservations nothing leaves the calendar during the pass, so a room measured
+    // when a reservation was made stays an upper bound.
+    const bool rooms_hold = s.reservation_policy != ReservationPolicy::Highest;
 
     const auto try_start = [&](std::size_t pos, const Job& job, LimitLevel level, bool backfill) -> bool {
         const std::int64_t procs = job.procs();
@@ -460,6 +468,15 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         // is rejected with them, and most backfill candidates end here without any span churn.
         if (bound_rejects()) return false;
         if (!m.unplaced.empty()) {
+            if (rooms_hold && !job.partition.valid() && m.instance_procs.empty()) {
+                // A job still running when an unplaced reservation starts needs room beside it there.
+                const Time end = now + job.walltime;
+                for (std::size_t i = 0; i < m.unplaced.size(); ++i) {
+                    const JobReservation& r = m.reservations[m.unplaced[i]];
+                    if (r.job.valid() && !(r.when.start < now) && r.when.start < end && procs > m.unplaced_room[i])
+                        return false;
+                }
+            }
             flush();
             if (bound_rejects()) return false;
         }
@@ -540,6 +557,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             m.reservation_spans.emplace_back();
         }
         m.unplaced.push_back(k);
+        m.unplaced_room.push_back(cal.free_procs_at(PartitionId::invalid(), r.when.start) - job.procs());
         return r.when.start;
     };
 
@@ -778,6 +796,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     // The new state's reservations; then leave the calendar as it was given.
     m.unplaced.clear();
+    m.unplaced_room.clear();
     state.reservations.clear();
     for (std::size_t i = 0; i < m.reservations.size(); ++i) {
         if (!m.reservations[i].job.valid()) continue;
