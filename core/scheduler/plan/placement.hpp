@@ -39,6 +39,7 @@ struct PlacementScratch {
     std::vector<NodeCandidate> taken;
     std::vector<std::uint64_t> nodes;  // the calendar's candidate nodes, one bit each
     std::vector<std::uint64_t> late;   // the calendar's late nodes, one bit each
+    std::vector<std::int64_t> tasks_by_node;  // all zero between calls
 };
 
 // Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free
