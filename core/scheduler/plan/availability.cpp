@@ -529,6 +529,22 @@ std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitReques
     return std::min(tasks, fit.request->tasks);
 }
 
+std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
+                                           std::int64_t extra_procs) const {
+    const NodeRow& row = nodes_[node.value()];
+    if (row.state != NodeState::Up) return 0;
+    const Node& n = cluster_->node(node);
+    if (fit.partition.valid() && n.partition != fit.partition) return 0;
+    if (!fit.features.empty() &&
+        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
+        return 0;
+    const std::int64_t free = n.capacity.procs - max_used_procs(row, when) - extra_procs;
+    if (free <= 0) return 0;
+    const std::int64_t tasks = free / fit.request->per_task.procs;
+    if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
+    return std::min(tasks, fit.request->tasks);
+}
+
 std::int64_t Availability::free_procs_at(PartitionId partition, Time t) const {
     const Aggregate& a = aggregate_of(partition);
     return std::max<std::int64_t>(0, a.capacity - a.steps[step_index(a.steps, t)].used);

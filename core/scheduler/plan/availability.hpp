@@ -155,6 +155,10 @@ public:
     // NODEACCESSPOLICY (SHARED packs tasks of different jobs; SINGLEJOB and SINGLETASK need the
     // node free of other jobs; SINGLEUSER free of other users' jobs). 0 when the node is unusable.
     [[nodiscard]] std::int64_t tasks_fit(NodeId node, Interval when, const FitRequest& fit) const;
+    // tasks_fit for processors-only tasks on SHARED nodes without a gate, as if `extra_procs` more
+    // processors were in use on the node throughout `when` (a span not yet in the calendar).
+    [[nodiscard]] std::int64_t tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
+                                                std::int64_t extra_procs) const;
     // The best reservation admission among reservation spans on `node` overlapping `when`
     // (Positive < Neutral < Negative), or nullopt when none overlaps.
     [[nodiscard]] std::optional<Admission> node_affinity(NodeId node, Interval when, const FitRequest& fit) const;

@@ -68,21 +68,32 @@ Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scr
 // rule below, walked in the policy's node order so that it stops as soon as the job is placed.
 // Capacity that is free only for a limited time lies on late nodes (a span starting after the
 // job's end shrinks it), so those are looked at first; then the candidate nodes in order.
+// A pending reservation's nodes are late too; what stays free on them is what its span leaves.
 std::optional<Allocation> place_in_node_order(const Availability& calendar, const FitRequest& fit, Interval when,
-                                              Interval wider, bool descending, PlacementScratch& scratch) {
+                                              Interval wider, bool descending, PlacementScratch& scratch,
+                                              const PendingReservation* pending) {
     std::int64_t remaining = fit.request->tasks;
     auto& taken = scratch.taken;
     taken.clear();
+    const auto keep_of = [&](NodeId n, std::int64_t here) {
+        std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
+        if (pending != nullptr && pending->procs[n.value()] > 0)
+            keep = std::min(keep, calendar.tasks_fit_beside(n, pending->when, fit, pending->procs[n.value()]));
+        return keep;
+    };
     const auto late = calendar.late_nodes();
-    if (!late.empty()) {
+    if (!late.empty() || pending != nullptr) {
         // Into the policy's order through a bit set: O(late nodes + nodes / 64), no sort.
         auto& bits = scratch.late;
-        bits.assign(scratch.nodes.size(), 0);
+        if (pending != nullptr)
+            bits = pending->nodes;
+        else
+            bits.assign(scratch.nodes.size(), 0);
         for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
         for_each_node(bits, descending, [&](NodeId n) {
             const std::int64_t here = calendar.tasks_fit(n, when, fit);
             if (here == 0) return true;
-            const std::int64_t limited = here - std::min(here, calendar.tasks_fit(n, wider, fit));
+            const std::int64_t limited = here - keep_of(n, here);
             if (limited == 0) return true;
             const std::int64_t t = std::min(limited, remaining);
             taken.push_back(NodeCandidate{n, t});
@@ -94,7 +105,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
             const std::int64_t here = calendar.tasks_fit(n, when, fit);
             if (here == 0) return true;
-            const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
+            const std::int64_t keep = keep_of(n, here);
             if (keep == 0) return true;
             const std::int64_t t = std::min(keep, remaining);
             taken.push_back(NodeCandidate{n, t});
@@ -116,7 +127,8 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     const NodeAllocationPolicy policy = allocator.policy();
     if (!reservations && wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present()) &&
         (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable))
-        return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch);
+        return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch,
+                                   nullptr);
 
     auto& entries = scratch.entries;
     entries.clear();
@@ -162,6 +174,46 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     }
     if (remaining > 0) return std::nullopt;
     return merged(taken, scratch);
+}
+
+void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_t per_task_procs, std::size_t node_count) {
+    when = span;
+    allocation = alloc;
+    nodes.assign((node_count + 63) / 64, 0);
+    if (procs.size() < node_count) procs.resize(node_count, 0);
+    for (const auto& nt : allocation) {
+        nodes[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
+        procs[nt.node.value()] += nt.tasks * per_task_procs;
+    }
+}
+
+void PendingReservation::clear() {
+    for (const auto& nt : allocation) procs[nt.node.value()] = 0;
+    allocation.clear();
+}
+
+bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator) {
+    const Resources& per = fit.request->per_task;
+    const NodeAllocationPolicy policy = allocator.policy();
+    return per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
+           fit.gate == nullptr && !calendar.has_reservation_spans() &&
+           calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
+           (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable);
+}
+
+std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                const NodeAllocator& allocator, PlacementScratch& scratch,
+                                const PendingReservation& pending) {
+    calendar.candidate_nodes(fit, when.start, scratch.nodes);
+    const bool descending = allocator.policy() == NodeAllocationPolicy::LastAvailable;
+    const Interval wider{when.start, Time::never()};
+    if (when.start < calendar.present()) {
+        // Late nodes are only complete from the present on: every candidate may hold limited capacity.
+        PendingReservation all = pending;
+        all.nodes = scratch.nodes;
+        return place_in_node_order(calendar, fit, when, wider, descending, scratch, &all);
+    }
+    return place_in_node_order(calendar, fit, when, wider, descending, scratch, &pending);
 }
 
 bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,

@@ -26,6 +26,25 @@ using Allocation = std::vector<NodeTasks>;
 // Distinct nodes and total tasks of an allocation.
 std::int64_t allocation_tasks(const Allocation& a);
 
+// A job reservation decided but not yet added to the calendar: placing a job that ends by its
+// start needs only its effect on the order of nodes (its idle nodes count as free for a limited
+// time), not its spans. Processors per node, indexed by NodeId.
+struct PendingReservation {
+    Interval when;
+    Allocation allocation;
+    std::vector<std::uint64_t> nodes;  // one bit per node of the allocation
+    std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
+
+    // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on a calendar of
+    // `node_count` nodes. clear() before the next one.
+    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, std::size_t node_count);
+    void clear();
+    [[nodiscard]] bool empty() const { return allocation.empty(); }
+    // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
+    // SHARED nodes, no reservation instance in the calendar, FIRSTAVAILABLE or LASTAVAILABLE.
+    [[nodiscard]] static bool usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator);
+};
+
 // Reusable buffers so that placing a job allocates nothing once warmed.
 struct PlacementScratch {
     struct Entry {
@@ -47,6 +66,11 @@ struct PlacementScratch {
 // a later t. nullopt when the tasks do not fit at t. The result is sorted by NodeId.
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
                                 const NodeAllocator& allocator, PlacementScratch& scratch);
+// The same for a start now (wider = [when.start, never)) as if `pending` were in the calendar;
+// requires PendingReservation::usable and when.end <= pending.when.start.
+std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                const NodeAllocator& allocator, PlacementScratch& scratch,
+                                const PendingReservation& pending);
 
 // Adds one span per node of `allocation` (tasks x per-task resources) for `when`, appending the
 // ids to `out`. `commit` Checked: an allocation that does not fit adds nothing and returns false.

@@ -112,6 +112,9 @@ struct Scheduler::Impl {
     // Per unplaced reservation: processors the aggregate leaves free at its start once it is placed
     // (an upper bound for any job running across that instant).
     std::vector<std::int64_t> unplaced_room;
+    // The single unplaced reservation as placement reads it (built when first needed).
+    PendingReservation pending;
+    bool pending_ready = false;
     // The head reservation of the last iteration, reused while the calendar has not changed.
     std::uint64_t prev_end_version = 0;
     std::uint64_t start_version = 0;
@@ -435,6 +438,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     m.unplaced.clear();
     m.unplaced_room.clear();
+    m.pending.clear();
+    m.pending_ready = false;
     m.start_version = cal.version();
     const auto flush = [&]() {
         for (std::size_t k : m.unplaced) {
@@ -452,6 +457,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (!m.unplaced.empty()) m.horizon_dirty = true;
         m.unplaced.clear();
         m.unplaced_room.clear();
+        m.pending.clear();
+        m.pending_ready = false;
     };
     // Without kept reservations nothing leaves the calendar during the pass, so a room measured
     // when a reservation was made stays an upper bound.
@@ -467,6 +474,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         // Reservations not yet placed only take capacity away: a job the bound rejects without them
         // is rejected with them, and most backfill candidates end here without any span churn.
         if (bound_rejects()) return false;
+        FitRequest fit = fit_of(job);
+        bool beside = false;  // placed as if the one unplaced reservation were in the calendar
         if (!m.unplaced.empty()) {
             if (rooms_hold && !job.partition.valid() && m.instance_procs.empty()) {
                 // A job still running when an unplaced reservation starts needs room beside it there.
@@ -477,12 +486,24 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                         return false;
                 }
             }
-            flush();
-            if (bound_rejects()) return false;
+            // A job that ends by the reservation's start never meets its spans: only their effect
+            // on the order of nodes matters, and the spans need not enter the calendar for it.
+            const JobReservation& head = m.reservations[m.unplaced.front()];
+            beside = m.unplaced.size() == 1 && rooms_hold && m.instance_procs.empty() && head.job.valid() &&
+                     when.end <= head.when.start && PendingReservation::usable(cal, fit, *allocator_);
+            if (beside && !m.pending_ready) {
+                m.pending.set(head.when, head.allocation, snap.job(head.job).request.per_task.procs,
+                              snap.cluster().node_count());
+                m.pending_ready = true;
+            }
+            if (!beside) {
+                flush();
+                if (bound_rejects()) return false;
+            }
         }
-        FitRequest fit = fit_of(job);
         if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, when);
-        auto alloc = place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
+        auto alloc = beside ? place(cal, fit, when, *allocator_, m.scratch, m.pending)
+                            : place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
         if (!alloc) return false;
         const std::size_t mark = m.temp_spans.size();
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
