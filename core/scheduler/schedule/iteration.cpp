@@ -659,9 +659,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
         if (free_now + reserved_slack <= 0 || free_now + reserved_slack < snap.min_idle_procs()) continue;
         if (s.backfill != BackfillPolicy::FirstFit) flush();  // its windows read the reservations
-        // The head reservation is kept for the next iteration only when no backfill pass could
-        // have placed it (whether or not a candidate got far enough to place it).
-        if (!m.unplaced.empty()) m.cached_job = JobId::invalid();
+        // With reservation instances in the calendar the head reservation depends on more than the
+        // calendar (admission reads the job's span from now), so it is recomputed after a backfill
+        // pass, as it always was. Without them an unchanged calendar gives the same answer later.
+        if (!m.unplaced.empty() && cal.has_reservation_spans()) m.cached_job = JobId::invalid();
         report_.backfill_ran = true;
 
         // Chunking protects freed resources for large jobs while one of them is blocked.
