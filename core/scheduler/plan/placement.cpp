@@ -64,14 +64,15 @@ Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scr
     return out;
 }
 
-// A start now without reservation instances under FIRSTAVAILABLE or LASTAVAILABLE: the general
-// rule below, walked in the policy's node order so that it stops as soon as the job is placed.
-// Capacity that is free only for a limited time lies on late nodes (a span starting after the
-// job's end shrinks it), so those are looked at first; then the candidate nodes in order.
-// A pending reservation's nodes are late too; what stays free on them is what its span leaves.
+// Without reservation instances, under FIRSTAVAILABLE or LASTAVAILABLE: the general rule below,
+// walked in the policy's node order so that it stops as soon as the job is placed. First the
+// capacity that is free only for a limited time, then the lasting capacity. For a start now from
+// the present on, limited capacity lies only on late nodes (a span starting after the job's end
+// shrinks it) and on a pending reservation's nodes; otherwise on any candidate, and a walk that
+// saw every candidate without placing the job remembers what it saw for the second walk.
 std::optional<Allocation> place_in_node_order(const Availability& calendar, const FitRequest& fit, Interval when,
                                               Interval wider, bool descending, PlacementScratch& scratch,
-                                              const PendingReservation* pending) {
+                                              const PendingReservation* pending, bool limited_anywhere) {
     std::int64_t remaining = fit.request->tasks;
     auto& taken = scratch.taken;
     taken.clear();
@@ -81,36 +82,53 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             keep = std::min(keep, calendar.tasks_fit_beside(n, pending->when, fit, pending->procs[n.value()]));
         return keep;
     };
-    const auto late = calendar.late_nodes();
-    if (!late.empty() || pending != nullptr) {
-        // Into the policy's order through a bit set: O(late nodes + nodes / 64), no sort.
-        auto& bits = scratch.late;
-        if (pending != nullptr)
-            bits = pending->nodes;
-        else
-            bits.assign(scratch.nodes.size(), 0);
-        for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
-        for_each_node(bits, descending, [&](NodeId n) {
-            const std::int64_t here = calendar.tasks_fit(n, when, fit);
-            if (here == 0) return true;
-            const std::int64_t limited = here - keep_of(n, here);
-            if (limited == 0) return true;
-            const std::int64_t t = std::min(limited, remaining);
-            taken.push_back(NodeCandidate{n, t});
-            remaining -= t;
-            return remaining > 0;
-        });
-    }
-    if (remaining > 0) {
+    const auto take = [&](NodeId n, std::int64_t tasks) {
+        const std::int64_t t = std::min(tasks, remaining);
+        taken.push_back(NodeCandidate{n, t});
+        remaining -= t;
+        return remaining > 0;
+    };
+    auto& seen = scratch.group;  // (node, lasting tasks) of every candidate with room, in walk order
+    seen.clear();
+    bool seen_all = false;
+    if (limited_anywhere) {
+        seen_all = true;
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
             const std::int64_t here = calendar.tasks_fit(n, when, fit);
             if (here == 0) return true;
             const std::int64_t keep = keep_of(n, here);
-            if (keep == 0) return true;
-            const std::int64_t t = std::min(keep, remaining);
-            taken.push_back(NodeCandidate{n, t});
-            remaining -= t;
-            return remaining > 0;
+            seen.push_back(NodeCandidate{n, keep});
+            if (here == keep || take(n, here - keep)) return true;
+            seen_all = false;
+            return false;
+        });
+    } else {
+        const auto late = calendar.late_nodes();
+        if (!late.empty() || pending != nullptr) {
+            // Into the policy's order through a bit set: O(late nodes + nodes / 64), no sort.
+            auto& bits = scratch.late;
+            if (pending != nullptr)
+                bits = pending->nodes;
+            else
+                bits.assign(scratch.nodes.size(), 0);
+            for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
+            for_each_node(bits, descending, [&](NodeId n) {
+                const std::int64_t here = calendar.tasks_fit(n, when, fit);
+                if (here == 0) return true;
+                const std::int64_t limited = here - keep_of(n, here);
+                return limited == 0 || take(n, limited);
+            });
+        }
+    }
+    if (remaining > 0 && seen_all) {
+        for (const auto& c : seen)
+            if (c.tasks > 0 && !take(c.node, c.tasks)) break;
+    } else if (remaining > 0) {
+        for_each_node(scratch.nodes, descending, [&](NodeId n) {
+            const std::int64_t here = calendar.tasks_fit(n, when, fit);
+            if (here == 0) return true;
+            const std::int64_t keep = keep_of(n, here);
+            return keep == 0 || take(n, keep);
         });
     }
     if (remaining > 0) return std::nullopt;
@@ -125,10 +143,12 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     const bool reservations = calendar.has_reservation_spans();
     calendar.candidate_nodes(fit, when.start, scratch.nodes);
     const NodeAllocationPolicy policy = allocator.policy();
-    if (!reservations && wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present()) &&
-        (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable))
+    if (!reservations &&
+        (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {
+        const bool start_now = wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present());
         return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch,
-                                   nullptr);
+                                   nullptr, !start_now);
+    }
 
     auto& entries = scratch.entries;
     entries.clear();
@@ -207,13 +227,9 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     calendar.candidate_nodes(fit, when.start, scratch.nodes);
     const bool descending = allocator.policy() == NodeAllocationPolicy::LastAvailable;
     const Interval wider{when.start, Time::never()};
-    if (when.start < calendar.present()) {
-        // Late nodes are only complete from the present on: every candidate may hold limited capacity.
-        PendingReservation all = pending;
-        all.nodes = scratch.nodes;
-        return place_in_node_order(calendar, fit, when, wider, descending, scratch, &all);
-    }
-    return place_in_node_order(calendar, fit, when, wider, descending, scratch, &pending);
+    // Late nodes are only complete from the present on: before it any candidate may hold limited capacity.
+    return place_in_node_order(calendar, fit, when, wider, descending, scratch, &pending,
+                               when.start < calendar.present());
 }
 
 bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
