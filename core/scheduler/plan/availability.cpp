@@ -39,6 +39,8 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         NodeRow& row = nodes_[n.id.value()];
         row.steps.push_back(Step{Time::min(), Resources{}});
         row.state = n.state;
+        row.capacity_procs = n.capacity.procs;
+        row.partition = n.partition;
         row.aggregate = n.partition.valid() && n.partition.value() < parts ? n.partition.value()
                                                                              : static_cast<std::uint32_t>(parts);
         if (row.aggregate != parts) aggregates_[row.aggregate].nodes.push_back(n.id);
@@ -68,7 +70,7 @@ void Availability::reclassify(NodeId node) {
     }
     if (!indexed_) return;
     const bool closed = row.state != NodeState::Up ||
-                        (row.load >= cluster_->node(node).capacity.procs && row.reserved.empty() && !late);
+                        (row.load >= row.capacity_procs && row.reserved.empty() && !late);
     const std::uint64_t bit = std::uint64_t{1} << (node.value() % 64);
     if (closed)
         open_[node.value() / 64] &= ~bit;
@@ -499,8 +501,8 @@ std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) con
 std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
     if (row.state != NodeState::Up) return 0;
+    if (fit.partition.valid() && row.partition != fit.partition) return 0;
     const Node& n = cluster_->node(node);
-    if (fit.partition.valid() && n.partition != fit.partition) return 0;
     if (!fit.features.empty() &&
         !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
         return 0;
@@ -514,7 +516,7 @@ std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitReques
         std::size_t i = step_index(st, when.start);
         std::int64_t used = st[i].used.procs;
         for (++i; i < st.size() && st[i].at < when.end; ++i) used = std::max(used, st[i].used.procs);
-        const std::int64_t free = n.capacity.procs - used;
+        const std::int64_t free = row.capacity_procs - used;
         if (free <= 0) return 0;
         const std::int64_t tasks = free / per.procs;
         if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
@@ -533,12 +535,12 @@ std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const Fi
                                            std::int64_t extra_procs) const {
     const NodeRow& row = nodes_[node.value()];
     if (row.state != NodeState::Up) return 0;
+    if (fit.partition.valid() && row.partition != fit.partition) return 0;
     const Node& n = cluster_->node(node);
-    if (fit.partition.valid() && n.partition != fit.partition) return 0;
     if (!fit.features.empty() &&
         !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
         return 0;
-    const std::int64_t free = n.capacity.procs - max_used_procs(row, when) - extra_procs;
+    const std::int64_t free = row.capacity_procs - max_used_procs(row, when) - extra_procs;
     if (free <= 0) return 0;
     const std::int64_t tasks = free / fit.request->per_task.procs;
     if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
@@ -604,8 +606,8 @@ bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
     return each > 0 && a.up_nodes >= (fit.request->tasks + each - 1) / each;
 }
 
-std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
-    // Can it ever fit? Against capacities alone.
+bool Availability::ever_fits(const FitRequest& fit) const {
+    // Against capacities alone.
     std::int64_t capacity_tasks = ever_fits_by_bound(fit) ? fit.request->tasks : 0;
     for (NodeId n : partition_nodes(fit.partition)) {
         if (capacity_tasks >= fit.request->tasks) break;
@@ -616,9 +618,21 @@ std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time a
         capacity_tasks += std::min(t, fit.request->tasks);
         if (capacity_tasks >= fit.request->tasks) break;
     }
-    if (capacity_tasks < fit.request->tasks) return std::nullopt;
+    return capacity_tasks >= fit.request->tasks;
+}
 
+std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
+    if (!ever_fits(fit)) return std::nullopt;
     if (fits_at(fit, after)) return after;
+    return later_fit(fit, after);
+}
+
+std::optional<Time> Availability::avail_time_after(const FitRequest& fit, Time after) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    return later_fit(fit, after);
+}
+
+std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so the aggregate's maximum use over each window
     // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.

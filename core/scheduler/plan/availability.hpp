@@ -167,6 +167,9 @@ public:
     // whole [t, t + walltime). nullopt when it never fits (too large for every eligible node even
     // when everything is released, or blocked for ever by unbounded reservations).
     [[nodiscard]] std::optional<Time> avail_time_first(const FitRequest& fit, Time after) const;
+    // The same for a caller that already knows the job does not fit at `after` (it just failed to
+    // place it there): the earliest later instant.
+    [[nodiscard]] std::optional<Time> avail_time_after(const FitRequest& fit, Time after) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
 
@@ -212,6 +215,8 @@ private:
         std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
         NodeState state = NodeState::Up;
         std::uint32_t aggregate = 0;    // index of its partition's aggregate
+        std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
+        PartitionId partition;
         std::int64_t load = 0;          // processors of all its live spans, whenever they are
         Time latest_start = Time::min();  // latest start among its live spans
         bool late = false;              // listed in late_
@@ -253,6 +258,9 @@ private:
     std::uint32_t new_group(Time end);
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
+    [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
+    // The earliest release instant after `after` at which the job fits for its walltime.
+    [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;

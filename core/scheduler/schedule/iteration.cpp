@@ -546,7 +546,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (reuse) {
             r = m.cached;
         } else {
-            const auto t = cal.avail_time_first(fit, now);
+            // Only ever asked right after the job failed to start now on this calendar.
+            const auto t = cal.avail_time_after(fit, now);
             if (slot != kNoSlot && (!t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start)) {
                 r = m.reservations[static_cast<std::size_t>(slot)];
             } else {
