@@ -144,7 +144,7 @@ void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
 
 void PolicyStack::rebuild_fairshare() {
     fs_basis_.assign(ledger_.windows().begin(), ledger_.windows().end());
-    fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
+    fairshare_.rebuild(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
 }
 
 void PolicyStack::start(Snapshot& snapshot, Time now) {

@@ -1,5 +1,7 @@
 #include "policy/fairshare/snapshot.hpp"
 
+#include <algorithm>
+
 #include "policy/fairshare/target.hpp"
 
 namespace outrigger {
@@ -20,30 +22,45 @@ FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, st
 
 FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                            const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+    FairshareSnapshot s;
+    s.rebuild(settings, newest_first, creds, names, cache);
+    return s;
+}
+
+void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
     for (const CredKind k : kAllCredKinds) {
         auto& targets = cache.targets[index(k)];
         for (std::size_t i = targets.size(); i < names.count(k); ++i)
             targets.push_back(resolve_target(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i)))));
     }
-    FairshareSnapshot s;
-    s.enabled_ = settings.policy != FsPolicy::None;
+    enabled_ = settings.policy != FsPolicy::None;
     const FsDecay d{settings.decay, settings.depth};
-    s.decayed_total_ = outrigger::decayed_total(newest_first, d);
+    decayed_total_ = outrigger::decayed_total(newest_first, d);
+    const std::size_t depth = std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
     for (const CredKind k : kAllCredKinds) {
-        auto& states = s.states_[index(k)];
+        auto& states = states_[index(k)];
         states.resize(names.count(k));
+        for (FsCredentialState& st : states) st.decayed_usage = 0;
+        // decayed_usage() term by term: sum += FSDECAY^i x usage_i, i = 0 (newest) first. A
+        // credential never charged in window i adds nothing there (its term would be +0).
+        double weight = 1.0;
+        for (std::size_t w = 0; w < depth; ++w) {
+            const std::vector<double>& usage = newest_first[w].usage[index(k)];
+            const std::size_t n = std::min(usage.size(), states.size());
+            for (std::size_t i = 0; i < n; ++i) states[i].decayed_usage += weight * usage[i];
+            weight *= d.decay;
+        }
+        const auto& targets = cache.targets[index(k)];
         for (std::size_t i = 0; i < states.size(); ++i) {
-            const CredRef ref{k, CredId(static_cast<CredId::Rep>(i))};
             FsCredentialState& st = states[i];
-            st.decayed_usage = decayed_usage(newest_first, ref, d);
-            st.usage_percent = s.decayed_total_ > 0 ? st.decayed_usage / s.decayed_total_ * 100.0 : 0.0;
-            st.target = cache.targets[index(k)][i];
-            if (s.enabled_) st.delta = fs_delta(st.target, st.usage_percent, settings.ratio);
-            if (st.target) st.cap_limit = cap_limit(*st.target, s.decayed_total_);
+            st.usage_percent = decayed_total_ > 0 ? st.decayed_usage / decayed_total_ * 100.0 : 0.0;
+            st.target = targets[i];
+            st.delta = enabled_ ? fs_delta(st.target, st.usage_percent, settings.ratio) : 0.0;
+            st.cap_limit = st.target ? cap_limit(*st.target, decayed_total_) : std::nullopt;
             st.blocked = st.cap_limit.has_value() && st.decayed_usage >= *st.cap_limit;
         }
     }
-    return s;
 }
 
 FsCredentialState FairshareSnapshot::state(CredRef c) const {

@@ -43,6 +43,11 @@ public:
     // these `creds` and `names`.
     static FairshareSnapshot build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                    const CredentialSettings& creds, const Names& names, FsTargetCache& cache);
+    // build() into this snapshot, reusing its storage: the same values, bit for bit. Decayed usage
+    // is summed window by window over dense usage vectors (each credential's terms still added
+    // newest first), which is what makes a refresh cheap for thousands of credentials.
+    void rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                 const CredentialSettings& creds, const Names& names, FsTargetCache& cache);
 
     [[nodiscard]] bool enabled() const { return enabled_; }
     [[nodiscard]] double decayed_total() const { return decayed_total_; }
