@@ -32,8 +32,7 @@ public:
     }
     // P before setspri, flooring and the 1e9 cap (negative under REJECTNEGPRIOJOBS means ineligible).
     [[nodiscard]] double computed(const Job& job, const PriorityInputs& in) const {
-        const PriorityFactors f = engine_.context().compute(input(job, in), in.now);
-        return engine_.weights().evaluate(f, engine_.weights().set_for(job.creds.qos()));
+        return engine_.computed(input(job, in), in.now);
     }
     [[nodiscard]] PriorityExplanation explain(const Job& job, const PriorityInputs& in) const {
         return engine_.explain(input(job, in), in.now);

@@ -19,14 +19,24 @@ class PriorityEngine {
 public:
     PriorityEngine(const PrioritySettings& priority, const CredentialSettings& creds, const Names& names,
                    std::span<const Partition> partitions, const FairshareSnapshot* fairshare = nullptr)
-        : context_(priority, creds, names, partitions, fairshare), weights_(priority, creds, names) {}
+        : context_(priority, creds, names, partitions, fairshare),
+          weights_(priority, creds, names),
+          used_components_(weights_.used_components()) {}
 
-    // The priority the queue is ordered by (after setspri, flooring and the 1e9 cap).
+    // The priority the queue is ordered by (after setspri, flooring and the 1e9 cap). Only the
+    // components the weights read are computed.
     [[nodiscard]] FinalPriority evaluate(const PriorityInput& in, Time now) const {
-        const PriorityFactors f = context_.compute(in, now);
+        PriorityFactors f{};
+        context_.compute(in, now, f, used_components_);
         const Job& j = in.job.get();
         return finish_priority(weights_.evaluate(f, weights_.set_for(j.creds.qos())), j.system_priority,
                                weights_.settings());
+    }
+    // P before setspri, flooring and the 1e9 cap, from the components the weights read.
+    [[nodiscard]] double computed(const PriorityInput& in, Time now) const {
+        PriorityFactors f{};
+        context_.compute(in, now, f, used_components_);
+        return weights_.evaluate(f, weights_.set_for(in.job.get().creds.qos()));
     }
     [[nodiscard]] PriorityExplanation explain(const PriorityInput& in, Time now) const {
         const PriorityFactors f = context_.compute(in, now);
@@ -40,6 +50,7 @@ public:
 private:
     FactorContext context_;
     PriorityWeights weights_;
+    std::uint32_t used_components_;
 };
 
 }  // namespace outrigger

@@ -51,24 +51,31 @@ FactorContext::FactorContext(const PrioritySettings& priority, const CredentialS
         for (std::size_t i = 0; i < v.size(); ++i)
             v[i] = resolve_priority(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i))));
     }
+    for (const CredKind k : kAllCredKinds) {
+        if (const auto* def = creds.find_default(k); def != nullptr && def->priority)
+            default_priority_[index(k)] = static_cast<double>(*def->priority);
+    }
     const std::size_t qos_count = names.count(CredKind::Qos);
     qos_targets_.reserve(qos_count);
-    for (std::size_t i = 0; i < qos_count; ++i) qos_targets_.push_back(qos_targets(CredId(static_cast<CredId::Rep>(i))));
+    for (std::size_t i = 0; i < qos_count; ++i)
+        qos_targets_.push_back(resolve_qos_targets(CredId(static_cast<CredId::Rep>(i))));
+    default_qos_targets_ = resolve_qos_targets(CredId{});
 }
 
 std::optional<double> FactorContext::cred_priority(CredKind k, CredId id) const {
-    if (!id.valid()) {
-        if (const auto* def = creds_.find_default(k); def != nullptr && def->priority)
-            return static_cast<double>(*def->priority);
-        return std::nullopt;
-    }
+    if (!id.valid()) return default_priority_[index(k)];
     const auto& v = cred_priority_[index(k)];
     if (id.value() < v.size()) return v[id.value()];
     return resolve_priority(creds_, k, names_.name(k, id));
 }
 
 FactorContext::QosTargets FactorContext::qos_targets(CredId id) const {
-    if (id.valid() && id.value() < qos_targets_.size()) return qos_targets_[id.value()];
+    if (!id.valid()) return default_qos_targets_;
+    if (id.value() < qos_targets_.size()) return qos_targets_[id.value()];
+    return resolve_qos_targets(id);
+}
+
+FactorContext::QosTargets FactorContext::resolve_qos_targets(CredId id) const {
     const std::string_view name = id.valid() ? std::string_view(names_.name(CredKind::Qos, id)) : "DEFAULT";
     QosTargets t;
     if (const auto qt = qos_attr(creds_, name, &CredentialConfig::qt_target)) t.qt = secs(*qt);
@@ -88,64 +95,83 @@ PriorityFactors FactorContext::compute(const PriorityInput& in, Time now) const 
 }
 
 void FactorContext::compute(const PriorityInput& in, Time now, std::span<double, kPrioritySubs> f) const {
+    compute(in, now, f, kAllPriorityComponents);
+}
+
+void FactorContext::compute(const PriorityInput& in, Time now, std::span<double, kPrioritySubs> f,
+                            std::uint32_t components) const {
     using S = PrioritySub;
+    using C = PriorityComponent;
     const Job& job = in.job.get();
     const auto set = [&f](S s, double v) { f[sub_index(s)] = v; };
+    const auto wanted = [components](C c) { return (components & (1U << component_index(c))) != 0; };
 
     // CRED
-    for (const CredKind k : kAllCredKinds) {
-        const auto p = cred_priority(k, job.creds[k]);
-        const double fallback = k == CredKind::Class ? static_cast<double>(job.rm_queue_priority) : 0.0;
-        f[sub_index(S::User) + index(k)] = p.value_or(fallback);
+    if (wanted(C::Cred)) {
+        for (const CredKind k : kAllCredKinds) {
+            const auto p = cred_priority(k, job.creds[k]);
+            const double fallback = k == CredKind::Class ? static_cast<double>(job.rm_queue_priority) : 0.0;
+            f[sub_index(S::User) + index(k)] = p.value_or(fallback);
+        }
     }
 
     // FS
-    const auto deltas = fairshare_ != nullptr ? fairshare_->deltas(job.creds) : std::array<double, kCredKinds>{};
-    for (const CredKind k : kAllCredKinds) f[sub_index(S::FsUser) + index(k)] = deltas[index(k)];
+    if (wanted(C::Fs)) {
+        const auto deltas = fairshare_ != nullptr ? fairshare_->deltas(job.creds) : std::array<double, kCredKinds>{};
+        for (const CredKind k : kAllCredKinds) f[sub_index(S::FsUser) + index(k)] = deltas[index(k)];
+    }
 
     // RES
     const TaskRequest& r = job.request;
-    const double tasks = static_cast<double>(r.tasks);
-    double nodes = 1;
-    if (r.nodes > 0)
-        nodes = static_cast<double>(r.nodes);
-    else if (r.tasks_per_node > 0)
-        nodes = static_cast<double>((r.tasks + r.tasks_per_node - 1) / r.tasks_per_node);
     const double wclimit = secs(job.walltime);
     const double procs = static_cast<double>(job.procs());
-    set(S::Node, nodes);
-    set(S::Proc, procs);
-    set(S::Mem, tasks * static_cast<double>(r.per_task.memory_mb));
-    set(S::Swap, tasks * static_cast<double>(r.per_task.swap_mb));
-    set(S::Disk, tasks * static_cast<double>(r.per_task.disk_mb));
-    set(S::Ps, procs * wclimit);
-    set(S::Pe, processor_equivalents(r, pe_basis(job.partition)));
-    set(S::Walltime, wclimit);
+    if (wanted(C::Res)) {
+        const double tasks = static_cast<double>(r.tasks);
+        double nodes = 1;
+        if (r.nodes > 0)
+            nodes = static_cast<double>(r.nodes);
+        else if (r.tasks_per_node > 0)
+            nodes = static_cast<double>((r.tasks + r.tasks_per_node - 1) / r.tasks_per_node);
+        set(S::Node, nodes);
+        set(S::Proc, procs);
+        set(S::Mem, tasks * static_cast<double>(r.per_task.memory_mb));
+        set(S::Swap, tasks * static_cast<double>(r.per_task.swap_mb));
+        set(S::Disk, tasks * static_cast<double>(r.per_task.disk_mb));
+        set(S::Ps, procs * wclimit);
+        set(S::Pe, processor_equivalents(r, pe_basis(job.partition)));
+        set(S::Walltime, wclimit);
+    }
 
     // SERV
     const double effq = std::max(0.0, secs(in.effective_queue_time));
     const double xfactor = (effq + wclimit) / std::max({secs(priority_.xf_min_wclimit), wclimit, 1.0});
-    set(S::QueueTime, effq / 60.0);
-    set(S::XFactor, xfactor);
-    set(S::Bypass, static_cast<double>(in.bypass));
+    if (wanted(C::Serv)) {
+        set(S::QueueTime, effq / 60.0);
+        set(S::XFactor, xfactor);
+        set(S::Bypass, static_cast<double>(in.bypass));
+    }
 
     // TARG
-    const QosTargets t = qos_targets(job.creds.qos());
-    set(S::TargetQueueTime, target_service_value(effq, t.qt));
-    set(S::TargetXFactor, target_service_value(xfactor, t.xf));
+    if (wanted(C::Targ)) {
+        const QosTargets t = qos_targets(job.creds.qos());
+        set(S::TargetQueueTime, target_service_value(effq, t.qt));
+        set(S::TargetXFactor, target_service_value(xfactor, t.xf));
+    }
 
     // USAGE
-    double consumed = 0, remaining = 0, percent = 0, exec = 0;
-    if (in.started && now > *in.started) {
-        exec = secs(now - *in.started);
-        consumed = procs * exec;
-        remaining = procs * std::max(0.0, wclimit - exec);
-        percent = wclimit > 0 ? 100.0 * exec / wclimit : 0.0;
+    if (wanted(C::Usage)) {
+        double consumed = 0, remaining = 0, percent = 0, exec = 0;
+        if (in.started && now > *in.started) {
+            exec = secs(now - *in.started);
+            consumed = procs * exec;
+            remaining = procs * std::max(0.0, wclimit - exec);
+            percent = wclimit > 0 ? 100.0 * exec / wclimit : 0.0;
+        }
+        set(S::Consumed, consumed);
+        set(S::Remaining, in.started ? (exec > 0 ? remaining : procs * wclimit) : 0.0);
+        set(S::Percent, percent);
+        set(S::ExecutionTime, exec);
     }
-    set(S::Consumed, consumed);
-    set(S::Remaining, in.started ? (exec > 0 ? remaining : procs * wclimit) : 0.0);
-    set(S::Percent, percent);
-    set(S::ExecutionTime, exec);
 }
 
 }  // namespace outrigger

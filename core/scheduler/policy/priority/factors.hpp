@@ -19,6 +19,7 @@
 //         the limit), PERCENT (of the limit used), EXECUTIONTIME (seconds since start).
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -34,6 +35,8 @@ using PriorityFactors = std::array<double, kPrioritySubs>;
 
 constexpr std::size_t sub_index(PrioritySub s) { return static_cast<std::size_t>(s); }
 constexpr std::size_t component_index(PriorityComponent c) { return static_cast<std::size_t>(c); }
+// Every component's bit, for FactorContext::compute's `components`.
+inline constexpr std::uint32_t kAllPriorityComponents = (1U << kPriorityComponents) - 1U;
 
 // The TARG value for a measure x (effective queue seconds, or XFactor) and its target T > 0,
 // with e = 0.0001 T:  1 / max(e, T - x)^2 while x < T - e (small far away, steep near the
@@ -52,6 +55,12 @@ public:
     // All 27 subfactors of one job at `now`.
     void compute(const PriorityInput& in, Time now, std::span<double, kPrioritySubs> out) const;
     [[nodiscard]] PriorityFactors compute(const PriorityInput& in, Time now) const;
+    // Only the subfactors of the components in `components` (bit component_index(c) set for
+    // component c; see PriorityWeights::used_components()), each exactly as compute() gives it;
+    // the other entries of `out` are left as they were. The per-job path of the scheduling loop
+    // asks only for what its weights read.
+    void compute(const PriorityInput& in, Time now, std::span<double, kPrioritySubs> out,
+                 std::uint32_t components) const;
 
 private:
     struct QosTargets {
@@ -60,6 +69,7 @@ private:
     };
     [[nodiscard]] std::optional<double> cred_priority(CredKind k, CredId id) const;
     [[nodiscard]] QosTargets qos_targets(CredId id) const;
+    [[nodiscard]] QosTargets resolve_qos_targets(CredId id) const;  // by name (invalid: DEFAULT)
     [[nodiscard]] const Resources& pe_basis(PartitionId p) const;
 
     const PrioritySettings& priority_;
@@ -69,7 +79,9 @@ private:
     std::vector<Resources> partition_totals_;
     Resources all_partitions_;
     std::array<std::vector<std::optional<double>>, kCredKinds> cred_priority_;
+    std::array<std::optional<double>, kCredKinds> default_priority_;  // for a job without that credential
     std::vector<QosTargets> qos_targets_;
+    QosTargets default_qos_targets_;  // for a job without a QOS
 };
 
 }  // namespace outrigger

@@ -74,6 +74,15 @@ bool PriorityWeights::has_qos_addition(PrioritySub s) const {
     return false;
 }
 
+std::uint32_t PriorityWeights::used_components() const {
+    std::uint32_t used = 0;
+    for (const Set& set : sets_)
+        for (const Component& c : set.components)
+            for (std::uint32_t t = c.first; t < c.first + c.count; ++t)
+                used |= 1U << component_index(priority_sub_info(static_cast<PrioritySub>(set.terms[t].sub)).component);
+    return used;
+}
+
 FinalPriority finish_priority(double computed, const std::optional<std::int64_t>& system_priority,
                               const PrioritySettings& settings) {
     FinalPriority f;

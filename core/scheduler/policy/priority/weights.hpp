@@ -32,6 +32,9 @@ public:
     [[nodiscard]] const PrioritySettings& settings() const { return settings_; }
     // True when some QOS adds weight to this subcomponent (diagnose -p then shows it).
     [[nodiscard]] bool has_qos_addition(PrioritySub s) const;
+    // The components evaluate() reads in some weight set (bit component_index(c) for component
+    // c): the only ones a caller that just wants P needs to compute (FactorContext::compute).
+    [[nodiscard]] std::uint32_t used_components() const;
 
     // P before setspri, flooring and the 1e9 cap.
     [[nodiscard]] double evaluate(std::span<const double, kPrioritySubs> f, std::uint32_t set) const {
