@@ -67,7 +67,12 @@ class UsageLedger {
     }
     Time origin_;
     UsageSums system_;
+    // By CredId value; entries not in touched_ are zero. reset() zeroes only the touched entries
+    // and keeps the storage: the policy resets once per iteration, with a few running jobs
+    // among thousands of credentials.
     std::array<std::vector<UsageSums>, kCredKinds> cred_;
+    std::array<std::vector<std::uint8_t>, kCredKinds> is_touched_;
+    std::array<std::vector<CredId::Rep>, kCredKinds> touched_;
     std::array<std::unordered_map<std::uint64_t, UsageSums>, kCredKinds * kCredKinds> pairs_;
     std::array<bool, kCredKinds * kCredKinds> tracked_{};
     UsageSums zero_;

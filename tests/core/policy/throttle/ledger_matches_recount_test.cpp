@@ -89,5 +89,49 @@ TEST(LedgerMatchesRecount, RandomRunningSets) {
     }
 }
 
+// The policy keeps its ledger's storage between iterations and clears only what the previous
+// one touched: a policy reused for many iterations (running sets that grow, shrink and change
+// credentials) reads exactly what a fresh policy reads.
+TEST(LedgerMatchesRecount, ALedgerReusedAcrossIterationsEqualsAFreshOne) {
+    std::mt19937 rng(7);
+    std::vector<std::string> users;
+    for (int u = 0; u < 30; ++u) users.push_back("u" + std::to_string(u));
+    const std::vector<std::string> classes{"c0", "c1", "c2"};
+    Fixture f;
+    f.add(K::Class, "DEFAULT", per(max(L::Jobs, 1000), K::User));
+    ThrottlePolicy reused = f.policy();
+    const Time base = Time::from_seconds(1'600'000'000);
+    for (int round = 0; round < 60; ++round) {
+        std::vector<ActiveJob> running;
+        const int n = round % 7 == 3 ? 0 : std::uniform_int_distribution<int>(1, 25)(rng);
+        for (int i = 0; i < n; ++i) {
+            const JobSpec s{.user = users[rng() % (round % 2 == 0 ? users.size() : 4)],
+                            .cls = classes[rng() % classes.size()],
+                            .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
+                            .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
+            running.push_back(ActiveJob{&f.job(s), base + Duration::seconds(round * 600),
+                                        JobFootprint{std::uniform_int_distribution<std::int64_t>(1, 8)(rng), 512}});
+        }
+        const Time now = base + Duration::seconds(round * 600 + 300);
+        reused.begin(running, now);
+        ThrottlePolicy fresh = f.policy();
+        fresh.begin(running, now);
+        for (std::size_t k = 0; k < kLimitKinds; ++k) {
+            const auto kind = static_cast<L>(k);
+            EXPECT_EQ(reused.system_usage(kind), fresh.system_usage(kind)) << "round " << round;
+            for (const auto& u : users) {
+                const CredRef user = f.cred(K::User, u);
+                EXPECT_EQ(reused.usage(user, kind), fresh.usage(user, kind)) << "round " << round << " " << u;
+                for (const auto& c : classes)
+                    EXPECT_EQ(reused.usage_within(f.cred(K::Class, c), user, kind),
+                              fresh.usage_within(f.cred(K::Class, c), user, kind))
+                        << "round " << round << " " << u << " " << c;
+            }
+            for (const auto& c : classes)
+                EXPECT_EQ(reused.usage(f.cred(K::Class, c), kind), fresh.usage(f.cred(K::Class, c), kind));
+        }
+    }
+}
+
 }  // namespace
 }  // namespace outrigger
