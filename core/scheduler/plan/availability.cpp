@@ -26,6 +26,23 @@ template <class Steps>
 
 Resources clamp_zero(Resources r) { return r.max(Resources{}); }
 
+// The most processors in use on a node over `when`: the innermost loop of every placement.
+template <class Steps>
+[[gnu::always_inline]] inline std::int64_t max_procs_during(const Steps& st, Interval when) {
+    std::size_t i = step_index(st, when.start);
+    std::int64_t m = st[i].used.procs;
+    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used.procs);
+    return m;
+}
+
+// Tasks of a processors-only request that `free` processors hold (0 below TPN).
+[[gnu::always_inline]] inline std::int64_t tasks_in_procs(std::int64_t free, const FitRequest& fit) {
+    if (free <= 0) return 0;
+    const std::int64_t tasks = free / fit.request->per_task.procs;
+    if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
+    return std::min(tasks, fit.request->tasks);
+}
+
 }  // namespace
 
 Availability::Availability(const Cluster& cluster, NodeIndex index)
@@ -428,14 +445,7 @@ void Availability::set_node_state(NodeId node, NodeState state) {
 }
 
 bool Availability::node_eligible(NodeId node, const FitRequest& fit) const {
-    const NodeRow& row = nodes_[node.value()];
-    if (row.state != NodeState::Up) return false;
-    const Node& n = cluster_->node(node);
-    if (fit.partition.valid() && n.partition != fit.partition) return false;
-    if (!fit.features.empty() &&
-        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
-        return false;
-    return true;
+    return placeable(nodes_[node.value()], node, fit);
 }
 
 Resources Availability::avail_during(NodeId node, Interval when, const ReservationGate* gate) const {
@@ -491,37 +501,25 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
 }
 
 std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) const {
-    const auto& st = row.steps;
-    std::size_t i = step_index(st, when.start);
-    std::int64_t m = st[i].used.procs;
-    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used.procs);
-    return m;
+    return max_procs_during(row.steps, when);
+}
+
+bool Availability::has_features(NodeId node, const FitRequest& fit) const {
+    const Node& n = cluster_->node(node);
+    return std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end());
 }
 
 std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
-    if (row.state != NodeState::Up) return 0;
-    if (fit.partition.valid() && row.partition != fit.partition) return 0;
-    const Node& n = cluster_->node(node);
-    if (!fit.features.empty() &&
-        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
-        return 0;
+    if (!placeable(row, node, fit)) return 0;
     const Resources& per = fit.request->per_task;
     if (per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
         (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared) {
-        // The common case: processors only, no reservation to count back, shared nodes. The
-        // eligibility test and the maximum over the interval are those of node_eligible and
-        // max_used_procs, written out here: this is the innermost loop of every placement.
-        const auto& st = row.steps;
-        std::size_t i = step_index(st, when.start);
-        std::int64_t used = st[i].used.procs;
-        for (++i; i < st.size() && st[i].at < when.end; ++i) used = std::max(used, st[i].used.procs);
-        const std::int64_t free = row.capacity_procs - used;
-        if (free <= 0) return 0;
-        const std::int64_t tasks = free / per.procs;
-        if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
-        return std::min(tasks, fit.request->tasks);
+        // The common case, and the innermost loop of every placement: processors only, no
+        // reservation to count back, shared nodes.
+        return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when), fit);
     }
+    const Node& n = cluster_->node(node);
     const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
                                                                           : avail_during(node, when, fit.gate);
     if (!fits_shape(row, free, when, fit)) return 0;
@@ -534,17 +532,8 @@ std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitReques
 std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
                                            std::int64_t extra_procs) const {
     const NodeRow& row = nodes_[node.value()];
-    if (row.state != NodeState::Up) return 0;
-    if (fit.partition.valid() && row.partition != fit.partition) return 0;
-    const Node& n = cluster_->node(node);
-    if (!fit.features.empty() &&
-        !std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end()))
-        return 0;
-    const std::int64_t free = row.capacity_procs - max_used_procs(row, when) - extra_procs;
-    if (free <= 0) return 0;
-    const std::int64_t tasks = free / fit.request->per_task.procs;
-    if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
-    return std::min(tasks, fit.request->tasks);
+    if (!placeable(row, node, fit)) return 0;
+    return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when) - extra_procs, fit);
 }
 
 std::int64_t Availability::free_procs_at(PartitionId partition, Time t) const {

@@ -264,6 +264,12 @@ private:
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
+    // Up, in the request's partition, with its features (inline: every fit asks it first).
+    [[nodiscard]] bool placeable(const NodeRow& row, NodeId node, const FitRequest& fit) const {
+        return row.state == NodeState::Up && !(fit.partition.valid() && row.partition != fit.partition) &&
+               (fit.features.empty() || has_features(node, fit));
+    }
+    [[nodiscard]] bool has_features(NodeId node, const FitRequest& fit) const;
     void add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract);
     void add_aggregate(Aggregate& agg, Interval when, std::int64_t procs);
     [[nodiscard]] const Aggregate& aggregate_of(PartitionId p) const;
