@@ -566,21 +566,23 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         Time& first = state.first_reserved[job.id.value()];
         if (first.is_never()) first = r.when.start;
         r.first_start = first;
+        const Time start = r.when.start;
+        // Moved, not copied: a large job's reservation holds thousands of nodes.
         std::size_t k = 0;
         if (slot != kNoSlot) {
             k = static_cast<std::size_t>(slot);
-            m.reservations[k] = r;
+            m.reservations[k] = std::move(r);
             m.reservation_spans[k].clear();
         } else {
             k = m.reservations.size();
             m.slot[job.id.value()] = static_cast<std::int32_t>(k);
             m.touched.push_back(job.id);
-            m.reservations.push_back(r);
+            m.reservations.push_back(std::move(r));
             m.reservation_spans.emplace_back();
         }
         m.unplaced.push_back(k);
-        m.unplaced_room.push_back(cal.free_procs_at(PartitionId::invalid(), r.when.start) - job.procs());
-        return r.when.start;
+        m.unplaced_room.push_back(cal.free_procs_at(PartitionId::invalid(), start) - job.procs());
+        return start;
     };
 
     const auto note_insufficient = [&](const Job& job) {
@@ -823,8 +825,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     state.reservations.clear();
     for (std::size_t i = 0; i < m.reservations.size(); ++i) {
         if (!m.reservations[i].job.valid()) continue;
-        state.reservations.push_back(m.reservations[i]);
         cal.rem_spans(m.reservation_spans[i]);
+        state.reservations.push_back(std::move(m.reservations[i]));
     }
     if (start_spans == StartSpans::Keep) {
         report_.start_spans = m.temp_spans;
