@@ -613,15 +613,22 @@ bool Availability::ever_fits(const FitRequest& fit) const {
 std::optional<Time> Availability::avail_time_first(const FitRequest& fit, Time after) const {
     if (!ever_fits(fit)) return std::nullopt;
     if (fits_at(fit, after)) return after;
-    return later_fit(fit, after);
+    return later_fit(fit, after, nullptr);
 }
 
 std::optional<Time> Availability::avail_time_after(const FitRequest& fit, Time after) const {
     if (!ever_fits(fit)) return std::nullopt;
-    return later_fit(fit, after);
+    return later_fit(fit, after, nullptr);
 }
 
-std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after) const {
+std::optional<Time> Availability::avail_time_after(const FitRequest& fit, Time after,
+                                                   const std::function<bool(Time)>& fits_here) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    return later_fit(fit, after, &fits_here);
+}
+
+std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
+                                            const std::function<bool(Time)>* fits_here) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so the aggregate's maximum use over each window
     // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
@@ -650,7 +657,7 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after) c
             const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
             if (a.capacity - used + slack < procs) continue;
         }
-        if (fits_at(fit, t)) return t;
+        if (fits_here != nullptr ? (*fits_here)(t) : fits_at(fit, t)) return t;
     }
     return std::nullopt;
 }

@@ -33,6 +33,7 @@
 // is std::nullopt, not -1.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <utility>
@@ -170,6 +171,11 @@ public:
     // The same for a caller that already knows the job does not fit at `after` (it just failed to
     // place it there): the earliest later instant.
     [[nodiscard]] std::optional<Time> avail_time_after(const FitRequest& fit, Time after) const;
+    // The same with the caller's own test at each candidate instant instead of fits_at (placing
+    // the job there, say, so that the search's last test is also the placement). The test must
+    // hold exactly where fits_at does for the answer to stay the earliest start.
+    [[nodiscard]] std::optional<Time> avail_time_after(const FitRequest& fit, Time after,
+                                                       const std::function<bool(Time)>& fits_here) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
 
@@ -260,7 +266,8 @@ private:
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
     // The earliest release instant after `after` at which the job fits for its walltime.
-    [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after) const;
+    [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
+                                                const std::function<bool(Time)>* fits_here) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;

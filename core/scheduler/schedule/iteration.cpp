@@ -547,11 +547,22 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             r = m.cached;
         } else {
             // Only ever asked right after the job failed to start now on this calendar.
-            const auto t = cal.avail_time_after(fit, now);
-            if (slot != kNoSlot && (!t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start)) {
+            if (slot == kNoSlot) {
+                // The placement at each candidate instant is the search's test: placing succeeds
+                // exactly where the job fits, and the last placement is the reservation's.
+                std::optional<Allocation> alloc;
+                const auto t = cal.avail_time_after(fit, now, [&](Time at) {
+                    alloc = place(cal, fit, Interval{at, at + job.walltime}, Interval{now, at + job.walltime},
+                                  *allocator_, m.scratch);
+                    return alloc.has_value();
+                });
+                if (!t) return std::nullopt;
+                r.when = Interval{*t, *t + job.walltime};
+                r.allocation = std::move(*alloc);
+            } else if (const auto t = cal.avail_time_after(fit, now);
+                       !t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start) {
                 r = m.reservations[static_cast<std::size_t>(slot)];
             } else {
-                if (!t) return std::nullopt;
                 r.when = Interval{*t, *t + job.walltime};
                 auto alloc = place(cal, fit, r.when, Interval{now, r.when.end}, *allocator_, m.scratch);
                 if (!alloc) return std::nullopt;
