@@ -24,28 +24,8 @@ std::optional<Config> parse_config(std::string_view text, std::string_view name,
 
 // The demo cluster from its maui.cfg-syntax text; each NODECFG finding points at its line.
 std::optional<Cluster> parse_cluster(std::string_view text, InputsResult& out) {
-    const ConfigDocument doc = ConfigDocument::parse(text, "cluster.cfg");
-    TypedConfig typed = build_config(doc);
-    const auto locate = [&doc](std::string_view key, std::string_view attr) {
-        Diagnostic d;
-        d.file = doc.file_name();
-        for (const auto& e : doc.entries()) {
-            if (e.parameter != "NODECFG" || e.index != key) continue;
-            d.line = e.line;
-            d.column = e.column;
-            for (const auto& a : e.attributes)
-                if (!attr.empty() && a.name == attr) {
-                    d.line = a.value_line;
-                    d.column = a.value_column;
-                }
-        }
-        return d;
-    };
-    Names names;
-    ClusterBuild built = build_cluster(typed.config.nodes, names, locate);
-    built.cluster.names() = std::move(names);
-    bool bad = typed.has_errors() || built.has_errors();
-    for (const Diagnostic& d : typed.diagnostics) (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+    ClusterBuild built = build_cluster(ConfigDocument::parse(text, "cluster.cfg"));
+    bool bad = built.has_errors();
     for (const Diagnostic& d : built.diagnostics) (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
     if (built.cluster.node_count() == 0) {
         out.errors.emplace_back("cluster.cfg: the cluster has no nodes (no NODECFG lines)");

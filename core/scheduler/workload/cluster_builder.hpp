@@ -17,6 +17,8 @@
 
 namespace outrigger {
 
+class ConfigDocument;
+
 struct ClusterBuild {
     Cluster cluster;
     // Each names its NODECFG entry ("NODECFG[node[001-064]]: ...") and, when the cluster came from
@@ -47,8 +49,12 @@ ClusterBuild build_cluster(const NodeSettings& settings, Names& names, const Nod
 // n<k> zero-padded to the width of the count (n001..n144), partition DEFAULT, access SHARED.
 ClusterBuild default_cluster(const SwfHeader& header);
 
-// Reads a cluster file (maui.cfg syntax) through the config parser and builds it; the config's
-// own diagnostics come first. An unreadable file gives one error and no nodes.
+// Builds the cluster a parsed document (maui.cfg syntax) describes, each NODECFG finding pointing
+// at its line and column; the config's own diagnostics come first.
+ClusterBuild build_cluster(const ConfigDocument& document);
+
+// Reads a cluster file through the config parser and builds it as above. An unreadable file gives
+// one error and no nodes.
 ClusterBuild load_cluster_file(const std::filesystem::path& path);
 
 }  // namespace outrigger

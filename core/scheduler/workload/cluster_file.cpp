@@ -7,21 +7,14 @@
 
 namespace outrigger {
 
-ClusterBuild load_cluster_file(const std::filesystem::path& path) {
-    std::string error;
-    auto doc = ConfigDocument::load(path, error);
-    if (!doc) {
-        ClusterBuild b;
-        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Error, path.string(), 0, 0, error, {}});
-        return b;
-    }
-    TypedConfig typed = build_config(*doc);
-    const auto locate = [&](std::string_view key, std::string_view attr) {
+ClusterBuild build_cluster(const ConfigDocument& document) {
+    TypedConfig typed = build_config(document);
+    const auto locate = [&document](std::string_view key, std::string_view attr) {
         Diagnostic d;
-        d.file = doc->file_name();
+        d.file = document.file_name();
         d.line = 0;
         d.column = 0;
-        for (const auto& e : doc->entries()) {
+        for (const auto& e : document.entries()) {
             if (e.parameter != "NODECFG" || e.index != key) continue;
             d.line = e.line;
             d.column = e.column;
@@ -42,6 +35,17 @@ ClusterBuild load_cluster_file(const std::filesystem::path& path) {
                              std::make_move_iterator(b.diagnostics.end()));
     b.diagnostics = std::move(typed.diagnostics);
     return b;
+}
+
+ClusterBuild load_cluster_file(const std::filesystem::path& path) {
+    std::string error;
+    auto doc = ConfigDocument::load(path, error);
+    if (!doc) {
+        ClusterBuild b;
+        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Error, path.string(), 0, 0, error, {}});
+        return b;
+    }
+    return build_cluster(*doc);
 }
 
 }  // namespace outrigger
