@@ -27,10 +27,10 @@ public:
     virtual void begin(const Snapshot& snapshot, Time now) = 0;
     // nullopt: the job may start (or be reserved) at this level; else why not.
     [[nodiscard]] virtual std::optional<Reason> check(const Job& job, LimitLevel level) const = 0;
-    // A job started in this iteration: usage-based limits count it from now on.
-    virtual void on_start(const Job& job, const Allocation& allocation) = 0;
+    // A job started in this iteration: usage-based limits count it from now on (others ignore it).
+    virtual void on_start(const Job& /*job*/, const Allocation& /*allocation*/) {}
     // True when soft and hard differ somewhere (otherwise the two passes collapse into one).
-    [[nodiscard]] virtual bool has_soft_limits() const = 0;
+    [[nodiscard]] virtual bool has_soft_limits() const { return false; }
     // True when failing this filter is a "limit" for JOBPRIOACCRUALPOLICY QUEUEPOLICY (the queue
     // clock restarts); false for e.g. fairshare caps (they restart it only under FULLPOLICY).
     [[nodiscard]] virtual bool is_limit() const { return true; }

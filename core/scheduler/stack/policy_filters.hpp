@@ -24,8 +24,6 @@ public:
     [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override {
         return fairshare_->cap_block(job.creds);
     }
-    void on_start(const Job&, const Allocation&) override {}
-    [[nodiscard]] bool has_soft_limits() const override { return false; }
     [[nodiscard]] bool is_limit() const override { return false; }
 
 private:
@@ -40,8 +38,6 @@ public:
     void bind(const SchedulerState& state) { state_ = &state; }
     void begin(const Snapshot&, Time now) override { now_ = now; }
     [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override;
-    void on_start(const Job&, const Allocation&) override {}
-    [[nodiscard]] bool has_soft_limits() const override { return false; }
     [[nodiscard]] bool is_limit() const override { return false; }
 
 private:
@@ -58,8 +54,6 @@ public:
     PreemptedFilter(const std::vector<JobId>& jobs, const Time& at) : jobs_(&jobs), at_(&at) {}
     void begin(const Snapshot&, Time now) override { now_ = now; }
     [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override;
-    void on_start(const Job&, const Allocation&) override {}
-    [[nodiscard]] bool has_soft_limits() const override { return false; }
     [[nodiscard]] bool is_limit() const override { return false; }
 
 private:
