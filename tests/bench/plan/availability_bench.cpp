@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "clusters.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -13,14 +14,7 @@ struct Machine {
     Cluster cluster;
     std::unique_ptr<Availability> cal;
     Machine(int nodes, std::int64_t procs, int running) {
-        const PartitionId p = cluster.add_partition("DEFAULT");
-        for (int i = 0; i < nodes; ++i) {
-            Node n;
-            n.name = "n" + std::to_string(i);
-            n.partition = p;
-            n.capacity = Resources::of_procs(procs);
-            cluster.add_node(std::move(n));
-        }
+        cluster = testing::uniform_cluster(nodes, procs);
         cal = std::make_unique<Availability>(cluster);
         std::mt19937_64 rng(7);
         std::uniform_int_distribution<std::int64_t> end(60, 48 * 3600);

@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "clusters.hpp"
 #include "schedule/iteration.hpp"
 
 namespace outrigger {
@@ -16,14 +17,7 @@ struct World {
     Cluster cluster;
     std::unique_ptr<Snapshot> snap;
     World(int idle_nodes) {
-        const PartitionId p = cluster.add_partition("DEFAULT");
-        for (int i = 0; i < 10000; ++i) {
-            Node n;
-            n.name = "n" + std::to_string(i);
-            n.partition = p;
-            n.capacity = Resources::of_procs(8);
-            cluster.add_node(std::move(n));
-        }
+        cluster = testing::uniform_cluster(10000, 8);
         snap = std::make_unique<Snapshot>(cluster);
         std::mt19937_64 rng(3);
         std::uniform_int_distribution<std::int64_t> wall(600, 48 * 3600), procs(1, 256);

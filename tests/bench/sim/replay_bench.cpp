@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include "clusters.hpp"
 #include "sim/simulator.hpp"
 #include "workload/generator.hpp"
 #include "workload/swf_reader.hpp"
@@ -60,15 +61,7 @@ void BM_Replay_Synthetic(benchmark::State& state) {
     for (auto _ : state) {
         Names names;
         GeneratedWorkload w = generate_workload(p, names);
-        Cluster c;
-        const PartitionId part = c.add_partition("DEFAULT");
-        for (std::int64_t i = 0; i < p.nodes; ++i) {
-            Node n;
-            n.name = "n" + std::to_string(i);
-            n.partition = part;
-            n.capacity = Resources::of_procs(p.procs_per_node);
-            c.add_node(std::move(n));
-        }
+        const Cluster c = testing::uniform_cluster(static_cast<int>(p.nodes), p.procs_per_node);
         Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));
         Simulator sim(c, std::move(w.jobs), s);
         sim.run();

@@ -1,38 +1,17 @@
 #include <gtest/gtest.h>
 
+#include "clusters.hpp"
 #include "plan/availability.hpp"
 
 namespace outrigger {
 namespace {
 
-Cluster cluster_of(int nodes, std::int64_t procs, NodeAccessPolicy access = NodeAccessPolicy::Shared) {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < nodes; ++i) {
-        Node n;
-        n.name = "n" + std::to_string(i);
-        n.partition = p;
-        n.capacity = Resources::of_procs(procs);
-        c.add_node(std::move(n));
-    }
-    c.access_policy = access;
-    return c;
-}
-
 Time t(std::int64_t s) { return Time::from_seconds(s); }
 
-struct Fixture {
-    TaskRequest req;
-    FitRequest fit;
-    Fixture(std::int64_t tasks, std::int64_t wall) {
-        req.tasks = tasks;
-        fit.request = &req;
-        fit.walltime = Duration::seconds(wall);
-    }
-};
+using Fixture = testing::OwnedFit;
 
 TEST(Availability, SpansMakeAStepFunctionAndRemovingRestoresIt) {
-    const Cluster c = cluster_of(1, 4);
+    const Cluster c = testing::uniform_cluster(1, 4);
     Availability a(c);
     const auto s1 = a.add_span(NodeId(0), {t(10), t(20)}, Resources::of_procs(3), SpanOwner::of_job(JobId(1)));
     ASSERT_TRUE(s1);
@@ -48,7 +27,7 @@ TEST(Availability, SpansMakeAStepFunctionAndRemovingRestoresIt) {
 }
 
 TEST(Availability, EarliestStartIsAReleaseInstantAndNeverWhenTooLarge) {
-    const Cluster c = cluster_of(2, 2);
+    const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
     ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1))));
     ASSERT_TRUE(a.add_span(NodeId(1), {t(0), t(50)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2))));
@@ -63,7 +42,7 @@ TEST(Availability, EarliestStartIsAReleaseInstantAndNeverWhenTooLarge) {
 }
 
 TEST(Availability, WindowMustHoldForTheWholeWalltime) {
-    const Cluster c = cluster_of(1, 1);
+    const Cluster c = testing::uniform_cluster(1, 1);
     Availability a(c);
     ASSERT_TRUE(a.add_span(NodeId(0), {t(30), t(60)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
     Fixture f(1, 40);
@@ -73,7 +52,7 @@ TEST(Availability, WindowMustHoldForTheWholeWalltime) {
 }
 
 TEST(Availability, DownNodeOffersNothingUntilUp) {
-    const Cluster c = cluster_of(2, 1);
+    const Cluster c = testing::uniform_cluster(2, 1);
     Availability a(c);
     a.set_node_state(NodeId(1), NodeState::Down);
     Fixture f(2, 10);
@@ -84,8 +63,8 @@ TEST(Availability, DownNodeOffersNothingUntilUp) {
 }
 
 TEST(Availability, SingleJobNodesDoNotPackTasksOfDifferentJobs) {
-    const Cluster shared = cluster_of(1, 4);
-    const Cluster single = cluster_of(1, 4, NodeAccessPolicy::SingleJob);
+    const Cluster shared = testing::uniform_cluster(1, 4);
+    const Cluster single = testing::uniform_cluster(1, 4, NodeAccessPolicy::SingleJob);
     Availability a(shared), b(single);
     for (Availability* x : {&a, &b})
         ASSERT_TRUE(x->add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
@@ -108,7 +87,7 @@ private:
 };
 
 TEST(Availability, ReservationResourcesAreFreeOnlyForAdmittedJobs) {
-    const Cluster c = cluster_of(1, 2);
+    const Cluster c = testing::uniform_cluster(1, 2);
     Availability a(c);
     ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_reservation(ReservationId(3)),
                            Commit::Forced));
@@ -124,7 +103,7 @@ TEST(Availability, ReservationResourcesAreFreeOnlyForAdmittedJobs) {
 }
 
 TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
-    const Cluster c = cluster_of(3, 2);
+    const Cluster c = testing::uniform_cluster(3, 2);
     Availability a(c);
     std::vector<SpanId> ids;
     const std::vector<NodeTasks> alloc{{NodeId(0), 2}, {NodeId(2), 1}};

@@ -9,6 +9,7 @@
 #include <map>
 #include <random>
 
+#include "clusters.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -30,19 +31,7 @@ Cluster cluster_of(int nodes, std::int64_t procs) {
     return c;
 }
 
-// A processors-only request; `fit` points into `task`, so the pair is not copied.
-struct Request {
-    TaskRequest task;
-    FitRequest fit;
-    Request(std::int64_t tasks, std::int64_t procs_per_task, std::int64_t walltime_s) {
-        task.tasks = tasks;
-        task.per_task = Resources::of_procs(procs_per_task);
-        fit.request = &task;
-        fit.walltime = Duration::seconds(walltime_s);
-    }
-    Request(const Request&) = delete;
-    Request& operator=(const Request&) = delete;
-};
+using Request = testing::OwnedFit;
 
 struct Twin {
     Availability on;
@@ -106,7 +95,7 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
             // ending before the present to leave stale ones behind.
             const std::int64_t tasks = pick(1, 40);
             const std::int64_t procs = pick(1, 2);
-            const Request job(tasks, procs, pick(10, 400));
+            const Request job(tasks, pick(10, 400), procs);
             const TaskRequest& r = job.task;
             const FitRequest& fit = job.fit;
             const std::int64_t start = now + (action == 3 ? pick(1, 300) : pick(-50, 0));
@@ -149,7 +138,7 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         // The same question to both calendars.
         const std::int64_t tasks = pick(1, 60);
         const std::int64_t procs = pick(1, 3);
-        Request question(tasks, procs, pick(5, 500));
+        Request question(tasks, pick(5, 500), procs);
         FitRequest& fit = question.fit;
         fit.partition = pick(0, 3) == 0 ? PartitionId(static_cast<PartitionId::Rep>(pick(0, 1))) : PartitionId::invalid();
         const std::int64_t at = now + pick(-20, 300);
@@ -165,7 +154,7 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         if ((policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable) &&
             !tw.on.has_reservation_spans()) {
             const std::int64_t head_tasks = pick(1, 120);
-            const Request head(head_tasks, 1, pick(50, 400));
+            const Request head(head_tasks, pick(50, 400));
             const Time s = t(now + pick(1, 200));
             const Interval held{s, s + head.fit.walltime};
             if (auto r = reference_place(tw.off, head.fit, held, Interval{t(now), held.end}, *allocator)) {
@@ -174,7 +163,8 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 PendingReservation pending;
                 pending.set(held, *r, 1, c.node_count());
                 const std::int64_t small = pick(1, 30);
-                const Request job(small, pick(1, 2), pick(1, std::max<std::int64_t>(1, s.seconds() - now)));
+                const std::int64_t per_task = pick(1, 2);
+                const Request job(small, pick(1, std::max<std::int64_t>(1, s.seconds() - now)), per_task);
                 const Interval run{t(now), t(now) + job.fit.walltime};
                 if (run.end <= s) {
                     ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
@@ -212,7 +202,7 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
         ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(n))));
     }
     a.set_present(t(10));
-    const Request one(1, 1, 10);
+    const Request one(1, 10);
     const FitRequest& fit = one.fit;
     std::vector<std::uint64_t> bits;
     a.candidate_nodes(fit, t(10), bits);

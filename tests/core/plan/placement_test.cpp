@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "clusters.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -22,15 +23,7 @@ Cluster cluster_of(int nodes) {
 
 Time t(std::int64_t s) { return Time::from_seconds(s); }
 
-struct Req {
-    TaskRequest r;
-    FitRequest fit;
-    Req(std::int64_t tasks, std::int64_t wall) {
-        r.tasks = tasks;
-        fit.request = &r;
-        fit.walltime = Duration::seconds(wall);
-    }
-};
+using Req = testing::OwnedFit;
 
 std::vector<std::uint32_t> nodes_of(const Allocation& a) {
     std::vector<std::uint32_t> out;

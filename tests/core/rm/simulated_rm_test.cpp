@@ -1,22 +1,12 @@
 #include <gtest/gtest.h>
 
+#include "clusters.hpp"
 #include "rm/simulated_rm.hpp"
 
 namespace outrigger {
 namespace {
 
-Cluster two_nodes() {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < 2; ++i) {
-        Node n;
-        n.name = "n" + std::to_string(i);
-        n.partition = p;
-        n.capacity = Resources::of_procs(1);
-        c.add_node(std::move(n));
-    }
-    return c;
-}
+Cluster two_nodes() { return testing::uniform_cluster(2, 1); }
 
 Job job(std::int64_t wall, std::optional<std::int64_t> run) {
     Job j;

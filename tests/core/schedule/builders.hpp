@@ -6,25 +6,11 @@
 #include <string>
 #include <vector>
 
+#include "clusters.hpp"
 #include "model/cluster.hpp"
 #include "model/job.hpp"
 
 namespace outrigger::testing {
-
-inline Cluster uniform_cluster(int nodes, std::int64_t procs_per_node,
-                               NodeAccessPolicy access = NodeAccessPolicy::Shared) {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < nodes; ++i) {
-        Node n;
-        n.name = "n" + std::to_string(i);
-        n.partition = p;
-        n.capacity = Resources::of_procs(procs_per_node);
-        c.add_node(std::move(n));
-    }
-    c.access_policy = access;
-    return c;
-}
 
 class JobBuilder {
 public:
