@@ -69,7 +69,9 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     }
     for (auto& a : aggregates_) {
         a.min_node_procs = a.nodes.empty() ? 0 : std::numeric_limits<std::int64_t>::max();
+        a.node_bits.assign((nodes_.size() + 63) / 64, 0);
         for (NodeId id : a.nodes) {
+            a.node_bits[id.value() / 64] |= std::uint64_t{1} << (id.value() % 64);
             a.min_node_procs = std::min(a.min_node_procs, cluster.node(id).capacity.procs);
             if (nodes_[id.value()].state == NodeState::Up) ++a.up_nodes;
         }
@@ -119,13 +121,12 @@ void Availability::set_present(Time present) {
 }
 
 void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const {
-    bits.assign(open_.size(), 0);
-    const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
     if (!indexed_ || from < present_ || fit.request->per_task.procs <= 0) {
-        for (NodeId n : partition_nodes(fit.partition)) set(n);
+        bits = aggregate_of(fit.partition).node_bits;
         return;
     }
-    std::copy(open_.begin(), open_.end(), bits.begin());
+    bits = open_;
+    const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
     // Every live group ending by `from`: a walk of the heap below the entries that end by then.
     if (group_ends_.empty() || from < group_ends_.front().end) return;
     std::vector<std::size_t> stack{0};

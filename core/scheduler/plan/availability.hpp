@@ -235,6 +235,7 @@ private:
         std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
         std::int64_t capacity = 0;    // procs of Up nodes
         std::vector<NodeId> nodes;
+        std::vector<std::uint64_t> node_bits;  // the same nodes as a bit set by NodeId
         std::int64_t up_nodes = 0;
         std::int64_t min_node_procs = 0;  // over all its nodes, whatever their state
     };

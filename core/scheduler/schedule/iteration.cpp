@@ -357,6 +357,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             m.horizon_dirty = false;
         }
         const Time end = now + walltime;
+        if (m.horizon.size() == 1 || !(m.horizon[1].first < end)) return m.horizon.front().second;
         const auto it = std::lower_bound(m.horizon.begin(), m.horizon.end(), end,
                                          [](const auto& p, Time t) { return p.first < t; });
         return it == m.horizon.begin() ? m.horizon.front().second : std::prev(it)->second;
@@ -596,9 +597,21 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         return start;
     };
 
+    // Most blocked jobs are noted on an unchanged calendar: the machine's free count is read once per change.
+    std::uint64_t free_seen_version = cal.version() + 1;
+    std::int64_t free_seen = 0;
     const auto note_insufficient = [&](const Job& job) {
-        report_.notes.push_back(
-            BlockNote{job.id, ReasonCode::InsufficientResources, cal.free_procs_at(job.partition, now), job.procs(), 0});
+        std::int64_t free = 0;
+        if (job.partition.valid()) {
+            free = cal.free_procs_at(job.partition, now);
+        } else {
+            if (free_seen_version != cal.version()) {
+                free_seen = cal.free_procs_at(PartitionId::invalid(), now);
+                free_seen_version = cal.version();
+            }
+            free = free_seen;
+        }
+        report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, free, job.procs(), 0});
     };
 
     const LimitLevel levels[2] = {LimitLevel::Soft, LimitLevel::Hard};

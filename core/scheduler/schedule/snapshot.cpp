@@ -32,13 +32,15 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
     const auto bad = jobs_with_bad_dependencies(jobs, jobs_.size());
     std::vector<bool> refused(jobs.size(), false);
     for (std::size_t i : bad) refused[i] = true;
+    jobs_.reserve(jobs_.size() + jobs.size());
+    states_.reserve(states_.size() + jobs.size());
+    running_index_.reserve(running_index_.size() + jobs.size());
     // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        const std::string name = jobs[i].name;
         const JobId id = add_job(std::move(jobs[i]));
         if (refused[i]) {
             states_[id.value()] = JobState::Cancelled;
-            errors.push_back(SubmitError{id, "job " + name + ": dependency cycle or unknown dependency"});
+            errors.push_back(SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
         }
     }
     return errors;
