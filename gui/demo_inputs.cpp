@@ -107,6 +107,7 @@ InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate
     SwfImportOptions options;
     options.estimate = estimate;
     options.cluster = &*cluster;
+    options.keep_records = false;
     Names names = cluster->names();
     ImportedWorkload w = import_swf(swf, options, names);
     if (w.report.error) {

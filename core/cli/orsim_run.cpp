@@ -208,6 +208,7 @@ int run_replay(Args args) {
     opts.first = first;
     opts.count = count;
     opts.cluster = cluster ? &*cluster : nullptr;
+    opts.keep_records = false;
     Names names;
     ImportedWorkload w = import_swf(*workload, opts, cluster ? cluster->names() : names);
     if (w.report.error) {

@@ -32,10 +32,24 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
     const auto bad = jobs_with_bad_dependencies(jobs, jobs_.size());
     std::vector<bool> refused(jobs.size(), false);
     for (std::size_t i : bad) refused[i] = true;
-    jobs_.reserve(jobs_.size() + jobs.size());
-    states_.reserve(states_.size() + jobs.size());
-    running_index_.reserve(running_index_.size() + jobs.size());
     // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
+    const std::size_t first = jobs_.size();
+    if (first == 0) {
+        // A whole workload into an empty snapshot: the vector itself is taken, not job by job.
+        jobs_ = std::move(jobs);
+        for (std::size_t i = 0; i < jobs_.size(); ++i) jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
+        states_.assign(jobs_.size(), JobState::Idle);
+        running_index_.assign(jobs_.size(), kNone);
+        for (std::size_t i = 0; i < jobs_.size(); ++i) {
+            if (!refused[i]) continue;
+            states_[i] = JobState::Cancelled;
+            errors.push_back(SubmitError{jobs_[i].id, "job " + jobs_[i].name + ": dependency cycle or unknown dependency"});
+        }
+        return errors;
+    }
+    jobs_.reserve(first + jobs.size());
+    states_.reserve(first + jobs.size());
+    running_index_.reserve(first + jobs.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const JobId id = add_job(std::move(jobs[i]));
         if (refused[i]) {

@@ -118,7 +118,7 @@ private:
         hint = std::min<std::int64_t>(hint, 50'000'000);
         if (hint > 0) {
             out_.jobs.reserve(static_cast<std::size_t>(hint));
-            out_.records.reserve(static_cast<std::size_t>(hint));
+            if (opt_.keep_records) out_.records.reserve(static_cast<std::size_t>(hint));
         }
     }
 
@@ -249,7 +249,7 @@ private:
         j.creds[CredKind::Group] = cred(CredKind::Group, opt_.names.groups, 'g', rec.group());
         j.creds[CredKind::Class] = cred(CredKind::Class, opt_.names.queues, 'q', rec.queue());
         j.partition = partition;
-        out_.records.push_back(rec);
+        if (opt_.keep_records) out_.records.push_back(rec);
     }
 
     static std::string mapped(const std::map<std::int64_t, std::string>& map, char prefix, std::int64_t id) {

@@ -52,6 +52,7 @@ struct SwfImportOptions {
     const Cluster* cluster = nullptr;     // not owned; partitions are found here by name
     SwfNameMapping names;
     std::size_t examples_per_issue = 5;   // examples kept per reason in the report
+    bool keep_records = true;             // false: ImportedWorkload::records stays empty (a replay needs only the jobs)
 };
 
 struct ImportedWorkload {

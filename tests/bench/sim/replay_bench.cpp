@@ -31,6 +31,7 @@ void replay_file(benchmark::State& state, const char* file, WalltimeEstimate est
         Names names;
         SwfImportOptions opts;
         opts.estimate = estimate;
+        opts.keep_records = false;  // as orsim run imports
         ImportedWorkload w = import_swf(*path, opts, names);
         ClusterBuild b = default_cluster(w.header);
         Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));

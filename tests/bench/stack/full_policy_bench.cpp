@@ -36,6 +36,7 @@ void replay_full_policy(benchmark::State& state, const char* file, std::optional
         Names names;
         SwfImportOptions opts;
         opts.count = count;
+        opts.keep_records = false;  // as orsim run imports
         ImportedWorkload w = import_swf(*path, opts, names);
         ClusterBuild b = default_cluster(w.header);
         Cluster cluster = std::move(b.cluster);
