@@ -1,6 +1,7 @@
 #include "plan/availability.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <limits>
 
@@ -125,21 +126,40 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
         bits = aggregate_of(fit.partition).node_bits;
         return;
     }
+    // The index pays when most nodes are closed. When half of them are open (job reservations
+    // ahead on most nodes, as under conservative backfill), or when the spans ending by `from`
+    // outnumber the partition's nodes, every node is a candidate for less than the walk would cost.
+    const Aggregate& agg = aggregate_of(fit.partition);
+    std::size_t open = 0;
+    for (const std::uint64_t w : open_) open += static_cast<std::size_t>(__builtin_popcountll(w));
+    if (2 * open > nodes_.size()) {
+        bits = agg.node_bits;
+        return;
+    }
     bits = open_;
     const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
     // Every live group ending by `from`: a walk of the heap below the entries that end by then.
     if (group_ends_.empty() || from < group_ends_.front().end) return;
-    std::vector<std::size_t> stack{0};
-    while (!stack.empty()) {
-        const std::size_t i = stack.back();
-        stack.pop_back();
+    // Depth first: the stack holds at most one pending sibling per level of the heap, plus two.
+    std::size_t budget = agg.nodes.size();
+    std::array<std::size_t, 2 * std::numeric_limits<std::size_t>::digits + 2> stack{};
+    std::size_t top = 0;
+    stack[top++] = 0;
+    while (top > 0) {
+        const std::size_t i = stack[--top];
         if (i >= group_ends_.size() || from < group_ends_[i].end) continue;
         const GroupEnd& e = group_ends_[i];
         const Group& g = groups_[e.group];
-        if (g.generation == e.generation && g.live > 0)
+        if (g.generation == e.generation && g.live > 0) {
+            if (g.live > budget) {
+                bits = agg.node_bits;
+                return;
+            }
+            budget -= g.live;
             for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].span.node);
-        stack.push_back(2 * i + 1);
-        stack.push_back(2 * i + 2);
+        }
+        stack[top++] = 2 * i + 2;
+        stack[top++] = 2 * i + 1;
     }
 }
 
@@ -513,13 +533,8 @@ bool Availability::has_features(NodeId node, const FitRequest& fit) const {
 std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
     if (!placeable(row, node, fit)) return 0;
-    const Resources& per = fit.request->per_task;
-    if (per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
-        (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared) {
-        // The common case, and the innermost loop of every placement: processors only, no
-        // reservation to count back, shared nodes.
-        return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when), fit);
-    }
+    // The common case, and the innermost loop of every placement.
+    if (procs_only(row, fit)) return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when), fit);
     const Node& n = cluster_->node(node);
     const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
                                                                           : avail_during(node, when, fit.gate);
@@ -528,6 +543,23 @@ std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitReques
     if (cluster_->access_policy == NodeAccessPolicy::SingleTask) tasks = std::min<std::int64_t>(tasks, 1);
     if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
     return std::min(tasks, fit.request->tasks);
+}
+
+Availability::FitPair Availability::tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const {
+    const NodeRow& row = nodes_[node.value()];
+    if (!placeable(row, node, fit)) return {};
+    if (!procs_only(row, fit)) {
+        const std::int64_t here = tasks_fit(node, when, fit);
+        return {here, here == 0 ? 0 : std::min(here, tasks_fit(node, Interval{from, when.end}, fit))};
+    }
+    const auto& st = row.steps;
+    std::size_t i = step_index(st, from);
+    std::int64_t wide = st[i].used.procs;  // most in use over [from, when.start], then over [from, when.end)
+    while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used.procs);
+    std::int64_t here = st[i].used.procs;  // most in use over `when`
+    for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used.procs);
+    wide = std::max(wide, here);
+    return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
 }
 
 std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,

@@ -24,9 +24,12 @@
 // offers no processor at any instant before the earliest end of its spans, so a query over
 // [a, b) with a >= present visits the open nodes plus the nodes of spans that end by a (found
 // through the spans' end times, grouped per add_spans call: one ordered entry per job, not per
-// node). Queries before the present, or for tasks without processors, visit every node as before.
-// Maintenance is O(1) per span added and O(spans on the node) per span released; below
-// kIndexedNodes nodes a scan is cheaper than that upkeep, and only the late nodes are tracked.
+// node). Queries before the present, or for tasks without processors, visit every node as before;
+// so does a query where half the nodes are open, or where more spans end by `a` than there are
+// nodes (job reservations ahead on most nodes, as under conservative backfill), because there the
+// walk would cost more than it saves. Maintenance is O(1) per span added and O(spans on the node)
+// per span released; below kIndexedNodes nodes a scan is cheaper than that upkeep, and only the
+// late nodes are tracked.
 //
 // API in the spirit of flux-sched's planner (add_span, rem_span, avail_during, avail_time_first)
 // with strong types: times are model/time.hpp instants (seconds), amounts are Resources, "never"
@@ -124,7 +127,7 @@ struct FitRequest {
 
 // Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
 enum class NodeIndex : std::uint8_t { Auto, On, Off };
-inline constexpr std::size_t kIndexedNodes = 512;
+inline constexpr std::size_t kIndexedNodes = 64;
 
 class Availability {
 public:
@@ -156,6 +159,15 @@ public:
     // NODEACCESSPOLICY (SHARED packs tasks of different jobs; SINGLEJOB and SINGLETASK need the
     // node free of other jobs; SINGLEUSER free of other users' jobs). 0 when the node is unusable.
     [[nodiscard]] std::int64_t tasks_fit(NodeId node, Interval when, const FitRequest& fit) const;
+    // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
+    // reservation placement asks of every node (the tasks that fit at its start, and those of them
+    // that are free already from `from` on). One walk over the node's change points when the
+    // request takes the common path of tasks_fit.
+    struct FitPair {
+        std::int64_t when = 0;
+        std::int64_t from = 0;  // <= when
+    };
+    [[nodiscard]] FitPair tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const;
     // tasks_fit for processors-only tasks on SHARED nodes without a gate, as if `extra_procs` more
     // processors were in use on the node throughout `when` (a span not yet in the calendar).
     [[nodiscard]] std::int64_t tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
@@ -278,6 +290,12 @@ private:
                (fit.features.empty() || has_features(node, fit));
     }
     [[nodiscard]] bool has_features(NodeId node, const FitRequest& fit) const;
+    // The common case of tasks_fit: processors only, no reservation to count back, shared nodes.
+    [[nodiscard]] bool procs_only(const NodeRow& row, const FitRequest& fit) const {
+        const Resources& per = fit.request->per_task;
+        return per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
+               (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared;
+    }
     void add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract);
     void add_aggregate(Aggregate& agg, Interval when, std::int64_t procs);
     [[nodiscard]] const Aggregate& aggregate_of(PartitionId p) const;

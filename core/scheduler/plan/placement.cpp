@@ -1,6 +1,7 @@
 #include "plan/placement.hpp"
 
 #include <algorithm>
+#include <functional>
 
 namespace outrigger {
 
@@ -45,6 +46,22 @@ void for_each_node(const std::vector<std::uint64_t>& bits, bool descending, F&& 
 // The taken tasks per node, in NodeId order: through a bit set and a per-node count rather than a
 // sort, O(taken + nodes / 64).
 Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scratch) {
+    // A walk in one direction took each node once, in order: nothing to merge.
+    const auto strictly = [&taken](auto less) {
+        return std::adjacent_find(taken.begin(), taken.end(), [&](const auto& a, const auto& b) { return !less(a.node, b.node); }) ==
+               taken.end();
+    };
+    const bool up = strictly(std::less<>{});
+    const bool down = !up && strictly(std::greater<>{});
+    if (up || down) {
+        Allocation out;
+        out.reserve(taken.size());
+        if (up)
+            for (const auto& c : taken) out.push_back(NodeTasks{c.node, c.tasks});
+        else
+            for (auto it = taken.rbegin(); it != taken.rend(); ++it) out.push_back(NodeTasks{it->node, it->tasks});
+        return out;
+    }
     auto& bits = scratch.late;
     bits.assign(scratch.nodes.size(), 0);
     auto& count = scratch.tasks_by_node;
@@ -93,10 +110,20 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     bool seen_all = false;
     if (limited_anywhere) {
         seen_all = true;
+        // A reservation's placement: both fits of a node in one walk over its change points.
+        const bool paired = pending == nullptr && wider.end == when.end && !(when.start < wider.start);
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
-            const std::int64_t here = calendar.tasks_fit(n, when, fit);
+            std::int64_t here = 0;
+            std::int64_t keep = 0;
+            if (paired) {
+                const auto fits = calendar.tasks_fit_from(n, when, wider.start, fit);
+                here = fits.when;
+                keep = fits.from;
+            } else {
+                here = calendar.tasks_fit(n, when, fit);
+                if (here != 0) keep = keep_of(n, here);
+            }
             if (here == 0) return true;
-            const std::int64_t keep = keep_of(n, here);
             seen.push_back(NodeCandidate{n, keep});
             if (here == keep || take(n, here - keep)) return true;
             seen_all = false;
