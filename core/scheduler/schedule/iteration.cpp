@@ -11,7 +11,7 @@ namespace outrigger {
 
 void IterationReport::clear() {
     starts.clear();
-    reservations.clear();
+    reservations = {};
     notes.clear();
     details.clear();
     idle_jobs = 0;
@@ -346,6 +346,17 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         return fit;
     };
 
+    // Free processors of the machine now. Most jobs the pass looks at are turned down (or noted)
+    // on an unchanged calendar: the count is read once per change.
+    std::optional<std::uint64_t> free_seen_version;
+    std::int64_t free_seen = 0;
+    const auto free_at_now = [&]() {
+        if (free_seen_version != cal.version()) {
+            free_seen = cal.free_procs_at(PartitionId::invalid(), now);
+            free_seen_version = cal.version();
+        }
+        return free_seen;
+    };
     // Free processors now, over windows starting now: prefix minima of the machine's free profile,
     // rebuilt only after the calendar changed. An upper bound for any job (exact on SHARED
     // single-processor tasks) that rejects a job in O(log change points).
@@ -469,7 +480,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const std::int64_t procs = job.procs();
         const Interval when{now, now + job.walltime};
         const auto bound_rejects = [&] {
-            return !job.partition.valid() && procs > free_now_for(job.walltime) &&
+            if (job.partition.valid()) return false;
+            if (m.instance_procs.empty() && procs > free_at_now()) return true;  // the profile starts there
+            return procs > free_now_for(job.walltime) &&
                    (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when));
         };
         // Reservations not yet placed only take capacity away: a job the bound rejects without them
@@ -597,20 +610,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         return start;
     };
 
-    // Most blocked jobs are noted on an unchanged calendar: the machine's free count is read once per change.
-    std::uint64_t free_seen_version = cal.version() + 1;
-    std::int64_t free_seen = 0;
     const auto note_insufficient = [&](const Job& job) {
-        std::int64_t free = 0;
-        if (job.partition.valid()) {
-            free = cal.free_procs_at(job.partition, now);
-        } else {
-            if (free_seen_version != cal.version()) {
-                free_seen = cal.free_procs_at(PartitionId::invalid(), now);
-                free_seen_version = cal.version();
-            }
-            free = free_seen;
-        }
+        const std::int64_t free = job.partition.valid() ? cal.free_procs_at(job.partition, now) : free_at_now();
         report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, free, job.procs(), 0});
     };
 
@@ -853,13 +854,14 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         state.reservations.push_back(std::move(m.reservations[i]));
     }
     if (start_spans == StartSpans::Keep) {
-        report_.start_spans = m.temp_spans;
-        report_.start_span_ranges = m.temp_ranges;
+        // Handed over, not copied; the next iteration clears the buffers it gets back.
+        report_.start_spans.swap(m.temp_spans);
+        report_.start_span_ranges.swap(m.temp_ranges);
     } else {
         for (const auto& [from, to] : m.temp_ranges)
             cal.rem_spans(std::span<const SpanId>(m.temp_spans).subspan(from, to - from));
     }
-    report_.reservations = state.reservations;
+    report_.reservations = state.reservations;  // a view
     m.prev_end_version = cal.version();
     for (JobId j : m.touched) {
         m.slot[j.value()] = kNoSlot;

@@ -53,7 +53,9 @@ struct BlockNote {
 struct IterationReport {
     Time now;
     std::vector<StartDecision> starts;
-    std::vector<JobReservation> reservations;  // job reservations standing after this iteration
+    // Job reservations standing after this iteration: the scheduler state's own list (not a copy),
+    // valid until that state is changed.
+    std::span<const JobReservation> reservations;
     std::vector<BlockNote> notes;              // examined jobs that did not start
     std::vector<Reason> details;               // full reasons from filters (rare)
     std::size_t idle_jobs = 0;                 // queue length seen
