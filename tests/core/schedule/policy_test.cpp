@@ -71,6 +71,25 @@ TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
     EXPECT_EQ(rep.reason(*n).code, ReasonCode::Held);
 }
 
+TEST(Eligibility, AnInsufficientResourcesNoteCountsWhatIsFreeAfterTheStartsBeforeIt) {
+    const Cluster c = testing::uniform_cluster(4, 1);
+    Snapshot snap(c);
+    const JobId small = snap.add_job(JobBuilder("small").procs(1).wall(10));
+    const JobId wide = snap.add_job(JobBuilder("wide").procs(4).submit(1).wall(10));
+    snap.enqueue(small);
+    snap.enqueue(wide);
+    Scheduler s(named(NamedPolicy::Fcfs), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState st;
+    const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
+    ASSERT_EQ(rep.starts.size(), 1u);
+    const BlockNote* n = rep.note_of(wide);
+    ASSERT_NE(n, nullptr);
+    const Reason r = rep.reason(*n);
+    EXPECT_EQ(r.code, ReasonCode::InsufficientResources);
+    EXPECT_EQ(n->a, 3);  // free processors once `small` took one
+    EXPECT_EQ(n->b, 4);
+}
+
 TEST(Eligibility, DependentJobStartsOnlyAfterItsDependencyCompletes) {
     const Cluster c = testing::uniform_cluster(4, 1);
     std::vector<Job> jobs{JobBuilder("a").procs(1).wall(50), JobBuilder("b").procs(1).wall(10).after(JobId(0))};
