@@ -81,7 +81,7 @@ Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scr
     return out;
 }
 
-// Without reservation instances, under FIRSTAVAILABLE or LASTAVAILABLE: the general rule below,
+// For a job no reservation admits, under FIRSTAVAILABLE or LASTAVAILABLE: the general rule below,
 // walked in the policy's node order so that it stops as soon as the job is placed. First the
 // capacity that is free only for a limited time, then the lasting capacity. For a start now from
 // the present on, limited capacity lies only on late nodes (a span starting after the job's end
@@ -167,11 +167,12 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
                                 const NodeAllocator& allocator, PlacementScratch& scratch) {
     const std::int64_t want = fit.request->tasks;
-    const bool reservations = calendar.has_reservation_spans();
+    // Only a job some reservation may admit (it has a gate) ranks nodes by affinity; for any other
+    // job reserved resources are simply in use, and every node ranks alike.
+    const bool ranked = calendar.has_reservation_spans() && fit.gate != nullptr;
     calendar.candidate_nodes(fit, when.start, scratch.nodes);
     const NodeAllocationPolicy policy = allocator.policy();
-    if (!reservations &&
-        (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {
+    if (!ranked && (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {
         const bool start_now = wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present());
         return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch,
                                    nullptr, !start_now);
@@ -186,7 +187,7 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
         if (here == 0) return true;
         const std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
         PlacementScratch::Entry e{n, here - keep, keep, 2};
-        if (reservations) e.rank = rank_of(calendar.node_affinity(n, when, fit));
+        if (ranked) e.rank = rank_of(calendar.node_affinity(n, when, fit));
         ranks_seen |= 1U << e.rank;
         entries.push_back(e);
         total += here;
