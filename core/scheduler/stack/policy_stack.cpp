@@ -130,6 +130,16 @@ void PolicyStack::charge_run(const Job& job, Interval ran) {
     if (ran.end <= ran.start) return;
     charge_job_usage(ledger_, config_.fairshare.policy, job, partition_total(job), ran);
     fairshare_dirty_ = true;
+    fs_charged_from_ = min(fs_charged_from_, ran.start);
+    for (const CredKind k : kAllCredKinds) {
+        const CredId id = job.creds[k];
+        if (!id.valid()) continue;
+        auto& mark = fs_charged_mark_[index(k)];
+        if (mark.size() <= id.value()) mark.resize(id.value() + 1, false);
+        if (mark[id.value()]) continue;
+        mark[id.value()] = true;
+        fs_charged_.push_back(CredRef{k, id});
+    }
 }
 
 void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
@@ -143,8 +153,23 @@ void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
 }
 
 void PolicyStack::rebuild_fairshare() {
-    fs_basis_.assign(ledger_.windows().begin(), ledger_.windows().end());
-    fairshare_.rebuild(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
+    // Between rolls only the current window takes charges, and only for the credentials of the
+    // jobs charged: the basis then needs that one window again, and the snapshot those credentials.
+    const auto windows = ledger_.windows();
+    const bool partial = !fs_full_ && !fs_basis_.empty() && fs_basis_.size() == windows.size() &&
+                         fs_basis_.front().start == windows.front().start &&
+                         fs_basis_.front().length == windows.front().length && !(fs_charged_from_ < windows.front().start);
+    if (partial) {
+        fs_basis_.front() = windows.front();
+        fairshare_.refresh(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_, fs_charged_);
+    } else {
+        fs_basis_.assign(windows.begin(), windows.end());
+        fairshare_.rebuild(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
+    }
+    for (const CredRef c : fs_charged_) fs_charged_mark_[index(c.kind)][c.id.value()] = false;
+    fs_charged_.clear();
+    fs_charged_from_ = Time::never();
+    fs_full_ = false;
 }
 
 void PolicyStack::start(Snapshot& snapshot, Time now) {
@@ -158,6 +183,7 @@ void PolicyStack::start(Snapshot& snapshot, Time now) {
             if (!loaded.windows.empty()) ledger_.restore(std::move(loaded.windows), now);
         }
         fairshare_dirty_ = true;
+        fs_full_ = true;
     }
     if (has_standing_) {
         const CalendarCapacity view(*cluster_, snapshot.calendar());
@@ -272,6 +298,7 @@ void PolicyStack::charge_idle_reserved(const FsWindow& window, const Snapshot& s
             ledger_.charge(c, amount, over);
         }
         fairshare_dirty_ = true;
+        fs_full_ = true;
     }
     std::erase_if(uses_, [&w](const auto& u) { return u.second.span.end <= w.end; });
 }
@@ -290,6 +317,7 @@ void PolicyStack::roll_fairshare(const Snapshot& snapshot, Time now) {
         for (auto& e : store_->save_roll(ledger_, closed, cluster_->names())) diagnostics_.push_back(std::move(e));
     }
     fairshare_dirty_ = true;
+    fs_full_ = true;
 }
 
 void PolicyStack::sync_reservations(Snapshot& snapshot) {
@@ -468,6 +496,7 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
                 FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
         }
         fairshare_dirty_ = dirty;
+        fs_full_ = true;  // what was charged since the basis is not in the checkpoint
         oracle_.reindex();
         snapshot.set_access_oracle(&oracle_);
         for (const auto& [id, entry] : synced_) snapshot.remove_reservation(ReservationId(id));

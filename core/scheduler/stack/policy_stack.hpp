@@ -153,6 +153,12 @@ private:
     Time last_refresh_ = Time::min();
     std::vector<FsWindow> fs_basis_;     // the windows the current FairshareSnapshot was built from
     FsTargetCache fs_targets_;           // FSTARGETs resolved once per credential
+    // What changed in the ledger since fs_basis_: job usage charged to these credentials from
+    // fs_charged_from_ on, and nothing else unless fs_full_ (a roll, reserved idle time, a restore).
+    bool fs_full_ = true;
+    std::vector<CredRef> fs_charged_;
+    std::array<std::vector<bool>, kCredKinds> fs_charged_mark_;
+    Time fs_charged_from_ = Time::never();
 
     std::unique_ptr<ThrottlePolicy> throttle_;
     ReservationBook book_;

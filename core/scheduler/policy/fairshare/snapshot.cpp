@@ -27,21 +27,37 @@ FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, st
     return s;
 }
 
-void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
-                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+void FairshareSnapshot::resolve_targets(const CredentialSettings& creds, const Names& names,
+                                        FsTargetCache& cache) const {
     for (const CredKind k : kAllCredKinds) {
         auto& targets = cache.targets[index(k)];
         for (std::size_t i = targets.size(); i < names.count(k); ++i)
             targets.push_back(resolve_target(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i)))));
     }
+}
+
+void FairshareSnapshot::size_to(const Names& names, const FsTargetCache& cache, bool all_targets) {
+    for (const CredKind k : kAllCredKinds) {
+        auto& states = states_[index(k)];
+        const std::size_t had = all_targets ? 0 : std::min(states.size(), names.count(k));
+        states.resize(names.count(k));
+        const auto& targets = cache.targets[index(k)];
+        for (std::size_t i = had; i < states.size(); ++i) states[i].target = targets[i];
+    }
+}
+
+void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+    resolve_targets(creds, names, cache);
     enabled_ = settings.policy != FsPolicy::None;
+    ratio_ = settings.ratio;
     const FsDecay d{settings.decay, settings.depth};
     decayed_total_ = outrigger::decayed_total(newest_first, d);
     const std::size_t depth = std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
+    size_to(names, cache, true);
     for (const CredKind k : kAllCredKinds) {
         auto& states = states_[index(k)];
-        states.resize(names.count(k));
-        for (FsCredentialState& st : states) st.decayed_usage = 0;
+        for (Kept& st : states) st.decayed_usage = 0;
         // decayed_usage() term by term: sum += FSDECAY^i x usage_i, i = 0 (newest) first. A
         // credential never charged in window i adds nothing there (its term would be +0).
         double weight = 1.0;
@@ -51,21 +67,48 @@ void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<con
             for (std::size_t i = 0; i < n; ++i) states[i].decayed_usage += weight * usage[i];
             weight *= d.decay;
         }
-        const auto& targets = cache.targets[index(k)];
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            FsCredentialState& st = states[i];
-            st.usage_percent = decayed_total_ > 0 ? st.decayed_usage / decayed_total_ * 100.0 : 0.0;
-            st.target = targets[i];
-            st.delta = enabled_ ? fs_delta(st.target, st.usage_percent, settings.ratio) : 0.0;
-            st.cap_limit = st.target ? cap_limit(*st.target, decayed_total_) : std::nullopt;
-            st.blocked = st.cap_limit.has_value() && st.decayed_usage >= *st.cap_limit;
-        }
     }
+}
+
+void FairshareSnapshot::refresh(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
+                                std::span<const CredRef> charged) {
+    resolve_targets(creds, names, cache);
+    enabled_ = settings.policy != FsPolicy::None;
+    ratio_ = settings.ratio;
+    const FsDecay d{settings.decay, settings.depth};
+    decayed_total_ = outrigger::decayed_total(newest_first, d);
+    const std::size_t depth = std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
+    size_to(names, cache, false);
+    for (const CredRef c : charged) {
+        auto& states = states_[index(c.kind)];
+        if (!c.id.valid() || c.id.value() >= states.size()) continue;
+        // The same terms in the same order as rebuild() adds them.
+        double sum = 0;
+        double weight = 1.0;
+        for (std::size_t w = 0; w < depth; ++w) {
+            const std::vector<double>& usage = newest_first[w].usage[index(c.kind)];
+            if (c.id.value() < usage.size()) sum += weight * usage[c.id.value()];
+            weight *= d.decay;
+        }
+        states[c.id.value()].decayed_usage = sum;
+    }
+}
+
+FsCredentialState FairshareSnapshot::derived(const Kept& k) const {
+    FsCredentialState st;
+    st.decayed_usage = k.decayed_usage;
+    st.usage_percent = decayed_total_ > 0 ? k.decayed_usage / decayed_total_ * 100.0 : 0.0;
+    st.target = k.target;
+    st.delta = enabled_ ? fs_delta(st.target, st.usage_percent, ratio_) : 0.0;
+    st.cap_limit = st.target ? cap_limit(*st.target, decayed_total_) : std::nullopt;
+    st.blocked = st.cap_limit.has_value() && st.decayed_usage >= *st.cap_limit;
+    return st;
 }
 
 FsCredentialState FairshareSnapshot::state(CredRef c) const {
     const auto& states = states_[index(c.kind)];
-    return c.id.valid() && c.id.value() < states.size() ? states[c.id.value()] : FsCredentialState{};
+    return c.id.valid() && c.id.value() < states.size() ? derived(states[c.id.value()]) : FsCredentialState{};
 }
 
 std::array<double, kCredKinds> FairshareSnapshot::deltas(const Credentials& creds) const {
@@ -74,7 +117,7 @@ std::array<double, kCredKinds> FairshareSnapshot::deltas(const Credentials& cred
     for (const CredKind k : kAllCredKinds) {
         const auto& states = states_[index(k)];
         const CredId id = creds[k];
-        out[index(k)] = id.valid() && id.value() < states.size() ? states[id.value()].delta : 0.0;
+        out[index(k)] = id.valid() && id.value() < states.size() ? derived(states[id.value()]).delta : 0.0;
     }
     return out;
 }
@@ -85,7 +128,8 @@ std::optional<Reason> FairshareSnapshot::cap_block(const Credentials& creds) con
         const auto& states = states_[index(k)];
         const CredId id = creds[k];
         if (!id.valid() || id.value() >= states.size()) continue;
-        const FsCredentialState& st = states[id.value()];
+        if (!states[id.value()].target) continue;  // no target, no cap
+        const FsCredentialState st = derived(states[id.value()]);
         if (!st.blocked) continue;
         Reason r{ReasonCode::FairshareCap, {}};
         r.with("credential", CredRef{k, id})

@@ -1,8 +1,9 @@
 #pragma once
 
 // Fairshare as seen at one instant: every credential's decayed usage, usage%, resolved target,
-// priority delta and cap state, computed once per scheduling iteration (O(credentials x FSDEPTH))
-// so that per-job lookups (the FS priority subfactors, the cap filter) are O(1).
+// priority delta and cap state. Decayed usage is summed once per scheduling iteration (for every
+// credential after a window rolls, for the charged ones in between); per-job lookups (the FS
+// priority subfactors, the cap filter) are O(1).
 //
 // Targets resolve from the credential's own *CFG FSTARGET, else that kind's DEFAULT entry. With
 // FSPOLICY NONE fairshare is off: every delta is 0 and no cap blocks (usage is still reported).
@@ -49,6 +50,15 @@ public:
     void rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                  const CredentialSettings& creds, const Names& names, FsTargetCache& cache);
 
+    // rebuild() when, since the last rebuild or refresh over the same windows, usage was charged
+    // only to the credentials in `charged`: their decayed usage is summed again, every other
+    // credential keeps its own, and usage%, delta and cap state follow the new total for all.
+    // The same values as rebuild(), bit for bit, at the cost of the charged credentials' windows.
+    // `cache` must be the one the last rebuild used.
+    void refresh(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                 const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
+                 std::span<const CredRef> charged);
+
     [[nodiscard]] bool enabled() const { return enabled_; }
     [[nodiscard]] double decayed_total() const { return decayed_total_; }
     // The state of one credential; a default state (no usage, no target) for an invalid or unknown id.
@@ -61,9 +71,23 @@ public:
     [[nodiscard]] std::optional<Reason> cap_block(const Credentials& creds) const;
 
 private:
+    // What a snapshot keeps per credential; usage%, delta and cap state follow from it and the
+    // total when asked (every charge moves the total, so storing them would mean touching every
+    // credential on every refresh).
+    struct Kept {
+        double decayed_usage = 0;
+        std::optional<FsTarget> target;
+    };
+    void resolve_targets(const CredentialSettings& creds, const Names& names, FsTargetCache& cache) const;
+    // Grows the per-credential storage to `names`, with targets from `cache` for the new ones
+    // (all of them when `all_targets`).
+    void size_to(const Names& names, const FsTargetCache& cache, bool all_targets);
+    [[nodiscard]] FsCredentialState derived(const Kept& k) const;
+
     bool enabled_ = false;
+    bool ratio_ = false;
     double decayed_total_ = 0;
-    std::array<std::vector<FsCredentialState>, kCredKinds> states_;
+    std::array<std::vector<Kept>, kCredKinds> states_;
 };
 
 }  // namespace outrigger

@@ -1,6 +1,7 @@
 // FairshareSnapshot::rebuild sums decayed usage window by window into storage it reuses; it must
 // give exactly (bit for bit) what the per-credential definition in usage.hpp gives, and a
-// snapshot rebuilt over an older one must equal one built fresh.
+// snapshot rebuilt over an older one, or refreshed after charges to a few credentials, must equal
+// one built fresh.
 
 #include <gtest/gtest.h>
 
@@ -105,6 +106,37 @@ TEST(FairshareSnapshotRebuild, RebuildingOverAnOlderSnapshotEqualsAFreshBuild) {
         reused.rebuild(settings, next.windows, next.creds, next.names, cache);
         const FairshareSnapshot fresh = FairshareSnapshot::build(settings, next.windows, next.creds, next.names);
         expect_same_bits(reused, fresh, next.names);
+    }
+}
+
+TEST(FairshareSnapshotRebuild, RefreshingTheChargedCredentialsEqualsARebuild) {
+    std::mt19937_64 rng(11);
+    FairshareSettings settings;
+    settings.policy = FsPolicy::DedicatedPS;
+    settings.depth = 6;
+    settings.decay = 0.85;
+    History h = random_history(rng, 6, 50, 6);
+    FsTargetCache cache;
+    FairshareSnapshot s = FairshareSnapshot::build(settings, h.windows, h.creds, h.names, cache);
+    std::uniform_real_distribution<double> amount(0.0, 1e5);
+    std::uniform_int_distribution<int> charges(0, 6);
+    for (int round = 0; round < 30; ++round) {
+        // Charges to a few credentials in the newest window, sometimes to one interned just now.
+        std::vector<CredRef> charged;
+        const int n = charges(rng);
+        for (int c = 0; c < n; ++c) {
+            Credentials job;
+            const std::size_t users = h.names.count(CredKind::User);
+            job[CredKind::User] = round % 5 == 0 && c == 0
+                                      ? h.names.intern(CredKind::User, "new" + std::to_string(round))
+                                      : CredId(static_cast<CredId::Rep>(rng() % users));
+            job[CredKind::Group] = CredId(static_cast<CredId::Rep>(rng() % h.names.count(CredKind::Group)));
+            h.windows.front().charge(job, amount(rng));
+            charged.push_back(CredRef{CredKind::User, job[CredKind::User]});
+            charged.push_back(CredRef{CredKind::Group, job[CredKind::Group]});
+        }
+        s.refresh(settings, h.windows, h.creds, h.names, cache, charged);
+        expect_same_bits(s, FairshareSnapshot::build(settings, h.windows, h.creds, h.names), h.names);
     }
 }
 
