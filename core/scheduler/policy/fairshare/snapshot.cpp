@@ -98,7 +98,7 @@ void FairshareSnapshot::refresh(const FairshareSettings& settings, std::span<con
 FsCredentialState FairshareSnapshot::derived(const Kept& k) const {
     FsCredentialState st;
     st.decayed_usage = k.decayed_usage;
-    st.usage_percent = decayed_total_ > 0 ? k.decayed_usage / decayed_total_ * 100.0 : 0.0;
+    st.usage_percent = percent_of(k.decayed_usage);
     st.target = k.target;
     st.delta = enabled_ ? fs_delta(st.target, st.usage_percent, ratio_) : 0.0;
     st.cap_limit = st.target ? cap_limit(*st.target, decayed_total_) : std::nullopt;
@@ -117,7 +117,10 @@ std::array<double, kCredKinds> FairshareSnapshot::deltas(const Credentials& cred
     for (const CredKind k : kAllCredKinds) {
         const auto& states = states_[index(k)];
         const CredId id = creds[k];
-        out[index(k)] = id.valid() && id.value() < states.size() ? derived(states[id.value()]).delta : 0.0;
+        if (!id.valid() || id.value() >= states.size()) continue;
+        const Kept& kept = states[id.value()];
+        if (!kept.target) continue;  // no target: no delta (derived() gives 0 too)
+        out[index(k)] = fs_delta(kept.target, percent_of(kept.decayed_usage), ratio_);
     }
     return out;
 }

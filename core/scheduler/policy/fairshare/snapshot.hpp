@@ -83,6 +83,9 @@ private:
     // (all of them when `all_targets`).
     void size_to(const Names& names, const FsTargetCache& cache, bool all_targets);
     [[nodiscard]] FsCredentialState derived(const Kept& k) const;
+    [[nodiscard]] double percent_of(double decayed_usage) const {
+        return decayed_total_ > 0 ? decayed_usage / decayed_total_ * 100.0 : 0.0;
+    }
 
     bool enabled_ = false;
     bool ratio_ = false;
