@@ -14,11 +14,14 @@ Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& s
     arrival_.reserve(snap.job_count());
     for (const Job& j : snap.jobs())
         if (snap.state(j.id) == JobState::Idle) arrival_.push_back(j.id);
-    std::stable_sort(arrival_.begin(), arrival_.end(), [&snap](JobId a, JobId b) {
+    const auto arrives_before = [&snap](JobId a, JobId b) {
         const Job& x = snap.job(a);
         const Job& y = snap.job(b);
         return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
-    });
+    };
+    // A trace is almost always in submission order already.
+    if (!std::is_sorted(arrival_.begin(), arrival_.end(), arrives_before))
+        std::stable_sort(arrival_.begin(), arrival_.end(), arrives_before);
     poll_origin_ = arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit;
     state_.grow(snap.job_count());
     if (!arrival_.empty()) schedule_periodic(poll_origin_ - Duration::seconds(1));
