@@ -47,9 +47,6 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
         }
         return errors;
     }
-    jobs_.reserve(first + jobs.size());
-    states_.reserve(first + jobs.size());
-    running_index_.reserve(first + jobs.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const JobId id = add_job(std::move(jobs[i]));
         if (refused[i]) {
