@@ -27,34 +27,29 @@ FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, st
     return s;
 }
 
-void FairshareSnapshot::resolve_targets(const CredentialSettings& creds, const Names& names,
-                                        FsTargetCache& cache) const {
-    for (const CredKind k : kAllCredKinds) {
-        auto& targets = cache.targets[index(k)];
-        for (std::size_t i = targets.size(); i < names.count(k); ++i)
-            targets.push_back(resolve_target(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i)))));
-    }
-}
-
-void FairshareSnapshot::size_to(const Names& names, const FsTargetCache& cache, bool all_targets) {
-    for (const CredKind k : kAllCredKinds) {
-        auto& states = states_[index(k)];
-        const std::size_t had = all_targets ? 0 : std::min(states.size(), names.count(k));
-        states.resize(names.count(k));
-        const auto& targets = cache.targets[index(k)];
-        for (std::size_t i = had; i < states.size(); ++i) states[i].target = targets[i];
-    }
-}
-
-void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
-                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
-    resolve_targets(creds, names, cache);
+std::size_t FairshareSnapshot::begin(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                     const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
+                                     bool all_targets) {
     enabled_ = settings.policy != FsPolicy::None;
     ratio_ = settings.ratio;
     const FsDecay d{settings.decay, settings.depth};
     decayed_total_ = outrigger::decayed_total(newest_first, d);
-    const std::size_t depth = std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
-    size_to(names, cache, true);
+    for (const CredKind k : kAllCredKinds) {
+        auto& targets = cache.targets[index(k)];
+        for (std::size_t i = targets.size(); i < names.count(k); ++i)
+            targets.push_back(resolve_target(creds, k, names.name(k, CredId(static_cast<CredId::Rep>(i)))));
+        auto& states = states_[index(k)];
+        const std::size_t had = all_targets ? 0 : std::min(states.size(), names.count(k));
+        states.resize(names.count(k));
+        for (std::size_t i = had; i < states.size(); ++i) states[i].target = targets[i];
+    }
+    return std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
+}
+
+void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                                const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+    const std::size_t depth = begin(settings, newest_first, creds, names, cache, true);
+    const double decay = settings.decay;
     for (const CredKind k : kAllCredKinds) {
         auto& states = states_[index(k)];
         for (Kept& st : states) st.decayed_usage = 0;
@@ -65,7 +60,7 @@ void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<con
             const std::vector<double>& usage = newest_first[w].usage[index(k)];
             const std::size_t n = std::min(usage.size(), states.size());
             for (std::size_t i = 0; i < n; ++i) states[i].decayed_usage += weight * usage[i];
-            weight *= d.decay;
+            weight *= decay;
         }
     }
 }
@@ -73,13 +68,8 @@ void FairshareSnapshot::rebuild(const FairshareSettings& settings, std::span<con
 void FairshareSnapshot::refresh(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                 const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
                                 std::span<const CredRef> charged) {
-    resolve_targets(creds, names, cache);
-    enabled_ = settings.policy != FsPolicy::None;
-    ratio_ = settings.ratio;
-    const FsDecay d{settings.decay, settings.depth};
-    decayed_total_ = outrigger::decayed_total(newest_first, d);
-    const std::size_t depth = std::min(newest_first.size(), static_cast<std::size_t>(std::max(d.depth, 0)));
-    size_to(names, cache, false);
+    const std::size_t depth = begin(settings, newest_first, creds, names, cache, false);
+    const double decay = settings.decay;
     for (const CredRef c : charged) {
         auto& states = states_[index(c.kind)];
         if (!c.id.valid() || c.id.value() >= states.size()) continue;
@@ -89,7 +79,7 @@ void FairshareSnapshot::refresh(const FairshareSettings& settings, std::span<con
         for (std::size_t w = 0; w < depth; ++w) {
             const std::vector<double>& usage = newest_first[w].usage[index(c.kind)];
             if (c.id.value() < usage.size()) sum += weight * usage[c.id.value()];
-            weight *= d.decay;
+            weight *= decay;
         }
         states[c.id.value()].decayed_usage = sum;
     }

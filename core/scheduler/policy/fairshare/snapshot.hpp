@@ -78,10 +78,12 @@ private:
         double decayed_usage = 0;
         std::optional<FsTarget> target;
     };
-    void resolve_targets(const CredentialSettings& creds, const Names& names, FsTargetCache& cache) const;
-    // Grows the per-credential storage to `names`, with targets from `cache` for the new ones
-    // (all of them when `all_targets`).
-    void size_to(const Names& names, const FsTargetCache& cache, bool all_targets);
+    // What rebuild() and refresh() share: the settings' flags, the decayed total, targets resolved
+    // into `cache` for credentials interned since, and storage for every credential of `names`
+    // with its target (for the new ones only, unless `all_targets`). Returns how many of the
+    // windows count (FSDEPTH at most).
+    std::size_t begin(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+                      const CredentialSettings& creds, const Names& names, FsTargetCache& cache, bool all_targets);
     [[nodiscard]] FsCredentialState derived(const Kept& k) const;
     [[nodiscard]] double percent_of(double decayed_usage) const {
         return decayed_total_ > 0 ? decayed_usage / decayed_total_ * 100.0 : 0.0;
