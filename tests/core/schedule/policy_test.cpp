@@ -18,8 +18,13 @@ std::vector<Job> five_jobs() {
             JobBuilder("5").procs(1).submit(4).wall(50)};
 }
 
+// A scheduler under `policy` with Maui's default priority (queue time).
+Scheduler queue_time_scheduler(SchedulerPolicy policy) {
+    return Scheduler(std::move(policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+}
+
 std::vector<std::int64_t> starts_under(SchedulerPolicy policy, std::vector<Job> jobs, const Cluster& cluster) {
-    Scheduler scheduler(std::move(policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler scheduler = queue_time_scheduler(std::move(policy));
     Simulator sim(cluster, std::move(jobs), scheduler);
     sim.run();
     std::vector<std::int64_t> out;
@@ -60,7 +65,7 @@ TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
     const JobId r = snap.add_job(JobBuilder("r").procs(1).submit(1).wall(10));
     snap.enqueue(h);
     snap.enqueue(r);
-    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
     ASSERT_EQ(rep.starts.size(), 1u);
@@ -78,7 +83,7 @@ TEST(Eligibility, AnInsufficientResourcesNoteCountsWhatIsFreeAfterTheStartsBefor
     const JobId wide = snap.add_job(JobBuilder("wide").procs(4).submit(1).wall(10));
     snap.enqueue(small);
     snap.enqueue(wide);
-    Scheduler s(named(NamedPolicy::Fcfs), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Fcfs));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
     ASSERT_EQ(rep.starts.size(), 1u);
@@ -129,7 +134,7 @@ TEST(Eligibility, SoftPassThenHardPassAndUsageCountsStartsOfThisIteration) {
     const Cluster c = testing::uniform_cluster(4, 1);
     Snapshot snap(c);
     for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(1).submit(i).wall(10)));
-    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     s.add_filter(std::make_unique<OneSoftTwoHard>());
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
@@ -169,7 +174,7 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
 
     SchedulerPolicy p = named(NamedPolicy::Easy);
     p.scheduling.backfill = BackfillPolicy::BestFit;
-    Scheduler s(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(p);
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(20));
     ASSERT_EQ(rep.starts.size(), 1u);
@@ -177,7 +182,7 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
     EXPECT_TRUE(rep.starts[0].backfilled);
 
     p.scheduling.backfill = BackfillPolicy::FirstFit;
-    Scheduler ff(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler ff = queue_time_scheduler(p);
     SchedulerState st2;
     const auto& rep2 = ff.iterate(snap, st2, Time::from_seconds(20));
     ASSERT_EQ(rep2.starts.size(), 2u);  // one (1 proc), then two (2 procs): priority order
@@ -185,7 +190,7 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
     EXPECT_EQ(rep2.starts[1].job, two);
 
     p.scheduling.backfill = BackfillPolicy::Greedy;
-    Scheduler gr(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler gr = queue_time_scheduler(p);
     SchedulerState st3;
     const auto& rep3 = gr.iterate(snap, st3, Time::from_seconds(20));
     std::int64_t procs = 0;
@@ -193,7 +198,7 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
     EXPECT_EQ(procs, 3);  // the fullest fill of the 3-processor window
 
     p.scheduling.backfill = BackfillPolicy::None;
-    Scheduler none(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler none = queue_time_scheduler(p);
     SchedulerState st4;
     EXPECT_TRUE(none.iterate(snap, st4, Time::from_seconds(20)).starts.empty());
 }
@@ -207,7 +212,7 @@ TEST(ReservationDepth, DepthTwoReservesTheTwoTopJobs) {
     for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(2).submit(1 + i).wall(10)));
     SchedulerPolicy p = named(NamedPolicy::Easy);
     p.scheduling.depth_groups[0].depth = 2;
-    Scheduler s(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(p);
     SchedulerState st;
     s.iterate(snap, st, Time::from_seconds(5));
     ASSERT_EQ(st.reservations.size(), 2u);
@@ -234,7 +239,7 @@ TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
     const JobId vip = snap.add_job(JobBuilder("vip").procs(1).submit(1).wall(10));
     snap.enqueue(other);
     snap.enqueue(vip);
-    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(2));
     ASSERT_EQ(rep.starts.size(), 1u);
@@ -263,7 +268,7 @@ TEST(Chunking, FreedProcessorsWaitForALargeJobDuringTheChunkDuration) {
 TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
     const Cluster c = testing::uniform_cluster(2, 1);
     std::vector<Job> jobs{JobBuilder("10").procs(2).submit(0).wall(3600), JobBuilder("11").procs(2).submit(5).wall(60)};
-    Scheduler s(named(NamedPolicy::Easy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     Simulator sim(c, jobs, s);
     sim.run(Time::from_seconds(10));
     const LocalCalendar cal = LocalCalendar::utc();

@@ -50,6 +50,15 @@ History random_history(std::mt19937_64& rng, std::size_t windows, std::size_t us
     return h;
 }
 
+// FSPOLICY DEDICATEDPS with the given FSDEPTH and FSDECAY.
+FairshareSettings dedicated(int depth, double decay) {
+    FairshareSettings s;
+    s.policy = FsPolicy::DedicatedPS;
+    s.depth = depth;
+    s.decay = decay;
+    return s;
+}
+
 void expect_same_bits(const FairshareSnapshot& a, const FairshareSnapshot& b, const Names& names) {
     ASSERT_EQ(a.decayed_total(), b.decayed_total());
     for (const CredKind k : kAllCredKinds) {
@@ -72,10 +81,7 @@ TEST(FairshareSnapshotRebuild, DecayedUsageIsBitIdenticalToThePerCredentialSum) 
     for (int round = 0; round < 20; ++round) {
         const History h = random_history(rng, 9, 60, 7);
         for (const int depth : {1, 3, 8, 12}) {
-            FairshareSettings settings;
-            settings.policy = FsPolicy::DedicatedPS;
-            settings.depth = depth;
-            settings.decay = 0.9;
+            const FairshareSettings settings = dedicated(depth, 0.9);
             const FairshareSnapshot s = FairshareSnapshot::build(settings, h.windows, h.creds, h.names);
             const FsDecay d{settings.decay, settings.depth};
             EXPECT_EQ(s.decayed_total(), decayed_total(h.windows, d));
@@ -92,10 +98,7 @@ TEST(FairshareSnapshotRebuild, DecayedUsageIsBitIdenticalToThePerCredentialSum) 
 
 TEST(FairshareSnapshotRebuild, RebuildingOverAnOlderSnapshotEqualsAFreshBuild) {
     std::mt19937_64 rng(7);
-    FairshareSettings settings;
-    settings.policy = FsPolicy::DedicatedPS;
-    settings.depth = 8;
-    settings.decay = 0.8;
+    const FairshareSettings settings = dedicated(8, 0.8);
     FsTargetCache cache;
     // The reused snapshot first holds a history with usage where the next one has none.
     const History first = random_history(rng, 8, 40, 5);
@@ -111,10 +114,7 @@ TEST(FairshareSnapshotRebuild, RebuildingOverAnOlderSnapshotEqualsAFreshBuild) {
 
 TEST(FairshareSnapshotRebuild, RefreshingTheChargedCredentialsEqualsARebuild) {
     std::mt19937_64 rng(11);
-    FairshareSettings settings;
-    settings.policy = FsPolicy::DedicatedPS;
-    settings.depth = 6;
-    settings.decay = 0.85;
+    const FairshareSettings settings = dedicated(6, 0.85);
     History h = random_history(rng, 6, 50, 6);
     FsTargetCache cache;
     FairshareSnapshot s = FairshareSnapshot::build(settings, h.windows, h.creds, h.names, cache);
