@@ -28,31 +28,27 @@ JobId Snapshot::add_job(Job job) {
 }
 
 std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
-    std::vector<SubmitError> errors;
-    const auto bad = jobs_with_bad_dependencies(jobs, jobs_.size());
-    std::vector<bool> refused(jobs.size(), false);
-    for (std::size_t i : bad) refused[i] = true;
-    // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
     const std::size_t first = jobs_.size();
+    const auto bad = jobs_with_bad_dependencies(jobs, first);
+    const std::size_t count = jobs.size();
     if (first == 0) {
         // A whole workload into an empty snapshot: the vector itself is taken, not job by job.
         jobs_ = std::move(jobs);
         for (std::size_t i = 0; i < jobs_.size(); ++i) jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
         states_.assign(jobs_.size(), JobState::Idle);
         running_index_.assign(jobs_.size(), kNone);
-        for (std::size_t i = 0; i < jobs_.size(); ++i) {
-            if (!refused[i]) continue;
-            states_[i] = JobState::Cancelled;
-            errors.push_back(SubmitError{jobs_[i].id, "job " + jobs_[i].name + ": dependency cycle or unknown dependency"});
-        }
-        return errors;
+    } else {
+        for (Job& j : jobs) add_job(std::move(j));
     }
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
-        const JobId id = add_job(std::move(jobs[i]));
-        if (refused[i]) {
-            states_[id.value()] = JobState::Cancelled;
-            errors.push_back(SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
-        }
+    // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
+    std::vector<bool> refused(count, false);
+    for (std::size_t i : bad) refused[i] = true;
+    std::vector<SubmitError> errors;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!refused[i]) continue;
+        const JobId id(static_cast<JobId::Rep>(first + i));
+        states_[id.value()] = JobState::Cancelled;
+        errors.push_back(SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
     }
     return errors;
 }
