@@ -6,17 +6,13 @@
 namespace outrigger {
 namespace {
 
+// One-processor nodes; n1 has the highest node priority, n0 and n1 run twice as fast.
 Cluster cluster_of(int nodes) {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < nodes; ++i) {
-        Node n;
-        n.name = "n" + std::to_string(i);
-        n.partition = p;
-        n.capacity = Resources::of_procs(1);
+    Cluster c = testing::uniform_cluster(nodes, 1);
+    for (Node& n : c.nodes()) {
+        const auto i = n.id.value();
         n.priority = i == 1 ? 10 : 0;
         n.speed = i < 2 ? 2.0 : 1.0;
-        c.add_node(std::move(n));
     }
     return c;
 }
