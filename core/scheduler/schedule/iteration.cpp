@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "plan/failed_fits.hpp"
 #include "schedule/backfill_windows.hpp"
 
 namespace outrigger {
@@ -104,6 +105,8 @@ struct Scheduler::Impl {
     std::size_t qos_names_seen = std::numeric_limits<std::size_t>::max();
     std::vector<int> group_depth;
     PlacementScratch scratch;
+    // Starts that found no room on the calendar as it is (jobs here have no spans of their own).
+    FailedFits failed_fits;
     bool horizon_dirty = true;
     // Job reservations computed but not yet placed in the calendar: placed only when something
     // else needs the calendar (a start, another reservation, backfill), so that an iteration on a
@@ -489,6 +492,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         // is rejected with them, and most backfill candidates end here without any span churn.
         if (bound_rejects()) return false;
         FitRequest fit = fit_of(job);
+        if (m.failed_fits.known_to_fail(fit, now, cal)) return false;
         bool beside = false;  // placed as if the one unplaced reservation were in the calendar
         if (!m.unplaced.empty()) {
             if (rooms_hold && !job.partition.valid() && m.instance_procs.empty()) {
@@ -518,7 +522,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, when);
         auto alloc = beside ? place(cal, fit, when, *allocator_, m.scratch, m.pending)
                             : place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
-        if (!alloc) return false;
+        if (!alloc) {
+            m.failed_fits.note_failure(fit, now, cal);
+            return false;
+        }
         const std::size_t mark = m.temp_spans.size();
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
         if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()), m.temp_spans,
