@@ -244,8 +244,7 @@ bool PendingReservation::usable(const Availability& calendar, const FitRequest& 
     const Resources& per = fit.request->per_task;
     const NodeAllocationPolicy policy = allocator.policy();
     return per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
-           fit.gate == nullptr && !calendar.has_reservation_spans() &&
-           calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
+           fit.gate == nullptr && calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
            (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable);
 }
 

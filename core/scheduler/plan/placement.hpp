@@ -41,7 +41,8 @@ struct PendingReservation {
     void clear();
     [[nodiscard]] bool empty() const { return allocation.empty(); }
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
-    // SHARED nodes, no reservation instance in the calendar, FIRSTAVAILABLE or LASTAVAILABLE.
+    // SHARED nodes, FIRSTAVAILABLE or LASTAVAILABLE, and a job no reservation admits (no gate), for
+    // which reservation instances in the calendar are capacity in use like any other.
     [[nodiscard]] static bool usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator);
 };
 

@@ -507,7 +507,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             // A job that ends by the reservation's start never meets its spans: only their effect
             // on the order of nodes matters, and the spans need not enter the calendar for it.
             const JobReservation& head = m.reservations[m.unplaced.front()];
-            beside = m.unplaced.size() == 1 && rooms_hold && m.instance_procs.empty() && head.job.valid() &&
+            beside = m.unplaced.size() == 1 && rooms_hold && head.job.valid() &&
                      when.end <= head.when.start && PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
                 m.pending.set(head.when, head.allocation, snap.job(head.job).request.per_task.procs,

@@ -150,9 +150,8 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         ASSERT_EQ(tw.on.fits_at(fit, t(at)), tw.off.fits_at(fit, t(at))) << "step " << step;
 
         // A job reservation decided but kept out of the calendar: a job that ends by its start is
-        // placed as if it were there.
-        if ((policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable) &&
-            !tw.on.has_reservation_spans()) {
+        // placed as if it were there, reservation instances in the calendar or not.
+        if (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable) {
             const std::int64_t head_tasks = pick(1, 120);
             const Request head(head_tasks, pick(50, 400));
             const Time s = t(now + pick(1, 200));
