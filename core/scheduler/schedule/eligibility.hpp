@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/job.hpp"
-#include "model/reason.hpp"
+#include "model/deferred_reason.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -25,8 +25,8 @@ public:
     virtual ~EligibilityFilter() = default;
     // Once per iteration, before any check: take usage from the snapshot.
     virtual void begin(const Snapshot& snapshot, Time now) = 0;
-    // nullopt: the job may start (or be reserved) at this level; else why not.
-    [[nodiscard]] virtual std::optional<Reason> check(const Job& job, LimitLevel level) const = 0;
+    // nullopt: the job may start (or be reserved) at this level; else why not (built when asked).
+    [[nodiscard]] virtual std::optional<DeferredReason> check(const Job& job, LimitLevel level) const = 0;
     // A job started in this iteration: usage-based limits count it from now on (others ignore it).
     virtual void on_start(const Job& /*job*/, const Allocation& /*allocation*/) {}
     // True when soft and hard differ somewhere (otherwise the two passes collapse into one).
@@ -42,7 +42,7 @@ public:
     virtual ~IdleSelection() = default;
     // For each job of `ordered` not admitted, append (job, reason) to `blocked`.
     virtual void select(std::span<const JobId> ordered, const Snapshot& snapshot, Time now,
-                        std::vector<std::pair<JobId, Reason>>& blocked) = 0;
+                        std::vector<std::pair<JobId, DeferredReason>>& blocked) = 0;
 };
 
 }  // namespace outrigger

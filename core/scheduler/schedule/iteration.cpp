@@ -35,7 +35,7 @@ const BlockNote* IterationReport::note_of(JobId job) const {
 }
 
 Reason IterationReport::reason(const BlockNote& n) const {
-    if (n.detail > 0 && n.detail <= details.size()) return details[n.detail - 1];
+    if (n.detail > 0 && n.detail <= details.size()) return details[n.detail - 1].reason();
     Reason r{n.code, {}};
     switch (n.code) {
         case ReasonCode::InsufficientResources:
@@ -89,7 +89,7 @@ struct Scheduler::Impl {
     std::vector<std::vector<SpanId>> reservation_spans;  // per entry of `reservations`
     std::vector<JobReservation> reservations;
     std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
-    std::vector<std::pair<JobId, Reason>> idle_block_list;
+    std::vector<std::pair<JobId, DeferredReason>> idle_block_list;
     struct InstanceBound {
         ReservationId id;
         Interval when;
@@ -252,11 +252,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         idle_selection_->select(order, snap, now, m.idle_block_list);
         // Blocked jobs are noted (and, unless ALWAYS, stop accruing queue time) here, whether or not
         // the priority pass reaches them.
-        for (const auto& [j, r] : m.idle_block_list) {
+        for (auto& [j, r] : m.idle_block_list) {
             const auto detail = static_cast<std::uint32_t>(1 + report_.details.size());
             m.idle_blocked[j.value()] = 1;
-            report_.details.push_back(r);
-            report_.notes.push_back(BlockNote{j, r.code, 0, 0, detail});
+            report_.notes.push_back(BlockNote{j, r.code(), 0, 0, detail});
+            report_.details.push_back(std::move(r));
             m.touched.push_back(j);
             if (policy_.accrual != PrioAccrualPolicy::Always) {
                 if (state.queue_clock[j.value()].is_never()) ++state.restarted_clocks;
@@ -318,7 +318,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 if (final_level) {
                     const bool limit = f->is_limit();
                     report_.details.push_back(std::move(*r));
-                    report_.notes.push_back(BlockNote{job.id, report_.details.back().code, 0, 0,
+                    report_.notes.push_back(BlockNote{job.id, report_.details.back().code(), 0, 0,
                                                       static_cast<std::uint32_t>(report_.details.size())});
                     if ((limit && policy_.accrual != PrioAccrualPolicy::Always) ||
                         policy_.accrual == PrioAccrualPolicy::FullPolicy)

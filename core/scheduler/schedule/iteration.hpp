@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/deferred_reason.hpp"
 #include "model/reason.hpp"
 #include "plan/node_allocation.hpp"
 #include "plan/placement.hpp"
@@ -57,7 +58,7 @@ struct IterationReport {
     // valid until that state is changed.
     std::span<const JobReservation> reservations;
     std::vector<BlockNote> notes;              // examined jobs that did not start
-    std::vector<Reason> details;               // full reasons from filters (rare)
+    std::vector<DeferredReason> details;       // full reasons from filters, built when asked
     std::size_t idle_jobs = 0;                 // queue length seen
     std::int64_t free_procs_now = 0;           // before any start of this iteration
     bool backfill_ran = false;

@@ -11,14 +11,14 @@ PriorityInputs priority_inputs(const Job& job, const SchedulerState* state, Time
 }
 
 // Installed only under REJECTNEGPRIOJOBS.
-std::optional<Reason> NegativePriorityFilter::check(const Job& job, LimitLevel) const {
+std::optional<DeferredReason> NegativePriorityFilter::check(const Job& job, LimitLevel) const {
     if (job.system_priority) return std::nullopt;
     const double p = priority_->computed(job, priority_inputs(job, state_, now_));
     if (p >= 0) return std::nullopt;
     return Reason{ReasonCode::NegativePriority, {}}.with("priority", p);
 }
 
-std::optional<Reason> PreemptedFilter::check(const Job& job, LimitLevel) const {
+std::optional<DeferredReason> PreemptedFilter::check(const Job& job, LimitLevel) const {
     if (now_ != *at_ || std::find(jobs_->begin(), jobs_->end(), job.id) == jobs_->end()) return std::nullopt;
     return Reason{ReasonCode::ReservationAccessDenied, {}}.with("reason", std::string("preempted by the reservation owner"));
 }

@@ -21,7 +21,7 @@ public:
     // `fairshare` is the stack's snapshot, refreshed in place; it must outlive the filter.
     explicit FairshareCapFilter(const FairshareSnapshot& fairshare) : fairshare_(&fairshare) {}
     void begin(const Snapshot&, Time) override {}
-    [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override {
+    [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override {
         return fairshare_->cap_block(job.creds);
     }
     [[nodiscard]] bool is_limit() const override { return false; }
@@ -37,7 +37,7 @@ public:
     explicit NegativePriorityFilter(const EnginePriority& priority) : priority_(&priority) {}
     void bind(const SchedulerState& state) { state_ = &state; }
     void begin(const Snapshot&, Time now) override { now_ = now; }
-    [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override;
+    [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override;
     [[nodiscard]] bool is_limit() const override { return false; }
 
 private:
@@ -53,7 +53,7 @@ public:
     // `jobs` are the jobs taken back at `at`; both are the stack's and outlive the filter.
     PreemptedFilter(const std::vector<JobId>& jobs, const Time& at) : jobs_(&jobs), at_(&at) {}
     void begin(const Snapshot&, Time now) override { now_ = now; }
-    [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel) const override;
+    [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override;
     [[nodiscard]] bool is_limit() const override { return false; }
 
 private:

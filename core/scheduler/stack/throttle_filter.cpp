@@ -18,13 +18,13 @@ void ThrottleFilter::begin(const Snapshot& snapshot, Time now) {
 }
 
 void ThrottleIdleSelection::select(std::span<const JobId> ordered, const Snapshot& snapshot, Time /*now*/,
-                                   std::vector<std::pair<JobId, Reason>>& blocked) {
+                                   std::vector<std::pair<JobId, DeferredReason>>& blocked) {
     IdleAdmission admission = policy_->idle_admission();
     for (JobId id : ordered) {
         const Job& job = snapshot.job(id);
         // Held and dependency-blocked jobs are not eligible whatever the limits: they count nothing.
         if (any(job.hold)) continue;
-        if (auto r = admission.admit(job)) blocked.emplace_back(id, std::move(*r));
+        if (auto r = admission.try_admit(job)) blocked.emplace_back(id, std::move(*r));
     }
 }
 

@@ -29,8 +29,8 @@ class ThrottleFilter final : public EligibilityFilter {
 public:
     explicit ThrottleFilter(ThrottlePolicy& policy) : policy_(&policy) {}
     void begin(const Snapshot& snapshot, Time now) override;
-    [[nodiscard]] std::optional<Reason> check(const Job& job, LimitLevel level) const override {
-        return policy_->check(job, throttle_level(level));
+    [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel level) const override {
+        return policy_->first_block(job, throttle_level(level));
     }
     void on_start(const Job& job, const Allocation& allocation) override {
         policy_->on_start(job, footprint_of(job, allocation));
@@ -47,7 +47,7 @@ public:
     // `policy` must have begun the iteration (ThrottleFilter::begin runs before the selection).
     explicit ThrottleIdleSelection(const ThrottlePolicy& policy) : policy_(&policy) {}
     void select(std::span<const JobId> ordered, const Snapshot& snapshot, Time now,
-                std::vector<std::pair<JobId, Reason>>& blocked) override;
+                std::vector<std::pair<JobId, DeferredReason>>& blocked) override;
 
 private:
     const ThrottlePolicy* policy_;

@@ -117,7 +117,7 @@ TEST(Eligibility, DependencyCycleIsRefusedAtSubmit) {
 class OneSoftTwoHard final : public EligibilityFilter {
 public:
     void begin(const Snapshot& snap, Time) override { running_ = static_cast<int>(snap.running_jobs().size()); }
-    [[nodiscard]] std::optional<Reason> check(const Job&, LimitLevel level) const override {
+    [[nodiscard]] std::optional<DeferredReason> check(const Job&, LimitLevel level) const override {
         const int limit = level == LimitLevel::Soft ? 1 : 2;
         if (running_ + 1 > limit)
             return Reason{ReasonCode::ActiveLimit, {}}.with("limit", std::string("MAXJOB")).with("value", std::int64_t{limit});

@@ -13,14 +13,20 @@ IdleAdmission::IdleAdmission(const LimitTable& table, const Resources& capacity,
 }
 
 std::optional<Reason> IdleAdmission::admit(const Job& job) {
+    if (auto b = try_admit(job)) return b->reason();
+    return std::nullopt;
+}
+
+std::optional<DeferredReason> IdleAdmission::try_admit(const Job& job) {
     const JobFootprint request = requested_footprint(job);
-    if (auto r = check_job_limits(*table_, job, request)) return r;
+    if (auto hit = first_job_limit_hit(*table_, job, request)) return DeferredReason(hit->code(), *hit);
     const JobDemand demand = demand_of(job, request, capacity_);
-    std::optional<Reason> blocked;
+    std::optional<DeferredReason> blocked;
     for_each_limit_in_force(*table_, eligible_, job.creds, /*idle=*/true, [&](const LimitInForce& limit) {
         const WideInt usage = limit.usage->amount(limit.kind, 0);
         if (within_limit(limit, ThrottleLevel::Hard, usage, demand[limit.kind])) return true;
-        blocked = limit_reason(limit, ThrottleLevel::Hard, usage, demand[limit.kind]);
+        const LimitHit hit = limit_hit(limit, ThrottleLevel::Hard, usage, demand[limit.kind]);
+        blocked.emplace(hit.code(), hit);
         return false;
     });
     if (!blocked) eligible_.add(job.creds, demand, eligible_.origin() + demand.walltime);

@@ -14,6 +14,7 @@
 #include <span>
 #include <vector>
 
+#include "model/deferred_reason.hpp"
 #include "model/job.hpp"
 #include "model/reason.hpp"
 #include "policy/throttle/limit_table.hpp"
@@ -40,6 +41,8 @@ class IdleAdmission {
     // Admits `job` (counting its request against the idle limits) and returns nullopt, or
     // returns why it is Blocked and counts nothing. Call in priority order.
     std::optional<Reason> admit(const Job& job);
+    // admit() with the Reason built only when asked for (the scheduling loop's form).
+    std::optional<DeferredReason> try_admit(const Job& job);
 
   private:
     const LimitTable* table_;

@@ -1,5 +1,7 @@
 #include "policy/throttle/limit_reason.hpp"
 
+#include <string>
+
 namespace outrigger {
 
 namespace {
@@ -15,17 +17,31 @@ bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage,
     return usage + request <= static_cast<WideInt>(value_at(limit.value, level));
 }
 
-Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {
-    Reason r{limit.idle ? ReasonCode::IdleLimit : ReasonCode::ActiveLimit, {}};
-    r.with("scope", std::string(limit.from_system ? "system" : "credential"));
-    if (limit.credential) r.with("credential", *limit.credential);
-    if (limit.within) r.with("within", *limit.within);
-    if (limit.override_by) r.with("override", *limit.override_by);
-    r.with("limit", limit_name(limit.kind, limit.idle));
-    r.with("level", std::string(throttle_level_name(limit.idle ? ThrottleLevel::Hard : level)));
-    r.with("value", amount_arg(limit.kind, value_at(limit.value, level)));
-    r.with("usage", amount_arg(limit.kind, clamp_to_int64(usage)));
-    r.with("request", amount_arg(limit.kind, request));
+LimitHit limit_hit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {
+    return LimitHit{limit.kind,
+                    limit.idle,
+                    limit.from_system,
+                    limit.idle ? ThrottleLevel::Hard : level,
+                    value_at(limit.value, level),
+                    clamp_to_int64(usage),
+                    request,
+                    limit.credential,
+                    limit.within,
+                    limit.override_by};
+}
+
+Reason LimitHit::reason() const {
+    Reason r{code(), {}};
+    r.args.reserve(9);
+    r.with("scope", std::string(from_system ? "system" : "credential"));
+    if (credential) r.with("credential", *credential);
+    if (within) r.with("within", *within);
+    if (override_by) r.with("override", *override_by);
+    r.with("limit", limit_name(kind, idle));
+    r.with("level", std::string(throttle_level_name(level)));
+    r.with("value", amount_arg(kind, value));
+    r.with("usage", amount_arg(kind, usage));
+    r.with("request", amount_arg(kind, request));
     return r;
 }
 

@@ -12,6 +12,7 @@
 //              or Duration for MAXWC / MAXIWC.
 
 #include <cstdint>
+#include <optional>
 
 #include "model/reason.hpp"
 #include "policy/throttle/demand.hpp"
@@ -27,6 +28,28 @@ constexpr std::int64_t value_at(const LimitValue& v, ThrottleLevel level) {
 // True when usage + request stays within the limit at `level`.
 bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
 
-Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
+// The facts of a failed limit, a few numbers kept until someone asks for the Reason
+// (model/deferred_reason.hpp).
+struct LimitHit {
+    LimitKind kind = LimitKind::Jobs;
+    bool idle = false;
+    bool from_system = false;
+    ThrottleLevel level = ThrottleLevel::Hard;
+    std::int64_t value = 0;
+    std::int64_t usage = 0;  // clamped to int64
+    std::int64_t request = 0;
+    std::optional<CredRef> credential;
+    std::optional<CredRef> within;
+    std::optional<CredRef> override_by;
+
+    [[nodiscard]] ReasonCode code() const { return idle ? ReasonCode::IdleLimit : ReasonCode::ActiveLimit; }
+    [[nodiscard]] Reason reason() const;
+};
+
+LimitHit limit_hit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
+
+inline Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {
+    return limit_hit(limit, level, usage, request).reason();
+}
 
 }  // namespace outrigger

@@ -21,18 +21,32 @@ void ThrottlePolicy::begin(std::span<const ActiveJob> running, Time now) {
 }
 
 std::optional<Reason> ThrottlePolicy::check(const Job& job, ThrottleLevel level) const {
-    return check(job, requested_footprint(job), level);
+    if (auto b = first_block(job, level)) return b->reason();
+    return std::nullopt;
+}
+
+std::optional<DeferredReason> ThrottlePolicy::first_block(const Job& job, ThrottleLevel level) const {
+    return first_block_of(job, requested_footprint(job), level);
 }
 
 std::optional<Reason> ThrottlePolicy::check(const Job& job, const JobFootprint& placement,
                                             ThrottleLevel level) const {
-    if (auto r = check_job_limits(limits_, job, placement)) return r;
-    const JobDemand demand = demand_of(job, placement, capacity_);
-    std::optional<Reason> blocked;
+    if (auto b = first_block_of(job, placement, level)) return b->reason();
+    return std::nullopt;
+}
+
+std::optional<DeferredReason> ThrottlePolicy::first_block_of(const Job& job, const JobFootprint& placement,
+                                                             ThrottleLevel level) const {
+    if (auto hit = first_job_limit_hit(limits_, job, placement)) return DeferredReason(hit->code(), *hit);
+    std::optional<DeferredReason> blocked;
+    // The demand only once some limit is in force: most credentials carry none.
+    std::optional<JobDemand> demand;
     for_each_limit_in_force(limits_, active_, job.creds, /*idle=*/false, [&](const LimitInForce& limit) {
+        if (!demand) demand = demand_of(job, placement, capacity_);
         const WideInt used = limit.usage->amount(limit.kind, 0);
-        if (within_limit(limit, level, used, demand[limit.kind])) return true;
-        blocked = limit_reason(limit, level, used, demand[limit.kind]);
+        if (within_limit(limit, level, used, (*demand)[limit.kind])) return true;
+        const LimitHit hit = limit_hit(limit, level, used, (*demand)[limit.kind]);
+        blocked.emplace(hit.code(), hit);
         return false;
     });
     return blocked;

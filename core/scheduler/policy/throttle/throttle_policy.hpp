@@ -15,6 +15,7 @@
 #include <span>
 #include <vector>
 
+#include "model/deferred_reason.hpp"
 #include "model/job.hpp"
 #include "model/reason.hpp"
 #include "model/resources.hpp"
@@ -41,6 +42,8 @@ class ThrottlePolicy {
     [[nodiscard]] std::optional<Reason> check(const Job& job, ThrottleLevel level) const;
     [[nodiscard]] std::optional<Reason> check(const Job& job, const JobFootprint& placement,
                                               ThrottleLevel level) const;
+    // check() with the Reason built only when asked for (the scheduling loop's form).
+    [[nodiscard]] std::optional<DeferredReason> first_block(const Job& job, ThrottleLevel level) const;
     // Every limit `job` would pass at `level` (for checkjob / diagnose), in check() order.
     [[nodiscard]] std::vector<Reason> explain(const Job& job, ThrottleLevel level) const;
 
@@ -62,6 +65,9 @@ class ThrottlePolicy {
     [[nodiscard]] bool has_soft_limits() const { return limits_.has_soft_limits(); }
 
   private:
+    [[nodiscard]] std::optional<DeferredReason> first_block_of(const Job& job, const JobFootprint& placement,
+                                                               ThrottleLevel level) const;
+
     LimitTable limits_;
     Resources capacity_;
     Time now_;
