@@ -59,7 +59,7 @@ std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Jo
     if (auto r = check_one(table.system().job, std::nullopt, job, placement.nodes)) return r;
     for (const CredKind k : kAllCredKinds) {
         const CredId id = job.creds[k];
-        if (!id.valid()) continue;
+        if (!id.valid() || !table.has_job_limits(k)) continue;
         if (auto r = check_one(table.of(k, id).job, CredRef{k, id}, job, placement.nodes)) return r;
     }
     return std::nullopt;

@@ -201,6 +201,7 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
         }
         for (const CredLimits& e : entries) {
             t.has_soft_ = t.has_soft_ || any_soft(e);
+            t.job_limits_[index(k)] = t.job_limits_[index(k)] || e.job != JobLimits{};
             for (const CrossLimit& c : e.cross) t.pairs_[index(k) * kCredKinds + index(c.per)] = true;
         }
     }

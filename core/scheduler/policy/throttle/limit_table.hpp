@@ -83,6 +83,9 @@ class LimitTable {
     // True when any active limit has soft < hard: without one the hard pass cannot start
     // anything the soft pass did not, and the loop may skip it.
     [[nodiscard]] bool has_soft_limits() const { return has_soft_; }
+    // True when some credential of kind `k` (or its DEFAULT) has a *PERJOB limit: checks skip
+    // the kinds without one.
+    [[nodiscard]] bool has_job_limits(CredKind k) const { return job_limits_[index(k)]; }
 
   private:
     std::array<std::vector<std::uint32_t>, kCredKinds> slot_;  // CredId -> index in entries_ (0 = DEFAULT)
@@ -90,6 +93,7 @@ class LimitTable {
     CredLimits system_;
     std::array<bool, kCredKinds * kCredKinds> pairs_{};
     bool has_soft_ = false;
+    std::array<bool, kCredKinds> job_limits_{};
 };
 
 struct CompiledThrottle {
