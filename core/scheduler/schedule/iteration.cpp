@@ -5,6 +5,7 @@
 
 #include "plan/failed_fits.hpp"
 #include "schedule/backfill_windows.hpp"
+#include "schedule/priority_order.hpp"
 
 namespace outrigger {
 
@@ -78,8 +79,7 @@ enum Mark : std::uint8_t { kNone = 0, kWaiting = 1, kStarted = 2, kBackfilled = 
 
 struct Scheduler::Impl {
     // Buffers reused across iterations.
-    std::vector<JobId> sorted;
-    std::vector<std::pair<double, JobId>> keyed;
+    PriorityOrder ranking;  // starts from the last iteration's order
     std::vector<std::uint8_t> mark;       // by order position
     std::vector<std::int32_t> slot;       // by JobId: index into `reservations`, kNoSlot when none
     std::vector<std::uint8_t> idle_blocked;  // by JobId: blocked by idle selection this iteration
@@ -140,35 +140,22 @@ void Scheduler::set_idle_selection(std::unique_ptr<IdleSelection> selection) { i
 
 namespace {
 std::span<const JobId> priority_order_impl(const Snapshot& snap, const SchedulerState& state, Time now,
-                                           const PriorityFunction& prio, std::vector<std::pair<double, JobId>>& keyed,
-                                           std::vector<JobId>& sorted) {
+                                           const PriorityFunction& prio, PriorityOrder& ranking) {
     const auto idle = snap.idle();
     if (prio.orders_by_queue_time() && state.restarted_clocks == 0) return idle;
-    keyed.clear();
-    for (JobId j : idle) {
+    return ranking.rank(idle, snap.job_count(), [&](JobId j) {
         const Job& job = snap.job(j);
         const Time start = state.queue_clock_of(j).value_or(job.submit);
         const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
         const double p = job.system_priority ? static_cast<double>(*job.system_priority) * 1e12 : prio.priority(job, in);
-        keyed.emplace_back(p, j);
-    }
-    std::sort(keyed.begin(), keyed.end(), [&snap](const auto& a, const auto& b) {
-        if (a.first != b.first) return a.first > b.first;
-        const Job& x = snap.job(a.second);
-        const Job& y = snap.job(b.second);
-        if (x.submit != y.submit) return x.submit < y.submit;
-        return x.id < y.id;
+        return PriorityKey{p, job.submit, job.id};
     });
-    sorted.clear();
-    for (const auto& k : keyed) sorted.push_back(k.second);
-    return sorted;
 }
 }  // namespace
 
 std::vector<JobId> Scheduler::priority_order(const Snapshot& snapshot, const SchedulerState& state, Time now) const {
-    std::vector<std::pair<double, JobId>> keyed;
-    std::vector<JobId> sorted;
-    const auto order = priority_order_impl(snapshot, state, now, *priority_, keyed, sorted);
+    PriorityOrder ranking;
+    const auto order = priority_order_impl(snapshot, state, now, *priority_, ranking);
     return {order.begin(), order.end()};
 }
 
@@ -200,7 +187,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     for (auto& f : filters_) f->begin(snap, now);
 
     // Step 2: priority order.
-    const std::span<const JobId> order = priority_order_impl(snap, state, now, *priority_, m.keyed, m.sorted);
+    const std::span<const JobId> order = priority_order_impl(snap, state, now, *priority_, m.ranking);
     report_.idle_jobs = order.size();
     report_.free_procs_now = cal.free_procs_at(PartitionId::invalid(), now);
     m.mark.assign(order.size(), kNone);

@@ -1,0 +1,51 @@
+#include "schedule/priority_order.hpp"
+
+#include <algorithm>
+
+namespace outrigger {
+
+void sort_nearly_ranked(std::vector<PriorityKey>& keys) {
+    // Through a lambda, so that the comparison is inlined (a function pointer would not be).
+    const auto before = [](const PriorityKey& a, const PriorityKey& b) { return ranks_before(a, b); };
+    if (std::is_sorted(keys.begin(), keys.end(), before)) return;
+    // A full sort costs about n log n comparisons; insertion is cheaper while few keys move far.
+    const std::size_t budget = 8 * keys.size() + 64;
+    std::size_t moves = 0;
+    for (std::size_t i = 1; i < keys.size(); ++i) {
+        const PriorityKey x = keys[i];
+        std::size_t j = i;
+        for (; j > 0 && before(x, keys[j - 1]); --j) {
+            keys[j] = keys[j - 1];
+            if (++moves > budget) {
+                keys[j - 1] = x;  // a permutation again, then sorted in full
+                std::sort(keys.begin(), keys.end(), before);
+                return;
+            }
+        }
+        keys[j] = x;
+    }
+}
+
+std::span<const JobId> PriorityOrder::rank(std::span<const JobId> idle, std::size_t job_count,
+                                           const std::function<PriorityKey(JobId)>& key_of) {
+    if (state_.size() < job_count) state_.resize(job_count, 0);
+    for (JobId j : idle) state_[j.value()] = 1;
+    keyed_.clear();
+    keyed_.reserve(idle.size());
+    // The last order first, then the jobs new to the queue.
+    for (JobId j : order_) {
+        if (j.value() >= job_count || state_[j.value()] != 1) continue;
+        state_[j.value()] = 2;
+        keyed_.push_back(key_of(j));
+    }
+    for (JobId j : idle) {
+        if (state_[j.value()] == 1) keyed_.push_back(key_of(j));
+        state_[j.value()] = 0;
+    }
+    sort_nearly_ranked(keyed_);
+    order_.clear();
+    for (const auto& k : keyed_) order_.push_back(k.job);
+    return order_;
+}
+
+}  // namespace outrigger

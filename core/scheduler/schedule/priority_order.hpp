@@ -1,0 +1,52 @@
+#pragma once
+
+// The idle jobs in priority order, highest first; ties by earlier submit, then lower job id
+// (a strict total order, so the order is unique whatever way it is reached).
+//
+// Why a class: each iteration re-ranks the whole queue, but between two iterations priorities
+// move a little (queue time and expansion factor grow with the clock, fairshare shifts with
+// usage), and the last order is nearly the order now. The keys are therefore laid out in the
+// last order (jobs still idle), new jobs after, and put in order by insertion, which costs
+// O(n + jobs moved); past a budget of moves it falls back to a full sort.
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "model/ids.hpp"
+#include "model/time.hpp"
+
+namespace outrigger {
+
+struct PriorityKey {
+    double priority = 0;
+    Time submit;
+    JobId job;
+};
+
+// The order's rule: a before b.
+[[nodiscard]] inline bool ranks_before(const PriorityKey& a, const PriorityKey& b) {
+    if (a.priority != b.priority) return a.priority > b.priority;
+    if (a.submit != b.submit) return a.submit < b.submit;
+    return a.job < b.job;
+}
+
+class PriorityOrder {
+public:
+    // Ranks `idle` (distinct ids below `job_count`) by the keys `key_of(job)` gives, starting from
+    // the order last returned. The span stays valid until the next call.
+    std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count,
+                                const std::function<PriorityKey(JobId)>& key_of);
+
+private:
+    std::vector<PriorityKey> keyed_;
+    std::vector<JobId> order_;         // the last order returned
+    std::vector<std::uint8_t> state_;  // by JobId, zero between calls: 1 idle, 2 keyed
+};
+
+// Puts `keys` in ranks_before order: insertion while the moves stay within a few per key, a full
+// sort past that. Exposed for its test.
+void sort_nearly_ranked(std::vector<PriorityKey>& keys);
+
+}  // namespace outrigger
