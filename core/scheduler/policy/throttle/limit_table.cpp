@@ -123,6 +123,14 @@ CredLimits merged(CredLimits own, const CredLimits& def) {
     return own;
 }
 
+void note_presence(CredLimits& c) {
+    const auto set = [](const std::optional<LimitValue>& v) { return v.has_value(); };
+    c.any_active = std::any_of(c.active.begin(), c.active.end(), set) ||
+                   std::any_of(c.cross.begin(), c.cross.end(), [](const CrossLimit& x) { return !x.idle; });
+    c.any_idle = std::any_of(c.idle.begin(), c.idle.end(), set) ||
+                 std::any_of(c.cross.begin(), c.cross.end(), [](const CrossLimit& x) { return x.idle; });
+}
+
 bool any_soft(const CredLimits& c) {
     const auto soft = [](const std::optional<LimitValue>& v) { return v && v->soft < v->hard; };
     return std::any_of(c.active.begin(), c.active.end(), soft) ||
@@ -180,6 +188,7 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
     // A system-wide multi-dimensional limit (SYSTEMCFG MAXJOB[USER]=4) bounds each credential of
     // kind `per` on its own: the per-credential ledger serves it, no pair is tracked.
     t.has_soft_ = any_soft(t.system_);
+    note_presence(t.system_);
 
     for (const CredKind k : kAllCredKinds) {
         const auto& configured = settings.by_kind[index(k)];
@@ -199,7 +208,8 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
             by_id[id.value()] = static_cast<std::uint32_t>(entries.size());
             entries.push_back(merged(compiler.build(carrier, cfg.limits, cfg.job_limits), def));
         }
-        for (const CredLimits& e : entries) {
+        for (CredLimits& e : entries) {
+            note_presence(e);
             t.has_soft_ = t.has_soft_ || any_soft(e);
             t.job_limits_[index(k)] = t.job_limits_[index(k)] || e.job != JobLimits{};
             for (const CrossLimit& c : e.cross) t.pairs_[index(k) * kCredKinds + index(c.per)] = true;

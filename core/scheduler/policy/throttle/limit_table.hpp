@@ -47,6 +47,10 @@ struct CredLimits {
     LimitSlots override_idle;    // QOS only: OMAXI*
     std::vector<CrossLimit> cross;
     JobLimits job;
+    // Whether any active (plain or multi-dimensional) limit, any idle one, is set: a check skips
+    // the credentials without one. Kept by LimitTable::compile, the only place limits are set.
+    bool any_active = false;
+    bool any_idle = false;
 };
 
 // A configuration line the throttle could not honour, and why. `where` names the object and

@@ -59,8 +59,9 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
         overrides = idle ? &q.override_idle : &q.override_active;
     }
 
+    const auto any_of_flavour = [idle](const CredLimits& c) { return idle ? c.any_idle : c.any_active; };
     const CredLimits& sys = table.system();
-    for (std::size_t i = 0; i < kLimitKinds; ++i) {
+    for (std::size_t i = 0; i < kLimitKinds && any_of_flavour(sys); ++i) {
         const auto& v = slots_of(sys)[i];
         if (!v) continue;
         if (!visit(LimitInForce{static_cast<LimitKind>(i), idle, *v, std::nullopt, std::nullopt, std::nullopt,
@@ -79,6 +80,8 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
         const CredId id = creds[k];
         if (!id.valid()) continue;
         const CredLimits& cl = table.of(k, id);
+        // An override replaces only a limit the credential has: one without any is skipped whole.
+        if (!any_of_flavour(cl)) continue;
         const auto in_force = [&](LimitKind kind, const LimitValue& own, LimitInForce& out) {
             out.value = own;
             if (k == CredKind::Qos || overrides == nullptr) return;
