@@ -21,8 +21,7 @@ void ThrottlePolicy::begin(std::span<const ActiveJob> running, Time now) {
 }
 
 std::optional<Reason> ThrottlePolicy::check(const Job& job, ThrottleLevel level) const {
-    if (auto b = first_block(job, level)) return b->reason();
-    return std::nullopt;
+    return check(job, requested_footprint(job), level);
 }
 
 std::optional<DeferredReason> ThrottlePolicy::first_block(const Job& job, ThrottleLevel level) const {
