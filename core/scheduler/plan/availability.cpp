@@ -156,7 +156,11 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
                 return;
             }
             budget -= g.live;
-            for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].span.node);
+            if (g.live == g.nodes.size()) {
+                for (const NodeId n : g.nodes) set(n);
+            } else {
+                for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].span.node);
+            }
         }
         stack[top++] = 2 * i + 2;
         stack[top++] = 2 * i + 1;
@@ -199,7 +203,12 @@ std::uint32_t Availability::new_group(Time end) {
         g = static_cast<std::uint32_t>(groups_.size());
         groups_.emplace_back();
     }
-    groups_[g] = Group{end, SpanId::invalid(), 0, groups_[g].generation + 1};
+    Group& group = groups_[g];
+    group.end = end;
+    group.first = SpanId::invalid();
+    group.live = 0;
+    ++group.generation;
+    group.nodes.clear();  // keeps its capacity for the next allocation
     return g;
 }
 
@@ -377,6 +386,7 @@ SpanId Availability::new_span(const Span& span, Commit commit, std::uint32_t gro
         spans_[id.value()] = SpanSlot{span, true, group, SpanId::invalid(), g.first};
         if (g.first.valid()) spans_[g.first.value()].prev = id;
         g.first = id;
+        g.nodes.push_back(span.node);
         if (g.live++ == 0) push_group_end(group);
     } else {
         spans_[id.value()] = SpanSlot{span, true, 0, SpanId::invalid(), SpanId::invalid()};

@@ -264,6 +264,10 @@ private:
         SpanId first;
         std::uint32_t live = 0;
         std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
+        // The nodes of all its spans, in one block: while every span is live (the rule: a job's
+        // spans are released together) the candidate query reads them here instead of chasing
+        // the list through the span slots, one cache miss a node.
+        std::vector<NodeId> nodes;
     };
     struct GroupEnd {
         Time end;
