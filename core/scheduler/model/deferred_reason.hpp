@@ -16,6 +16,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
 #include <utility>
@@ -26,18 +27,18 @@ namespace outrigger {
 
 class DeferredReason {
 public:
-    static constexpr std::size_t kCapacity = 96;
+    static constexpr std::size_t kCapacity = 80;  // a throttle limit hit takes 72
 
     template <class Facts>
     static constexpr bool kFacts = std::is_trivially_copyable_v<Facts> && std::is_default_constructible_v<Facts> &&
                                    sizeof(Facts) <= kCapacity &&
-                                   alignof(Facts) <= alignof(std::max_align_t) &&
+                                   alignof(Facts) <= alignof(std::int64_t) &&
                                    requires(const Facts& f) {
                                        { f.reason() } -> std::same_as<Reason>;
                                    };
 
-    // A reason already built.
-    DeferredReason(Reason built) : code_(built.code), built_(std::move(built)) {}  // NOLINT(google-explicit-constructor)
+    // A reason already built. Implicit, so that a filter's `return Reason{...}` reads as before.
+    DeferredReason(Reason built) : code_(built.code), built_(std::move(built)) {}
 
     // `code` must be the code `facts.reason()` gives.
     template <class Facts>
@@ -59,7 +60,7 @@ private:
 
     ReasonCode code_{};
     Reason (*build_)(const std::byte*) = nullptr;
-    alignas(std::max_align_t) std::array<std::byte, kCapacity> facts_{};
+    alignas(std::int64_t) std::array<std::byte, kCapacity> facts_{};
     Reason built_;  // when built_ is given; empty (no allocation) otherwise
 };
 
