@@ -472,8 +472,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const auto bound_rejects = [&] {
             if (job.partition.valid()) return false;
             if (m.instance_procs.empty() && procs > free_at_now()) return true;  // the profile starts there
-            return procs > free_now_for(job.walltime) &&
-                   (m.instance_procs.empty() || procs > free_now_for(job.walltime) + slack_for(job, when));
+            const std::int64_t free = free_now_for(job.walltime);
+            return procs > free && (m.instance_procs.empty() || procs > free + slack_for(job, when));
         };
         // Reservations not yet placed only take capacity away: a job the bound rejects without them
         // is rejected with them, and most backfill candidates end here without any span churn.
