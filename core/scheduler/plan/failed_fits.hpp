@@ -32,19 +32,24 @@ public:
 
 private:
     struct Failure {
-        std::uint64_t version = 0;
-        Time now;
         TaskRequest request;
         Duration walltime;
         PartitionId partition;
         std::vector<FeatureId> features;
         CredId user;
     };
-    [[nodiscard]] static bool remembered(const FitRequest& fit);
-    [[nodiscard]] static Failure failure_of(const FitRequest& fit, Time now, const Availability& calendar);
-    // Whether `f` failing means `larger` fails too.
-    [[nodiscard]] static bool covers(const Failure& f, const Failure& larger, const Availability& calendar);
+    [[nodiscard]] static bool remembered(const FitRequest& fit) { return fit.gate == nullptr && fit.request != nullptr; }
+    // Whether `f` asked for the same kind of tasks, where and by whom, as `fit` does: then `f`
+    // failing settles `fit` when `fit` asks at least as many tasks for at least as long.
+    [[nodiscard]] bool same_shape(const Failure& f, const FitRequest& fit) const;
+    [[nodiscard]] bool current(Time now, const Availability& calendar) const {
+        return version_ == calendar.version() && now_ == now;
+    }
 
+    // Every failure kept was noted at this calendar version and instant.
+    std::uint64_t version_ = 0;
+    Time now_;
+    bool users_matter_ = false;  // NODEACCESSPOLICY looks at users: failures compare within one user
     std::vector<Failure> failed_;
 };
 
