@@ -47,6 +47,10 @@ public:
     [[nodiscard]] std::int64_t copies_in(const Resources& avail) const;
     [[nodiscard]] bool is_zero() const;
     [[nodiscard]] bool any_negative() const;
+    // Processors and nothing else: the shape the calendar's fast paths take.
+    [[nodiscard]] bool procs_only() const {
+        return procs > 0 && memory_mb == 0 && swap_mb == 0 && disk_mb == 0 && gres_.empty();
+    }
 
     // Inline: the availability calendar applies these once per change point it touches.
     Resources& operator+=(const Resources& o) {

@@ -296,9 +296,8 @@ private:
     [[nodiscard]] bool has_features(NodeId node, const FitRequest& fit) const;
     // The common case of tasks_fit: processors only, no reservation to count back, shared nodes.
     [[nodiscard]] bool procs_only(const NodeRow& row, const FitRequest& fit) const {
-        const Resources& per = fit.request->per_task;
-        return per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
-               (fit.gate == nullptr || row.reserved.empty()) && cluster_->access_policy == NodeAccessPolicy::Shared;
+        return fit.request->per_task.procs_only() && (fit.gate == nullptr || row.reserved.empty()) &&
+               cluster_->access_policy == NodeAccessPolicy::Shared;
     }
     void add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract);
     void add_aggregate(Aggregate& agg, Interval when, std::int64_t procs);

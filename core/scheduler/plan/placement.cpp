@@ -241,10 +241,9 @@ void PendingReservation::clear() {
 }
 
 bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator) {
-    const Resources& per = fit.request->per_task;
     const NodeAllocationPolicy policy = allocator.policy();
-    return per.procs > 0 && per.memory_mb == 0 && per.swap_mb == 0 && per.disk_mb == 0 && per.generic().empty() &&
-           fit.gate == nullptr && calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
+    return fit.request->per_task.procs_only() && fit.gate == nullptr &&
+           calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
            (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable);
 }
 

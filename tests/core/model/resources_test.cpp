@@ -48,5 +48,14 @@ TEST(Resources, ArithmeticIsComponentWise) {
     EXPECT_EQ(res(2, 500).min(res(4, 100)), res(2, 100));
 }
 
+TEST(Resources, ProcsOnlyMeansProcessorsAndNothingElse) {
+    EXPECT_TRUE(Resources::of_procs(2).procs_only());
+    EXPECT_FALSE(Resources{}.procs_only());
+    EXPECT_FALSE(res(2, 100).procs_only());
+    Resources with_gpu = Resources::of_procs(2);
+    with_gpu.set_gres(GresId(0), 1);
+    EXPECT_FALSE(with_gpu.procs_only());
+}
+
 }  // namespace
 }  // namespace outrigger
