@@ -131,15 +131,8 @@ void PolicyStack::charge_run(const Job& job, Interval ran) {
     charge_job_usage(ledger_, config_.fairshare.policy, job, partition_total(job), ran);
     fairshare_dirty_ = true;
     fs_charged_from_ = min(fs_charged_from_, ran.start);
-    for (const CredKind k : kAllCredKinds) {
-        const CredId id = job.creds[k];
-        if (!id.valid()) continue;
-        auto& mark = fs_charged_mark_[index(k)];
-        if (mark.size() <= id.value()) mark.resize(id.value() + 1, false);
-        if (mark[id.value()]) continue;
-        mark[id.value()] = true;
-        fs_charged_.push_back(CredRef{k, id});
-    }
+    for (const CredKind k : kAllCredKinds)
+        if (const CredId id = job.creds[k]; id.valid()) fs_charged_.insert(CredRef{k, id});
 }
 
 void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
@@ -161,12 +154,12 @@ void PolicyStack::rebuild_fairshare() {
                          fs_basis_.front().length == windows.front().length && !(fs_charged_from_ < windows.front().start);
     if (partial) {
         fs_basis_.front() = windows.front();
-        fairshare_.refresh(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_, fs_charged_);
+        fairshare_.refresh(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_,
+                           fs_charged_.items());
     } else {
         fs_basis_.assign(windows.begin(), windows.end());
         fairshare_.rebuild(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
     }
-    for (const CredRef c : fs_charged_) fs_charged_mark_[index(c.kind)][c.id.value()] = false;
     fs_charged_.clear();
     fs_charged_from_ = Time::never();
     fs_full_ = false;

@@ -38,6 +38,7 @@
 
 #include "config/settings.hpp"
 #include "model/calendar.hpp"
+#include "model/cred_set.hpp"
 #include "policy/fairshare/ledger.hpp"
 #include "policy/fairshare/snapshot.hpp"
 #include "policy/fairshare/store.hpp"
@@ -156,8 +157,7 @@ private:
     // What changed in the ledger since fs_basis_: job usage charged to these credentials from
     // fs_charged_from_ on, and nothing else unless fs_full_ (a roll, reserved idle time, a restore).
     bool fs_full_ = true;
-    std::vector<CredRef> fs_charged_;
-    std::array<std::vector<bool>, kCredKinds> fs_charged_mark_;
+    CredSet fs_charged_;
     Time fs_charged_from_ = Time::never();
 
     std::unique_ptr<ThrottlePolicy> throttle_;

@@ -45,15 +45,8 @@ WideInt UsageSums::amount(LimitKind kind, std::int64_t elapsed) const {
 void UsageLedger::reset(Time origin, const LimitTable& table) {
     origin_ = origin;
     system_ = UsageSums{};
-    for (const CredKind k : kAllCredKinds) {
-        auto& v = cred_[index(k)];
-        auto& flags = is_touched_[index(k)];
-        for (const CredId::Rep id : touched_[index(k)]) {
-            v[id] = UsageSums{};
-            flags[id] = 0;
-        }
-        touched_[index(k)].clear();
-    }
+    for (const CredRef c : touched_.items()) cred_[index(c.kind)][c.id.value()] = UsageSums{};
+    touched_.clear();
     for (auto& m : pairs_) m.clear();
     for (const CredKind c : kAllCredKinds)
         for (const CredKind p : kAllCredKinds)
@@ -67,15 +60,8 @@ void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {
         const CredId id = creds[k];
         if (!id.valid()) continue;
         auto& v = cred_[index(k)];
-        auto& flags = is_touched_[index(k)];
-        if (v.size() <= id.value()) {
-            v.resize(id.value() + 1);
-            flags.resize(id.value() + 1, 0);
-        }
-        if (flags[id.value()] == 0) {
-            flags[id.value()] = 1;
-            touched_[index(k)].push_back(id.value());
-        }
+        if (v.size() <= id.value()) v.resize(id.value() + 1);
+        touched_.insert(CredRef{k, id});
         v[id.value()].add(d, offset);
     }
     for (const CredKind carrier : kAllCredKinds) {

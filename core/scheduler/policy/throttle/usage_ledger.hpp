@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "config/settings.hpp"
+#include "model/cred_set.hpp"
 #include "model/credentials.hpp"
 #include "model/time.hpp"
 #include "policy/throttle/demand.hpp"
@@ -71,8 +72,7 @@ class UsageLedger {
     // and keeps the storage: the policy resets once per iteration, with a few running jobs
     // among thousands of credentials.
     std::array<std::vector<UsageSums>, kCredKinds> cred_;
-    std::array<std::vector<std::uint8_t>, kCredKinds> is_touched_;
-    std::array<std::vector<CredId::Rep>, kCredKinds> touched_;
+    CredSet touched_;
     std::array<std::unordered_map<std::uint64_t, UsageSums>, kCredKinds * kCredKinds> pairs_;
     std::array<bool, kCredKinds * kCredKinds> tracked_{};
     UsageSums zero_;
