@@ -23,6 +23,13 @@ Scheduler queue_time_scheduler(SchedulerPolicy policy) {
     return Scheduler(std::move(policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
 }
 
+// Adds `job` to the snapshot and queues it.
+JobId queued(Snapshot& snap, Job job) {
+    const JobId id = snap.add_job(std::move(job));
+    snap.enqueue(id);
+    return id;
+}
+
 std::vector<std::int64_t> starts_under(SchedulerPolicy policy, std::vector<Job> jobs, const Cluster& cluster) {
     Scheduler scheduler = queue_time_scheduler(std::move(policy));
     Simulator sim(cluster, std::move(jobs), scheduler);
@@ -61,10 +68,8 @@ TEST(NamedPolicies, ParseKnowsTheThreeNames) {
 TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
     const Cluster c = testing::uniform_cluster(2, 1);
     Snapshot snap(c);
-    const JobId h = snap.add_job(JobBuilder("h").procs(1).wall(10).hold());
-    const JobId r = snap.add_job(JobBuilder("r").procs(1).submit(1).wall(10));
-    snap.enqueue(h);
-    snap.enqueue(r);
+    const JobId h = queued(snap, JobBuilder("h").procs(1).wall(10).hold());
+    const JobId r = queued(snap, JobBuilder("r").procs(1).submit(1).wall(10));
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
@@ -79,10 +84,8 @@ TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
 TEST(Eligibility, AnInsufficientResourcesNoteCountsWhatIsFreeAfterTheStartsBeforeIt) {
     const Cluster c = testing::uniform_cluster(4, 1);
     Snapshot snap(c);
-    const JobId small = snap.add_job(JobBuilder("small").procs(1).wall(10));
-    const JobId wide = snap.add_job(JobBuilder("wide").procs(4).submit(1).wall(10));
-    snap.enqueue(small);
-    snap.enqueue(wide);
+    queued(snap, JobBuilder("small").procs(1).wall(10));
+    const JobId wide = queued(snap, JobBuilder("wide").procs(4).submit(1).wall(10));
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Fcfs));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
@@ -133,7 +136,7 @@ private:
 TEST(Eligibility, SoftPassThenHardPassAndUsageCountsStartsOfThisIteration) {
     const Cluster c = testing::uniform_cluster(4, 1);
     Snapshot snap(c);
-    for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(1).submit(i).wall(10)));
+    for (int i = 0; i < 3; ++i) queued(snap, JobBuilder(std::to_string(i)).procs(1).submit(i).wall(10));
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     s.add_filter(std::make_unique<OneSoftTwoHard>());
     SchedulerState st;
@@ -157,20 +160,17 @@ TEST(Eligibility, SoftPassThenHardPassAndUsageCountsStartsOfThisIteration) {
 TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
     const Cluster c = testing::uniform_cluster(4, 1);
     Snapshot snap(c);
-    const JobId big = snap.add_job(JobBuilder("big").procs(4).wall(100));
-    snap.enqueue(big);
+    const JobId big = queued(snap, JobBuilder("big").procs(4).wall(100));
     ASSERT_TRUE(snap.start(big, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}, {NodeId(3), 1}}));
     snap.finish(big, Time::from_seconds(10));
     // Queue: head needs 4 (fits: starts); then jobs of 1, 3, 2 procs with 4 free after... use a
     // running job to leave 3 free.
-    const JobId run = snap.add_job(JobBuilder("run").procs(1).wall(1000));
-    snap.enqueue(run);
+    const JobId run = queued(snap, JobBuilder("run").procs(1).wall(1000));
     ASSERT_TRUE(snap.start(run, Time::from_seconds(10), Allocation{{NodeId(0), 1}}));
-    const JobId head = snap.add_job(JobBuilder("head").procs(4).submit(11).wall(100));
-    const JobId one = snap.add_job(JobBuilder("one").procs(1).submit(12).wall(50));
-    const JobId three = snap.add_job(JobBuilder("three").procs(3).submit(13).wall(50));
-    const JobId two = snap.add_job(JobBuilder("two").procs(2).submit(14).wall(50));
-    for (JobId j : {head, one, three, two}) snap.enqueue(j);
+    queued(snap, JobBuilder("head").procs(4).submit(11).wall(100));
+    const JobId one = queued(snap, JobBuilder("one").procs(1).submit(12).wall(50));
+    const JobId three = queued(snap, JobBuilder("three").procs(3).submit(13).wall(50));
+    const JobId two = queued(snap, JobBuilder("two").procs(2).submit(14).wall(50));
 
     SchedulerPolicy p = named(NamedPolicy::Easy);
     p.scheduling.backfill = BackfillPolicy::BestFit;
@@ -206,10 +206,9 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
 TEST(ReservationDepth, DepthTwoReservesTheTwoTopJobs) {
     const Cluster c = testing::uniform_cluster(2, 1);
     Snapshot snap(c);
-    const JobId run = snap.add_job(JobBuilder("run").procs(2).wall(100));
-    snap.enqueue(run);
+    const JobId run = queued(snap, JobBuilder("run").procs(2).wall(100));
     ASSERT_TRUE(snap.start(run, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}}));
-    for (int i = 0; i < 3; ++i) snap.enqueue(snap.add_job(JobBuilder(std::to_string(i)).procs(2).submit(1 + i).wall(10)));
+    for (int i = 0; i < 3; ++i) queued(snap, JobBuilder(std::to_string(i)).procs(2).submit(1 + i).wall(10));
     SchedulerPolicy p = named(NamedPolicy::Easy);
     p.scheduling.depth_groups[0].depth = 2;
     Scheduler s = queue_time_scheduler(p);
@@ -235,10 +234,8 @@ TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
     snap.set_access_oracle(&oracle);
     snap.add_reservation(ReservationId(7), "vipres", Interval{Time{}, Time::never()},
                          {{NodeId(0), Resources::of_procs(1)}, {NodeId(1), Resources::of_procs(1)}});
-    const JobId other = snap.add_job(JobBuilder("other").procs(3).wall(10));
-    const JobId vip = snap.add_job(JobBuilder("vip").procs(1).submit(1).wall(10));
-    snap.enqueue(other);
-    snap.enqueue(vip);
+    const JobId other = queued(snap, JobBuilder("other").procs(3).wall(10));
+    const JobId vip = queued(snap, JobBuilder("vip").procs(1).submit(1).wall(10));
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(2));
