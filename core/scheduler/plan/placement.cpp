@@ -93,6 +93,17 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     std::int64_t remaining = fit.request->tasks;
     auto& taken = scratch.taken;
     taken.clear();
+    // The tasks that fit over `when`; on a pending reservation's node, with its processors in use
+    // where the two overlap (the fit is the minimum over the interval, so the rest of `when` keeps
+    // the calendar's answer).
+    const auto here_of = [&](NodeId n) {
+        std::int64_t here = calendar.tasks_fit(n, when, fit);
+        if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
+            const Interval both{max(when.start, pending->when.start), min(when.end, pending->when.end)};
+            here = std::min(here, calendar.tasks_fit_beside(n, both, fit, pending->procs[n.value()]));
+        }
+        return here;
+    };
     const auto keep_of = [&](NodeId n, std::int64_t here) {
         std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
         if (pending != nullptr && pending->procs[n.value()] > 0)
@@ -120,7 +131,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
                 here = fits.when;
                 keep = fits.from;
             } else {
-                here = calendar.tasks_fit(n, when, fit);
+                here = here_of(n);
                 if (here != 0) keep = keep_of(n, here);
             }
             if (here == 0) return true;
@@ -140,7 +151,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
                 bits.assign(scratch.nodes.size(), 0);
             for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
             for_each_node(bits, descending, [&](NodeId n) {
-                const std::int64_t here = calendar.tasks_fit(n, when, fit);
+                const std::int64_t here = here_of(n);
                 if (here == 0) return true;
                 const std::int64_t limited = here - keep_of(n, here);
                 return limited == 0 || take(n, limited);
@@ -152,7 +163,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             if (c.tasks > 0 && !take(c.node, c.tasks)) break;
     } else if (remaining > 0) {
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
-            const std::int64_t here = calendar.tasks_fit(n, when, fit);
+            const std::int64_t here = here_of(n);
             if (here == 0) return true;
             const std::int64_t keep = keep_of(n, here);
             return keep == 0 || take(n, keep);

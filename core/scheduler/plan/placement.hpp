@@ -26,9 +26,10 @@ using Allocation = std::vector<NodeTasks>;
 // Distinct nodes and total tasks of an allocation.
 std::int64_t allocation_tasks(const Allocation& a);
 
-// A job reservation decided but not yet added to the calendar: placing a job that ends by its
-// start needs only its effect on the order of nodes (its idle nodes count as free for a limited
-// time), not its spans. Processors per node, indexed by NodeId.
+// A job reservation decided but not yet added to the calendar: placement reads it as processors in
+// use on its nodes during its interval (and, for a job that ends by its start, only as idle nodes
+// free for a limited time), so that a backfill pass need not add its spans and take them out again
+// at every iteration. Processors per node, indexed by NodeId.
 struct PendingReservation {
     Interval when;
     Allocation allocation;
@@ -68,7 +69,7 @@ struct PlacementScratch {
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
                                 const NodeAllocator& allocator, PlacementScratch& scratch);
 // The same for a start now (wider = [when.start, never)) as if `pending` were in the calendar;
-// requires PendingReservation::usable and when.end <= pending.when.start.
+// requires PendingReservation::usable.
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
                                 const NodeAllocator& allocator, PlacementScratch& scratch,
                                 const PendingReservation& pending);

@@ -491,11 +491,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                         return false;
                 }
             }
-            // A job that ends by the reservation's start never meets its spans: only their effect
-            // on the order of nodes matters, and the spans need not enter the calendar for it.
+            // Placement can read the one unplaced reservation as processors in use on its nodes:
+            // its spans need not enter the calendar for that.
             const JobReservation& head = m.reservations[m.unplaced.front()];
             beside = m.unplaced.size() == 1 && rooms_hold && head.job.valid() &&
-                     when.end <= head.when.start && PendingReservation::usable(cal, fit, *allocator_);
+                     PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
                 m.pending.set(head.when, head.allocation, snap.job(head.job).request.per_task.procs,
                               snap.cluster().node_count());

@@ -149,8 +149,9 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         ASSERT_EQ(describe(place(tw.off, fit, when, wider, *allocator, s_off)), expected) << "step " << step;
         ASSERT_EQ(tw.on.fits_at(fit, t(at)), tw.off.fits_at(fit, t(at))) << "step " << step;
 
-        // A job reservation decided but kept out of the calendar: a job that ends by its start is
-        // placed as if it were there, reservation instances in the calendar or not.
+        // A job reservation decided but kept out of the calendar: a job is placed as if it were
+        // there, whether it ends by the reservation's start, inside it or after it, reservation
+        // instances in the calendar or not.
         if (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable) {
             const std::int64_t head_tasks = pick(1, 120);
             const Request head(head_tasks, pick(50, 400));
@@ -163,14 +164,14 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 pending.set(held, *r, 1, c.node_count());
                 const std::int64_t small = pick(1, 30);
                 const std::int64_t per_task = pick(1, 2);
-                const Request job(small, pick(1, std::max<std::int64_t>(1, s.seconds() - now)), per_task);
+                const std::int64_t lead = std::max<std::int64_t>(1, s.seconds() - now);
+                const Request job(small, pick(1, 2 * lead + head.fit.walltime.count()), per_task);
                 const Interval run{t(now), t(now) + job.fit.walltime};
-                if (run.end <= s) {
-                    ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
-                    ASSERT_EQ(describe(place(tw.on, job.fit, run, *allocator, s_on, pending)),
-                              describe(reference_place(tw.off, job.fit, run, Interval{run.start, Time::never()}, *allocator)))
-                        << "step " << step << " seed " << seed;
-                }
+                ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
+                ASSERT_EQ(describe(place(tw.on, job.fit, run, *allocator, s_on, pending)),
+                          describe(reference_place(tw.off, job.fit, run, Interval{run.start, Time::never()}, *allocator)))
+                    << "step " << step << " seed " << seed << " job ends " << run.end.seconds() << " head "
+                    << held.start.seconds() << "-" << held.end.seconds();
                 tw.off.rem_spans(spans);
             }
         }
