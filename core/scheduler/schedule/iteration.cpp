@@ -118,6 +118,9 @@ struct Scheduler::Impl {
     // The single unplaced reservation as placement reads it (built when first needed).
     PendingReservation pending;
     bool pending_ready = false;
+    // Processors of the pending reservation on nodes of reservation instances: at most what its
+    // spans would add to those instances' `inside`, and so to a job's slack, once in the calendar.
+    std::int64_t pending_inside = 0;
     // The head reservation of the last iteration, reused while the calendar has not changed.
     std::uint64_t prev_end_version = 0;
     std::uint64_t start_version = 0;
@@ -497,9 +500,21 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             beside = m.unplaced.size() == 1 && rooms_hold && head.job.valid() &&
                      PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
-                m.pending.set(head.when, head.allocation, snap.job(head.job).request.per_task.procs,
-                              snap.cluster().node_count());
+                const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
+                m.pending.set(head.when, head.allocation, per_task, snap.cluster().node_count());
+                m.pending_inside = 0;
+                if (!m.instance_procs.empty())
+                    for (const auto& nt : head.allocation)
+                        if (m.node_instance[nt.node.value()] != -1) m.pending_inside += nt.tasks * per_task;
                 m.pending_ready = true;
+            }
+            if (beside && head.when.start < when.end && !job.partition.valid()) {
+                // The bound once more, with the reservation's processors in use where the job meets it.
+                const Interval meet{head.when.start, min(when.end, head.when.end)};
+                const std::int64_t room = std::max<std::int64_t>(
+                    0, cal.free_procs_during(PartitionId::invalid(), meet) - snap.job(head.job).procs());
+                const std::int64_t slack = m.instance_procs.empty() ? 0 : slack_for(job, when) + m.pending_inside;
+                if (procs > room + slack) return false;
             }
             if (!beside) {
                 flush();
