@@ -48,20 +48,36 @@ std::int64_t whole_processor_equivalents(const Resources& request, const Resourc
     return pe;
 }
 
+std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity, LimitKind kind) {
+    const Duration walltime = job.walltime < Duration::zero() ? Duration::zero() : job.walltime;
+    switch (kind) {
+        case LimitKind::Jobs:
+            return 1;
+        case LimitKind::Nodes:
+            return allocation.nodes;
+        case LimitKind::Procs:
+            return job.procs();
+        case LimitKind::ProcSeconds:
+            return saturating_mul(job.procs(), walltime.count());
+        case LimitKind::PE: {
+            Resources total = job.request.total();
+            total.memory_mb = allocation.memory_mb;
+            return whole_processor_equivalents(total, capacity);
+        }
+        case LimitKind::Walltime:
+            return walltime.count();
+        case LimitKind::Memory:
+            return allocation.memory_mb;
+    }
+    return 0;
+}
+
 JobDemand demand_of(const Job& job, const JobFootprint& allocation, const Resources& capacity) {
     JobDemand d;
     d.procs = job.procs();
     d.walltime = job.walltime < Duration::zero() ? Duration::zero() : job.walltime;
-    const auto set = [&d](LimitKind k, std::int64_t v) { d.amount[static_cast<std::size_t>(k)] = v; };
-    set(LimitKind::Jobs, 1);
-    set(LimitKind::Nodes, allocation.nodes);
-    set(LimitKind::Procs, d.procs);
-    set(LimitKind::ProcSeconds, saturating_mul(d.procs, d.walltime.count()));
-    Resources total = job.request.total();
-    total.memory_mb = allocation.memory_mb;
-    set(LimitKind::PE, whole_processor_equivalents(total, capacity));
-    set(LimitKind::Walltime, d.walltime.count());
-    set(LimitKind::Memory, allocation.memory_mb);
+    for (std::size_t k = 0; k < kLimitKinds; ++k)
+        d.amount[k] = demand_amount(job, allocation, capacity, static_cast<LimitKind>(k));
     return d;
 }
 

@@ -26,6 +26,7 @@ std::string_view throttle_level_name(ThrottleLevel level);  // "soft" | "hard"
 struct JobFootprint {
     std::int64_t nodes = 0;      // distinct nodes the job runs on
     std::int64_t memory_mb = 0;  // dedicated memory, MB
+    bool operator==(const JobFootprint&) const = default;
 };
 
 // A job that is already running at the start of an iteration. `job` is never null and must
@@ -60,5 +61,7 @@ struct JobDemand {
 };
 
 JobDemand demand_of(const Job& job, const JobFootprint& allocation, const Resources& capacity);
+// demand_of(...)[kind] alone: a check needs only the kinds of the limits in force.
+std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity, LimitKind kind);
 
 }  // namespace outrigger

@@ -56,6 +56,7 @@ Reason JobLimitHit::reason() const {
 }
 
 std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job, const JobFootprint& placement) {
+    if (!table.has_any_job_limits()) return std::nullopt;
     if (auto r = check_one(table.system().job, std::nullopt, job, placement.nodes)) return r;
     for (const CredKind k : kAllCredKinds) {
         const CredId id = job.creds[k];

@@ -215,6 +215,8 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
             for (const CrossLimit& c : e.cross) t.pairs_[index(k) * kCredKinds + index(c.per)] = true;
         }
     }
+    t.any_job_limits_ = t.system_.job != JobLimits{} ||
+                        std::any_of(t.job_limits_.begin(), t.job_limits_.end(), [](bool b) { return b; });
     return out;
 }
 

@@ -90,6 +90,8 @@ class LimitTable {
     // True when some credential of kind `k` (or its DEFAULT) has a *PERJOB limit: checks skip
     // the kinds without one.
     [[nodiscard]] bool has_job_limits(CredKind k) const { return job_limits_[index(k)]; }
+    // True when SYSTEMCFG or any credential has a *PERJOB limit.
+    [[nodiscard]] bool has_any_job_limits() const { return any_job_limits_; }
 
   private:
     std::array<std::vector<std::uint32_t>, kCredKinds> slot_;  // CredId -> index in entries_ (0 = DEFAULT)
@@ -98,6 +100,7 @@ class LimitTable {
     std::array<bool, kCredKinds * kCredKinds> pairs_{};
     bool has_soft_ = false;
     std::array<bool, kCredKinds> job_limits_{};
+    bool any_job_limits_ = false;
 };
 
 struct CompiledThrottle {

@@ -11,12 +11,62 @@ ThrottlePolicy::ThrottlePolicy(LimitTable limits, Resources capacity)
     active_.reset(now_, limits_);
 }
 
+void ThrottlePolicy::count(const Job& job, Time start, const JobFootprint& used, Time end, JobDemand demand) {
+    const std::size_t id = job.id.value();
+    if (counted_slot_.size() <= id) counted_slot_.resize(id + 1, 0);
+    if (counted_slot_[id] != 0) uncount(counted_slot_[id] - 1);
+    active_.add(job.creds, demand, end);
+    counted_.push_back(Counted{job.id, start, used, end, job.creds, demand, epoch_});
+    counted_slot_[id] = static_cast<std::uint32_t>(counted_.size());
+}
+
+void ThrottlePolicy::uncount(std::size_t index) {
+    Counted& c = counted_[index];
+    active_.remove(c.creds, c.demand, c.end);
+    counted_slot_[c.job.value()] = 0;
+    if (index + 1 != counted_.size()) {
+        c = std::move(counted_.back());
+        counted_slot_[c.job.value()] = static_cast<std::uint32_t>(index + 1);
+    }
+    counted_.pop_back();
+}
+
 void ThrottlePolicy::begin(std::span<const ActiveJob> running, Time now) {
+    if (epoch_ == 0 || now < now_) {
+        // The first iteration, or time went back (the ledger's sums assume that no counted job
+        // ended before now): count afresh from `now`.
+        for (const Counted& c : counted_) counted_slot_[c.job.value()] = 0;
+        counted_.clear();
+        active_.reset(now, limits_);
+    }
     now_ = now;
-    active_.reset(now, limits_);
+    elapsed_ = (now - active_.origin()).count();
+    ++epoch_;
     for (const ActiveJob& r : running) {
+        const std::size_t id = r.job->id.value();
+        const std::uint32_t slot = id < counted_slot_.size() ? counted_slot_[id] : 0;
+        if (slot != 0) {
+            Counted& c = counted_[slot - 1];
+            if (c.start == r.start && c.used == r.used) {
+                if (c.end < now) {
+                    // Running past its walltime: zero remaining from now on.
+                    active_.remove(c.creds, c.demand, c.end);
+                    c.end = now;
+                    active_.add(c.creds, c.demand, c.end);
+                }
+                c.seen = epoch_;
+                continue;
+            }
+        }
         const JobDemand d = demand_of(*r.job, r.used, capacity_);
-        active_.add(r.job->creds, d, max(r.start + d.walltime, now));
+        count(*r.job, r.start, r.used, max(r.start + d.walltime, now), d);
+    }
+    // What no longer runs leaves the ledger.
+    for (std::size_t i = 0; i < counted_.size();) {
+        if (counted_[i].seen != epoch_)
+            uncount(i);
+        else
+            ++i;
     }
 }
 
@@ -38,13 +88,12 @@ std::optional<DeferredReason> ThrottlePolicy::first_block_of(const Job& job, con
                                                              ThrottleLevel level) const {
     if (auto hit = first_job_limit_hit(limits_, job, placement)) return DeferredReason(hit->code(), *hit);
     std::optional<DeferredReason> blocked;
-    // The demand only once some limit is in force: most credentials carry none.
-    std::optional<JobDemand> demand;
+    // Only the kinds of the limits in force: most credentials carry none, or one or two.
     for_each_limit_in_force(limits_, active_, job.creds, /*idle=*/false, [&](const LimitInForce& limit) {
-        if (!demand) demand = demand_of(job, placement, capacity_);
-        const WideInt used = limit.usage->amount(limit.kind, 0);
-        if (within_limit(limit, level, used, (*demand)[limit.kind])) return true;
-        const LimitHit hit = limit_hit(limit, level, used, (*demand)[limit.kind]);
+        const std::int64_t demand = demand_amount(job, placement, capacity_, limit.kind);
+        const WideInt used = limit.usage->amount(limit.kind, elapsed_);
+        if (within_limit(limit, level, used, demand)) return true;
+        const LimitHit hit = limit_hit(limit, level, used, demand);
         blocked.emplace(hit.code(), hit);
         return false;
     });
@@ -57,7 +106,7 @@ std::vector<Reason> ThrottlePolicy::explain(const Job& job, ThrottleLevel level)
     if (auto r = check_job_limits(limits_, job, placement)) out.push_back(std::move(*r));
     const JobDemand demand = demand_of(job, placement, capacity_);
     for_each_limit_in_force(limits_, active_, job.creds, /*idle=*/false, [&](const LimitInForce& limit) {
-        const WideInt used = limit.usage->amount(limit.kind, 0);
+        const WideInt used = limit.usage->amount(limit.kind, elapsed_);
         if (!within_limit(limit, level, used, demand[limit.kind]))
             out.push_back(limit_reason(limit, level, used, demand[limit.kind]));
         return true;
@@ -67,7 +116,7 @@ std::vector<Reason> ThrottlePolicy::explain(const Job& job, ThrottleLevel level)
 
 void ThrottlePolicy::on_start(const Job& job, const JobFootprint& allocation) {
     const JobDemand d = demand_of(job, allocation, capacity_);
-    active_.add(job.creds, d, now_ + d.walltime);
+    count(job, now_, allocation, now_ + d.walltime, d);
 }
 
 EligibleSet ThrottlePolicy::select_eligible(std::span<const Job* const> idle_by_priority) const {
@@ -75,15 +124,15 @@ EligibleSet ThrottlePolicy::select_eligible(std::span<const Job* const> idle_by_
 }
 
 std::int64_t ThrottlePolicy::system_usage(LimitKind kind) const {
-    return clamp_to_int64(active_.system().amount(kind, 0));
+    return clamp_to_int64(active_.system().amount(kind, elapsed_));
 }
 
 std::int64_t ThrottlePolicy::usage(CredRef credential, LimitKind kind) const {
-    return clamp_to_int64(active_.credential(credential.kind, credential.id).amount(kind, 0));
+    return clamp_to_int64(active_.credential(credential.kind, credential.id).amount(kind, elapsed_));
 }
 
 std::int64_t ThrottlePolicy::usage_within(CredRef carrier, CredRef per, LimitKind kind) const {
-    return clamp_to_int64(active_.pair(carrier.kind, carrier.id, per.kind, per.id).amount(kind, 0));
+    return clamp_to_int64(active_.pair(carrier.kind, carrier.id, per.kind, per.id).amount(kind, elapsed_));
 }
 
 }  // namespace outrigger

@@ -9,7 +9,10 @@
 //       on_start(job, allocation)           a start counts at once toward later checks
 // A job may start only if, for every credential it carries (and for the system), usage + its
 // request stays within the limit in force at that level. check() and on_start() are O(number of
-// limits that name the job's credentials), independent of how many jobs run.
+// limits that name the job's credentials), independent of how many jobs run. begin() counts only
+// what changed since the last iteration (jobs started, ended, restarted, or running past their
+// walltime): the ledger's sums are integers, so adding and taking out jobs gives exactly the
+// usage a count from scratch gives.
 
 #include <optional>
 #include <span>
@@ -32,8 +35,8 @@ class ThrottlePolicy {
     // `capacity`: the machine's total resources (Cluster::total()), the base of MAXPE.
     ThrottlePolicy(LimitTable limits, Resources capacity);
 
-    // Starts an iteration at `now`: usage becomes exactly what `running` holds. A job running
-    // past its walltime counts zero remaining walltime (MAXPS, MAXWC).
+    // Starts an iteration at `now`: usage becomes exactly what `running` holds (distinct jobs). A
+    // job running past its walltime counts zero remaining walltime (MAXPS, MAXWC).
     void begin(std::span<const ActiveJob> running, Time now);
 
     // The first limit `job` would pass if it started now at `level`, or nullopt. System job limits
@@ -68,10 +71,28 @@ class ThrottlePolicy {
     [[nodiscard]] std::optional<DeferredReason> first_block_of(const Job& job, const JobFootprint& placement,
                                                                ThrottleLevel level) const;
 
+    // A job the ledger counts: what begin() compares the next running set with, and what it
+    // takes out of the ledger once the job no longer runs.
+    struct Counted {
+        JobId job;
+        Time start;
+        JobFootprint used;
+        Time end;  // as counted: start + walltime, or the last instant it was seen running past it
+        Credentials creds;
+        JobDemand demand;
+        std::uint64_t seen = 0;  // the last begin() that found it running
+    };
+    void count(const Job& job, Time start, const JobFootprint& used, Time end, JobDemand demand);
+    void uncount(std::size_t index);
+
     LimitTable limits_;
     Resources capacity_;
     Time now_;
+    std::int64_t elapsed_ = 0;  // now_ - the ledger's origin, seconds
     UsageLedger active_;
+    std::vector<Counted> counted_;
+    std::vector<std::uint32_t> counted_slot_;  // by JobId: index into counted_ + 1, 0 when not counted
+    std::uint64_t epoch_ = 0;  // begin() calls so far
 };
 
 }  // namespace outrigger

@@ -12,14 +12,14 @@ std::int64_t clamp_to_int64(WideInt v) {
     return static_cast<std::int64_t>(v);
 }
 
-void UsageSums::add(const JobDemand& d, std::int64_t end_offset) {
-    jobs += d[LimitKind::Jobs];
-    nodes += d[LimitKind::Nodes];
-    procs += d.procs;
-    pe += d[LimitKind::PE];
-    memory_mb += d[LimitKind::Memory];
-    end_sum += end_offset;
-    procs_end_sum += static_cast<WideInt>(d.procs) * end_offset;
+void UsageSums::add(const JobDemand& d, std::int64_t end_offset, std::int64_t sign) {
+    jobs += sign * d[LimitKind::Jobs];
+    nodes += sign * d[LimitKind::Nodes];
+    procs += sign * d.procs;
+    pe += sign * d[LimitKind::PE];
+    memory_mb += sign * d[LimitKind::Memory];
+    end_sum += static_cast<WideInt>(sign) * end_offset;
+    procs_end_sum += static_cast<WideInt>(sign) * d.procs * end_offset;
 }
 
 WideInt UsageSums::amount(LimitKind kind, std::int64_t elapsed) const {
@@ -53,16 +53,20 @@ void UsageLedger::reset(Time origin, const LimitTable& table) {
             tracked_[index(c) * kCredKinds + index(p)] = table.tracks_pair(c, p);
 }
 
-void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {
+void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) { count(creds, d, end, 1); }
+
+void UsageLedger::remove(const Credentials& creds, const JobDemand& d, Time end) { count(creds, d, end, -1); }
+
+void UsageLedger::count(const Credentials& creds, const JobDemand& d, Time end, std::int64_t sign) {
     const std::int64_t offset = (end - origin_).count();
-    system_.add(d, offset);
+    system_.add(d, offset, sign);
     for (const CredKind k : kAllCredKinds) {
         const CredId id = creds[k];
         if (!id.valid()) continue;
         auto& v = cred_[index(k)];
         if (v.size() <= id.value()) v.resize(id.value() + 1);
         touched_.insert(CredRef{k, id});
-        v[id.value()].add(d, offset);
+        v[id.value()].add(d, offset, sign);
     }
     for (const CredKind carrier : kAllCredKinds) {
         const CredId c = creds[carrier];
@@ -71,7 +75,7 @@ void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {
             const std::size_t slot = index(carrier) * kCredKinds + index(per);
             const CredId p = creds[per];
             if (!tracked_[slot] || !p.valid()) continue;
-            pairs_[slot][pair_key(c, p)].add(d, offset);
+            pairs_[slot][pair_key(c, p)].add(d, offset, sign);
         }
     }
 }

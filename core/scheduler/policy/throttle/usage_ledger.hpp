@@ -37,7 +37,8 @@ struct UsageSums {
     WideInt end_sum = 0;        // sum of (end - origin), seconds
     WideInt procs_end_sum = 0;  // sum of procs x (end - origin), proc-seconds
 
-    void add(const JobDemand& d, std::int64_t end_offset);
+    // sign +1 counts a job, -1 takes it out again (every sum is an integer: exact either way).
+    void add(const JobDemand& d, std::int64_t end_offset, std::int64_t sign = 1);
     // The amount of `kind` in use `elapsed` seconds after the origin (elapsed >= 0, and no job
     // counted here ended before then).
     [[nodiscard]] WideInt amount(LimitKind kind, std::int64_t elapsed) const;
@@ -52,6 +53,8 @@ class UsageLedger {
 
     // Counts a job of credentials `creds` contributing `d` until `end` (>= origin).
     void add(const Credentials& creds, const JobDemand& d, Time end);
+    // Takes out a job counted by add() with the same arguments.
+    void remove(const Credentials& creds, const JobDemand& d, Time end);
 
     [[nodiscard]] Time origin() const { return origin_; }
     [[nodiscard]] const UsageSums& system() const { return system_; }
@@ -63,6 +66,7 @@ class UsageLedger {
                                         CredId per_id) const;
 
   private:
+    void count(const Credentials& creds, const JobDemand& d, Time end, std::int64_t sign);
     static std::uint64_t pair_key(CredId a, CredId b) {
         return (static_cast<std::uint64_t>(a.value()) << 32U) | b.value();
     }

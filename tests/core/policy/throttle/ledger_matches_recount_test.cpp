@@ -133,5 +133,76 @@ TEST(LedgerMatchesRecount, ALedgerReusedAcrossIterationsEqualsAFreshOne) {
     }
 }
 
+// begin() counts only what changed since the last iteration. Over a running population that
+// persists from one iteration to the next (jobs that go on, end, start during an iteration
+// through on_start, restart with a new start time, move to other nodes, run past their walltime,
+// and an iteration whose clock goes back), every usage equals a fresh policy's count.
+TEST(LedgerMatchesRecount, AnIncrementalCountEqualsACountFromScratch) {
+    std::mt19937 rng(31);
+    const auto pick = [&rng](std::int64_t lo, std::int64_t hi) {
+        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
+    std::vector<std::string> users;
+    for (int u = 0; u < 6; ++u) users.push_back("u" + std::to_string(u));
+    const std::vector<std::string> classes{"c0", "c1"};
+    Fixture f;
+    f.add(K::Class, "DEFAULT", per(max(L::Jobs, 1000), K::User));
+    ThrottlePolicy incremental = f.policy();
+    const Time base = Time::from_seconds(1'600'000'000);
+    std::vector<ActiveJob> running;
+    const auto new_job = [&]() -> const Job& {
+        return f.job({.user = users[static_cast<std::size_t>(pick(0, 5))],
+                      .cls = classes[static_cast<std::size_t>(pick(0, 1))],
+                      .procs = pick(1, 64),
+                      .walltime = Duration::seconds(pick(600, 4 * 3600))});
+    };
+    Time now = base;
+    for (int round = 0; round < 200; ++round) {
+        now = now + Duration::seconds(round % 37 == 36 ? -pick(1, 900) : pick(0, 900));
+        // Some jobs end, some restart or move, new ones arrive from the resource manager.
+        for (std::size_t i = 0; i < running.size();) {
+            const std::int64_t fate = pick(0, 19);
+            if (fate == 0) {
+                running[i] = running.back();
+                running.pop_back();
+                continue;
+            }
+            if (fate == 1) running[i].start = now;
+            if (fate == 2) running[i].used.nodes = pick(1, 8);
+            ++i;
+        }
+        for (std::int64_t k = pick(0, 3); k > 0; --k)
+            running.push_back(ActiveJob{&new_job(), now - Duration::seconds(pick(0, 5 * 3600)),
+                                        JobFootprint{pick(1, 8), pick(0, 4096)}});
+        incremental.begin(running, now);
+        ThrottlePolicy fresh = f.policy();
+        fresh.begin(running, now);
+        const auto same = [&](const char* when) {
+            for (std::size_t k = 0; k < kLimitKinds; ++k) {
+                const auto kind = static_cast<L>(k);
+                ASSERT_EQ(incremental.system_usage(kind), fresh.system_usage(kind)) << when << " round " << round;
+                for (const auto& u : users) {
+                    const CredRef user = f.cred(K::User, u);
+                    ASSERT_EQ(incremental.usage(user, kind), fresh.usage(user, kind)) << when << " round " << round;
+                    for (const auto& c : classes)
+                        ASSERT_EQ(incremental.usage_within(f.cred(K::Class, c), user, kind),
+                                  fresh.usage_within(f.cred(K::Class, c), user, kind))
+                            << when << " round " << round;
+                }
+            }
+        };
+        same("after begin");
+        // Starts during the iteration count at once; the next begin() finds them running.
+        for (std::int64_t k = pick(0, 2); k > 0; --k) {
+            const Job& j = new_job();
+            const JobFootprint used{pick(1, 8), 0};
+            incremental.on_start(j, used);
+            fresh.on_start(j, used);
+            if (pick(0, 4) != 0) running.push_back(ActiveJob{&j, now, used});  // else the start did not happen
+        }
+        same("after starts");
+    }
+}
+
 }  // namespace
 }  // namespace outrigger
