@@ -40,15 +40,19 @@ std::optional<Time> Simulator::next_instant() const {
     if (const auto e = rm_.next_end()) consider(*e);
     // Periodic events alone never keep a finished replay going.
     const bool work_left = t.has_value() || !rm_.snapshot().running_jobs().empty() || pending_iterate_ ||
-                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) ||
-                           (options_.waits_for_events && !rm_.snapshot().idle().empty() &&
-                            options_.waits_for_events(rm_.snapshot()));
+                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) || waiting_for_events();
     if (!queue_.empty() && work_left) consider(queue_.top().at);
     if (options_.wakeup && work_left) {
         const Time w = options_.wakeup(now_);
         if (!w.is_never()) consider(w);
     }
     return t;
+}
+
+bool Simulator::waiting_for_events() const {
+    if (rm_.snapshot().idle().empty()) return false;
+    if (restored_waiting_) return true;
+    return options_.waits_for_events && options_.waits_for_events(rm_.snapshot());
 }
 
 bool Simulator::step() {
@@ -146,6 +150,7 @@ void Simulator::handle_instant(Time t) {
         }
     }
     const IterationReport& report = scheduler_->iterate(snap, state_, t, StartSpans::Keep);
+    restored_waiting_ = false;
     ++iterations_;
     last_iteration_ = t;
     dirty_ = false;
@@ -205,6 +210,7 @@ nlohmann::json Simulator::checkpoint() const {
     j["pending_iterate"] = pending_iterate_ ? nlohmann::json(pending_iterate_->seconds()) : nlohmann::json(nullptr);
     j["chunk_event"] = chunk_event_.seconds();
     j["dirty"] = dirty_;
+    j["waiting"] = waiting_for_events();
     j["jobs_done"] = jobs_done_;
     j["iterations"] = iterations_;
     j["scheduler"] = to_json(state_);
@@ -280,6 +286,7 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
         jobs_done_ = j.at("jobs_done").get<std::int64_t>();
         iterations_ = j.at("iterations").get<std::int64_t>();
         dirty_ = j.at("dirty").get<bool>();
+        restored_waiting_ = j.value("waiting", false);
         chunk_event_ = Time::from_seconds(j.at("chunk_event").get<std::int64_t>());
         queue_ = EventQueue{};
         schedule_periodic(now_);

@@ -99,6 +99,8 @@ private:
     void ended(const RmEvent& e);
     void apply(const IterationReport& report, Time t);
     void schedule_periodic(Time after);
+    // Jobs wait and only periodic events can let them run (SimOptions::waits_for_events).
+    [[nodiscard]] bool waiting_for_events() const;
 
     SimulatedResourceManager rm_;
     Scheduler* scheduler_;
@@ -119,6 +121,9 @@ private:
     std::int64_t jobs_done_ = 0;
     std::int64_t iterations_ = 0;
     bool dirty_ = false;  // something happened since the last iteration
+    // Restored from a checkpoint taken while jobs waited for periodic events: waits_for_events
+    // reads the scheduler's last report, which a restored scheduler has not made yet.
+    bool restored_waiting_ = false;
 };
 
 }  // namespace outrigger

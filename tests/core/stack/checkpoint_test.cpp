@@ -86,6 +86,44 @@ TEST(StackCheckpoint, StoppedSavedAndResumedGivesTheIdenticalSchedule) {
     }
 }
 
+// Resumed in fresh objects before every instant at which a reservation instance starts or ends:
+// among those instants are the ones where only such boundaries (and fairshare windows) are left
+// to wait for, and a restored replay must keep going through them as the whole replay does.
+TEST(StackCheckpoint, ResumedBeforeEveryReservationBoundaryGivesTheIdenticalSchedule) {
+    const std::string config = std::string(kFull) +
+                               "SRCFG[night] STARTTIME=01:00:00 ENDTIME=04:30:00 TASKCOUNT=4 RESOURCES=PROCS:4 "
+                               "USERLIST=u4\n";
+    const auto jobs = random_jobs(1200);
+    StackReplay whole(config, testing::uniform_cluster(16, 4), jobs);
+    whole.sim().run();
+
+    auto current = std::make_unique<StackReplay>(config, testing::uniform_cluster(16, 4), jobs);
+    int resumed = 0;
+    while (const auto next = current->sim().next_instant()) {
+        const Time now = current->sim().now();
+        const auto book = current->stack().book().reservations();
+        const auto crossed = [&](Time t) { return now < t && !(*next < t); };
+        if (std::any_of(book.begin(), book.end(),
+                        [&](const Reservation& r) { return crossed(r.span.start) || crossed(r.span.end); })) {
+            const nlohmann::json saved = checkpoint_replay(current->sim(), current->stack());
+            auto fresh = std::make_unique<StackReplay>(config, testing::uniform_cluster(16, 4), jobs);
+            std::string error;
+            ASSERT_TRUE(restore_replay(fresh->sim(), fresh->stack(), saved, error)) << error;
+            current = std::move(fresh);
+            ++resumed;
+        }
+        current->sim().step();
+    }
+    EXPECT_GT(resumed, 50);
+    EXPECT_EQ(current->sim().now(), whole.sim().now());
+    std::size_t started = 0;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        ASSERT_EQ(whole.sim().outcomes()[i].start, current->sim().outcomes()[i].start) << "job " << i;
+        started += !whole.sim().outcomes()[i].start.is_never();
+    }
+    EXPECT_GT(started, jobs.size() / 2);
+}
+
 TEST(StackCheckpoint, MalformedPolicyStateIsRefusedWithItsKey) {
     StackReplay r(kFull, testing::uniform_cluster(16, 4), random_jobs(10));
     nlohmann::json bad = checkpoint_replay(r.sim(), r.stack());
