@@ -121,11 +121,16 @@ struct Scheduler::Impl {
     // Processors of the pending reservation on nodes of reservation instances: at most what its
     // spans would add to those instances' `inside`, and so to a job's slack, once in the calendar.
     std::int64_t pending_inside = 0;
-    // The head reservation of the last iteration, reused while the calendar has not changed.
+    // The head reservation of the last iteration, reused while the calendar has not changed and
+    // no reservation instance started or ended since (the calendar's steps are then the same from
+    // the last now to this one, and so is every placement). Not for a job some instance admits:
+    // its placement reads the instances' admission of its span from now, which moves with now.
     std::uint64_t prev_end_version = 0;
     std::uint64_t start_version = 0;
     JobId cached_job;
     std::uint64_t cached_version = 0;
+    Time cached_now;
+    bool cached_gated = false;
     JobReservation cached;
 };
 
@@ -564,8 +569,14 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         JobReservation r;
         r.job = job.id;
         // Nothing changed since the last iteration placed this same job: same answer.
+        const auto instance_bound_since = [&](Time from) {
+            const auto inside = [&](Time t) { return from < t && !(now < t); };
+            return std::any_of(snap.reservations().begin(), snap.reservations().end(),
+                               [&](const auto& inst) { return inside(inst.when.start) || inside(inst.when.end); });
+        };
         const bool reuse = slot == kNoSlot && cal.version() == m.start_version && m.start_version == m.prev_end_version &&
-                           m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now;
+                           m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now &&
+                           !m.cached_gated && fit.gate == nullptr && !instance_bound_since(m.cached_now);
         if (reuse) {
             r = m.cached;
         } else {
@@ -594,6 +605,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (slot == kNoSlot && cal.version() == m.start_version) {
                 m.cached_job = job.id;
                 m.cached_version = m.start_version;
+                m.cached_gated = fit.gate != nullptr;
+                m.cached_now = now;
                 m.cached = r;
             }
         }
@@ -696,10 +709,6 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
         if (free_now + reserved_slack <= 0 || free_now + reserved_slack < snap.min_idle_procs()) continue;
         if (s.backfill != BackfillPolicy::FirstFit) flush();  // its windows read the reservations
-        // With reservation instances in the calendar the head reservation depends on more than the
-        // calendar (admission reads the job's span from now), so it is recomputed after a backfill
-        // pass, as it always was. Without them an unchanged calendar gives the same answer later.
-        if (!m.unplaced.empty() && cal.has_reservation_spans()) m.cached_job = JobId::invalid();
         report_.backfill_ran = true;
 
         // Chunking protects freed resources for large jobs while one of them is blocked.

@@ -248,6 +248,41 @@ TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
     EXPECT_EQ(n->code, ReasonCode::NeverFits);  // 3 procs, only 2 outside the reservation, for ever
 }
 
+// The head job's reservation is kept from one iteration to the next while the calendar stands
+// still. A reservation instance that ends in between changes which capacity is free from now on
+// only for a limited time, and with it the reservation's nodes: the kept answer must give way to
+// the one a scheduler without it finds.
+TEST(ReservationAccess, AnInstanceEndingBetweenIterationsMovesTheHeadReservationAsAFreshSchedulerDoes) {
+    const Cluster c = testing::uniform_cluster(5, 1);
+    Snapshot snap(c);
+    snap.add_reservation(ReservationId(1), "maint", Interval{Time{}, Time::from_seconds(100)},
+                         {{NodeId(3), Resources::of_procs(1)}});
+    for (const int n : {0, 1, 4}) {
+        const JobId r = queued(snap, JobBuilder("run" + std::to_string(n)).procs(1).wall(300));
+        ASSERT_TRUE(snap.start(r, Time{}, Allocation{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 1}}));
+    }
+    queued(snap, JobBuilder("head").procs(3).submit(1).wall(1000));
+    Scheduler kept = queue_time_scheduler(named(NamedPolicy::Easy));
+    SchedulerState state;
+    const auto& at50 = kept.iterate(snap, state, Time::from_seconds(50));
+    ASSERT_EQ(at50.reservations.size(), 1u);
+    EXPECT_EQ(at50.reservations[0].when.start, Time::from_seconds(300));
+    // At 50 node 3 is free only from 100 on: the reservation takes it with the busy nodes 4 and 1.
+    const Allocation busy_then{NodeTasks{NodeId(1), 1}, NodeTasks{NodeId(3), 1}, NodeTasks{NodeId(4), 1}};
+    EXPECT_EQ(at50.reservations[0].allocation, busy_then);
+
+    SchedulerState copy = state;
+    Scheduler fresh = queue_time_scheduler(named(NamedPolicy::Easy));
+    const auto& expected = fresh.iterate(snap, copy, Time::from_seconds(150));
+    const auto& at150 = kept.iterate(snap, state, Time::from_seconds(150));
+    ASSERT_EQ(expected.reservations.size(), 1u);
+    ASSERT_EQ(at150.reservations.size(), 1u);
+    // At 150 node 3 stays free: the nodes busy until 300 are the ones to take.
+    const Allocation busy_now{NodeTasks{NodeId(0), 1}, NodeTasks{NodeId(1), 1}, NodeTasks{NodeId(4), 1}};
+    EXPECT_EQ(expected.reservations[0].allocation, busy_now);
+    EXPECT_EQ(at150.reservations[0].allocation, busy_now);
+}
+
 TEST(Chunking, FreedProcessorsWaitForALargeJobDuringTheChunkDuration) {
     const Cluster c = testing::uniform_cluster(4, 1);
     std::vector<Job> jobs{JobBuilder("r0").procs(2).submit(0).wall(100), JobBuilder("r1").procs(2).submit(0).wall(200),
