@@ -417,6 +417,29 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     for (const RunningJob& r : snap.running_jobs())
         occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
     for (const auto& r : m.reservations) occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
+    // slack_for(job, when) < need, asking the oracle only when the slack's bounds do not settle it
+    // (with no instance admitting the job, it is the sum of min(procs, inside); with all, of procs).
+    const auto slack_below = [&](const Job& job, Interval when, std::int64_t need) -> bool {
+        std::int64_t lo = 0;
+        std::int64_t hi = 0;
+        for (const auto& ib : m.instance_procs) {
+            if (!ib.when.overlaps(when)) continue;
+            lo += std::min(ib.procs, ib.inside);
+            hi += ib.procs;
+        }
+        if (hi < need) return true;
+        if (lo >= need) return false;
+        const AccessOracle* oracle = snap.access_oracle();
+        std::int64_t slack = 0;
+        for (const auto& ib : m.instance_procs) {
+            if (!ib.when.overlaps(when)) continue;
+            if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
+                slack += ib.procs;
+            else
+                slack += std::min(ib.procs, ib.inside);
+        }
+        return slack < need;
+    };
     const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
         const AccessOracle* oracle = snap.access_oracle();
         std::int64_t slack = 0;
@@ -481,7 +504,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (job.partition.valid()) return false;
             if (m.instance_procs.empty() && procs > free_at_now()) return true;  // the profile starts there
             const std::int64_t free = free_now_for(job.walltime);
-            return procs > free && (m.instance_procs.empty() || procs > free + slack_for(job, when));
+            return procs > free && (m.instance_procs.empty() || slack_below(job, when, procs - free));
         };
         // Reservations not yet placed only take capacity away: a job the bound rejects without them
         // is rejected with them, and most backfill candidates end here without any span churn.
@@ -518,15 +541,14 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 const Interval meet{head.when.start, min(when.end, head.when.end)};
                 const std::int64_t room = std::max<std::int64_t>(
                     0, cal.free_procs_during(PartitionId::invalid(), meet) - snap.job(head.job).procs());
-                const std::int64_t slack = m.instance_procs.empty() ? 0 : slack_for(job, when) + m.pending_inside;
-                if (procs > room + slack) return false;
+                if (procs > room && (m.instance_procs.empty() || slack_below(job, when, procs - room - m.pending_inside)))
+                    return false;
             }
             if (!beside) {
                 flush();
                 if (bound_rejects()) return false;
             }
         }
-        if (!m.instance_procs.empty()) fit.bound_slack = slack_for(job, when);
         auto alloc = beside ? place(cal, fit, when, *allocator_, m.scratch, m.pending)
                             : place(cal, fit, when, Interval{now, Time::never()}, *allocator_, m.scratch);
         if (!alloc) {
