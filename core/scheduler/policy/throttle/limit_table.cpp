@@ -129,6 +129,10 @@ void note_presence(CredLimits& c) {
                    std::any_of(c.cross.begin(), c.cross.end(), [](const CrossLimit& x) { return !x.idle; });
     c.any_idle = std::any_of(c.idle.begin(), c.idle.end(), set) ||
                  std::any_of(c.cross.begin(), c.cross.end(), [](const CrossLimit& x) { return x.idle; });
+    c.active_mask = 0;
+    for (std::size_t k = 0; k < kLimitKinds; ++k)
+        if (c.active[k]) c.active_mask = static_cast<std::uint8_t>(c.active_mask | (1U << k));
+    c.any_override_active = std::any_of(c.override_active.begin(), c.override_active.end(), set);
 }
 
 bool any_soft(const CredLimits& c) {

@@ -51,6 +51,9 @@ struct CredLimits {
     // the credentials without one. Kept by LimitTable::compile, the only place limits are set.
     bool any_active = false;
     bool any_idle = false;
+    // Bit k: active[k] is set. Whether any OMAX* override is set (QOS only).
+    std::uint8_t active_mask = 0;
+    bool any_override_active = false;
 };
 
 // A configuration line the throttle could not honour, and why. `where` names the object and

@@ -84,9 +84,35 @@ std::optional<Reason> ThrottlePolicy::check(const Job& job, const JobFootprint& 
     return std::nullopt;
 }
 
+bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placement, ThrottleLevel level) const {
+    const CredLimits& system = limits_.system();
+    if (!system.cross.empty()) return false;
+    const CredId qos = job.creds.qos();
+    if (qos.valid() && limits_.of(CredKind::Qos, qos).any_override_active) return false;
+    const auto holds = [&](const CredLimits& limits, const UsageSums& usage) {
+        for (unsigned mask = limits.active_mask; mask != 0; mask &= mask - 1) {
+            const auto kind = static_cast<LimitKind>(__builtin_ctz(mask));
+            const WideInt used = usage.amount(kind, elapsed_);
+            const std::int64_t value = value_at(*limits.active[static_cast<std::size_t>(kind)], level);
+            if (used + demand_amount(job, placement, capacity_, kind) > static_cast<WideInt>(value)) return false;
+        }
+        return true;
+    };
+    if (system.any_active && !holds(system, active_.system())) return false;
+    for (const CredKind k : kAllCredKinds) {
+        const CredId id = job.creds[k];
+        if (!id.valid()) continue;
+        const CredLimits& limits = limits_.of(k, id);
+        if (!limits.any_active) continue;
+        if (!limits.cross.empty() || !holds(limits, active_.credential(k, id))) return false;
+    }
+    return true;
+}
+
 std::optional<DeferredReason> ThrottlePolicy::first_block_of(const Job& job, const JobFootprint& placement,
                                                              ThrottleLevel level) const {
     if (auto hit = first_job_limit_hit(limits_, job, placement)) return DeferredReason(hit->code(), *hit);
+    if (plainly_within(job, placement, level)) return std::nullopt;
     std::optional<DeferredReason> blocked;
     // Only the kinds of the limits in force: most credentials carry none, or one or two.
     for_each_limit_in_force(limits_, active_, job.creds, /*idle=*/false, [&](const LimitInForce& limit) {

@@ -70,6 +70,9 @@ class ThrottlePolicy {
   private:
     [[nodiscard]] std::optional<DeferredReason> first_block_of(const Job& job, const JobFootprint& placement,
                                                                ThrottleLevel level) const;
+    // True when every active limit on `job` certainly holds: its credentials carry plain limits
+    // only, with no QOS override in play. False means "walk them all" (a limit may be passed).
+    [[nodiscard]] bool plainly_within(const Job& job, const JobFootprint& placement, ThrottleLevel level) const;
 
     // A job the ledger counts: what begin() compares the next running set with, and what it
     // takes out of the ledger once the job no longer runs.

@@ -160,6 +160,19 @@ TEST(ActiveLimits, WithoutTheOverrideStevesOwnNodeLimitHolds) {
     EXPECT_EQ(f.text(p.check(f.job(normal), ThrottleLevel::Hard)), "passes");
 }
 
+// An override replaces the limit in force whichever way it goes: a QOS may tighten it too.
+TEST(ActiveLimits, AnOverrideTighterThanTheCredentialsOwnLimitBlocks) {
+    Fixture f;
+    f.add(K::User, "DEFAULT", max(L::Jobs, 10));
+    f.add(K::Qos, "small", override_(max(L::Jobs, 2)));
+    ThrottlePolicy p = f.policy();
+    p.begin(std::vector<ActiveJob>{f.running({.user = "ann", .qos = "small"}), f.running({.user = "ann", .qos = "small"})},
+            kNow);
+    EXPECT_EQ(f.text(p.check(f.job({.user = "ann", .qos = "small"}), ThrottleLevel::Hard)),
+              "user ann: MAXJOB 2 (hard, QOS small override) reached: 2 active, job needs 1");
+    EXPECT_EQ(f.text(p.check(f.job({.user = "ann", .qos = "other"}), ThrottleLevel::Hard)), "passes");
+}
+
 TEST(ActiveLimits, OverrideLeavesCredentialsWithoutThatLimitKindUnbounded) {
     // Group staff has no MAXNODE: the override replaces limits, it does not create them.
     Fixture f = steve_example();
