@@ -417,6 +417,18 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     for (const RunningJob& r : snap.running_jobs())
         occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
     for (const auto& r : m.reservations) occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
+    const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
+        const AccessOracle* oracle = snap.access_oracle();
+        std::int64_t slack = 0;
+        for (const auto& ib : m.instance_procs) {
+            if (!ib.when.overlaps(when)) continue;  // outside the window the aggregate is exact
+            if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
+                slack += ib.procs;
+            else
+                slack += std::min(ib.procs, ib.inside);
+        }
+        return slack;
+    };
     // slack_for(job, when) < need, asking the oracle only when the slack's bounds do not settle it
     // (with no instance admitting the job, it is the sum of min(procs, inside); with all, of procs).
     const auto slack_below = [&](const Job& job, Interval when, std::int64_t need) -> bool {
@@ -429,28 +441,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         }
         if (hi < need) return true;
         if (lo >= need) return false;
-        const AccessOracle* oracle = snap.access_oracle();
-        std::int64_t slack = 0;
-        for (const auto& ib : m.instance_procs) {
-            if (!ib.when.overlaps(when)) continue;
-            if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
-                slack += ib.procs;
-            else
-                slack += std::min(ib.procs, ib.inside);
-        }
-        return slack < need;
-    };
-    const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
-        const AccessOracle* oracle = snap.access_oracle();
-        std::int64_t slack = 0;
-        for (const auto& ib : m.instance_procs) {
-            if (!ib.when.overlaps(when)) continue;  // outside the window the aggregate is exact
-            if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
-                slack += ib.procs;
-            else
-                slack += std::min(ib.procs, ib.inside);
-        }
-        return slack;
+        return slack_for(job, when) < need;
     };
     m.horizon_dirty = true;
 
