@@ -7,12 +7,6 @@ namespace outrigger {
 
 namespace {
 
-std::int64_t saturating_mul(std::int64_t a, std::int64_t b) {
-    std::int64_t out = 0;
-    if (__builtin_mul_overflow(a, b, &out)) return std::numeric_limits<std::int64_t>::max();
-    return out;
-}
-
 // ceil(part / whole x procs) without overflow for realistic sizes (MB and processor counts).
 std::int64_t share_in_procs(std::int64_t part, std::int64_t whole, std::int64_t procs) {
     if (whole <= 0 || part <= 0) return 0;
@@ -48,28 +42,16 @@ std::int64_t whole_processor_equivalents(const Resources& request, const Resourc
     return pe;
 }
 
-std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity, LimitKind kind) {
-    const Duration walltime = job.walltime < Duration::zero() ? Duration::zero() : job.walltime;
-    switch (kind) {
-        case LimitKind::Jobs:
-            return 1;
-        case LimitKind::Nodes:
-            return allocation.nodes;
-        case LimitKind::Procs:
-            return job.procs();
-        case LimitKind::ProcSeconds:
-            return saturating_mul(job.procs(), walltime.count());
-        case LimitKind::PE: {
-            Resources total = job.request.total();
-            total.memory_mb = allocation.memory_mb;
-            return whole_processor_equivalents(total, capacity);
-        }
-        case LimitKind::Walltime:
-            return walltime.count();
-        case LimitKind::Memory:
-            return allocation.memory_mb;
-    }
-    return 0;
+std::int64_t demand_of_pe(const Job& job, const JobFootprint& allocation, const Resources& capacity) {
+    Resources total = job.request.total();
+    total.memory_mb = allocation.memory_mb;
+    return whole_processor_equivalents(total, capacity);
+}
+
+std::int64_t saturating_product(std::int64_t a, std::int64_t b) {
+    std::int64_t out = 0;
+    if (__builtin_mul_overflow(a, b, &out)) return std::numeric_limits<std::int64_t>::max();
+    return out;
 }
 
 JobDemand demand_of(const Job& job, const JobFootprint& allocation, const Resources& capacity) {

@@ -61,7 +61,32 @@ struct JobDemand {
 };
 
 JobDemand demand_of(const Job& job, const JobFootprint& allocation, const Resources& capacity);
-// demand_of(...)[kind] alone: a check needs only the kinds of the limits in force.
-std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity, LimitKind kind);
+// demand_of(...)[kind] alone: a check needs only the kinds of the limits in force (inline: it
+// runs for every limit of every check).
+// The MAXPE amount of demand_of: whole_processor_equivalents of the job's request, its memory as placed.
+std::int64_t demand_of_pe(const Job& job, const JobFootprint& allocation, const Resources& capacity);
+// a x b, or the int64 maximum when that overflows (walltime INFINITY).
+std::int64_t saturating_product(std::int64_t a, std::int64_t b);
+inline std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity,
+                                  LimitKind kind) {
+    const Duration walltime = job.walltime < Duration::zero() ? Duration::zero() : job.walltime;
+    switch (kind) {
+        case LimitKind::Jobs:
+            return 1;
+        case LimitKind::Nodes:
+            return allocation.nodes;
+        case LimitKind::Procs:
+            return job.procs();
+        case LimitKind::ProcSeconds:
+            return saturating_product(job.procs(), walltime.count());
+        case LimitKind::PE:
+            return demand_of_pe(job, allocation, capacity);
+        case LimitKind::Walltime:
+            return walltime.count();
+        case LimitKind::Memory:
+            return allocation.memory_mb;
+    }
+    return 0;
+}
 
 }  // namespace outrigger

@@ -22,26 +22,6 @@ void UsageSums::add(const JobDemand& d, std::int64_t end_offset, std::int64_t si
     procs_end_sum += static_cast<WideInt>(sign) * d.procs * end_offset;
 }
 
-WideInt UsageSums::amount(LimitKind kind, std::int64_t elapsed) const {
-    switch (kind) {
-        case LimitKind::Jobs:
-            return jobs;
-        case LimitKind::Nodes:
-            return nodes;
-        case LimitKind::Procs:
-            return procs;
-        case LimitKind::ProcSeconds:
-            return procs_end_sum - static_cast<WideInt>(procs) * elapsed;
-        case LimitKind::PE:
-            return pe;
-        case LimitKind::Walltime:
-            return end_sum - static_cast<WideInt>(jobs) * elapsed;
-        case LimitKind::Memory:
-            return memory_mb;
-    }
-    return 0;
-}
-
 void UsageLedger::reset(Time origin, const LimitTable& table) {
     origin_ = origin;
     system_ = UsageSums{};

@@ -41,7 +41,25 @@ struct UsageSums {
     void add(const JobDemand& d, std::int64_t end_offset, std::int64_t sign = 1);
     // The amount of `kind` in use `elapsed` seconds after the origin (elapsed >= 0, and no job
     // counted here ended before then).
-    [[nodiscard]] WideInt amount(LimitKind kind, std::int64_t elapsed) const;
+    [[nodiscard]] WideInt amount(LimitKind kind, std::int64_t elapsed) const {
+        switch (kind) {
+            case LimitKind::Jobs:
+                return jobs;
+            case LimitKind::Nodes:
+                return nodes;
+            case LimitKind::Procs:
+                return procs;
+            case LimitKind::ProcSeconds:
+                return procs_end_sum - static_cast<WideInt>(procs) * elapsed;
+            case LimitKind::PE:
+                return pe;
+            case LimitKind::Walltime:
+                return end_sum - static_cast<WideInt>(jobs) * elapsed;
+            case LimitKind::Memory:
+                return memory_mb;
+        }
+        return 0;
+    }
 };
 
 class UsageLedger {
