@@ -20,16 +20,20 @@ std::optional<Reason> IdleAdmission::admit(const Job& job) {
 std::optional<DeferredReason> IdleAdmission::try_admit(const Job& job) {
     const JobFootprint request = requested_footprint(job);
     if (auto hit = first_job_limit_hit(*table_, job, request)) return DeferredReason(hit->code(), *hit);
-    const JobDemand demand = demand_of(job, request, capacity_);
     std::optional<DeferredReason> blocked;
     for_each_limit_in_force(*table_, eligible_, job.creds, /*idle=*/true, [&](const LimitInForce& limit) {
+        const std::int64_t demand = demand_amount(job, request, capacity_, limit.kind);
         const WideInt usage = limit.usage->amount(limit.kind, 0);
-        if (within_limit(limit, ThrottleLevel::Hard, usage, demand[limit.kind])) return true;
-        const LimitHit hit = limit_hit(limit, ThrottleLevel::Hard, usage, demand[limit.kind]);
+        if (within_limit(limit, ThrottleLevel::Hard, usage, demand)) return true;
+        const LimitHit hit = limit_hit(limit, ThrottleLevel::Hard, usage, demand);
         blocked.emplace(hit.code(), hit);
         return false;
     });
-    if (!blocked) eligible_.add(job.creds, demand, eligible_.origin() + demand.walltime);
+    if (!blocked) {
+        // Only an admitted job counts, with every kind of its request.
+        const JobDemand demand = demand_of(job, request, capacity_);
+        eligible_.add(job.creds, demand, eligible_.origin() + demand.walltime);
+    }
     return blocked;
 }
 
