@@ -95,6 +95,7 @@ struct Scheduler::Impl {
         Interval when;
         std::int64_t procs = 0;
         std::int64_t inside = 0;  // processors of jobs on its nodes (running, started, reserved)
+        std::int64_t pending = 0;  // what the pending job reservation would add to `inside`
         bool any_span = false;  // its admission depends on the span: counted for every job
     };
     std::vector<InstanceBound> instance_procs;   // live reservation instances
@@ -118,9 +119,6 @@ struct Scheduler::Impl {
     // The single unplaced reservation as placement reads it (built when first needed).
     PendingReservation pending;
     bool pending_ready = false;
-    // Processors of the pending reservation on nodes of reservation instances: at most what its
-    // spans would add to those instances' `inside`, and so to a job's slack, once in the calendar.
-    std::int64_t pending_inside = 0;
     // The head reservation of the last iteration, reused while the calendar has not changed and
     // no reservation instance started or ended since (the calendar's steps are then the same from
     // the last now to this one, and so is every placement). Not for a job some instance admits:
@@ -398,26 +396,29 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             reserved_slack += procs;
             const AccessOracle* oracle = snap.access_oracle();
             const bool any_span = oracle == nullptr || oracle->span_dependent(inst.id);
-            m.instance_procs.push_back(Impl::InstanceBound{inst.id, inst.when, procs, 0, any_span});
+            m.instance_procs.push_back(Impl::InstanceBound{.id = inst.id, .when = inst.when, .procs = procs, .any_span = any_span});
         }
     }
     // Only overlaps in time count: a job on an instance's nodes that ends before it starts is not inside.
-    const auto occupy = [&](const Allocation& alloc, std::int64_t procs_per_task, Interval span) {
+    using Count = std::int64_t Impl::InstanceBound::*;
+    const auto occupy = [&](const Allocation& alloc, std::int64_t procs_per_task, Interval span,
+                            Count into = &Impl::InstanceBound::inside) {
         if (m.instance_procs.empty()) return;
         for (const auto& nt : alloc) {
             const std::int32_t k = m.node_instance[nt.node.value()];
             if (k == kMany) {
                 for (auto& ib : m.instance_procs)
-                    if (ib.when.overlaps(span)) ib.inside += nt.tasks * procs_per_task;
+                    if (ib.when.overlaps(span)) ib.*into += nt.tasks * procs_per_task;
             } else if (k >= 0 && m.instance_procs[static_cast<std::size_t>(k)].when.overlaps(span)) {
-                m.instance_procs[static_cast<std::size_t>(k)].inside += nt.tasks * procs_per_task;
+                m.instance_procs[static_cast<std::size_t>(k)].*into += nt.tasks * procs_per_task;
             }
         }
     };
     for (const RunningJob& r : snap.running_jobs())
         occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
     for (const auto& r : m.reservations) occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
-    const auto slack_for = [&](const Job& job, Interval when) -> std::int64_t {
+    // `pending`: as if the pending job reservation were in the calendar too.
+    const auto slack_for = [&](const Job& job, Interval when, bool pending = false) -> std::int64_t {
         const AccessOracle* oracle = snap.access_oracle();
         std::int64_t slack = 0;
         for (const auto& ib : m.instance_procs) {
@@ -425,23 +426,23 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (oracle == nullptr || ib.any_span || oracle->admit(ib.id, job, when) != Admission::Denied)
                 slack += ib.procs;
             else
-                slack += std::min(ib.procs, ib.inside);
+                slack += std::min(ib.procs, ib.inside + (pending ? ib.pending : 0));
         }
         return slack;
     };
-    // slack_for(job, when) < need, asking the oracle only when the slack's bounds do not settle it
-    // (with no instance admitting the job, it is the sum of min(procs, inside); with all, of procs).
-    const auto slack_below = [&](const Job& job, Interval when, std::int64_t need) -> bool {
+    // slack_for(job, when, pending) < need, asking the oracle only when the slack's bounds do not
+    // settle it (with no instance admitting the job, the sum of min(procs, inside); with all, of procs).
+    const auto slack_below = [&](const Job& job, Interval when, std::int64_t need, bool pending = false) -> bool {
         std::int64_t lo = 0;
         std::int64_t hi = 0;
         for (const auto& ib : m.instance_procs) {
             if (!ib.when.overlaps(when)) continue;
-            lo += std::min(ib.procs, ib.inside);
+            lo += std::min(ib.procs, ib.inside + (pending ? ib.pending : 0));
             hi += ib.procs;
         }
         if (hi < need) return true;
         if (lo >= need) return false;
-        return slack_for(job, when) < need;
+        return slack_for(job, when, pending) < need;
     };
     m.horizon_dirty = true;
 
@@ -521,10 +522,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (beside && !m.pending_ready) {
                 const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
                 m.pending.set(head.when, head.allocation, per_task, snap.cluster().node_count());
-                m.pending_inside = 0;
-                if (!m.instance_procs.empty())
-                    for (const auto& nt : head.allocation)
-                        if (m.node_instance[nt.node.value()] != -1) m.pending_inside += nt.tasks * per_task;
+                for (auto& ib : m.instance_procs) ib.pending = 0;
+                occupy(head.allocation, per_task, head.when, &Impl::InstanceBound::pending);
                 m.pending_ready = true;
             }
             if (beside && head.when.start < when.end && !job.partition.valid()) {
@@ -532,8 +531,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 const Interval meet{head.when.start, min(when.end, head.when.end)};
                 const std::int64_t room = std::max<std::int64_t>(
                     0, cal.free_procs_during(PartitionId::invalid(), meet) - snap.job(head.job).procs());
-                if (procs > room && (m.instance_procs.empty() || slack_below(job, when, procs - room - m.pending_inside)))
-                    return false;
+                if (procs > room && (m.instance_procs.empty() || slack_below(job, when, procs - room, true))) return false;
             }
             if (!beside) {
                 flush();
