@@ -28,7 +28,6 @@ public:
     [[nodiscard]] bool known_to_fail(const FitRequest& fit, Time now, const Availability& calendar) const;
     // Notes that `fit` found no room over [now, now + walltime) on the calendar as it is.
     void note_failure(const FitRequest& fit, Time now, const Availability& calendar);
-    void clear() { failed_.clear(); }
 
 private:
     struct Failure {

@@ -37,6 +37,10 @@ public:
         buf_.append(f.data(), f.size());
         return *this;
     }
+    CsvRow& fixed4(double v) {
+        fmt::format_to(std::back_inserter(buf_), "{:.4f}", v);
+        return *this;
+    }
     CsvRow& comma() {
         buf_.push_back(',');
         return *this;
@@ -45,7 +49,6 @@ public:
         buf_.push_back('\n');
         if (buf_.size() >= kFlush) flush();
     }
-    std::string& buffer() { return buf_; }
 
 private:
     void flush() {
@@ -75,8 +78,7 @@ void write_schedule_csv(std::ostream& out, const Snapshot& snapshot, std::span<c
             row.comma().integer(j.procs()).comma().integer(o.nodes).comma().integer(j.walltime.count()).comma();
             if (!o.end.is_never()) row.integer((o.end - o.start).count());
             row.comma().integer(wait.count()).comma();
-            if (!o.end.is_never())
-                fmt::format_to(std::back_inserter(row.buffer()), "{:.4f}", bounded_slowdown(wait, o.end - o.start));
+            if (!o.end.is_never()) row.fixed4(bounded_slowdown(wait, o.end - o.start));
             row.comma().integer(o.backfilled ? 1 : 0).comma();
         }
         row.text(cred(names, CredKind::User, j.creds.user()))

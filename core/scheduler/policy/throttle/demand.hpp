@@ -61,12 +61,14 @@ struct JobDemand {
 };
 
 JobDemand demand_of(const Job& job, const JobFootprint& allocation, const Resources& capacity);
-// demand_of(...)[kind] alone: a check needs only the kinds of the limits in force (inline: it
-// runs for every limit of every check).
+
 // The MAXPE amount of demand_of: whole_processor_equivalents of the job's request, its memory as placed.
 std::int64_t demand_of_pe(const Job& job, const JobFootprint& allocation, const Resources& capacity);
 // a x b, or the int64 maximum when that overflows (walltime INFINITY).
 std::int64_t saturating_product(std::int64_t a, std::int64_t b);
+
+// demand_of(...)[kind] alone: a check needs only the kinds of the limits in force (inline: it
+// runs for every limit of every check). demand_of is built from it, so the two always agree.
 inline std::int64_t demand_amount(const Job& job, const JobFootprint& allocation, const Resources& capacity,
                                   LimitKind kind) {
     const Duration walltime = job.walltime < Duration::zero() ? Duration::zero() : job.walltime;

@@ -31,7 +31,7 @@ std::optional<JobLimitHit> check_one(const JobLimits& limits, std::optional<Cred
     if (limits.max_walltime && job.walltime > *limits.max_walltime)
         return JobLimitHit{cred, JobLimitField::Walltime, limits.max_walltime->count(), job.walltime.count()};
     if (limits.max_proc_seconds) {
-        const std::int64_t ps = demand_of(job, JobFootprint{}, Resources{})[LimitKind::ProcSeconds];
+        const std::int64_t ps = demand_amount(job, JobFootprint{}, Resources{}, LimitKind::ProcSeconds);
         if (ps > *limits.max_proc_seconds) return JobLimitHit{cred, JobLimitField::ProcSeconds, *limits.max_proc_seconds, ps};
     }
     return std::nullopt;

@@ -91,8 +91,8 @@ class UsageLedger {
     Time origin_;
     UsageSums system_;
     // By CredId value; entries not in touched_ are zero. reset() zeroes only the touched entries
-    // and keeps the storage: the policy resets once per iteration, with a few running jobs
-    // among thousands of credentials.
+    // and keeps the storage: a ledger reset with a few running jobs among thousands of
+    // credentials costs what those jobs touched.
     std::array<std::vector<UsageSums>, kCredKinds> cred_;
     CredSet touched_;
     std::array<std::unordered_map<std::uint64_t, UsageSums>, kCredKinds * kCredKinds> pairs_;
