@@ -27,13 +27,42 @@ template <class Steps>
 
 Resources clamp_zero(Resources r) { return r.max(Resources{}); }
 
+// More than processors: what needs a node's full resource steps.
+bool beyond_procs(const Resources& r) {
+    return r.memory_mb != 0 || r.swap_mb != 0 || r.disk_mb != 0 || !r.generic().empty();
+}
+
 // The most processors in use on a node over `when`: the innermost loop of every placement.
 template <class Steps>
 [[gnu::always_inline]] inline std::int64_t max_procs_during(const Steps& st, Interval when) {
     std::size_t i = step_index(st, when.start);
-    std::int64_t m = st[i].used.procs;
-    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used.procs);
+    std::int64_t m = st[i].used;
+    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used);
     return m;
+}
+
+// Applies `change` to every step in force during `when` (splitting the steps at its ends), then
+// drops the change points that no longer change anything, only where `when` touched. Shared by
+// the node rows (processors, and all resources) and the aggregates.
+template <class Steps, class Change>
+void change_steps(Steps& st, Interval when, Change change) {
+    const auto split = [&st](Time t) {
+        const std::size_t i = step_index(st, t);
+        if (st[i].at == t) return i;
+        auto step = st[i];
+        step.at = t;
+        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), std::move(step));
+        return i + 1;
+    };
+    const std::size_t first = split(when.start);
+    std::size_t last = st.size();
+    if (!when.end.is_never()) last = split(when.end);
+    for (std::size_t i = first; i < last; ++i) change(st[i].used);
+    const auto merge = [&st](std::size_t i) {
+        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+    };
+    if (last < st.size()) merge(last);
+    merge(first);
 }
 
 // Tasks of a processors-only request that `free` processors hold (0 below TPN).
@@ -55,7 +84,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     nodes_.resize(cluster.node_count());
     for (const Node& n : cluster.nodes()) {
         NodeRow& row = nodes_[n.id.value()];
-        row.steps.push_back(Step{Time::min(), Resources{}});
+        row.steps.push_back(ProcStep{Time::min(), 0});
         row.state = n.state;
         row.capacity_procs = n.capacity.procs;
         row.partition = n.partition;
@@ -222,52 +251,30 @@ std::span<const NodeId> Availability::partition_nodes(PartitionId partition) con
 }
 
 void Availability::add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract) {
-    auto& st = row.steps;
-    const auto split = [&st](Time t) {
-        const std::size_t i = step_index(st, t);
-        if (st[i].at == t) return i;
-        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), Step{t, st[i].used});
-        return i + 1;
-    };
-    const std::size_t first = split(when.start);
-    std::size_t last = st.size();
-    if (!when.end.is_never()) last = split(when.end);
-    for (std::size_t i = first; i < last; ++i) {
-        if (subtract)
-            st[i].used -= amount;
-        else
-            st[i].used += amount;
+    const bool rich = beyond_procs(amount);
+    if (rich && !subtract && row.rich_spans++ == 0) {
+        row.rich.clear();
+        for (const ProcStep& p : row.steps) row.rich.push_back(Step{p.at, Resources::of_procs(p.used)});
     }
-    // Drop change points that no longer change anything (only where this span touched).
-    const auto merge = [&st](std::size_t i) {
-        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
-    };
-    if (last < st.size()) merge(last);
-    merge(first);
+    if (row.rich_spans > 0) {
+        if (subtract)
+            change_steps(row.rich, when, [&amount](Resources& used) { used -= amount; });
+        else
+            change_steps(row.rich, when, [&amount](Resources& used) { used += amount; });
+    }
+    if (rich && subtract && --row.rich_spans == 0) row.rich.clear();
+    const std::int64_t procs = subtract ? -amount.procs : amount.procs;
+    if (procs != 0) change_steps(row.steps, when, [procs](std::int64_t& used) { used += procs; });
 }
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
     if (procs == 0) return;
-    auto& st = agg.steps;
-    const auto split = [&st](Time t) {
-        const std::size_t i = step_index(st, t);
-        if (st[i].at == t) return i;
-        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), ProcStep{t, st[i].used});
-        return i + 1;
-    };
-    const std::size_t first = split(when.start);
-    std::size_t last = st.size();
-    if (!when.end.is_never()) last = split(when.end);
-    for (std::size_t i = first; i < last; ++i) st[i].used += procs;
-    const auto merge = [&st](std::size_t i) {
-        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
-    };
-    if (last < st.size()) merge(last);
-    merge(first);
+    change_steps(agg.steps, when, [procs](std::int64_t& used) { used += procs; });
 }
 
 Resources Availability::max_used(const NodeRow& row, Interval when) const {
-    const auto& st = row.steps;
+    if (row.rich_spans == 0) return Resources::of_procs(max_procs_during(row.steps, when));
+    const auto& st = row.rich;
     std::size_t i = step_index(st, when.start);
     Resources m = st[i].used;
     for (++i; i < st.size() && st[i].at < when.end; ++i) {
@@ -485,23 +492,28 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
     const Node& n = cluster_->node(node);
     if (gate == nullptr || row.reserved.empty()) return clamp_zero(n.capacity - max_used(row, when));
     // Admitted reservations hold resources this job may use: count them back as free, step by step.
-    const auto& st = row.steps;
-    std::size_t i = step_index(st, when.start);
-    Resources worst;
-    bool first = true;
-    for (; i < st.size() && (first || st[i].at < when.end); ++i) {
-        const Time t0 = first ? when.start : st[i].at;
-        const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
-        Resources used = st[i].used;
-        for (SpanId sid : row.reserved) {
-            const Span& s = spans_[sid.value()].span;
-            if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
-                gate->admit(s.owner.reservation, when) != Admission::Denied)
-                used -= s.amount;
+    const auto worst_of = [&](const auto& st, auto resources_of) {
+        std::size_t i = step_index(st, when.start);
+        Resources worst;
+        bool first = true;
+        for (; i < st.size() && (first || st[i].at < when.end); ++i) {
+            const Time t0 = first ? when.start : st[i].at;
+            const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
+            Resources used = resources_of(st[i].used);
+            for (SpanId sid : row.reserved) {
+                const Span& s = spans_[sid.value()].span;
+                if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
+                    gate->admit(s.owner.reservation, when) != Admission::Denied)
+                    used -= s.amount;
+            }
+            worst = first ? used : worst.max(used);
+            first = false;
         }
-        worst = first ? used : worst.max(used);
-        first = false;
-    }
+        return worst;
+    };
+    const Resources worst = row.rich_spans == 0
+                                ? worst_of(row.steps, [](std::int64_t procs) { return Resources::of_procs(procs); })
+                                : worst_of(row.rich, [](const Resources& used) { return used; });
     return clamp_zero(n.capacity - worst);
 }
 
@@ -564,10 +576,10 @@ Availability::FitPair Availability::tasks_fit_from(NodeId node, Interval when, T
     }
     const auto& st = row.steps;
     std::size_t i = step_index(st, from);
-    std::int64_t wide = st[i].used.procs;  // most in use over [from, when.start], then over [from, when.end)
-    while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used.procs);
-    std::int64_t here = st[i].used.procs;  // most in use over `when`
-    for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used.procs);
+    std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)
+    while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used);
+    std::int64_t here = st[i].used;  // most in use over `when`
+    for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
     wide = std::max(wide, here);
     return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
 }
@@ -586,10 +598,7 @@ std::int64_t Availability::free_procs_at(PartitionId partition, Time t) const {
 
 std::int64_t Availability::free_procs_during(PartitionId partition, Interval when) const {
     const Aggregate& a = aggregate_of(partition);
-    std::size_t i = step_index(a.steps, when.start);
-    std::int64_t m = a.steps[i].used;
-    for (++i; i < a.steps.size() && a.steps[i].at < when.end; ++i) m = std::max(m, a.steps[i].used);
-    return std::max<std::int64_t>(0, a.capacity - m);
+    return std::max<std::int64_t>(0, a.capacity - max_procs_during(a.steps, when));
 }
 
 void Availability::release_times(PartitionId partition, Time after, std::vector<Time>& out) const {

@@ -223,12 +223,23 @@ public:
     [[nodiscard]] std::span<const NodeId> late_nodes() const { return late_; }
 
 private:
+    struct ProcStep {
+        Time at;
+        std::int64_t used;  // processors in use from `at` until the next step
+    };
     struct Step {
         Time at;
         Resources used;  // in use from `at` until the next step
     };
     struct NodeRow {
-        std::vector<Step> steps;        // sorted by `at`; steps[0].at == Time::min()
+        // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
+        // loops reads processors only, so they get a trivially copyable 16-byte step: four to a
+        // cache line, and a change point inserted by one memmove.
+        std::vector<ProcStep> steps;
+        // All resources in use, the same way, kept only while some span on the node holds more
+        // than processors (memory, swap, disk, generic resources); empty otherwise.
+        std::vector<Step> rich;
+        std::uint32_t rich_spans = 0;   // live spans holding more than processors
         std::vector<SpanId> reserved;   // spans owned by reservations (usually empty)
         std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
         NodeState state = NodeState::Up;
@@ -238,10 +249,6 @@ private:
         std::int64_t load = 0;          // processors of all its live spans, whenever they are
         Time latest_start = Time::min();  // latest start among its live spans
         bool late = false;              // listed in late_
-    };
-    struct ProcStep {
-        Time at;
-        std::int64_t used;
     };
     struct Aggregate {
         std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
