@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "clusters.hpp"
 #include "plan/availability.hpp"
 
@@ -117,6 +119,106 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     a.rem_spans(ids);
     EXPECT_EQ(a.free_procs_at(PartitionId(0), t(5)), 6);
     EXPECT_EQ(a.span_count(), 0u);
+}
+
+// Nodes with memory and a generic resource: the calendar keeps full-resource steps only while a
+// span holds more than processors, and must answer exactly as if it always kept them.
+Cluster rich_cluster(int nodes) {
+    Cluster c;
+    const PartitionId p = c.add_partition("DEFAULT");
+    for (int i = 0; i < nodes; ++i) {
+        Node n;
+        n.name = "r" + std::to_string(i);
+        n.partition = p;
+        n.capacity = Resources::of_procs(8);
+        n.capacity.memory_mb = 1000;
+        n.capacity.set_gres(GresId(0), 2);
+        c.add_node(std::move(n));
+    }
+    return c;
+}
+
+TEST(Availability, MemoryAndGenericResourcesLimitTasksWhileSpansHoldThem) {
+    const Cluster c = rich_cluster(1);
+    Availability a(c);
+    Resources gpu_job = Resources::of_procs(1);
+    gpu_job.memory_mb = 600;
+    gpu_job.set_gres(GresId(0), 2);
+    const auto s = a.add_span(NodeId(0), {t(10), t(20)}, gpu_job, SpanOwner::of_job(JobId(1)));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(15)}).memory_mb, 400);
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(15)}).gres(GresId(0)), 0);
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(20), t(30)}).memory_mb, 1000);
+    Resources half = Resources::of_procs(1);
+    half.memory_mb = 300;
+    EXPECT_FALSE(a.add_span(NodeId(0), {t(15), t(25)}, half * 2, SpanOwner::of_job(JobId(2))));
+    TaskRequest task;
+    task.tasks = 3;  // as many as the node's memory ever holds
+    task.per_task = half;
+    FitRequest fit;
+    fit.request = &task;
+    fit.walltime = Duration::seconds(10);
+    EXPECT_EQ(a.tasks_fit(NodeId(0), {t(5), t(15)}, fit), 1);  // memory, not processors, decides
+    EXPECT_EQ(a.avail_time_first(fit, t(5)), t(20));
+    // With the memory released, only processors are in use again.
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(30)}, Resources::of_procs(5), SpanOwner::of_job(JobId(3))));
+    EXPECT_TRUE(a.rem_span(*s));
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(40)}), c.node(NodeId(0)).capacity - Resources::of_procs(5));
+    EXPECT_EQ(a.tasks_fit(NodeId(0), {t(5), t(15)}, fit), 3);
+}
+
+// The calendar against a brute-force sum of live spans, over random mixes of processor-only and
+// richer spans (checked and forced), added and released in random order.
+TEST(Availability, FreeResourcesEqualCapacityLessTheSpansInForceForEveryMix) {
+    const Cluster c = rich_cluster(3);
+    Availability a(c);
+    struct Live {
+        SpanId id;
+        Span span;
+    };
+    std::vector<Live> live;
+    std::mt19937 rng(7);
+    const auto uniform = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto expected_free = [&](NodeId node, Interval when) {
+        std::vector<Time> instants{when.start};
+        for (const auto& l : live)
+            for (const Time x : {l.span.when.start, l.span.when.end})
+                if (when.start < x && x < when.end) instants.push_back(x);
+        Resources worst;
+        bool first = true;
+        for (const Time x : instants) {
+            Resources used;
+            for (const auto& l : live)
+                if (l.span.node == node && l.span.when.start <= x && x < l.span.when.end) used += l.span.amount;
+            worst = first ? used : worst.max(used);
+            first = false;
+        }
+        return (c.node(node).capacity - worst).max(Resources{});
+    };
+    for (int step = 0; step < 600; ++step) {
+        if (live.empty() || uniform(0, 2) > 0) {
+            const NodeId node(static_cast<NodeId::Rep>(uniform(0, 2)));
+            const std::int64_t start = uniform(0, 40);
+            const Interval when{t(start), t(start + uniform(1, 30))};
+            Resources amount = Resources::of_procs(uniform(0, 4));
+            if (uniform(0, 2) == 0) amount.memory_mb = uniform(1, 4) * 100;
+            if (uniform(0, 3) == 0) amount.set_gres(GresId(0), 1);
+            if (amount.is_zero()) amount.procs = 1;
+            const Commit commit = uniform(0, 4) == 0 ? Commit::Forced : Commit::Checked;
+            if (const auto id = a.add_span(node, when, amount, SpanOwner::of_job(JobId(step)), commit))
+                live.push_back(Live{*id, Span{node, when, amount, SpanOwner::of_job(JobId(step))}});
+        } else {
+            const auto k = static_cast<std::size_t>(uniform(0, static_cast<int>(live.size()) - 1));
+            ASSERT_TRUE(a.rem_span(live[k].id));
+            live.erase(live.begin() + static_cast<std::ptrdiff_t>(k));
+        }
+        for (int q = 0; q < 4; ++q) {
+            const NodeId node(static_cast<NodeId::Rep>(uniform(0, 2)));
+            const std::int64_t from = uniform(0, 70);
+            const Interval when{t(from), t(from + uniform(1, 20))};
+            ASSERT_EQ(a.avail_during(node, when), expected_free(node, when)) << "step " << step;
+        }
+    }
 }
 
 }  // namespace
