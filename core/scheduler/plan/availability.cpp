@@ -155,19 +155,13 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
         bits = aggregate_of(fit.partition).node_bits;
         return;
     }
-    // The index pays when most nodes are closed. When half of them are open (job reservations
-    // ahead on most nodes, as under conservative backfill), or when the spans ending by `from`
-    // outnumber the partition's nodes, every node is a candidate for less than the walk would cost.
+    // The open nodes, and every node of a live group ending by `from`: a walk of the heap below the
+    // entries that end by then. Setting a bit costs a fraction of what a node skipped in placement
+    // costs, so the walk pays whenever it leaves a node out; it gives up, every node a candidate,
+    // only when the groups ending by `from` hold more spans than the partition has nodes.
     const Aggregate& agg = aggregate_of(fit.partition);
-    std::size_t open = 0;
-    for (const std::uint64_t w : open_) open += static_cast<std::size_t>(__builtin_popcountll(w));
-    if (2 * open > nodes_.size()) {
-        bits = agg.node_bits;
-        return;
-    }
     bits = open_;
     const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
-    // Every live group ending by `from`: a walk of the heap below the entries that end by then.
     if (group_ends_.empty() || from < group_ends_.front().end) return;
     // Depth first: the stack holds at most one pending sibling per level of the heap, plus two.
     std::size_t budget = agg.nodes.size();
@@ -417,6 +411,7 @@ void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
     const Span& s = slot.span;
     NodeRow& row = nodes_[s.node.value()];
+    ++releases_;
     add_used(row, s.when, s.amount, true);
     if (!s.owner.is_job()) --reserved_live_;
     auto& list = s.owner.is_job() ? row.jobs : row.reserved;
@@ -468,6 +463,7 @@ const Span* Availability::span(SpanId id) const {
 void Availability::set_node_state(NodeId node, NodeState state) {
     NodeRow& row = nodes_[node.value()];
     if (row.state == state) return;
+    ++releases_;
     const bool was_up = row.state == NodeState::Up;
     row.state = state;
     const bool is_up = state == NodeState::Up;
@@ -545,6 +541,11 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
 
 std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) const {
     return max_procs_during(row.steps, when);
+}
+
+std::int64_t Availability::procs_free_during(NodeId node, Interval when) const {
+    const NodeRow& row = nodes_[node.value()];
+    return row.capacity_procs - max_procs_during(row.steps, when);
 }
 
 bool Availability::has_features(NodeId node, const FitRequest& fit) const {

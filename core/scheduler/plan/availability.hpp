@@ -25,9 +25,9 @@
 // [a, b) with a >= present visits the open nodes plus the nodes of spans that end by a (found
 // through the spans' end times, grouped per add_spans call: one ordered entry per job, not per
 // node). Queries before the present, or for tasks without processors, visit every node as before;
-// so does a query where half the nodes are open, or where more spans end by `a` than there are
-// nodes (job reservations ahead on most nodes, as under conservative backfill), because there the
-// walk would cost more than it saves. Maintenance is O(1) per span added and O(spans on the node)
+// so does a query where more spans end by `a` than there are nodes (job reservations ahead on
+// most nodes, as under conservative backfill), because there the walk would cost more than it
+// saves. Maintenance is O(1) per span added and O(spans on the node)
 // per span released; below kIndexedNodes nodes a scan is cheaper than that upkeep, and only the
 // late nodes are tracked.
 //
@@ -209,6 +209,12 @@ public:
     [[nodiscard]] std::size_t span_count() const { return spans_.size() - free_spans_.size(); }
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
+    // Incremented by every change that can free capacity (a span released, a node state changed):
+    // while it stands still, whatever was full stays full.
+    [[nodiscard]] std::uint64_t releases() const { return releases_; }
+    // Processors free on `node` throughout `when` (capacity less the most in use; negative when
+    // forced spans over-commit it), whatever the node's state.
+    [[nodiscard]] std::int64_t procs_free_during(NodeId node, Interval when) const;
 
     // The instant queries will mostly ask about (see the candidate index above). Moving it forward
     // costs O(nodes whose spans start after the old present); moving it back O(nodes).
@@ -316,6 +322,7 @@ private:
     std::vector<SpanSlot> spans_;
     std::vector<SpanId> free_spans_;
     std::uint64_t version_ = 0;
+    std::uint64_t releases_ = 0;
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
     std::vector<bool> forced_flags_;  // by SpanId
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }

@@ -161,17 +161,29 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 std::vector<SpanId> spans;
                 ASSERT_TRUE(commit_allocation(tw.off, *r, head.task, held, SpanOwner::of_job(JobId(999999)), spans));
                 PendingReservation pending;
-                pending.set(held, *r, 1, c.node_count());
-                const std::int64_t small = pick(1, 30);
-                const std::int64_t per_task = pick(1, 2);
-                const std::int64_t lead = std::max<std::int64_t>(1, s.seconds() - now);
-                const Request job(small, pick(1, 2 * lead + head.fit.walltime.count()), per_task);
-                const Interval run{t(now), t(now) + job.fit.walltime};
-                ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
-                ASSERT_EQ(describe(place(tw.on, job.fit, run, *allocator, s_on, pending)),
-                          describe(reference_place(tw.off, job.fit, run, Interval{run.start, Time::never()}, *allocator)))
-                    << "step " << step << " seed " << seed << " job ends " << run.end.seconds() << " head "
-                    << held.start.seconds() << "-" << held.end.seconds();
+                pending.set(tw.on, held, *r, 1);
+                // Two jobs started beside it, the second on the calendar the first changed: what
+                // the pending reservation measured at set() must still hold.
+                std::vector<SpanId> beside_on;
+                for (int k = 0; k < 2; ++k) {
+                    const std::int64_t small = pick(1, 30);
+                    const std::int64_t per_task = pick(1, 2);
+                    const std::int64_t lead = std::max<std::int64_t>(1, s.seconds() - now);
+                    const Request job(small, pick(1, 2 * lead + head.fit.walltime.count()), per_task);
+                    const Interval run{t(now), t(now) + job.fit.walltime};
+                    ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
+                    const auto placed = place(tw.on, job.fit, run, *allocator, s_on, pending);
+                    ASSERT_EQ(describe(placed),
+                              describe(reference_place(tw.off, job.fit, run, Interval{run.start, Time::never()}, *allocator)))
+                        << "step " << step << " seed " << seed << " job " << k << " ends " << run.end.seconds()
+                        << " head " << held.start.seconds() << "-" << held.end.seconds();
+                    if (!placed) continue;
+                    const auto owner = SpanOwner::of_job(JobId(static_cast<JobId::Rep>(1000000 + k)));
+                    ASSERT_TRUE(commit_allocation(tw.on, *placed, job.task, run, owner, beside_on));
+                    ASSERT_TRUE(commit_allocation(tw.off, *placed, job.task, run, owner, spans));
+                }
+                pending.clear();
+                tw.on.rem_spans(beside_on);
                 tw.off.rem_spans(spans);
             }
         }
