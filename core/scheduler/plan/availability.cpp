@@ -411,7 +411,6 @@ void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
     const Span& s = slot.span;
     NodeRow& row = nodes_[s.node.value()];
-    ++releases_;
     add_used(row, s.when, s.amount, true);
     if (!s.owner.is_job()) --reserved_live_;
     auto& list = s.owner.is_job() ? row.jobs : row.reserved;
@@ -463,7 +462,6 @@ const Span* Availability::span(SpanId id) const {
 void Availability::set_node_state(NodeId node, NodeState state) {
     NodeRow& row = nodes_[node.value()];
     if (row.state == state) return;
-    ++releases_;
     const bool was_up = row.state == NodeState::Up;
     row.state = state;
     const bool is_up = state == NodeState::Up;
@@ -541,11 +539,6 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
 
 std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) const {
     return max_procs_during(row.steps, when);
-}
-
-std::int64_t Availability::procs_free_during(NodeId node, Interval when) const {
-    const NodeRow& row = nodes_[node.value()];
-    return row.capacity_procs - max_procs_during(row.steps, when);
 }
 
 bool Availability::has_features(NodeId node, const FitRequest& fit) const {

@@ -209,12 +209,6 @@ public:
     [[nodiscard]] std::size_t span_count() const { return spans_.size() - free_spans_.size(); }
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
-    // Incremented by every change that can free capacity (a span released, a node state changed):
-    // while it stands still, whatever was full stays full.
-    [[nodiscard]] std::uint64_t releases() const { return releases_; }
-    // Processors free on `node` throughout `when` (capacity less the most in use; negative when
-    // forced spans over-commit it), whatever the node's state.
-    [[nodiscard]] std::int64_t procs_free_during(NodeId node, Interval when) const;
 
     // The instant queries will mostly ask about (see the candidate index above). Moving it forward
     // costs O(nodes whose spans start after the old present); moving it back O(nodes).
@@ -322,7 +316,6 @@ private:
     std::vector<SpanSlot> spans_;
     std::vector<SpanId> free_spans_;
     std::uint64_t version_ = 0;
-    std::uint64_t releases_ = 0;
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
     std::vector<bool> forced_flags_;  // by SpanId
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }

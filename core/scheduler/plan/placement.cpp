@@ -164,15 +164,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         for (const auto& c : seen)
             if (c.tasks > 0 && !take(c.node, c.tasks)) break;
     } else if (remaining > 0) {
-        // The lasting capacity; none on the nodes a pending reservation saturates.
-        const std::vector<std::uint64_t>* walk = &scratch.nodes;
-        if (pending != nullptr && pending->releases == calendar.releases()) {
-            auto& bits = scratch.late;
-            bits = scratch.nodes;
-            for (std::size_t w = 0; w < bits.size(); ++w) bits[w] &= ~pending->saturated[w];
-            walk = &bits;
-        }
-        for_each_node(*walk, descending, [&](NodeId n) {
+        for_each_node(scratch.nodes, descending, [&](NodeId n) {
             const std::int64_t here = here_of(n);
             if (here == 0) return true;
             const std::int64_t keep = keep_of(n, here);
@@ -245,21 +237,14 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     return merged(taken, scratch);
 }
 
-void PendingReservation::set(const Availability& calendar, Interval span, const Allocation& alloc,
-                             std::int64_t per_task_procs) {
-    const std::size_t node_count = calendar.cluster().node_count();
+void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_t per_task_procs, std::size_t node_count) {
     when = span;
     allocation = alloc;
     nodes.assign((node_count + 63) / 64, 0);
-    saturated.assign(nodes.size(), 0);
-    releases = calendar.releases();
     if (procs.size() < node_count) procs.resize(node_count, 0);
     for (const auto& nt : allocation) {
-        const std::size_t n = nt.node.value();
-        const std::uint64_t bit = std::uint64_t{1} << (n % 64);
-        nodes[n / 64] |= bit;
-        procs[n] += nt.tasks * per_task_procs;
-        if (calendar.procs_free_during(nt.node, when) <= procs[n]) saturated[n / 64] |= bit;
+        nodes[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
+        procs[nt.node.value()] += nt.tasks * per_task_procs;
     }
 }
 

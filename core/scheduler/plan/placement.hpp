@@ -35,15 +35,10 @@ struct PendingReservation {
     Allocation allocation;
     std::vector<std::uint64_t> nodes;  // one bit per node of the allocation
     std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
-    // Nodes of the allocation whose every free processor over `when` it takes: no job keeps
-    // lasting capacity there. Measured on the calendar at set(); it stays true while the
-    // calendar's releases() stand still, whatever spans are added meanwhile (jobs started beside).
-    std::vector<std::uint64_t> saturated;
-    std::uint64_t releases = 0;
 
-    // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on `calendar`.
-    // clear() before the next one.
-    void set(const Availability& calendar, Interval when, const Allocation& allocation, std::int64_t per_task_procs);
+    // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on a calendar of
+    // `node_count` nodes. clear() before the next one.
+    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, std::size_t node_count);
     void clear();
     [[nodiscard]] bool empty() const { return allocation.empty(); }
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on

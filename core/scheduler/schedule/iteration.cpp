@@ -521,7 +521,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                      PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
                 const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
-                m.pending.set(cal, head.when, head.allocation, per_task);
+                m.pending.set(head.when, head.allocation, per_task, snap.cluster().node_count());
                 for (auto& ib : m.instance_procs) ib.pending = 0;
                 occupy(head.allocation, per_task, head.when, &Impl::InstanceBound::pending);
                 m.pending_ready = true;

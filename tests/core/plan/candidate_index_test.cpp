@@ -161,9 +161,8 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 std::vector<SpanId> spans;
                 ASSERT_TRUE(commit_allocation(tw.off, *r, head.task, held, SpanOwner::of_job(JobId(999999)), spans));
                 PendingReservation pending;
-                pending.set(tw.on, held, *r, 1);
-                // Two jobs started beside it, the second on the calendar the first changed: what
-                // the pending reservation measured at set() must still hold.
+                pending.set(held, *r, 1, c.node_count());
+                // Two jobs started beside it, the second on the calendar the first changed.
                 std::vector<SpanId> beside_on;
                 for (int k = 0; k < 2; ++k) {
                     const std::int64_t small = pick(1, 30);
