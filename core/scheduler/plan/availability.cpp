@@ -182,7 +182,7 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
             if (g.live == g.nodes.size()) {
                 for (const NodeId n : g.nodes) set(n);
             } else {
-                for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].span.node);
+                for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].node);
             }
         }
         stack[top++] = 2 * i + 2;
@@ -297,7 +297,7 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id = new_span(Span{node, when, amount, owner}, commit, new_group(when.end));
+    const SpanId id = new_span(node, when, amount, owner, commit, new_group(when.end));
     ++version_;
     return id;
 }
@@ -305,10 +305,16 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
 bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when,
                              SpanOwner owner, Commit commit, std::vector<SpanId>& out) {
     if (!(when.start < when.end)) return false;
+    const bool plain = !beyond_procs(per_task);  // processors only: no Resources arithmetic per node
     if (commit == Commit::Checked) {
         for (const auto& nt : allocation) {
             if (!nt.node.valid() || nt.node.value() >= nodes_.size()) return false;
-            const Resources used = max_used(nodes_[nt.node.value()], when) + per_task * nt.tasks;
+            const NodeRow& row = nodes_[nt.node.value()];
+            if (plain && row.rich_spans == 0) {
+                if (max_procs_during(row.steps, when) + per_task.procs * nt.tasks > row.capacity_procs) return false;
+                continue;
+            }
+            const Resources used = max_used(row, when) + per_task * nt.tasks;
             if (!used.fits_in(cluster_->node(nt.node).capacity)) return false;
         }
     }
@@ -318,13 +324,13 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     bool mixed = false;
     const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
     for (const auto& nt : allocation) {
-        const Resources amount = per_task * nt.tasks;
+        const Resources amount = plain ? Resources::of_procs(per_task.procs * nt.tasks) : per_task * nt.tasks;
         NodeRow& row = nodes_[nt.node.value()];
         add_used(row, when, amount, false);
         if (only == std::numeric_limits<std::uint32_t>::max()) only = row.aggregate;
         mixed |= only != row.aggregate;
         total += amount.procs;
-        out.push_back(new_span(Span{nt.node, when, amount, owner}, commit, group));
+        out.push_back(new_span(nt.node, when, amount, owner, commit, group));
     }
     if (only == std::numeric_limits<std::uint32_t>::max()) return true;
     if (mixed) {
@@ -351,13 +357,13 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     bool same_interval = true;
     for (SpanId id : ids) {
         if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
-        const Span& sp = spans_[id.value()].span;
+        const SpanSlot& sp = spans_[id.value()];
         if (total == 0 && only == std::numeric_limits<std::uint32_t>::max()) when = sp.when;
         same_interval &= sp.when == when;
         const std::uint32_t agg = nodes_[sp.node.value()].aggregate;
         if (only == std::numeric_limits<std::uint32_t>::max()) only = agg;
         mixed |= agg != only;
-        total += sp.amount.procs;
+        total += sp.procs;
     }
     if (mixed || !same_interval || only == std::numeric_limits<std::uint32_t>::max()) {
         for (SpanId id : ids) rem_span(id);
@@ -372,7 +378,8 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     ++version_;
 }
 
-SpanId Availability::new_span(const Span& span, Commit commit, std::uint32_t group) {
+SpanId Availability::new_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner, Commit commit,
+                               std::uint32_t group) {
     SpanId id;
     if (!free_spans_.empty()) {
         id = free_spans_.back();
@@ -380,45 +387,65 @@ SpanId Availability::new_span(const Span& span, Commit commit, std::uint32_t gro
     } else {
         id = SpanId(static_cast<SpanId::Rep>(spans_.size()));
         spans_.emplace_back();
-        forced_flags_.push_back(false);
+    }
+    SpanSlot& slot = spans_[id.value()];
+    slot.when = when;
+    slot.owner = owner;
+    slot.node = node;
+    slot.procs = amount.procs;
+    slot.group = group;
+    slot.prev = SpanId::invalid();
+    slot.next = SpanId::invalid();
+    slot.live = true;
+    slot.forced = commit == Commit::Forced;
+    slot.rich = beyond_procs(amount);
+    if (slot.rich) {
+        if (rich_amounts_.size() <= id.value()) rich_amounts_.resize(id.value() + 1);
+        rich_amounts_[id.value()] = amount;
     }
     if (indexed_) {
         Group& g = groups_[group];
-        spans_[id.value()] = SpanSlot{span, true, group, SpanId::invalid(), g.first};
+        slot.next = g.first;
         if (g.first.valid()) spans_[g.first.value()].prev = id;
         g.first = id;
-        g.nodes.push_back(span.node);
+        g.nodes.push_back(node);
         if (g.live++ == 0) push_group_end(group);
-    } else {
-        spans_[id.value()] = SpanSlot{span, true, 0, SpanId::invalid(), SpanId::invalid()};
     }
-    NodeRow& row = nodes_[span.node.value()];
-    if (span.owner.is_job()) {
+    NodeRow& row = nodes_[node.value()];
+    if (owner.is_job()) {
         row.jobs.push_back(id);
     } else {
         row.reserved.push_back(id);
         ++reserved_live_;
     }
-    forced_flags_[id.value()] = commit == Commit::Forced;
-    if (commit == Commit::Forced) ++forced_;
-    row.load += span.amount.procs;
-    row.latest_start = max(row.latest_start, span.when.start);
-    reclassify(span.node);
+    if (slot.forced) ++forced_;
+    row.load += amount.procs;
+    row.latest_start = max(row.latest_start, when.start);
+    reclassify(node);
     return id;
+}
+
+Resources Availability::amount_of(SpanId id) const {
+    static_assert(sizeof(SpanSlot) <= 64);
+    const SpanSlot& slot = spans_[id.value()];
+    return slot.rich ? rich_amounts_[id.value()] : Resources::of_procs(slot.procs);
 }
 
 void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
-    const Span& s = slot.span;
+    const SpanSlot& s = slot;
     NodeRow& row = nodes_[s.node.value()];
-    add_used(row, s.when, s.amount, true);
+    if (s.rich)
+        add_used(row, s.when, rich_amounts_[id.value()], true);
+    else
+        add_used(row, s.when, Resources::of_procs(s.procs), true);
     if (!s.owner.is_job()) --reserved_live_;
     auto& list = s.owner.is_job() ? row.jobs : row.reserved;
     if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
         *it = list.back();
         list.pop_back();
     }
-    if (forced_flags_[id.value()]) --forced_;
+    if (slot.forced) --forced_;
     slot.live = false;
     free_spans_.push_back(id);
 
@@ -434,29 +461,30 @@ void Availability::release_row(SpanId id) {
             drop_group_end();
         }
     }
-    row.load -= s.amount.procs;
+    row.load -= s.procs;
     if (!(s.when.start < row.latest_start)) {
         row.latest_start = Time::min();
-        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, spans_[other.value()].span.when.start);
-        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, spans_[other.value()].span.when.start);
+        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
+        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
     }
     reclassify(s.node);
 }
 
 bool Availability::rem_span(SpanId id) {
     if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return false;
-    const Span s = spans_[id.value()].span;
+    const SpanSlot s = spans_[id.value()];
     const std::uint32_t agg = nodes_[s.node.value()].aggregate;
     release_row(id);
-    add_aggregate(aggregates_[agg], s.when, -s.amount.procs);
-    if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.amount.procs);
+    add_aggregate(aggregates_[agg], s.when, -s.procs);
+    if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.procs);
     ++version_;
     return true;
 }
 
-const Span* Availability::span(SpanId id) const {
-    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return nullptr;
-    return &spans_[id.value()].span;
+std::optional<Span> Availability::span(SpanId id) const {
+    if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return std::nullopt;
+    const SpanSlot& s = spans_[id.value()];
+    return Span{s.node, s.when, amount_of(id), s.owner};
 }
 
 void Availability::set_node_state(NodeId node, NodeState state) {
@@ -495,10 +523,10 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
             const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
             Resources used = resources_of(st[i].used);
             for (SpanId sid : row.reserved) {
-                const Span& s = spans_[sid.value()].span;
+                const SpanSlot& s = spans_[sid.value()];
                 if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
                     gate->admit(s.owner.reservation, when) != Admission::Denied)
-                    used -= s.amount;
+                    used -= amount_of(sid);
             }
             worst = first ? used : worst.max(used);
             first = false;
@@ -515,7 +543,7 @@ std::optional<Admission> Availability::node_affinity(NodeId node, Interval when,
     const NodeRow& row = nodes_[node.value()];
     std::optional<Admission> best;
     for (SpanId sid : row.reserved) {
-        const Span& s = spans_[sid.value()].span;
+        const SpanSlot& s = spans_[sid.value()];
         if (!s.when.overlaps(when)) continue;
         const Admission a = fit.gate ? fit.gate->admit(s.owner.reservation, when) : Admission::Denied;
         if (a == Admission::Denied) continue;
@@ -529,7 +557,7 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
     const NodeAccessPolicy access = cluster_->access_policy;
     if (access == NodeAccessPolicy::Shared) return true;
     for (SpanId sid : row.jobs) {
-        const Span& s = spans_[sid.value()].span;
+        const SpanSlot& s = spans_[sid.value()];
         if (!s.when.overlaps(when) || s.owner.job == fit.job) continue;
         if (access == NodeAccessPolicy::SingleUser && s.owner.user == fit.user && fit.user.valid()) continue;
         return false;

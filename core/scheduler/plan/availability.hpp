@@ -146,7 +146,8 @@ public:
                    Commit commit, std::vector<SpanId>& out);
     // Releases spans added together by add_spans (any ids are accepted).
     void rem_spans(std::span<const SpanId> ids);
-    [[nodiscard]] const Span* span(SpanId id) const;
+    // The span, or nullopt when the id is unknown or released.
+    [[nodiscard]] std::optional<Span> span(SpanId id) const;
 
     // Up / Down / Drained. A node that is not Up offers nothing; spans on it are kept.
     void set_node_state(NodeId node, NodeState state);
@@ -258,12 +259,19 @@ private:
         std::int64_t up_nodes = 0;
         std::int64_t min_node_procs = 0;  // over all its nodes, whatever their state
     };
+    // A span as the calendar keeps it, in under 64 bytes: a large job adds and releases thousands
+    // at once. An amount of more than processors lives in rich_amounts_.
     struct SpanSlot {
-        Span span;
-        bool live = false;
+        Interval when;
+        SpanOwner owner;
+        NodeId node;
+        std::int64_t procs = 0;
         std::uint32_t group = 0;
         SpanId prev;  // the other live spans of its group: a doubly linked list
         SpanId next;
+        bool live = false;
+        bool forced = false;
+        bool rich = false;  // its amount is rich_amounts_[id]
     };
     // Spans added together (one job's allocation, or one add_span): they share one end.
     struct Group {
@@ -284,7 +292,9 @@ private:
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
     [[nodiscard]] std::int64_t max_used_procs(const NodeRow& row, Interval when) const;
-    SpanId new_span(const Span& span, Commit commit, std::uint32_t group);
+    SpanId new_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner, Commit commit,
+                    std::uint32_t group);
+    [[nodiscard]] Resources amount_of(SpanId id) const;
     std::uint32_t new_group(Time end);
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
@@ -314,10 +324,10 @@ private:
     std::vector<NodeRow> nodes_;
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
+    std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich
     std::vector<SpanId> free_spans_;
     std::uint64_t version_ = 0;
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
-    std::vector<bool> forced_flags_;  // by SpanId
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 

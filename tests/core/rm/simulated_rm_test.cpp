@@ -116,7 +116,7 @@ TEST(SimulatedResourceManager, RefusedStartPlacedRemovesTheSpans) {
                                   Interval{Time::from_seconds(0), Time::from_seconds(100)}, SpanOwner::of_job(id), spans));
     EXPECT_FALSE(rm.start_placed(id, alloc, Time::from_seconds(0), spans));
     EXPECT_EQ(cal.span_count(), 1u);  // only the running job's own span is left
-    EXPECT_EQ(cal.span(spans[0]), nullptr);
+    EXPECT_FALSE(cal.span(spans[0]).has_value());
 }
 
 }  // namespace
