@@ -43,24 +43,46 @@ void for_each_node(const std::vector<std::uint64_t>& bits, bool descending, F&& 
     }
 }
 
-// The taken tasks per node, in NodeId order: through a bit set and a per-node count rather than a
-// sort, O(taken + nodes / 64).
+// `taken` as at most two runs, each strictly ordered by `less` (a walk in the policy's order for
+// limited capacity, then one for lasting capacity): merged in one pass as merge sort's last step,
+// a node taken in both runs once with both counts, in `less` order. nullopt for more runs.
+template <class Less>
+std::optional<Allocation> merge_two_runs(const std::vector<NodeCandidate>& taken, Less less) {
+    const std::size_t n = taken.size();
+    std::size_t k = 1;
+    while (k < n && less(taken[k - 1].node, taken[k].node)) ++k;
+    std::size_t e = k + 1;
+    while (e < n && less(taken[e - 1].node, taken[e].node)) ++e;
+    if (e < n) return std::nullopt;
+    Allocation out;
+    out.reserve(n);
+    std::size_t i = 0;
+    std::size_t j = std::min(k, n);
+    const std::size_t first_end = j;
+    while (i < first_end || j < n) {
+        if (j == n || (i < first_end && less(taken[i].node, taken[j].node))) {
+            out.push_back(NodeTasks{taken[i].node, taken[i].tasks});
+            ++i;
+        } else if (i == first_end || less(taken[j].node, taken[i].node)) {
+            out.push_back(NodeTasks{taken[j].node, taken[j].tasks});
+            ++j;
+        } else {
+            out.push_back(NodeTasks{taken[i].node, taken[i].tasks + taken[j].tasks});
+            ++i;
+            ++j;
+        }
+    }
+    return out;
+}
+
+// The taken tasks per node, in NodeId order. The walks leave one or two ordered runs, merged in
+// one pass; anything else through a bit set and a per-node count rather than a sort,
+// O(taken + nodes / 64).
 Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scratch) {
-    // A walk in one direction took each node once, in order: nothing to merge.
-    const auto strictly = [&taken](auto less) {
-        return std::adjacent_find(taken.begin(), taken.end(), [&](const auto& a, const auto& b) { return !less(a.node, b.node); }) ==
-               taken.end();
-    };
-    const bool up = strictly(std::less<>{});
-    const bool down = !up && strictly(std::greater<>{});
-    if (up || down) {
-        Allocation out;
-        out.reserve(taken.size());
-        if (up)
-            for (const auto& c : taken) out.push_back(NodeTasks{c.node, c.tasks});
-        else
-            for (auto it = taken.rbegin(); it != taken.rend(); ++it) out.push_back(NodeTasks{it->node, it->tasks});
-        return out;
+    if (auto up = merge_two_runs(taken, std::less<>{})) return std::move(*up);
+    if (auto down = merge_two_runs(taken, std::greater<>{})) {
+        std::reverse(down->begin(), down->end());
+        return std::move(*down);
     }
     auto& bits = scratch.late;
     bits.assign(scratch.nodes.size(), 0);
@@ -239,18 +261,20 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
 
 void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_t per_task_procs, std::size_t node_count) {
     when = span;
-    allocation = alloc;
     nodes.assign((node_count + 63) / 64, 0);
     if (procs.size() < node_count) procs.resize(node_count, 0);
-    for (const auto& nt : allocation) {
+    for (const auto& nt : alloc) {
         nodes[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
         procs[nt.node.value()] += nt.tasks * per_task_procs;
     }
 }
 
 void PendingReservation::clear() {
-    for (const auto& nt : allocation) procs[nt.node.value()] = 0;
-    allocation.clear();
+    for_each_node(nodes, false, [this](NodeId n) {
+        procs[n.value()] = 0;
+        return true;
+    });
+    std::fill(nodes.begin(), nodes.end(), 0);
 }
 
 bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator) {

@@ -32,7 +32,6 @@ std::int64_t allocation_tasks(const Allocation& a);
 // at every iteration. Processors per node, indexed by NodeId.
 struct PendingReservation {
     Interval when;
-    Allocation allocation;
     std::vector<std::uint64_t> nodes;  // one bit per node of the allocation
     std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
 
@@ -40,7 +39,6 @@ struct PendingReservation {
     // `node_count` nodes. clear() before the next one.
     void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, std::size_t node_count);
     void clear();
-    [[nodiscard]] bool empty() const { return allocation.empty(); }
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
     // SHARED nodes, FIRSTAVAILABLE or LASTAVAILABLE, and a job no reservation admits (no gate), for
     // which reservation instances in the calendar are capacity in use like any other.
