@@ -11,20 +11,25 @@
 
 namespace outrigger::testing {
 
-// `nodes` nodes n0, n1, ... of `procs_per_node` processors in one partition DEFAULT.
-inline Cluster uniform_cluster(int nodes, std::int64_t procs_per_node,
-                               NodeAccessPolicy access = NodeAccessPolicy::Shared) {
+// `nodes` nodes n0, n1, ... of `capacity` each in one partition DEFAULT.
+inline Cluster uniform_cluster(int nodes, const Resources& capacity, NodeAccessPolicy access = NodeAccessPolicy::Shared) {
     Cluster c;
     const PartitionId p = c.add_partition("DEFAULT");
     for (int i = 0; i < nodes; ++i) {
         Node n;
         n.name = "n" + std::to_string(i);
         n.partition = p;
-        n.capacity = Resources::of_procs(procs_per_node);
+        n.capacity = capacity;
         c.add_node(std::move(n));
     }
     c.access_policy = access;
     return c;
+}
+
+// The same with processors only.
+inline Cluster uniform_cluster(int nodes, std::int64_t procs_per_node,
+                               NodeAccessPolicy access = NodeAccessPolicy::Shared) {
+    return uniform_cluster(nodes, Resources::of_procs(procs_per_node), access);
 }
 
 // A processors-only calendar request that owns its task shape: `fit` points into `task`, so the

@@ -124,18 +124,10 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
 // Nodes with memory and a generic resource: the calendar keeps full-resource steps only while a
 // span holds more than processors, and must answer exactly as if it always kept them.
 Cluster rich_cluster(int nodes) {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < nodes; ++i) {
-        Node n;
-        n.name = "r" + std::to_string(i);
-        n.partition = p;
-        n.capacity = Resources::of_procs(8);
-        n.capacity.memory_mb = 1000;
-        n.capacity.set_gres(GresId(0), 2);
-        c.add_node(std::move(n));
-    }
-    return c;
+    Resources capacity = Resources::of_procs(8);
+    capacity.memory_mb = 1000;
+    capacity.set_gres(GresId(0), 2);
+    return testing::uniform_cluster(nodes, capacity);
 }
 
 TEST(Availability, MemoryAndGenericResourcesLimitTasksWhileSpansHoldThem) {
