@@ -5,8 +5,9 @@
 // reservation, an administrative or standing reservation instance). Free = capacity - used while
 // the node is Up, nothing while it is Down or Drained.
 //
-// Structure, and why: each node keeps a sorted std::vector of change points (time, used after
-// that time), starting with a sentinel at Time::min(). A node carries only the spans of the jobs
+// Structure, and why: each node keeps a sorted std::vector of change points (time, processors
+// used after that time; all resources only while a span on it holds more than processors),
+// starting with a sentinel at Time::min(). A node carries only the spans of the jobs
 // and reservations on it, so its vector is short; a query binary-searches the first step and scans
 // only the change points inside the asked interval. Cost grows with the change points touched,
 // never with the length of time covered. One more step function per partition (and one for the
@@ -27,9 +28,8 @@
 // node). Queries before the present, or for tasks without processors, visit every node as before;
 // so does a query where more spans end by `a` than there are nodes (job reservations ahead on
 // most nodes, as under conservative backfill), because there the walk would cost more than it
-// saves. Maintenance is O(1) per span added and O(spans on the node)
-// per span released; below kIndexedNodes nodes a scan is cheaper than that upkeep, and only the
-// late nodes are tracked.
+// saves. Maintenance is O(1) per span added and O(spans on the node) per span released; below
+// kIndexedNodes nodes a scan is cheaper than that upkeep, and only the late nodes are tracked.
 //
 // API in the spirit of flux-sched's planner (add_span, rem_span, avail_during, avail_time_first)
 // with strong types: times are model/time.hpp instants (seconds), amounts are Resources, "never"
