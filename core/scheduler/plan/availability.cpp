@@ -433,14 +433,10 @@ Resources Availability::amount_of(SpanId id) const {
 
 void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
-    const SpanSlot& s = slot;
-    NodeRow& row = nodes_[s.node.value()];
-    if (s.rich)
-        add_used(row, s.when, rich_amounts_[id.value()], true);
-    else
-        add_used(row, s.when, Resources::of_procs(s.procs), true);
-    if (!s.owner.is_job()) --reserved_live_;
-    auto& list = s.owner.is_job() ? row.jobs : row.reserved;
+    NodeRow& row = nodes_[slot.node.value()];
+    add_used(row, slot.when, amount_of(id), true);
+    if (!slot.owner.is_job()) --reserved_live_;
+    auto& list = slot.owner.is_job() ? row.jobs : row.reserved;
     if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
         *it = list.back();
         list.pop_back();
@@ -461,13 +457,13 @@ void Availability::release_row(SpanId id) {
             drop_group_end();
         }
     }
-    row.load -= s.procs;
-    if (!(s.when.start < row.latest_start)) {
+    row.load -= slot.procs;
+    if (!(slot.when.start < row.latest_start)) {
         row.latest_start = Time::min();
         for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
         for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
     }
-    reclassify(s.node);
+    reclassify(slot.node);
 }
 
 bool Availability::rem_span(SpanId id) {
@@ -563,10 +559,6 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
         return false;
     }
     return true;
-}
-
-std::int64_t Availability::max_used_procs(const NodeRow& row, Interval when) const {
-    return max_procs_during(row.steps, when);
 }
 
 bool Availability::has_features(NodeId node, const FitRequest& fit) const {

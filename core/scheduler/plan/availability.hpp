@@ -291,7 +291,6 @@ private:
     };
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
-    [[nodiscard]] std::int64_t max_used_procs(const NodeRow& row, Interval when) const;
     SpanId new_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner, Commit commit,
                     std::uint32_t group);
     [[nodiscard]] Resources amount_of(SpanId id) const;
