@@ -419,6 +419,7 @@ SpanId Availability::new_span(NodeId node, Interval when, const Resources& amoun
         ++reserved_live_;
     }
     if (slot.forced) ++forced_;
+    note_change(node);
     row.load += amount.procs;
     row.latest_start = max(row.latest_start, when.start);
     reclassify(node);
@@ -442,6 +443,7 @@ void Availability::release_row(SpanId id) {
         list.pop_back();
     }
     if (slot.forced) --forced_;
+    note_change(slot.node);
     slot.live = false;
     free_spans_.push_back(id);
 
@@ -497,7 +499,28 @@ void Availability::set_node_state(NodeId node, NodeState state) {
         if (row.aggregate + 1 != aggregates_.size()) aggregates_.back().up_nodes += is_up ? 1 : -1;
     }
     reclassify(node);
+    note_change(node);
     ++version_;
+}
+
+void Availability::note_change(NodeId node) {
+    // Bounded: a reader that falls this far behind re-reads every node anyway.
+    if (journal_.size() >= std::max<std::size_t>(4096, 4 * nodes_.size())) {
+        journal_base_ += journal_.size();
+        journal_.clear();
+    }
+    journal_.push_back(node);
+}
+
+std::optional<std::span<const NodeId>> Availability::changes_since(std::uint64_t mark) const {
+    if (mark < journal_base_ || mark > change_mark()) return std::nullopt;
+    return std::span<const NodeId>(journal_).subspan(static_cast<std::size_t>(mark - journal_base_));
+}
+
+bool Availability::may_end_by(Time until) const {
+    if (!indexed_) return true;
+    // The heap's top is live: a group's entry is dropped from the top when its last span goes.
+    return !group_ends_.empty() && !(until < group_ends_.front().end);
 }
 
 bool Availability::node_eligible(NodeId node, const FitRequest& fit) const {

@@ -37,6 +37,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
@@ -211,6 +212,20 @@ public:
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
 
+    // The change journal, for callers that keep an answer per node from one query to the next
+    // (ReservationFit): every node whose row changed (a span added or released, its state set), in
+    // order, duplicates allowed. Only the recent past is kept (a few times the node count), so a
+    // mark taken long ago may be lost.
+    [[nodiscard]] std::uint64_t change_mark() const { return journal_base_ + journal_.size(); }
+    // The nodes changed since `mark`, or nullopt when the journal no longer reaches back that far.
+    [[nodiscard]] std::optional<std::span<const NodeId>> changes_since(std::uint64_t mark) const;
+    // Tells this calendar apart from every other one, even one built later at the same address: a
+    // weak_ptr taken from it never matches another calendar's.
+    [[nodiscard]] std::weak_ptr<const void> identity() const { return identity_.token; }
+    // Whether some live span may end at or before `until`. False is certain; true may be spurious
+    // (an unindexed calendar keeps no ends).
+    [[nodiscard]] bool may_end_by(Time until) const;
+
     // The instant queries will mostly ask about (see the candidate index above). Moving it forward
     // costs O(nodes whose spans start after the old present); moving it back O(nodes).
     void set_present(Time present);
@@ -329,6 +344,25 @@ private:
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
+
+    // A fresh token for every calendar, a copy included (its journal tells nothing about the
+    // original's); a move keeps it, with the contents it names.
+    struct Identity {
+        std::shared_ptr<const char> token = std::make_shared<const char>('\0');
+        Identity() = default;
+        Identity(const Identity& /*other*/) {}
+        Identity(Identity&&) noexcept = default;
+        Identity& operator=(const Identity& other) {
+            if (this != &other) token = std::make_shared<const char>('\0');
+            return *this;
+        }
+        Identity& operator=(Identity&&) noexcept = default;
+        ~Identity() = default;
+    };
+    Identity identity_;
+    std::vector<NodeId> journal_;
+    std::uint64_t journal_base_ = 0;  // the mark of journal_[0]
+    void note_change(NodeId node);
 
     bool indexed_ = false;
     Time present_ = Time::min();
