@@ -1,0 +1,212 @@
+#include "plan/reservation_fit.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace outrigger {
+
+namespace {
+
+constexpr std::uint64_t bit_of(std::size_t node) { return std::uint64_t{1} << (node % 64); }
+
+// Where a greedy walk in node order (ascending or descending NodeId), taking `values` node by node
+// until `need` is met, stops: that node and what it takes there. `need` is at most the total.
+struct Cut {
+    std::size_t node = 0;
+    std::int64_t taken = 0;
+};
+
+Cut find_cut(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& words,
+             const std::vector<std::uint64_t>& bits, std::int64_t need, bool descending) {
+    std::int64_t sum = 0;
+    const std::size_t n = words.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::size_t w = descending ? n - 1 - k : k;
+        if (sum + words[w] < need) {
+            sum += words[w];
+            continue;
+        }
+        for (std::uint64_t b = bits[w]; b != 0;) {
+            const int bit = descending ? 63 - __builtin_clzll(b) : __builtin_ctzll(b);
+            b &= ~(std::uint64_t{1} << bit);
+            const std::size_t node = w * 64 + static_cast<std::size_t>(bit);
+            if (sum + values[node] >= need) return Cut{node, need - sum};
+            sum += values[node];
+        }
+    }
+    assert(false && "need exceeds the total");
+    return Cut{};
+}
+
+// The nodes of word `w` that the walk reaches up to and including the cut.
+std::uint64_t reached(std::size_t w, const Cut& cut, bool descending) {
+    const std::size_t cw = cut.node / 64;
+    const std::size_t cb = cut.node % 64;
+    if (w == cw) {
+        const std::uint64_t below = cb == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (cb + 1)) - 1;  // bits 0..cb
+        return descending ? ~below | bit_of(cut.node) : below;
+    }
+    return (descending ? w > cw : w < cw) ? ~std::uint64_t{0} : 0;
+}
+
+}  // namespace
+
+bool ReservationFit::Key::matches(const FitRequest& fit, Interval w, bool desc) const {
+    return job == fit.job && tasks == fit.request->tasks && per_task_procs == fit.request->per_task.procs &&
+           walltime == fit.walltime && partition == fit.partition && when == w && descending == desc &&
+           std::equal(features.begin(), features.end(), fit.features.begin(), fit.features.end());
+}
+
+std::optional<Allocation> ReservationFit::place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                                Time now, const NodeAllocator& allocator, PlacementScratch& scratch) {
+    last_kept_ = false;
+    last_reread_ = 0;
+    const Interval wider{now, when.end};
+    const bool descending = allocator.policy() == NodeAllocationPolicy::LastAvailable;
+    // What place() answers with its walk in node order, for a reservation after `now`.
+    const bool walked =
+        fit.request->tasks > 0 && now < when.start && PendingReservation::usable(calendar, fit, allocator);
+    if (!walked) {
+        valid_ = false;
+        return outrigger::place(calendar, fit, when, wider, allocator, scratch);
+    }
+    const auto id = calendar.identity();
+    const bool kept = valid_ && !calendar_.owner_before(id) && !id.owner_before(calendar_);
+    if (kept && key_.matches(fit, when, descending)) {
+        if (catch_up(calendar, fit, now)) {
+            last_kept_ = true;
+            remember(calendar, now);
+            return answer(fit.request->tasks);
+        }
+    } else if (kept && key_.job == fit.job && when.start < key_.when.start) {
+        // The earliest-start search probes instants before the one kept, where the same job mostly
+        // does not fit (tasks of several processors on fragmented nodes): only a success replaces it.
+        auto placed = outrigger::place(calendar, fit, when, wider, allocator, scratch);
+        if (!placed) return placed;
+    }
+    key_ = Key{fit.job,   fit.request->tasks, fit.request->per_task.procs,
+               fit.walltime, fit.partition,   std::vector<FeatureId>(fit.features.begin(), fit.features.end()),
+               when,      descending};
+    now_ = now;
+    rebuild(calendar, fit, scratch);
+    remember(calendar, now);
+    valid_ = true;
+    return answer(fit.request->tasks);
+}
+
+void ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t lasting) {
+    const std::size_t w = node / 64;
+    limited_words_[w] += limited - limited_[node];
+    limited_total_ += limited - limited_[node];
+    limited_[node] = limited;
+    lasting_words_[w] += lasting - lasting_[node];
+    lasting_total_ += lasting - lasting_[node];
+    lasting_[node] = lasting;
+    limited_bits_[w] = limited != 0 ? limited_bits_[w] | bit_of(node) : limited_bits_[w] & ~bit_of(node);
+    lasting_bits_[w] = lasting != 0 ? lasting_bits_[w] | bit_of(node) : lasting_bits_[w] & ~bit_of(node);
+}
+
+void ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
+    const auto fits = calendar.tasks_fit_from(node, key_.when, now_, fit);
+    set(node.value(), fits.when - fits.from, fits.from);
+}
+
+void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit, PlacementScratch& scratch) {
+    const std::size_t nodes = calendar.cluster().node_count();
+    const std::size_t words = (nodes + 63) / 64;
+    if (limited_.size() != nodes) {
+        limited_.assign(nodes, 0);
+        lasting_.assign(nodes, 0);
+        stamp_.assign(nodes, 0);
+        limited_words_.assign(words, 0);
+        lasting_words_.assign(words, 0);
+        limited_bits_.assign(words, 0);
+        lasting_bits_.assign(words, 0);
+    } else {
+        // Only the nodes with a value: O(nodes with room + nodes / 64).
+        for (std::size_t w = 0; w < words; ++w) {
+            for (std::uint64_t b = limited_bits_[w] | lasting_bits_[w]; b != 0; b &= b - 1) {
+                const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+                limited_[n] = 0;
+                lasting_[n] = 0;
+            }
+        }
+        std::fill(limited_words_.begin(), limited_words_.end(), 0);
+        std::fill(lasting_words_.begin(), lasting_words_.end(), 0);
+        std::fill(limited_bits_.begin(), limited_bits_.end(), 0);
+        std::fill(lasting_bits_.begin(), lasting_bits_.end(), 0);
+    }
+    limited_total_ = 0;
+    lasting_total_ = 0;
+    // Every other node has no room at the reserved start.
+    calendar.candidate_nodes(fit, key_.when.start, scratch.nodes);
+    for (std::size_t w = 0; w < scratch.nodes.size(); ++w)
+        for (std::uint64_t b = scratch.nodes[w]; b != 0; b &= b - 1)
+            reread(calendar, fit, NodeId(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(b)))));
+}
+
+bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fit, Time now) {
+    // A node's lasting tasks are its free capacity over [now, end). When `now` moves forward on a
+    // node whose row did not change, they can only grow if use between the old and the new `now`
+    // was higher than after it: a span that ends by the new `now`. (A span that starts in between
+    // and lasts past it is counted either way.)
+    if (now < now_) return false;
+    if (now_ < now && calendar.may_end_by(now)) return false;
+    const auto changed = calendar.changes_since(mark_);
+    if (!changed) return false;
+    if (++call_ == 0) {
+        std::fill(stamp_.begin(), stamp_.end(), 0);
+        call_ = 1;
+    }
+    now_ = now;
+    const auto visit = [&](NodeId n) {
+        if (stamp_[n.value()] == call_) return;
+        stamp_[n.value()] = call_;
+        reread(calendar, fit, n);
+        ++last_reread_;
+    };
+    for (NodeId n : *changed) visit(n);
+    return true;
+}
+
+void ReservationFit::remember(const Availability& calendar, Time now) {
+    calendar_ = calendar.identity();
+    mark_ = calendar.change_mark();
+    now_ = now;
+}
+
+std::optional<Allocation> ReservationFit::answer(std::int64_t tasks) const {
+    // place()'s walk: limited capacity in node order until the job is placed; if all of it is not
+    // enough, all of it and then lasting capacity in node order.
+    if (limited_total_ + lasting_total_ < tasks) return std::nullopt;
+    const bool descending = key_.descending;
+    const bool limited_only = limited_total_ >= tasks;
+    const Cut cut = limited_only ? find_cut(limited_, limited_words_, limited_bits_, tasks, descending)
+                                 : find_cut(lasting_, lasting_words_, lasting_bits_, tasks - limited_total_, descending);
+    const auto nodes_of = [&](std::size_t w) {
+        return limited_only ? limited_bits_[w] & reached(w, cut, descending)
+                            : limited_bits_[w] | (lasting_bits_[w] & reached(w, cut, descending));
+    };
+    std::size_t count = 0;
+    for (std::size_t w = 0; w < limited_bits_.size(); ++w) count += static_cast<std::size_t>(__builtin_popcountll(nodes_of(w)));
+    Allocation out;
+    out.reserve(count);
+    for (std::size_t w = 0; w < limited_bits_.size(); ++w) {
+        const std::uint64_t lasting_taken = limited_only ? 0 : lasting_bits_[w] & reached(w, cut, descending);
+        for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
+            const int bit = __builtin_ctzll(b);
+            const std::size_t n = w * 64 + static_cast<std::size_t>(bit);
+            std::int64_t tasks_here = 0;
+            if (limited_only) {
+                tasks_here = n == cut.node ? cut.taken : limited_[n];
+            } else {
+                tasks_here = limited_[n];
+                if ((lasting_taken >> bit) & 1U) tasks_here += n == cut.node ? cut.taken : lasting_[n];
+            }
+            out.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), tasks_here});
+        }
+    }
+    return out;
+}
+
+}  // namespace outrigger

@@ -1,0 +1,194 @@
+// A job reservation's placement carried between iterations answers exactly what placing it from
+// scratch answers. Pinned over random histories shaped like a replay: jobs start now and end early
+// or at their limit, reservations start later (late nodes), nodes go down and up, the present
+// moves forward, and the same top job is reserved again and again at its earliest start.
+
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <random>
+
+#include "clusters.hpp"
+#include "plan/reservation_fit.hpp"
+
+namespace outrigger {
+namespace {
+
+Time t(std::int64_t s) { return Time::from_seconds(s); }
+
+std::string describe(const std::optional<Allocation>& a) {
+    if (!a) return "none";
+    std::string s;
+    for (const auto& nt : *a) s += std::to_string(nt.node.value()) + "x" + std::to_string(nt.tasks) + " ";
+    return s;
+}
+
+struct Running {
+    std::vector<SpanId> spans;
+    Time end;
+};
+
+struct Counts {
+    int kept = 0;
+    int compared = 0;
+};
+
+Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
+    const Cluster c = testing::uniform_cluster(160, 4);
+    Availability cal(c);
+    std::mt19937 rng(seed);
+    const auto pick = [&rng](std::int64_t lo, std::int64_t hi) {
+        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
+    const auto allocator = make_node_allocator(policy);
+    PlacementScratch scratch;
+    PlacementScratch plain;
+    ReservationFit kept;
+    std::vector<Running> running;
+    std::int64_t now = 0;
+    auto head = std::make_unique<testing::OwnedFit>(pick(100, 500), pick(100, 900));
+    head->fit.job = JobId(1);
+    Counts counts;
+    for (int step = 0; step < 600; ++step) {
+        const std::int64_t action = pick(0, 11);
+        if (action <= 4) {
+            // A job starts now where it fits.
+            const testing::OwnedFit job(pick(1, 60), pick(20, 700));
+            const Interval when{t(now), t(now) + job.fit.walltime};
+            if (auto a = place(cal, job.fit, when, Interval{when.start, Time::never()}, *allocator, plain)) {
+                Running r;
+                r.end = when.end;
+                const auto owner = SpanOwner::of_job(JobId(static_cast<JobId::Rep>(100 + step)));
+                EXPECT_TRUE(commit_allocation(cal, *a, job.task, when, owner, r.spans));
+                running.push_back(std::move(r));
+            }
+        } else if (action <= 6 && !running.empty()) {
+            // A job ends early.
+            const auto k = static_cast<std::size_t>(pick(0, static_cast<std::int64_t>(running.size()) - 1));
+            cal.rem_spans(running[k].spans);
+            running.erase(running.begin() + static_cast<std::ptrdiff_t>(k));
+        } else if (action == 7) {
+            // An administrative reservation later on one node: a late node until the present passes it.
+            const Time from = t(now + pick(1, 400));
+            const NodeId n(static_cast<NodeId::Rep>(pick(0, 159)));
+            const auto id = ReservationId(static_cast<ReservationId::Rep>(step));
+            if (auto s = cal.add_span(n, Interval{from, from + Duration::seconds(pick(10, 300))},
+                                      Resources::of_procs(pick(1, 4)), SpanOwner::of_reservation(id)))
+                running.push_back(Running{{*s}, from + Duration::seconds(300)});
+        } else if (action == 8) {
+            cal.set_node_state(NodeId(static_cast<NodeId::Rep>(pick(0, 159))),
+                               pick(0, 2) == 0 ? NodeState::Down : NodeState::Up);
+        } else if (action == 9) {
+            // Another top job.
+            head = std::make_unique<testing::OwnedFit>(pick(100, 500), pick(100, 900), pick(0, 3) == 0 ? 2 : 1);
+            head->fit.job = JobId(static_cast<JobId::Rep>(step));
+        } else {
+            // Time passes: the jobs that reach their limit end then (mostly, as a simulator does).
+            now += pick(1, 120);
+            const bool prompt = pick(0, 5) != 0;
+            std::erase_if(running, [&](Running& r) {
+                if (!prompt || t(now) < r.end) return false;
+                cal.rem_spans(r.spans);
+                return true;
+            });
+            cal.set_present(t(now));
+        }
+
+        // The top job's reservation at its earliest start, and sometimes an earlier instant.
+        const FitRequest& fit = head->fit;
+        const auto at = cal.avail_time_after(fit, t(now));
+        if (!at) continue;
+        const std::optional<Time> earlier =
+            pick(0, 3) == 0 ? std::optional<Time>(t(now + pick(1, std::max<std::int64_t>(1, at->seconds() - now))))
+                            : std::nullopt;
+        for (const Time s : {earlier.value_or(*at), *at}) {
+            const Interval when{s, s + fit.walltime};
+            const auto expected = place(cal, fit, when, Interval{t(now), when.end}, *allocator, plain);
+            const auto got = kept.place(cal, fit, when, t(now), *allocator, scratch);
+            EXPECT_EQ(describe(got), describe(expected)) << "step " << step << " seed " << seed << " at " << s.seconds();
+            if (describe(got) != describe(expected)) return counts;
+            ++counts.compared;
+            counts.kept += kept.last_was_kept() ? 1 : 0;
+        }
+    }
+    return counts;
+}
+
+TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderLastAvailable) {
+    Counts total;
+    for (unsigned seed = 1; seed <= 8; ++seed) {
+        const Counts c = check_history(NodeAllocationPolicy::LastAvailable, seed);
+        total.kept += c.kept;
+        total.compared += c.compared;
+    }
+    // The kept state is what is under test: most answers must come from it.
+    EXPECT_GT(total.kept * 2, total.compared) << total.kept << " of " << total.compared;
+}
+
+TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderFirstAvailable) {
+    Counts total;
+    for (unsigned seed = 21; seed <= 28; ++seed) {
+        const Counts c = check_history(NodeAllocationPolicy::FirstAvailable, seed);
+        total.kept += c.kept;
+        total.compared += c.compared;
+    }
+    EXPECT_GT(total.kept * 2, total.compared) << total.kept << " of " << total.compared;
+}
+
+TEST(ReservationFit, ChangedNodesAloneAreReadAgain) {
+    const Cluster c = testing::uniform_cluster(128, 4);
+    Availability cal(c);
+    const auto allocator = make_node_allocator(NodeAllocationPolicy::LastAvailable);
+    PlacementScratch scratch;
+    // Every node busy until 100; the top job needs the whole machine from then on.
+    std::vector<SpanId> spans;
+    std::vector<Running> jobs;
+    for (int n = 0; n < 128; ++n) {
+        const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 4}};
+        Running r;
+        ASSERT_TRUE(cal.add_spans(a, Resources::of_procs(1), Interval{t(0), t(100)},
+                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(10 + n))), Commit::Checked, r.spans));
+        jobs.push_back(std::move(r));
+    }
+    cal.set_present(t(10));
+    const testing::OwnedFit top(512, 50);
+    ReservationFit kept;
+    const Interval when{t(100), t(150)};
+    ASSERT_TRUE(kept.place(cal, top.fit, when, t(10), *allocator, scratch));
+    EXPECT_FALSE(kept.last_was_kept());
+    // Two jobs end early: their nodes alone are read again, and the answer is unchanged.
+    cal.rem_spans(jobs[3].spans);
+    cal.rem_spans(jobs[70].spans);
+    const auto again = kept.place(cal, top.fit, when, t(10), *allocator, scratch);
+    EXPECT_TRUE(kept.last_was_kept());
+    EXPECT_EQ(kept.last_reread(), 2U);
+    EXPECT_EQ(describe(again), describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+}
+
+TEST(ReservationFit, ACalendarBuiltAnewIsNeverTakenForTheOldOne) {
+    const Cluster c = testing::uniform_cluster(96, 2);
+    const auto allocator = make_node_allocator(NodeAllocationPolicy::LastAvailable);
+    PlacementScratch scratch;
+    ReservationFit kept;
+    const testing::OwnedFit top(150, 50);
+    const Interval when{t(100), t(150)};
+    std::optional<Availability> cal;
+    for (int round = 0; round < 3; ++round) {
+        // The same address, the same number of changes, other nodes busy.
+        cal.emplace(c);
+        for (int n = 0; n < 96; ++n) {
+            std::vector<SpanId> ids;
+            const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 2}};
+            const Time end = (n + round) % 3 == 0 ? t(100) : t(50);
+            ASSERT_TRUE(cal->add_spans(a, Resources::of_procs(1), Interval{t(0), end}, SpanOwner::of_job(JobId(1000)),
+                                       Commit::Checked, ids));
+        }
+        cal->set_present(t(10));
+        const auto got = kept.place(*cal, top.fit, when, t(10), *allocator, scratch);
+        EXPECT_FALSE(kept.last_was_kept()) << "round " << round;
+        EXPECT_EQ(describe(got), describe(place(*cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+    }
+}
+
+}  // namespace
+}  // namespace outrigger
