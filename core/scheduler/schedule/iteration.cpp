@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "plan/failed_fits.hpp"
+#include "plan/reservation_fit.hpp"
 #include "schedule/backfill_windows.hpp"
 #include "schedule/priority_order.hpp"
 
@@ -119,6 +120,11 @@ struct Scheduler::Impl {
     // The single unplaced reservation as placement reads it (built when first needed).
     PendingReservation pending;
     bool pending_ready = false;
+    // The first job reservation an iteration makes (the top job's: nearly always the same job at
+    // the same start as the iteration before), carried between iterations; reserved_any says
+    // whether this iteration made it already.
+    ReservationFit top_fit;
+    bool reserved_any = false;
     // The head reservation of the last iteration, reused while the calendar has not changed and
     // no reservation instance started or ended since (the calendar's steps are then the same from
     // the last now to this one, and so is every placement). Not for a job some instance admits:
@@ -465,6 +471,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.unplaced_room.clear();
     m.pending.clear();
     m.pending_ready = false;
+    m.reserved_any = false;
     m.start_version = cal.version();
     const auto flush = [&]() {
         for (std::size_t k : m.unplaced) {
@@ -596,9 +603,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 // The placement at each candidate instant is the search's test: placing succeeds
                 // exactly where the job fits, and the last placement is the reservation's.
                 std::optional<Allocation> alloc;
+                const bool top = !m.reserved_any;
                 const auto t = cal.avail_time_after(fit, now, [&](Time at) {
-                    alloc = place(cal, fit, Interval{at, at + job.walltime}, Interval{now, at + job.walltime},
-                                  *allocator_, m.scratch);
+                    const Interval when{at, at + job.walltime};
+                    alloc = top ? m.top_fit.place(cal, fit, when, now, *allocator_, m.scratch)
+                                : place(cal, fit, when, Interval{now, when.end}, *allocator_, m.scratch);
                     return alloc.has_value();
                 });
                 if (!t) return std::nullopt;
@@ -621,6 +630,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 m.cached = r;
             }
         }
+        m.reserved_any = true;
         Time& first = state.first_reserved[job.id.value()];
         if (first.is_never()) first = r.when.start;
         r.first_start = first;
