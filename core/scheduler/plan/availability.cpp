@@ -108,6 +108,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     }
     open_.assign((nodes_.size() + 63) / 64, 0);
     for (const Node& n : cluster.nodes()) reclassify(n.id);
+    journal_limit_ = std::max<std::size_t>(4096, 4 * nodes_.size());
 }
 
 void Availability::reclassify(NodeId node) {
@@ -501,15 +502,6 @@ void Availability::set_node_state(NodeId node, NodeState state) {
     reclassify(node);
     note_change(node);
     ++version_;
-}
-
-void Availability::note_change(NodeId node) {
-    // Bounded: a reader that falls this far behind re-reads every node anyway.
-    if (journal_.size() >= std::max<std::size_t>(4096, 4 * nodes_.size())) {
-        journal_base_ += journal_.size();
-        journal_.clear();
-    }
-    journal_.push_back(node);
 }
 
 std::optional<std::span<const NodeId>> Availability::changes_since(std::uint64_t mark) const {

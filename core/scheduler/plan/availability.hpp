@@ -362,7 +362,14 @@ private:
     Identity identity_;
     std::vector<NodeId> journal_;
     std::uint64_t journal_base_ = 0;  // the mark of journal_[0]
-    void note_change(NodeId node);
+    std::size_t journal_limit_ = 0;   // cleared when it reaches this: a reader so far behind re-reads all
+    void note_change(NodeId node) {
+        if (journal_.size() >= journal_limit_) {
+            journal_base_ += journal_.size();
+            journal_.clear();
+        }
+        journal_.push_back(node);
+    }
 
     bool indexed_ = false;
     Time present_ = Time::min();
