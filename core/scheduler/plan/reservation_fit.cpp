@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <tuple>
+#include <utility>
 
 namespace outrigger {
 
@@ -11,12 +13,7 @@ constexpr std::uint64_t bit_of(std::size_t node) { return std::uint64_t{1} << (n
 
 // Where a greedy walk in node order (ascending or descending NodeId), taking `values` node by node
 // until `need` is met, stops: that node and what it takes there. `need` is at most the total.
-struct Cut {
-    std::size_t node = 0;
-    std::int64_t taken = 0;
-};
-
-Cut find_cut(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& words,
+std::pair<std::size_t, std::int64_t> find_cut(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& words,
              const std::vector<std::uint64_t>& bits, std::int64_t need, bool descending) {
     std::int64_t sum = 0;
     const std::size_t n = words.size();
@@ -30,21 +27,21 @@ Cut find_cut(const std::vector<std::int64_t>& values, const std::vector<std::int
             const int bit = descending ? 63 - __builtin_clzll(b) : __builtin_ctzll(b);
             b &= ~(std::uint64_t{1} << bit);
             const std::size_t node = w * 64 + static_cast<std::size_t>(bit);
-            if (sum + values[node] >= need) return Cut{node, need - sum};
+            if (sum + values[node] >= need) return {node, need - sum};
             sum += values[node];
         }
     }
     assert(false && "need exceeds the total");
-    return Cut{};
+    return {0, 0};
 }
 
-// The nodes of word `w` that the walk reaches up to and including the cut.
-std::uint64_t reached(std::size_t w, const Cut& cut, bool descending) {
-    const std::size_t cw = cut.node / 64;
-    const std::size_t cb = cut.node % 64;
+// The nodes of word `w` that a walk stopping at `cut` reaches, the cut included.
+std::uint64_t reached(std::size_t w, std::size_t cut, bool descending) {
+    const std::size_t cw = cut / 64;
+    const std::size_t cb = cut % 64;
     if (w == cw) {
         const std::uint64_t below = cb == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (cb + 1)) - 1;  // bits 0..cb
-        return descending ? ~below | bit_of(cut.node) : below;
+        return descending ? ~below | bit_of(cut) : below;
     }
     return (descending ? w > cw : w < cw) ? ~std::uint64_t{0} : 0;
 }
@@ -61,6 +58,7 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
                                                 Time now, const NodeAllocator& allocator, PlacementScratch& scratch) {
     last_kept_ = false;
     last_reread_ = 0;
+    last_answer_ = 0;
     const Interval wider{now, when.end};
     const bool descending = allocator.policy() == NodeAllocationPolicy::LastAvailable;
     // What place() answers with its walk in node order, for a reservation after `now`.
@@ -73,10 +71,16 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     const auto id = calendar.identity();
     const bool kept = valid_ && !calendar_.owner_before(id) && !id.owner_before(calendar_);
     if (kept && key_.matches(fit, when, descending)) {
+        moved_.clear();
         if (catch_up(calendar, fit, now)) {
             last_kept_ = true;
             remember(calendar, now);
-            return answer(fit.request->tasks);
+            const Cut cut = cut_for(fit.request->tasks);
+            if (!(cut == cut_) || std::any_of(moved_.begin(), moved_.end(), [&](const Moved& m) { return takes(cut, m); }))
+                name_ = ++names_;
+            cut_ = cut;
+            last_answer_ = name_;
+            return answer(cut);
         }
     } else if (kept && key_.job == fit.job && when.start < key_.when.start) {
         // The earliest-start search probes instants before the one kept, where the same job mostly
@@ -91,10 +95,15 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     rebuild(calendar, fit, scratch);
     remember(calendar, now);
     valid_ = true;
-    return answer(fit.request->tasks);
+    cut_ = cut_for(fit.request->tasks);
+    name_ = ++names_;
+    last_answer_ = name_;
+    return answer(cut_);
 }
 
 void ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t lasting) {
+    if (limited == limited_[node] && lasting == lasting_[node]) return;
+    moved_.push_back(Moved{node, limited != limited_[node], lasting != lasting_[node]});
     const std::size_t w = node / 64;
     limited_words_[w] += limited - limited_[node];
     limited_total_ += limited - limited_[node];
@@ -175,29 +184,46 @@ void ReservationFit::remember(const Availability& calendar, Time now) {
     now_ = now;
 }
 
-std::optional<Allocation> ReservationFit::answer(std::int64_t tasks) const {
+ReservationFit::Cut ReservationFit::cut_for(std::int64_t tasks) const {
     // place()'s walk: limited capacity in node order until the job is placed; if all of it is not
     // enough, all of it and then lasting capacity in node order.
-    if (limited_total_ + lasting_total_ < tasks) return std::nullopt;
+    Cut cut;
+    if (limited_total_ + lasting_total_ < tasks) return cut;
+    cut.fits = true;
+    cut.limited_only = limited_total_ >= tasks;
+    std::tie(cut.node, cut.taken) =
+        cut.limited_only ? find_cut(limited_, limited_words_, limited_bits_, tasks, key_.descending)
+                         : find_cut(lasting_, lasting_words_, lasting_bits_, tasks - limited_total_, key_.descending);
+    return cut;
+}
+
+bool ReservationFit::takes(const Cut& cut, const Moved& m) const {
+    // Whether the node's change shows in an answer that stops at `cut`: limited capacity counts up
+    // to the cut (all of it when lasting capacity is taken too), lasting capacity up to the cut.
+    if (!cut.fits) return false;
+    const bool reached_node = key_.descending ? m.node >= cut.node : m.node <= cut.node;
+    if (cut.limited_only) return m.limited && reached_node;
+    return m.limited || (m.lasting && reached_node);
+}
+
+std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {
+    if (!cut.fits) return std::nullopt;
     const bool descending = key_.descending;
-    const bool limited_only = limited_total_ >= tasks;
-    const Cut cut = limited_only ? find_cut(limited_, limited_words_, limited_bits_, tasks, descending)
-                                 : find_cut(lasting_, lasting_words_, lasting_bits_, tasks - limited_total_, descending);
     const auto nodes_of = [&](std::size_t w) {
-        return limited_only ? limited_bits_[w] & reached(w, cut, descending)
-                            : limited_bits_[w] | (lasting_bits_[w] & reached(w, cut, descending));
+        return cut.limited_only ? limited_bits_[w] & reached(w, cut.node, descending)
+                                : limited_bits_[w] | (lasting_bits_[w] & reached(w, cut.node, descending));
     };
     std::size_t count = 0;
     for (std::size_t w = 0; w < limited_bits_.size(); ++w) count += static_cast<std::size_t>(__builtin_popcountll(nodes_of(w)));
     Allocation out;
     out.reserve(count);
     for (std::size_t w = 0; w < limited_bits_.size(); ++w) {
-        const std::uint64_t lasting_taken = limited_only ? 0 : lasting_bits_[w] & reached(w, cut, descending);
+        const std::uint64_t lasting_taken = cut.limited_only ? 0 : lasting_bits_[w] & reached(w, cut.node, descending);
         for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
             const int bit = __builtin_ctzll(b);
             const std::size_t n = w * 64 + static_cast<std::size_t>(bit);
             std::int64_t tasks_here = 0;
-            if (limited_only) {
+            if (cut.limited_only) {
                 tasks_here = n == cut.node ? cut.taken : limited_[n];
             } else {
                 tasks_here = limited_[n];

@@ -40,6 +40,9 @@ public:
     // How the last call was answered: from the kept state (re-reading `reread` nodes), or not.
     [[nodiscard]] bool last_was_kept() const { return last_kept_; }
     [[nodiscard]] std::size_t last_reread() const { return last_reread_; }
+    // Names the answer of the last call, for a caller that builds on it (the pending reservation
+    // read beside it): two answers with the same non-zero name are equal. 0 when unnamed.
+    [[nodiscard]] std::uint64_t last_answer() const { return last_answer_; }
 
 private:
     struct Key {
@@ -54,12 +57,30 @@ private:
         [[nodiscard]] bool matches(const FitRequest& fit, Interval w, bool desc) const;
     };
 
+    // Where the walk over the kept state stops for `tasks`: which capacity it takes, and the node
+    // and tasks at which it stops.
+    struct Cut {
+        bool fits = false;
+        bool limited_only = false;  // limited capacity alone places the job
+        std::size_t node = 0;
+        std::int64_t taken = 0;
+        bool operator==(const Cut&) const = default;
+    };
+    // A node whose kept values the last catch-up changed.
+    struct Moved {
+        std::size_t node = 0;
+        bool limited = false;
+        bool lasting = false;
+    };
+
     // Reads the node afresh: its limited and lasting tasks at the kept key.
     void reread(const Availability& calendar, const FitRequest& fit, NodeId node);
     void set(std::size_t node, std::int64_t limited, std::int64_t lasting);
     void rebuild(const Availability& calendar, const FitRequest& fit, PlacementScratch& scratch);
     [[nodiscard]] bool catch_up(const Availability& calendar, const FitRequest& fit, Time now);
-    [[nodiscard]] std::optional<Allocation> answer(std::int64_t tasks) const;
+    [[nodiscard]] Cut cut_for(std::int64_t tasks) const;
+    [[nodiscard]] bool takes(const Cut& cut, const Moved& m) const;
+    [[nodiscard]] std::optional<Allocation> answer(const Cut& cut) const;
     void remember(const Availability& calendar, Time now);
 
     bool valid_ = false;
@@ -82,6 +103,13 @@ private:
 
     bool last_kept_ = false;
     std::size_t last_reread_ = 0;
+    // Answers are named so that equal names mean equal answers: a new name whenever the cut moves
+    // or a node changed where the walk takes capacity.
+    Cut cut_;
+    std::vector<Moved> moved_;
+    std::uint64_t name_ = 0;
+    std::uint64_t names_ = 0;
+    std::uint64_t last_answer_ = 0;
 };
 
 }  // namespace outrigger

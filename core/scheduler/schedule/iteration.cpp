@@ -120,11 +120,16 @@ struct Scheduler::Impl {
     // The single unplaced reservation as placement reads it (built when first needed).
     PendingReservation pending;
     bool pending_ready = false;
+    // Which ReservationFit answer `pending` was built from (0: none), kept across iterations: a
+    // top reservation placed again with the same answer needs no new pending reservation.
+    std::uint64_t pending_answer = 0;
     // The first job reservation an iteration makes (the top job's: nearly always the same job at
     // the same start as the iteration before), carried between iterations; reserved_any says
     // whether this iteration made it already.
     ReservationFit top_fit;
     bool reserved_any = false;
+    std::size_t top_slot = 0;         // this iteration's top reservation, when top_answer != 0
+    std::uint64_t top_answer = 0;     // the ReservationFit answer its allocation is (0: none)
     // The head reservation of the last iteration, reused while the calendar has not changed and
     // no reservation instance started or ended since (the calendar's steps are then the same from
     // the last now to this one, and so is every placement). Not for a job some instance admits:
@@ -136,6 +141,7 @@ struct Scheduler::Impl {
     Time cached_now;
     bool cached_gated = false;
     JobReservation cached;
+    std::uint64_t cached_answer = 0;
 };
 
 Scheduler::Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> priority)
@@ -469,9 +475,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
 
     m.unplaced.clear();
     m.unplaced_room.clear();
-    m.pending.clear();
-    m.pending_ready = false;
+    m.pending_ready = false;  // its contents stay for the next top reservation to reuse
     m.reserved_any = false;
+    m.top_answer = 0;
     m.start_version = cal.version();
     const auto flush = [&]() {
         for (std::size_t k : m.unplaced) {
@@ -489,7 +495,6 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         if (!m.unplaced.empty()) m.horizon_dirty = true;
         m.unplaced.clear();
         m.unplaced_room.clear();
-        m.pending.clear();
         m.pending_ready = false;
     };
     // Without kept reservations nothing leaves the calendar during the pass, so a room measured
@@ -527,10 +532,16 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             beside = m.unplaced.size() == 1 && rooms_hold && head.job.valid() &&
                      PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
-                const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
-                m.pending.set(head.when, head.allocation, per_task, snap.cluster().node_count());
-                for (auto& ib : m.instance_procs) ib.pending = 0;
-                occupy(head.allocation, per_task, head.when, &Impl::InstanceBound::pending);
+                // The same answer as the one the pending reservation holds: nothing to rebuild.
+                const std::uint64_t answer = m.unplaced.front() == m.top_slot ? m.top_answer : 0;
+                if (answer == 0 || answer != m.pending_answer || !m.instance_procs.empty()) {
+                    const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
+                    m.pending.clear();
+                    m.pending.set(head.when, head.allocation, per_task, snap.cluster().node_count());
+                    for (auto& ib : m.instance_procs) ib.pending = 0;
+                    occupy(head.allocation, per_task, head.when, &Impl::InstanceBound::pending);
+                    m.pending_answer = answer;
+                }
                 m.pending_ready = true;
             }
             if (beside && head.when.start < when.end && !job.partition.valid()) {
@@ -595,8 +606,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         const bool reuse = slot == kNoSlot && cal.version() == m.start_version && m.start_version == m.prev_end_version &&
                            m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now &&
                            !m.cached_gated && fit.gate == nullptr && !instance_bound_since(m.cached_now);
+        std::uint64_t answer = 0;  // the ReservationFit answer r's allocation is, if any
         if (reuse) {
             r = m.cached;
+            answer = m.cached_answer;
         } else {
             // Only ever asked right after the job failed to start now on this calendar.
             if (slot == kNoSlot) {
@@ -613,6 +626,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 if (!t) return std::nullopt;
                 r.when = Interval{*t, *t + job.walltime};
                 r.allocation = std::move(*alloc);
+                if (top) answer = m.top_fit.last_answer();
             } else if (const auto t = cal.avail_time_after(fit, now);
                        !t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start) {
                 r = m.reservations[static_cast<std::size_t>(slot)];
@@ -628,6 +642,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 m.cached_gated = fit.gate != nullptr;
                 m.cached_now = now;
                 m.cached = r;
+                m.cached_answer = answer;
             }
         }
         m.reserved_any = true;
@@ -647,6 +662,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             m.touched.push_back(job.id);
             m.reservations.push_back(std::move(r));
             m.reservation_spans.emplace_back();
+        }
+        if (answer != 0) {
+            m.top_slot = k;
+            m.top_answer = answer;
         }
         m.unplaced.push_back(k);
         m.unplaced_room.push_back(cal.free_procs_at(PartitionId::invalid(), start) - job.procs());

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <optional>
 #include <random>
 
@@ -31,6 +32,7 @@ struct Running {
 struct Counts {
     int kept = 0;
     int compared = 0;
+    int named_again = 0;  // answers that carried a name given before
 };
 
 Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
@@ -49,6 +51,7 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
     auto head = std::make_unique<testing::OwnedFit>(pick(100, 500), pick(100, 900));
     head->fit.job = JobId(1);
     Counts counts;
+    std::map<std::uint64_t, std::string> named;  // answer name -> the answer it was given to
     for (int step = 0; step < 600; ++step) {
         const std::int64_t action = pick(0, 11);
         if (action <= 4) {
@@ -109,6 +112,12 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
             if (describe(got) != describe(expected)) return counts;
             ++counts.compared;
             counts.kept += kept.last_was_kept() ? 1 : 0;
+            // Equal names, equal answers.
+            if (const std::uint64_t name = kept.last_answer(); name != 0) {
+                const auto [it, fresh] = named.emplace(name, describe(got));
+                EXPECT_EQ(it->second, describe(got)) << "step " << step << " seed " << seed << " name " << name;
+                counts.named_again += fresh ? 0 : 1;
+            }
         }
     }
     return counts;
@@ -120,9 +129,11 @@ TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderLastAvailable) {
         const Counts c = check_history(NodeAllocationPolicy::LastAvailable, seed);
         total.kept += c.kept;
         total.compared += c.compared;
+        total.named_again += c.named_again;
     }
     // The kept state is what is under test: most answers must come from it.
     EXPECT_GT(total.kept * 2, total.compared) << total.kept << " of " << total.compared;
+    EXPECT_GT(total.named_again * 10, total.compared) << total.named_again << " of " << total.compared;
 }
 
 TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderFirstAvailable) {
@@ -131,8 +142,10 @@ TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderFirstAvailable) {
         const Counts c = check_history(NodeAllocationPolicy::FirstAvailable, seed);
         total.kept += c.kept;
         total.compared += c.compared;
+        total.named_again += c.named_again;
     }
     EXPECT_GT(total.kept * 2, total.compared) << total.kept << " of " << total.compared;
+    EXPECT_GT(total.named_again * 10, total.compared) << total.named_again << " of " << total.compared;
 }
 
 TEST(ReservationFit, ChangedNodesAloneAreReadAgain) {
@@ -188,6 +201,49 @@ TEST(ReservationFit, ACalendarBuiltAnewIsNeverTakenForTheOldOne) {
         EXPECT_FALSE(kept.last_was_kept()) << "round " << round;
         EXPECT_EQ(describe(got), describe(place(*cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
     }
+}
+
+TEST(ReservationFit, ChangesThatKeepTheCutStillRenameTheAnswer) {
+    // Node 127 holds two jobs of 2 processors (one until 100, one until 300), node 126 two until
+    // 100, every other node one job of 4 until 100. The top job's 80 tasks from 100 on take limited
+    // capacity from node 127 down: 2 there, 4 on each node after, the cut at node 107.
+    const Cluster c = testing::uniform_cluster(128, 4);
+    Availability cal(c);
+    const auto allocator = make_node_allocator(NodeAllocationPolicy::LastAvailable);
+    PlacementScratch scratch;
+    const auto add = [&](int node, std::int64_t procs, std::int64_t end) {
+        std::vector<SpanId> ids;
+        const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(node)), procs}};
+        EXPECT_TRUE(cal.add_spans(a, Resources::of_procs(1), Interval{t(0), t(end)},
+                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(1000 + node))), Commit::Checked, ids));
+        return ids;
+    };
+    for (int n = 0; n < 126; ++n) add(n, 4, 100);
+    const auto long_job = add(127, 2, 300);
+    add(127, 2, 100);
+    const auto early = add(126, 2, 100);
+    add(126, 2, 100);
+    cal.set_present(t(10));
+    const testing::OwnedFit top(80, 50);
+    const Interval when{t(100), t(150)};
+    ReservationFit kept;
+    const auto first = kept.place(cal, top.fit, when, t(10), *allocator, scratch);
+    ASSERT_TRUE(first);
+    const std::uint64_t name = kept.last_answer();
+    EXPECT_NE(name, 0U);
+    // Nothing changed: the same name.
+    EXPECT_EQ(describe(kept.place(cal, top.fit, when, t(10), *allocator, scratch)), describe(first));
+    EXPECT_EQ(kept.last_answer(), name);
+    // Node 127 trades its long job for one that ends by 100 (limited 2 -> 4) and a job on node 126
+    // ends early (limited 4 -> 2): the walk stops where it did, with other tasks on both nodes.
+    cal.rem_spans(long_job);
+    add(127, 2, 100);
+    cal.rem_spans(early);
+    const auto second = kept.place(cal, top.fit, when, t(10), *allocator, scratch);
+    EXPECT_TRUE(kept.last_was_kept());
+    EXPECT_EQ(describe(second), describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+    ASSERT_NE(describe(second), describe(first));
+    EXPECT_NE(kept.last_answer(), name);
 }
 
 }  // namespace
