@@ -11,8 +11,9 @@
 // EligibilityFilter list and IdleSelection), priority pass, backfill, placement (NodeAllocator).
 // Per-iteration work stays proportional to what can possibly start: a job whose processors exceed
 // the free processors now is rejected in O(1), the backfill walk is skipped when nothing is free,
-// the queue order is kept incrementally while priorities are pure queue time, and buffers are
-// reused so that the hot path does not allocate per job.
+// the queue order is kept incrementally while priorities are pure queue time, the top job's
+// reservation is placed again from the nodes that changed since the last iteration
+// (plan/reservation_fit.hpp), and buffers are reused so that the hot path does not allocate per job.
 
 #include <cstdint>
 #include <memory>
