@@ -6,6 +6,7 @@
 
 #include "clusters.hpp"
 #include "plan/placement.hpp"
+#include "plan/reservation_fit.hpp"
 
 namespace outrigger {
 namespace {
@@ -69,6 +70,46 @@ void BM_AddRemoveJobSpans(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_AddRemoveJobSpans)->Unit(benchmark::kMicrosecond);
+
+// The top job's reservation placed again after ten nodes changed and changed back (a span added
+// and released on each: ten nodes in the journal), from scratch (0) or through ReservationFit (1).
+// The job takes half the machine, so a placement from scratch reads most nodes with room.
+void BM_ReserveTopJobAgain_10kNodes(benchmark::State& state) {
+    Machine m(10000, 8, 1000);
+    TaskRequest req;
+    req.tasks = 40000;
+    FitRequest fit;
+    fit.request = &req;
+    fit.walltime = Duration::hours(4);
+    fit.job = JobId(999999);
+    const Time now = Time::from_seconds(1);
+    m.cal->set_present(now);
+    const Time at = *m.cal->avail_time_after(fit, now);
+    const Interval when{at, at + fit.walltime};
+    PlacementScratch scratch;
+    ReservationFit kept;
+    const auto alloc = make_node_allocator(NodeAllocationPolicy::LastAvailable);
+    const bool incremental = state.range(0) == 1;
+    std::size_t job = 0;
+    std::vector<SpanId> ids;
+    for (auto _ : state) {
+        state.PauseTiming();
+        Allocation a;
+        for (int k = 0; k < 10; ++k) a.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(job * 10 + k)), 8});
+        ids.clear();
+        for (const auto& nt : a) ids.push_back(*m.cal->add_span(nt.node, Interval{now, now + Duration::hours(1)},
+                                                                Resources::of_procs(1), SpanOwner::of_job(JobId(1)),
+                                                                Commit::Forced));
+        m.cal->rem_spans(ids);
+        job = (job + 1) % 1000;
+        state.ResumeTiming();
+        if (incremental)
+            benchmark::DoNotOptimize(kept.place(*m.cal, fit, when, now, *alloc, scratch));
+        else
+            benchmark::DoNotOptimize(place(*m.cal, fit, when, Interval{now, when.end}, *alloc, scratch));
+    }
+}
+BENCHMARK(BM_ReserveTopJobAgain_10kNodes)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace outrigger
