@@ -163,29 +163,36 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
     const Aggregate& agg = aggregate_of(fit.partition);
     bits = open_;
     const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
-    if (group_ends_.empty() || from < group_ends_.front().end) return;
-    // Depth first: the stack holds at most one pending sibling per level of the heap, plus two.
     std::size_t budget = agg.nodes.size();
+    groups_ending_by(from, [&](const Group& g) {
+        if (g.live > budget) {
+            bits = agg.node_bits;
+            return false;
+        }
+        budget -= g.live;
+        if (g.live == g.nodes.size()) {
+            for (const NodeId n : g.nodes) set(n);
+        } else {
+            for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].node);
+        }
+        return true;
+    });
+}
+
+template <class F>
+void Availability::groups_ending_by(Time until, F&& f) const {
+    if (group_ends_.empty() || until < group_ends_.front().end) return;
+    // Depth first below the entries that end by then: the stack holds at most one pending sibling
+    // per level of the heap, plus two.
     std::array<std::size_t, 2 * std::numeric_limits<std::size_t>::digits + 2> stack{};
     std::size_t top = 0;
     stack[top++] = 0;
     while (top > 0) {
         const std::size_t i = stack[--top];
-        if (i >= group_ends_.size() || from < group_ends_[i].end) continue;
+        if (i >= group_ends_.size() || until < group_ends_[i].end) continue;
         const GroupEnd& e = group_ends_[i];
         const Group& g = groups_[e.group];
-        if (g.generation == e.generation && g.live > 0) {
-            if (g.live > budget) {
-                bits = agg.node_bits;
-                return;
-            }
-            budget -= g.live;
-            if (g.live == g.nodes.size()) {
-                for (const NodeId n : g.nodes) set(n);
-            } else {
-                for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].node);
-            }
-        }
+        if (g.generation == e.generation && g.live > 0 && !f(g)) return;
         stack[top++] = 2 * i + 2;
         stack[top++] = 2 * i + 1;
     }
@@ -509,10 +516,14 @@ std::optional<std::span<const NodeId>> Availability::changes_since(std::uint64_t
     return std::span<const NodeId>(journal_).subspan(static_cast<std::size_t>(mark - journal_base_));
 }
 
-bool Availability::may_end_by(Time until) const {
+bool Availability::ends_within(Time after, Time until) const {
     if (!indexed_) return true;
-    // The heap's top is live: a group's entry is dropped from the top when its last span goes.
-    return !group_ends_.empty() && !(until < group_ends_.front().end);
+    bool found = false;
+    groups_ending_by(until, [&](const Group& g) {
+        found = after < g.end;
+        return !found;
+    });
+    return found;
 }
 
 bool Availability::node_eligible(NodeId node, const FitRequest& fit) const {

@@ -222,9 +222,9 @@ public:
     // Tells this calendar apart from every other one, even one built later at the same address: a
     // weak_ptr taken from it never matches another calendar's.
     [[nodiscard]] std::weak_ptr<const void> identity() const { return identity_.token; }
-    // Whether some live span may end at or before `until`. False is certain; true may be spurious
-    // (an unindexed calendar keeps no ends).
-    [[nodiscard]] bool may_end_by(Time until) const;
+    // Whether some live span ends within (after, until]. False is certain; true may be spurious
+    // (an unindexed calendar keeps no ends). O(live and released groups ending by `until`).
+    [[nodiscard]] bool ends_within(Time after, Time until) const;
 
     // The instant queries will mostly ask about (see the candidate index above). Moving it forward
     // costs O(nodes whose spans start after the old present); moving it back O(nodes).
@@ -382,6 +382,9 @@ private:
     std::vector<GroupEnd> group_ends_;
     std::size_t live_groups_ = 0;
     void push_group_end(std::uint32_t group);
+    // Calls f(group) for every live group ending by `until` until f returns false.
+    template <class F>
+    void groups_ending_by(Time until, F&& f) const;
     void drop_group_end();
 };
 

@@ -157,10 +157,10 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
 bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fit, Time now) {
     // A node's lasting tasks are its free capacity over [now, end). When `now` moves forward on a
     // node whose row did not change, they can only grow if use between the old and the new `now`
-    // was higher than after it: a span that ends by the new `now`. (A span that starts in between
-    // and lasts past it is counted either way.)
+    // was higher than after it: a span that ends between the two. (A span that starts in between
+    // and lasts past it is counted either way; one that ended before the old `now` counts in neither.)
     if (now < now_) return false;
-    if (now_ < now && calendar.may_end_by(now)) return false;
+    if (now_ < now && calendar.ends_within(now_, now)) return false;
     const auto changed = calendar.changes_since(mark_);
     if (!changed) return false;
     if (++call_ == 0) {

@@ -14,9 +14,10 @@
 //
 // What the kept state relies on between two calls for the same job and start: a node's limited
 // and lasting tasks depend only on its own row, `now` and the reservation's interval, and when
-// `now` moves forward they stay the same on every unchanged node unless a span ends by the new
-// `now` (the calendar's earliest live end tells). Anything else (another job or start, a calendar
-// it cannot vouch for, a request that place() serves by another path) is placed from scratch.
+// `now` moves forward they stay the same on every unchanged node unless a live span ends between
+// the old and the new `now` (the calendar's span ends tell). Anything else (another job or start,
+// a calendar it cannot vouch for, a request that place() serves by another path) is placed from
+// scratch.
 
 #include <cstdint>
 #include <memory>

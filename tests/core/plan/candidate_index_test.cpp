@@ -227,5 +227,31 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     EXPECT_EQ(a.avail_time_first(fit, t(10)), t(50));
 }
 
+TEST(CandidateIndex, SpanEndsAreFoundWithinAnyWindowAndTheJournalNamesChangedNodes) {
+    const Cluster c = cluster_of(100, 4);
+    Availability cal(c);
+    const std::uint64_t mark = cal.change_mark();
+    std::vector<SpanId> early;
+    std::vector<SpanId> late;
+    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 1}}, Request(1, 1).task,
+                                  Interval{t(0), t(100)}, SpanOwner::of_job(JobId(1)), early));
+    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(9), 4}}, Request(1, 1).task, Interval{t(0), t(200)},
+                                  SpanOwner::of_job(JobId(2)), late));
+    EXPECT_FALSE(cal.ends_within(t(0), t(99)));
+    EXPECT_TRUE(cal.ends_within(t(50), t(100)));
+    EXPECT_FALSE(cal.ends_within(t(100), t(199)));  // the first job's spans end before the window
+    EXPECT_TRUE(cal.ends_within(t(100), t(200)));
+    cal.rem_spans(early);
+    EXPECT_FALSE(cal.ends_within(t(0), t(199)));
+    cal.set_node_state(NodeId(42), NodeState::Down);
+    const auto changed = cal.changes_since(mark);
+    ASSERT_TRUE(changed);
+    std::vector<std::uint32_t> nodes;
+    for (NodeId n : *changed) nodes.push_back(n.value());
+    EXPECT_EQ(nodes, (std::vector<std::uint32_t>{3, 7, 9, 3, 7, 42}));
+    EXPECT_TRUE(cal.changes_since(cal.change_mark())->empty());
+    EXPECT_FALSE(cal.changes_since(cal.change_mark() + 1));
+}
+
 }  // namespace
 }  // namespace outrigger
