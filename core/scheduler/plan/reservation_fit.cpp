@@ -55,7 +55,8 @@ bool ReservationFit::Key::matches(const FitRequest& fit, Interval w, bool desc) 
 }
 
 std::optional<Allocation> ReservationFit::place(const Availability& calendar, const FitRequest& fit, Interval when,
-                                                Time now, const NodeAllocator& allocator, PlacementScratch& scratch) {
+                                                Time now, const NodeAllocator& allocator, PlacementScratch& scratch,
+                                                std::uint64_t held) {
     last_kept_ = false;
     last_reread_ = 0;
     last_answer_ = 0;
@@ -80,6 +81,7 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
                 name_ = ++names_;
             cut_ = cut;
             last_answer_ = name_;
+            if (cut.fits && name_ == held) return Allocation{};
             return answer(cut);
         }
     } else if (kept && key_.job == fit.job && when.start < key_.when.start) {

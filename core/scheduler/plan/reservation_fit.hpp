@@ -35,8 +35,11 @@ public:
     // place(calendar, fit, when, [now, when.end), allocator, scratch) for a job reservation that
     // starts after `now`. Probing the same job at an earlier instant than the kept one (as the
     // earliest-start search does) keeps the kept state unless the job fits there.
+    // A caller that still holds the answer named `held` (see last_answer) gets an empty allocation
+    // in its place when the answer is that one again, and keeps its own.
     std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Time now,
-                                    const NodeAllocator& allocator, PlacementScratch& scratch);
+                                    const NodeAllocator& allocator, PlacementScratch& scratch,
+                                    std::uint64_t held = 0);
 
     // How the last call was answered: from the kept state (re-reading `reread` nodes), or not.
     [[nodiscard]] bool last_was_kept() const { return last_kept_; }

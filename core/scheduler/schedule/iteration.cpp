@@ -130,6 +130,7 @@ struct Scheduler::Impl {
     bool reserved_any = false;
     std::size_t top_slot = 0;         // this iteration's top reservation, when top_answer != 0
     std::uint64_t top_answer = 0;     // the ReservationFit answer its allocation is (0: none)
+
     // The head reservation of the last iteration, reused while the calendar has not changed and
     // no reservation instance started or ended since (the calendar's steps are then the same from
     // the last now to this one, and so is every placement). Not for a job some instance admits:
@@ -603,30 +604,47 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             return std::any_of(snap.reservations().begin(), snap.reservations().end(),
                                [&](const auto& inst) { return inside(inst.when.start) || inside(inst.when.end); });
         };
+        // The top reservation of the last iteration, while the state still holds it: a large job's
+        // allocation is taken back from there rather than copied when the answer is the same.
+        const bool top = slot == kNoSlot && !m.reserved_any;
+        JobReservation* held = top && !state.reservations.empty() && state.reservations.front().job == job.id
+                                   ? &state.reservations.front()
+                                   : nullptr;
+        const std::uint64_t held_answer = held != nullptr ? held->mark.answer_of(&m.top_fit) : 0;
+        const auto take_held = [&] {
+            held->mark = PlacementMark{};
+            return std::move(held->allocation);
+        };
+        // A cached answer named but not copied can only come back from the state.
         const bool reuse = slot == kNoSlot && cal.version() == m.start_version && m.start_version == m.prev_end_version &&
                            m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now &&
-                           !m.cached_gated && fit.gate == nullptr && !instance_bound_since(m.cached_now);
+                           !m.cached_gated && fit.gate == nullptr && !instance_bound_since(m.cached_now) &&
+                           (m.cached_answer == 0 || m.cached_answer == held_answer);
         std::uint64_t answer = 0;  // the ReservationFit answer r's allocation is, if any
         if (reuse) {
-            r = m.cached;
             answer = m.cached_answer;
+            if (answer != 0) {
+                r.when = held->when;
+                r.allocation = take_held();
+            } else {
+                r = m.cached;
+            }
         } else {
             // Only ever asked right after the job failed to start now on this calendar.
             if (slot == kNoSlot) {
                 // The placement at each candidate instant is the search's test: placing succeeds
                 // exactly where the job fits, and the last placement is the reservation's.
                 std::optional<Allocation> alloc;
-                const bool top = !m.reserved_any;
                 const auto t = cal.avail_time_after(fit, now, [&](Time at) {
                     const Interval when{at, at + job.walltime};
-                    alloc = top ? m.top_fit.place(cal, fit, when, now, *allocator_, m.scratch)
+                    alloc = top ? m.top_fit.place(cal, fit, when, now, *allocator_, m.scratch, held_answer)
                                 : place(cal, fit, when, Interval{now, when.end}, *allocator_, m.scratch);
                     return alloc.has_value();
                 });
                 if (!t) return std::nullopt;
                 r.when = Interval{*t, *t + job.walltime};
-                r.allocation = std::move(*alloc);
                 if (top) answer = m.top_fit.last_answer();
+                r.allocation = answer != 0 && answer == held_answer ? take_held() : std::move(*alloc);
             } else if (const auto t = cal.avail_time_after(fit, now);
                        !t || *t >= m.reservations[static_cast<std::size_t>(slot)].when.start) {
                 r = m.reservations[static_cast<std::size_t>(slot)];
@@ -641,11 +659,17 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 m.cached_version = m.start_version;
                 m.cached_gated = fit.gate != nullptr;
                 m.cached_now = now;
-                m.cached = r;
                 m.cached_answer = answer;
+                if (answer != 0) {
+                    m.cached.when = r.when;  // the allocation stays with the state
+                    m.cached.allocation.clear();
+                } else {
+                    m.cached = r;
+                }
             }
         }
         m.reserved_any = true;
+        if (answer != 0) r.mark = PlacementMark{&m.top_fit, answer};
         Time& first = state.first_reserved[job.id.value()];
         if (first.is_never()) first = r.when.start;
         r.first_start = first;

@@ -20,12 +20,46 @@
 
 namespace outrigger {
 
+// Which placement answer a reservation's allocation is, for the scheduler that placed it: a top
+// reservation placed again with the same answer takes its allocation back instead of building a
+// copy of thousands of nodes. It survives moves, not copies (a copied or loaded reservation is no
+// longer known to hold that answer), is not saved, and never makes two reservations unequal.
+class PlacementMark {
+public:
+    PlacementMark() = default;
+    PlacementMark(const void* origin, std::uint64_t answer) : origin_(origin), answer_(answer) {}
+    PlacementMark(const PlacementMark& /*other*/) noexcept {}
+    PlacementMark(PlacementMark&& other) noexcept : origin_(other.origin_), answer_(other.answer_) { other = {}; }
+    PlacementMark& operator=(const PlacementMark& other) noexcept {
+        if (this != &other) *this = PlacementMark{};
+        return *this;
+    }
+    PlacementMark& operator=(PlacementMark&& other) noexcept {
+        origin_ = other.origin_;
+        answer_ = other.answer_;
+        if (this != &other) {
+            other.origin_ = nullptr;
+            other.answer_ = 0;
+        }
+        return *this;
+    }
+    ~PlacementMark() = default;
+    // The answer `origin` named, or 0 when the allocation is not known to be one of its answers.
+    [[nodiscard]] std::uint64_t answer_of(const void* origin) const { return origin_ == origin ? answer_ : 0; }
+    bool operator==(const PlacementMark& /*other*/) const { return true; }
+
+private:
+    const void* origin_ = nullptr;
+    std::uint64_t answer_ = 0;
+};
+
 // A job reservation: the job is promised `allocation` over `when`.
 struct JobReservation {
     JobId job;
     Interval when;
     Allocation allocation;
     Time first_start;  // the start promised by the job's first reservation
+    PlacementMark mark;
     bool operator==(const JobReservation&) const = default;
 };
 

@@ -327,5 +327,36 @@ TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
     EXPECT_FALSE(checkjob_json(ctx, JobId(99)));
 }
 
+TEST(ReservationPolicy, ATopReservationIsTakenBackOnlyFromTheStateItWasLeftIn) {
+    // 100 nodes of 4 processors, half busy until 1000 and half until 2000: the top job's 300
+    // processors wait for 2000, and its reservation holds 75 nodes.
+    const Cluster c = testing::uniform_cluster(100, 4);
+    Snapshot snap(c);
+    for (int n = 0; n < 100; ++n) {
+        const JobId r = queued(snap, JobBuilder("r" + std::to_string(n)).procs(4).wall(n < 50 ? 1000 : 2000));
+        ASSERT_TRUE(snap.start(r, Time::from_seconds(0), Allocation{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 4}}));
+    }
+    queued(snap, JobBuilder("top").procs(300).submit(1).wall(500));
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
+    SchedulerState st;
+    s.iterate(snap, st, Time::from_seconds(10));
+    ASSERT_EQ(st.reservations.size(), 1u);
+    const JobReservation first = st.reservations.front();
+    EXPECT_EQ(first.when.start, Time::from_seconds(2000));
+    EXPECT_EQ(first.allocation.size(), 75u);
+    // Nothing changed: the same reservation, taken back from the state.
+    s.iterate(snap, st, Time::from_seconds(20));
+    ASSERT_EQ(st.reservations.size(), 1u);
+    EXPECT_EQ(st.reservations.front(), first);
+    // A state copied over it (as a resumed replay does), whose reservation of the same job holds
+    // another node: the scheduler places the reservation again instead of trusting it.
+    SchedulerState other = st;
+    other.reservations.front().allocation.front().node = NodeId(0);
+    st = other;
+    s.iterate(snap, st, Time::from_seconds(30));
+    ASSERT_EQ(st.reservations.size(), 1u);
+    EXPECT_EQ(st.reservations.front().allocation, first.allocation);
+}
+
 }  // namespace
 }  // namespace outrigger

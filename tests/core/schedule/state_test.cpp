@@ -22,7 +22,7 @@ TEST(SchedulerStateJson, RoundTripsEveryField) {
     s.completions_seen = Time::from_seconds(47);
     s.iterations = 12;
     s.reservations.push_back(JobReservation{JobId(4), Interval{Time::from_seconds(100), Time::from_seconds(160)},
-                                            Allocation{{NodeId(0), 2}, {NodeId(3), 1}}, Time::from_seconds(90)});
+                                            Allocation{{NodeId(0), 2}, {NodeId(3), 1}}, Time::from_seconds(90), {}});
     const std::string text = to_json(s).dump();
     std::string error;
     const auto back = state_from_json(nlohmann::json::parse(text), error);
@@ -84,6 +84,25 @@ TEST(Checkpoint, RefusesACheckpointOfAnotherReplay) {
     std::string error;
     EXPECT_FALSE(b.restore(a.checkpoint(), error));
     EXPECT_NE(error.find("5 jobs"), std::string::npos) << error;
+}
+
+TEST(PlacementMark, SurvivesMovesNotCopiesAndNeverTellsReservationsApart) {
+    const int origin = 0;
+    JobReservation r{JobId(1), Interval{Time::from_seconds(0), Time::from_seconds(10)}, Allocation{{NodeId(2), 1}},
+                     Time::from_seconds(0), PlacementMark{&origin, 7}};
+    EXPECT_EQ(r.mark.answer_of(&origin), 7u);
+    EXPECT_EQ(r.mark.answer_of(&r), 0u);  // another origin's answers are not its own
+    const JobReservation copy = r;
+    EXPECT_EQ(copy.mark.answer_of(&origin), 0u);
+    EXPECT_EQ(copy, r);
+    JobReservation moved = std::move(r);
+    EXPECT_EQ(moved.mark.answer_of(&origin), 7u);
+    EXPECT_EQ(r.mark.answer_of(&origin), 0u);  // NOLINT(bugprone-use-after-move): moved-from is left unmarked
+    JobReservation assigned;
+    assigned = moved;
+    EXPECT_EQ(assigned.mark.answer_of(&origin), 0u);
+    assigned = std::move(moved);
+    EXPECT_EQ(assigned.mark.answer_of(&origin), 7u);
 }
 
 }  // namespace
