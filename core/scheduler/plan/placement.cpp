@@ -141,6 +141,9 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     auto& seen = scratch.group;  // (node, lasting tasks) of every candidate with room, in walk order
     seen.clear();
     bool seen_all = false;
+    // For a start now, the nodes where capacity can be limited (late and pending nodes); on any
+    // other node use only falls from now on, so all its capacity lasts.
+    const std::vector<std::uint64_t>* limiting = nullptr;
     if (limited_anywhere) {
         seen_all = true;
         // A reservation's placement: both fits of a node in one walk over its change points.
@@ -174,6 +177,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             for (NodeId n : late) bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64);
             // Only candidates can hold a task: a reservation's nodes are mostly full until it starts.
             for (std::size_t w = 0; w < bits.size(); ++w) bits[w] &= scratch.nodes[w];
+            limiting = &bits;
             for_each_node(bits, descending, [&](NodeId n) {
                 const std::int64_t here = here_of(n);
                 if (here == 0) return true;
@@ -186,10 +190,14 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         for (const auto& c : seen)
             if (c.tasks > 0 && !take(c.node, c.tasks)) break;
     } else if (remaining > 0) {
+        const auto may_limit = [&](NodeId n) {
+            return limited_anywhere ||
+                   (limiting != nullptr && ((*limiting)[n.value() / 64] >> (n.value() % 64) & 1U) != 0);
+        };
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
             const std::int64_t here = here_of(n);
             if (here == 0) return true;
-            const std::int64_t keep = keep_of(n, here);
+            const std::int64_t keep = may_limit(n) ? keep_of(n, here) : here;
             return keep == 0 || take(n, keep);
         });
     }
