@@ -266,7 +266,23 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     }
     if (rich && subtract && --row.rich_spans == 0) row.rich.clear();
     const std::int64_t procs = subtract ? -amount.procs : amount.procs;
-    if (procs != 0) change_steps(row.steps, when, [procs](std::int64_t& used) { used += procs; });
+    if (procs == 0) return;
+    auto& st = row.steps;
+    // The two shapes nearly every change takes on a large machine, where a job mostly has its
+    // nodes to itself: a span arrives on a row of the sentinel alone, and the row's only span
+    // leaves it so again. Both give exactly what change_steps gives.
+    if (st.size() == 1 && Time::min() < when.start) {
+        const std::int64_t base = st[0].used;
+        st.push_back(ProcStep{when.start, base + procs});
+        if (!when.end.is_never()) st.push_back(ProcStep{when.end, base});
+        return;
+    }
+    if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
+        st[2].used == st[0].used) {
+        st.resize(1);
+        return;
+    }
+    change_steps(st, when, [procs](std::int64_t& used) { used += procs; });
 }
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {

@@ -213,5 +213,31 @@ TEST(Availability, FreeResourcesEqualCapacityLessTheSpansInForceForEveryMix) {
     }
 }
 
+TEST(Availability, ALoneSpanComesAndGoesExactlyAndLeavesItsNeighbourInPlace) {
+    // The shapes of a node that runs one job at a time: an empty row takes a span and gives it
+    // back, to the second; then a span between the sentinel and a later one that never ends.
+    const Cluster c = testing::uniform_cluster(1, 4);
+    Availability a(c);
+    const NodeId n(0);
+    const auto lone = a.add_span(n, {t(10), t(20)}, Resources::of_procs(3), SpanOwner::of_job(JobId(1)));
+    ASSERT_TRUE(lone);
+    EXPECT_EQ(a.avail_during(n, {t(9), t(10)}).procs, 4);
+    EXPECT_EQ(a.avail_during(n, {t(10), t(11)}).procs, 1);
+    EXPECT_EQ(a.avail_during(n, {t(19), t(20)}).procs, 1);
+    EXPECT_EQ(a.avail_during(n, {t(20), t(21)}).procs, 4);
+    a.rem_span(*lone);
+    EXPECT_EQ(a.avail_during(n, {t(0), Time::never()}).procs, 4);
+    const auto after = a.add_span(n, {t(20), Time::never()}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)));
+    const auto before = a.add_span(n, {t(10), t(20)}, Resources::of_procs(1), SpanOwner::of_job(JobId(3)));
+    ASSERT_TRUE(after && before);
+    EXPECT_EQ(a.avail_during(n, {t(10), t(20)}).procs, 3);
+    a.rem_span(*before);
+    EXPECT_EQ(a.avail_during(n, {t(0), t(20)}).procs, 4);
+    EXPECT_EQ(a.avail_during(n, {t(20), t(21)}).procs, 2);
+    EXPECT_EQ(a.avail_during(n, {t(25), Time::never()}).procs, 2);
+    a.rem_span(*after);
+    EXPECT_EQ(a.avail_during(n, {t(0), Time::never()}).procs, 4);
+}
+
 }  // namespace
 }  // namespace outrigger
