@@ -76,11 +76,8 @@ BENCHMARK(BM_AddRemoveJobSpans)->Unit(benchmark::kMicrosecond);
 // The job takes half the machine, so a placement from scratch reads most nodes with room.
 void BM_ReserveTopJobAgain_10kNodes(benchmark::State& state) {
     Machine m(10000, 8, 1000);
-    TaskRequest req;
-    req.tasks = 40000;
-    FitRequest fit;
-    fit.request = &req;
-    fit.walltime = Duration::hours(4);
+    testing::OwnedFit top(40000, 4 * 3600);
+    FitRequest& fit = top.fit;
     fit.job = JobId(999999);
     const Time now = Time::from_seconds(1);
     m.cal->set_present(now);

@@ -7,10 +7,10 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <random>
 
 #include "clusters.hpp"
 #include "plan/placement.hpp"
+#include "random_pick.hpp"
 
 namespace outrigger {
 namespace {
@@ -80,10 +80,7 @@ std::string describe(const std::optional<Allocation>& a) {
 void check_history(NodeAllocationPolicy policy, unsigned seed) {
     const Cluster c = cluster_of(150, 4);
     Twin tw(c);
-    std::mt19937 rng(seed);
-    const auto pick = [&rng](std::int64_t lo, std::int64_t hi) {
-        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
-    };
+    testing::Pick pick(seed);
     const auto allocator = make_node_allocator(policy);
     PlacementScratch s_on;
     PlacementScratch s_off;

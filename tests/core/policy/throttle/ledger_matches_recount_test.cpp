@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <random>
 
+#include "random_pick.hpp"
 #include "throttle_fixture.hpp"
 
 namespace outrigger {
@@ -138,10 +139,7 @@ TEST(LedgerMatchesRecount, ALedgerReusedAcrossIterationsEqualsAFreshOne) {
 // through on_start, restart with a new start time, move to other nodes, run past their walltime,
 // and an iteration whose clock goes back), every usage equals a fresh policy's count.
 TEST(LedgerMatchesRecount, AnIncrementalCountEqualsACountFromScratch) {
-    std::mt19937 rng(31);
-    const auto pick = [&rng](std::int64_t lo, std::int64_t hi) {
-        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
-    };
+    testing::Pick pick(31);
     std::vector<std::string> users;
     for (int u = 0; u < 6; ++u) users.push_back("u" + std::to_string(u));
     const std::vector<std::string> classes{"c0", "c1"};
