@@ -70,7 +70,8 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
         return outrigger::place(calendar, fit, when, wider, allocator, scratch);
     }
     const auto id = calendar.identity();
-    const bool kept = valid_ && !calendar_.owner_before(id) && !id.owner_before(calendar_);
+    // A calendar's identity is alive as long as the calendar (a moved-from one has none).
+    const bool kept = valid_ && !id.expired() && !calendar_.owner_before(id) && !id.owner_before(calendar_);
     if (kept && key_.matches(fit, when, descending)) {
         moved_.clear();
         if (catch_up(calendar, fit, now)) {
