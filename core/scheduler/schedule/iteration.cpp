@@ -128,8 +128,6 @@ struct Scheduler::Impl {
     // whether this iteration made it already.
     ReservationFit top_fit;
     bool reserved_any = false;
-    std::size_t top_slot = 0;         // this iteration's top reservation, when top_answer != 0
-    std::uint64_t top_answer = 0;     // the ReservationFit answer its allocation is (0: none)
 
     // The head reservation of the last iteration, reused while the calendar has not changed and
     // no reservation instance started or ended since (the calendar's steps are then the same from
@@ -478,7 +476,6 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.unplaced_room.clear();
     m.pending_ready = false;  // its contents stay for the next top reservation to reuse
     m.reserved_any = false;
-    m.top_answer = 0;
     m.start_version = cal.version();
     const auto flush = [&]() {
         for (std::size_t k : m.unplaced) {
@@ -534,7 +531,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                      PendingReservation::usable(cal, fit, *allocator_);
             if (beside && !m.pending_ready) {
                 // The same answer as the one the pending reservation holds: nothing to rebuild.
-                const std::uint64_t answer = m.unplaced.front() == m.top_slot ? m.top_answer : 0;
+                const std::uint64_t answer = head.mark.answer_of(&m.top_fit);
                 if (answer == 0 || answer != m.pending_answer || !m.instance_procs.empty()) {
                     const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
                     m.pending.clear();
@@ -686,10 +683,6 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             m.touched.push_back(job.id);
             m.reservations.push_back(std::move(r));
             m.reservation_spans.emplace_back();
-        }
-        if (answer != 0) {
-            m.top_slot = k;
-            m.top_answer = answer;
         }
         m.unplaced.push_back(k);
         m.unplaced_room.push_back(cal.free_procs_at(PartitionId::invalid(), start) - job.procs());
