@@ -72,8 +72,8 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     const auto id = calendar.identity();
     // A calendar's identity is alive as long as the calendar (a moved-from one has none).
     const bool kept = valid_ && !id.expired() && !calendar_.owner_before(id) && !id.owner_before(calendar_);
+    std::optional<Allocation> placed;
     if (kept && key_.matches(fit, when, descending)) {
-        moved_.clear();
         if (catch_up(calendar, fit, now)) {
             last_kept_ = true;
             remember(calendar, now);
@@ -88,7 +88,7 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     } else if (kept && key_.job == fit.job && when.start < key_.when.start) {
         // The earliest-start search probes instants before the one kept, where the same job mostly
         // does not fit (tasks of several processors on fragmented nodes): only a success replaces it.
-        auto placed = outrigger::place(calendar, fit, when, wider, allocator, scratch);
+        placed = outrigger::place(calendar, fit, when, wider, allocator, scratch);
         if (!placed) return placed;
     }
     key_ = Key{fit.job,   fit.request->tasks, fit.request->per_task.procs,
@@ -101,12 +101,12 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     cut_ = cut_for(fit.request->tasks);
     name_ = ++names_;
     last_answer_ = name_;
-    return answer(cut_);
+    return placed ? std::move(placed) : answer(cut_);  // a probe that fits has its answer already
 }
 
-void ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t lasting) {
-    if (limited == limited_[node] && lasting == lasting_[node]) return;
-    moved_.push_back(Moved{node, limited != limited_[node], lasting != lasting_[node]});
+ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t lasting) {
+    const Moved moved{node, limited != limited_[node], lasting != lasting_[node]};
+    if (!moved.limited && !moved.lasting) return moved;
     const std::size_t w = node / 64;
     limited_words_[w] += limited - limited_[node];
     limited_total_ += limited - limited_[node];
@@ -116,11 +116,12 @@ void ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t la
     lasting_[node] = lasting;
     limited_bits_[w] = limited != 0 ? limited_bits_[w] | bit_of(node) : limited_bits_[w] & ~bit_of(node);
     lasting_bits_[w] = lasting != 0 ? lasting_bits_[w] | bit_of(node) : lasting_bits_[w] & ~bit_of(node);
+    return moved;
 }
 
-void ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
+ReservationFit::Moved ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
     const auto fits = calendar.tasks_fit_from(node, key_.when, now_, fit);
-    set(node.value(), fits.when - fits.from, fits.from);
+    return set(node.value(), fits.when - fits.from, fits.from);
 }
 
 void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit, PlacementScratch& scratch) {
@@ -171,10 +172,11 @@ bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fi
         call_ = 1;
     }
     now_ = now;
+    moved_.clear();
     const auto visit = [&](NodeId n) {
         if (stamp_[n.value()] == call_) return;
         stamp_[n.value()] = call_;
-        reread(calendar, fit, n);
+        if (const Moved m = reread(calendar, fit, n); m.limited || m.lasting) moved_.push_back(m);
         ++last_reread_;
     };
     for (NodeId n : *changed) visit(n);

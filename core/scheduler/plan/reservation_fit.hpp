@@ -70,16 +70,16 @@ private:
         std::int64_t taken = 0;
         bool operator==(const Cut&) const = default;
     };
-    // A node whose kept values the last catch-up changed.
+    // A node, and which of its kept values a re-read changed.
     struct Moved {
         std::size_t node = 0;
         bool limited = false;
         bool lasting = false;
     };
 
-    // Reads the node afresh: its limited and lasting tasks at the kept key.
-    void reread(const Availability& calendar, const FitRequest& fit, NodeId node);
-    void set(std::size_t node, std::int64_t limited, std::int64_t lasting);
+    // Reads the node afresh: its limited and lasting tasks at the kept key; says which changed.
+    Moved reread(const Availability& calendar, const FitRequest& fit, NodeId node);
+    Moved set(std::size_t node, std::int64_t limited, std::int64_t lasting);
     void rebuild(const Availability& calendar, const FitRequest& fit, PlacementScratch& scratch);
     [[nodiscard]] bool catch_up(const Availability& calendar, const FitRequest& fit, Time now);
     [[nodiscard]] Cut cut_for(std::int64_t tasks) const;
@@ -110,7 +110,7 @@ private:
     // Answers are named so that equal names mean equal answers: a new name whenever the cut moves
     // or a node changed where the walk takes capacity.
     Cut cut_;
-    std::vector<Moved> moved_;
+    std::vector<Moved> moved_;  // the nodes the last catch-up changed
     std::uint64_t name_ = 0;
     std::uint64_t names_ = 0;
     std::uint64_t last_answer_ = 0;
