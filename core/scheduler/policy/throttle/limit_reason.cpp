@@ -14,7 +14,7 @@ ReasonArg::Value amount_arg(LimitKind kind, std::int64_t v) {
 }  // namespace
 
 bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {
-    return usage + request <= static_cast<WideInt>(value_at(limit.value, level));
+    return within_limit(limit.value, level, usage, request);
 }
 
 LimitHit limit_hit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {

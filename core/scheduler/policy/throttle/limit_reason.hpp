@@ -26,6 +26,9 @@ constexpr std::int64_t value_at(const LimitValue& v, ThrottleLevel level) {
 }
 
 // True when usage + request stays within the limit at `level`.
+constexpr bool within_limit(const LimitValue& value, ThrottleLevel level, WideInt usage, std::int64_t request) {
+    return usage + request <= static_cast<WideInt>(value_at(value, level));
+}
 bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
 
 // The facts of a failed limit, a few numbers kept until someone asks for the Reason

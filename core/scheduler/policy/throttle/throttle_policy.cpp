@@ -92,9 +92,9 @@ bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placemen
     const auto holds = [&](const CredLimits& limits, const UsageSums& usage) {
         for (unsigned mask = limits.active_mask; mask != 0; mask &= mask - 1) {
             const auto kind = static_cast<LimitKind>(__builtin_ctz(mask));
-            const WideInt used = usage.amount(kind, elapsed_);
-            const std::int64_t value = value_at(*limits.active[static_cast<std::size_t>(kind)], level);
-            if (used + demand_amount(job, placement, capacity_, kind) > static_cast<WideInt>(value)) return false;
+            if (!within_limit(*limits.active[static_cast<std::size_t>(kind)], level, usage.amount(kind, elapsed_),
+                              demand_amount(job, placement, capacity_, kind)))
+                return false;
         }
         return true;
     };
