@@ -82,11 +82,13 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     aggregates_.resize(parts + 1);
     for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
     nodes_.resize(cluster.node_count());
+    node_procs_.resize(cluster.node_count());
     for (const Node& n : cluster.nodes()) {
         NodeRow& row = nodes_[n.id.value()];
         row.steps.push_back(ProcStep{Time::min(), 0});
         row.state = n.state;
         row.capacity_procs = n.capacity.procs;
+        node_procs_[n.id.value()] = n.capacity.procs;
         row.partition = n.partition;
         row.aggregate = n.partition.valid() && n.partition.value() < parts ? n.partition.value()
                                                                              : static_cast<std::uint32_t>(parts);

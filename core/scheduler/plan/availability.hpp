@@ -207,6 +207,8 @@ public:
     // Nodes of a partition (invalid = all), in NodeId order.
     [[nodiscard]] std::span<const NodeId> partition_nodes(PartitionId partition) const;
     [[nodiscard]] const Cluster& cluster() const { return *cluster_; }
+    // Every node's processor count, by NodeId, packed: for callers that read it for many nodes.
+    [[nodiscard]] std::span<const std::int64_t> node_procs() const { return node_procs_; }
     [[nodiscard]] bool has_reservation_spans() const { return reserved_live_ > 0; }
     [[nodiscard]] std::size_t span_count() const { return spans_.size() - free_spans_.size(); }
     // Incremented by every change; lets callers cache answers.
@@ -336,6 +338,7 @@ private:
 
     const Cluster* cluster_;
     std::vector<NodeRow> nodes_;
+    std::vector<std::int64_t> node_procs_;
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
     std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich

@@ -267,13 +267,19 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
     return merged(taken, scratch);
 }
 
-void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_t per_task_procs, std::size_t node_count) {
+void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_t per_task_procs,
+                             const Availability& calendar) {
+    const auto capacity = calendar.node_procs();
+    const std::size_t node_count = capacity.size();
     when = span;
     nodes.assign((node_count + 63) / 64, 0);
+    whole.assign(nodes.size(), 0);
     if (procs.size() < node_count) procs.resize(node_count, 0);
     for (const auto& nt : alloc) {
-        nodes[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
+        const std::uint64_t bit = std::uint64_t{1} << (nt.node.value() % 64);
+        nodes[nt.node.value() / 64] |= bit;
         procs[nt.node.value()] += nt.tasks * per_task_procs;
+        if (procs[nt.node.value()] >= capacity[nt.node.value()]) whole[nt.node.value() / 64] |= bit;
     }
 }
 
@@ -283,6 +289,7 @@ void PendingReservation::clear() {
         return true;
     });
     std::fill(nodes.begin(), nodes.end(), 0);
+    std::fill(whole.begin(), whole.end(), 0);
 }
 
 bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator) {
@@ -296,6 +303,10 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
                                 const NodeAllocator& allocator, PlacementScratch& scratch,
                                 const PendingReservation& pending) {
     calendar.candidate_nodes(fit, when.start, scratch.nodes);
+    // A job that meets the reservation finds no processor on the nodes it takes whole.
+    if (when.overlaps(pending.when))
+        for (std::size_t w = 0; w < scratch.nodes.size() && w < pending.whole.size(); ++w)
+            scratch.nodes[w] &= ~pending.whole[w];
     const bool descending = allocator.policy() == NodeAllocationPolicy::LastAvailable;
     const Interval wider{when.start, Time::never()};
     // Late nodes are only complete from the present on: before it any candidate may hold limited capacity.

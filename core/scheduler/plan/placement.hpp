@@ -33,11 +33,15 @@ std::int64_t allocation_tasks(const Allocation& a);
 struct PendingReservation {
     Interval when;
     std::vector<std::uint64_t> nodes;  // one bit per node of the allocation
+    // One bit per node whose every processor it takes: no job running into `when` has a task
+    // there, so placement need not look at those nodes at all. A large job waiting at the head of
+    // the queue holds thousands of them, and every backfill candidate would read each one.
+    std::vector<std::uint64_t> whole;
     std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
 
-    // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on a calendar of
-    // `node_count` nodes. clear() before the next one.
-    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, std::size_t node_count);
+    // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on the calendar's
+    // nodes. clear() before the next one.
+    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, const Availability& calendar);
     void clear();
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
     // SHARED nodes, FIRSTAVAILABLE or LASTAVAILABLE, and a job no reservation admits (no gate), for

@@ -158,7 +158,7 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 std::vector<SpanId> spans;
                 ASSERT_TRUE(commit_allocation(tw.off, *r, head.task, held, SpanOwner::of_job(JobId(999999)), spans));
                 PendingReservation pending;
-                pending.set(held, *r, 1, c.node_count());
+                pending.set(held, *r, 1, tw.on);
                 // Two jobs started beside it, the second on the calendar the first changed.
                 std::vector<SpanId> beside_on;
                 for (int k = 0; k < 2; ++k) {
