@@ -175,7 +175,12 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
         if (g.live == g.nodes.size()) {
             for (const NodeId n : g.nodes) set(n);
         } else {
-            for (SpanId s = g.first; s.valid(); s = spans_[s.value()].next) set(spans_[s.value()].node);
+            // Some were released: a slot of the group is still its own while live (every group
+            // is made by one add, so a reused slot belongs to a later group).
+            for (const SpanId id : g.spans) {
+                const SpanSlot& slot = spans_[id.value()];
+                if (slot.live && &groups_[slot.group] == &g) set(slot.node);
+            }
         }
         return true;
     });
@@ -238,10 +243,10 @@ std::uint32_t Availability::new_group(Time end) {
     }
     Group& group = groups_[g];
     group.end = end;
-    group.first = SpanId::invalid();
     group.live = 0;
     ++group.generation;
-    group.nodes.clear();  // keeps its capacity for the next allocation
+    group.nodes.clear();  // both keep their capacity for the next allocation
+    group.spans.clear();
     return g;
 }
 
@@ -256,6 +261,10 @@ std::span<const NodeId> Availability::partition_nodes(PartitionId partition) con
 
 void Availability::add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract) {
     const bool rich = beyond_procs(amount);
+    if (!rich && row.rich_spans == 0) {
+        add_procs(row, when, subtract ? -amount.procs : amount.procs);
+        return;
+    }
     if (rich && !subtract && row.rich_spans++ == 0) {
         row.rich.clear();
         for (const ProcStep& p : row.steps) row.rich.push_back(Step{p.at, Resources::of_procs(p.used)});
@@ -267,7 +276,10 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
             change_steps(row.rich, when, [&amount](Resources& used) { used += amount; });
     }
     if (rich && subtract && --row.rich_spans == 0) row.rich.clear();
-    const std::int64_t procs = subtract ? -amount.procs : amount.procs;
+    add_procs(row, when, subtract ? -amount.procs : amount.procs);
+}
+
+void Availability::add_procs(NodeRow& row, Interval when, std::int64_t procs) {
     if (procs == 0) return;
     auto& st = row.steps;
     // The two shapes nearly every change takes on a large machine, where a job mostly has its
@@ -323,7 +335,8 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id = new_span(node, when, amount, owner, commit, new_group(when.end));
+    const SpanId id = new_span(node, when, amount.procs, beyond_procs(amount) ? &amount : nullptr, owner, commit,
+                               new_group(when.end));
     ++version_;
     return id;
 }
@@ -350,13 +363,19 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     bool mixed = false;
     const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
     for (const auto& nt : allocation) {
-        const Resources amount = plain ? Resources::of_procs(per_task.procs * nt.tasks) : per_task * nt.tasks;
         NodeRow& row = nodes_[nt.node.value()];
-        add_used(row, when, amount, false);
+        const std::int64_t procs = per_task.procs * nt.tasks;
+        if (plain && row.rich_spans == 0) {
+            add_procs(row, when, procs);
+            out.push_back(new_span(nt.node, when, procs, nullptr, owner, commit, group));
+        } else {
+            const Resources amount = per_task * nt.tasks;
+            add_used(row, when, amount, false);
+            out.push_back(new_span(nt.node, when, procs, plain ? nullptr : &amount, owner, commit, group));
+        }
         if (only == std::numeric_limits<std::uint32_t>::max()) only = row.aggregate;
         mixed |= only != row.aggregate;
-        total += amount.procs;
-        out.push_back(new_span(nt.node, when, amount, owner, commit, group));
+        total += procs;
     }
     if (only == std::numeric_limits<std::uint32_t>::max()) return true;
     if (mixed) {
@@ -404,8 +423,8 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     ++version_;
 }
 
-SpanId Availability::new_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner, Commit commit,
-                               std::uint32_t group) {
+SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount,
+                               SpanOwner owner, Commit commit, std::uint32_t group) {
     SpanId id;
     if (!free_spans_.empty()) {
         id = free_spans_.back();
@@ -418,22 +437,18 @@ SpanId Availability::new_span(NodeId node, Interval when, const Resources& amoun
     slot.when = when;
     slot.owner = owner;
     slot.node = node;
-    slot.procs = amount.procs;
+    slot.procs = procs;
     slot.group = group;
-    slot.prev = SpanId::invalid();
-    slot.next = SpanId::invalid();
     slot.live = true;
     slot.forced = commit == Commit::Forced;
-    slot.rich = beyond_procs(amount);
+    slot.rich = rich_amount != nullptr;
     if (slot.rich) {
         if (rich_amounts_.size() <= id.value()) rich_amounts_.resize(id.value() + 1);
-        rich_amounts_[id.value()] = amount;
+        rich_amounts_[id.value()] = *rich_amount;
     }
     if (indexed_) {
         Group& g = groups_[group];
-        slot.next = g.first;
-        if (g.first.valid()) spans_[g.first.value()].prev = id;
-        g.first = id;
+        g.spans.push_back(id);
         g.nodes.push_back(node);
         if (g.live++ == 0) push_group_end(group);
     }
@@ -446,7 +461,7 @@ SpanId Availability::new_span(NodeId node, Interval when, const Resources& amoun
     }
     if (slot.forced) ++forced_;
     note_change(node);
-    row.load += amount.procs;
+    row.load += procs;
     row.latest_start = max(row.latest_start, when.start);
     reclassify(node);
     return id;
@@ -461,7 +476,12 @@ Resources Availability::amount_of(SpanId id) const {
 void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
     NodeRow& row = nodes_[slot.node.value()];
-    add_used(row, slot.when, amount_of(id), true);
+    if (slot.rich)
+        add_used(row, slot.when, rich_amounts_[id.value()], true);
+    else if (row.rich_spans == 0)
+        add_procs(row, slot.when, -slot.procs);
+    else
+        add_used(row, slot.when, Resources::of_procs(slot.procs), true);
     if (!slot.owner.is_job()) --reserved_live_;
     auto& list = slot.owner.is_job() ? row.jobs : row.reserved;
     if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
@@ -475,11 +495,6 @@ void Availability::release_row(SpanId id) {
 
     if (indexed_) {
         Group& g = groups_[slot.group];
-        if (slot.prev.valid())
-            spans_[slot.prev.value()].next = slot.next;
-        else
-            g.first = slot.next;
-        if (slot.next.valid()) spans_[slot.next.value()].prev = slot.prev;
         if (--g.live == 0) {
             free_groups_.push_back(slot.group);
             drop_group_end();

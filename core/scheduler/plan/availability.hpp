@@ -284,8 +284,6 @@ private:
         NodeId node;
         std::int64_t procs = 0;
         std::uint32_t group = 0;
-        SpanId prev;  // the other live spans of its group: a doubly linked list
-        SpanId next;
         bool live = false;
         bool forced = false;
         bool rich = false;  // its amount is rich_amounts_[id]
@@ -293,13 +291,13 @@ private:
     // Spans added together (one job's allocation, or one add_span): they share one end.
     struct Group {
         Time end;
-        SpanId first;
         std::uint32_t live = 0;
         std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
         // The nodes of all its spans, in one block: while every span is live (the rule: a job's
-        // spans are released together) the candidate query reads them here instead of chasing
-        // the list through the span slots, one cache miss a node.
+        // spans are released together) the candidate query reads them here instead of reading
+        // every span's slot, one cache miss a node.
         std::vector<NodeId> nodes;
+        std::vector<SpanId> spans;  // the same order; released ones stay listed
     };
     struct GroupEnd {
         Time end;
@@ -308,8 +306,9 @@ private:
     };
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
-    SpanId new_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner, Commit commit,
-                    std::uint32_t group);
+    // `rich_amount`: the amount when it holds more than the `procs` processors, else nullptr.
+    SpanId new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount, SpanOwner owner,
+                    Commit commit, std::uint32_t group);
     [[nodiscard]] Resources amount_of(SpanId id) const;
     std::uint32_t new_group(Time end);
     void reclassify(NodeId node);
@@ -333,6 +332,8 @@ private:
                cluster_->access_policy == NodeAccessPolicy::Shared;
     }
     void add_used(NodeRow& row, Interval when, const Resources& amount, bool subtract);
+    // The processor steps alone: for a row that keeps no rich steps.
+    void add_procs(NodeRow& row, Interval when, std::int64_t procs);
     void add_aggregate(Aggregate& agg, Interval when, std::int64_t procs);
     [[nodiscard]] const Aggregate& aggregate_of(PartitionId p) const;
 
