@@ -113,7 +113,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     journal_limit_ = std::max<std::size_t>(4096, 4 * nodes_.size());
 }
 
-void Availability::reclassify(NodeId node) {
+[[gnu::always_inline]] inline void Availability::reclassify(NodeId node) {
     NodeRow& row = nodes_[node.value()];
     const bool late = present_ < row.latest_start;
     if (late && !row.late) {
@@ -279,7 +279,7 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     add_procs(row, when, subtract ? -amount.procs : amount.procs);
 }
 
-void Availability::add_procs(NodeRow& row, Interval when, std::int64_t procs) {
+[[gnu::always_inline]] inline void Availability::add_procs(NodeRow& row, Interval when, std::int64_t procs) {
     if (procs == 0) return;
     auto& st = row.steps;
     // The two shapes nearly every change takes on a large machine, where a job mostly has its
@@ -293,7 +293,8 @@ void Availability::add_procs(NodeRow& row, Interval when, std::int64_t procs) {
     }
     if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
         st[2].used == st[0].used) {
-        st.resize(1);
+        st.pop_back();  // not resize(1): that one is not inlined
+        st.pop_back();
         return;
     }
     change_steps(st, when, [procs](std::int64_t& used) { used += procs; });
@@ -345,31 +346,32 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
                              SpanOwner owner, Commit commit, std::vector<SpanId>& out) {
     if (!(when.start < when.end)) return false;
     const bool plain = !beyond_procs(per_task);  // processors only: no Resources arithmetic per node
-    if (commit == Commit::Checked) {
-        for (const auto& nt : allocation) {
+    if (commit == Commit::Checked)
+        for (const auto& nt : allocation)
             if (!nt.node.valid() || nt.node.value() >= nodes_.size()) return false;
-            const NodeRow& row = nodes_[nt.node.value()];
-            if (plain && row.rich_spans == 0) {
-                if (max_procs_during(row.steps, when) + per_task.procs * nt.tasks > row.capacity_procs) return false;
-                continue;
-            }
-            const Resources used = max_used(row, when) + per_task * nt.tasks;
-            if (!used.fits_in(cluster_->node(nt.node).capacity)) return false;
-        }
-    }
-    // Node rows one by one; each partition's aggregate once for the whole allocation.
+    // Node rows one by one, each checked as it is reached (a large allocation read twice would
+    // read each row from memory twice); each partition's aggregate once for the whole allocation.
     std::int64_t total = 0;
     std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
     bool mixed = false;
+    const std::size_t mark = out.size();
     const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
     for (const auto& nt : allocation) {
         NodeRow& row = nodes_[nt.node.value()];
         const std::int64_t procs = per_task.procs * nt.tasks;
         if (plain && row.rich_spans == 0) {
+            if (commit == Commit::Checked && max_procs_during(row.steps, when) + procs > row.capacity_procs) {
+                undo_add(group, out, mark);
+                return false;
+            }
             add_procs(row, when, procs);
             out.push_back(new_span(nt.node, when, procs, nullptr, owner, commit, group));
         } else {
             const Resources amount = per_task * nt.tasks;
+            if (commit == Commit::Checked && !(max_used(row, when) + amount).fits_in(cluster_->node(nt.node).capacity)) {
+                undo_add(group, out, mark);
+                return false;
+            }
             add_used(row, when, amount, false);
             out.push_back(new_span(nt.node, when, procs, plain ? nullptr : &amount, owner, commit, group));
         }
@@ -391,39 +393,47 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     return true;
 }
 
+void Availability::undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark) {
+    // The rows only: the aggregates are not touched until every node has been checked. The last
+    // span released frees the group; one that never got a span is freed here.
+    for (std::size_t i = mark; i < out.size(); ++i) release_row(out[i]);
+    if (indexed_ && out.size() == mark) free_groups_.push_back(group);
+    out.resize(mark);
+}
+
 void Availability::rem_spans(std::span<const SpanId> ids) {
-    // Group by nothing: spans of one job share one interval, so release node rows first and the
-    // aggregates once per partition.
-    if (ids.empty()) return;
+    // One pass over the node rows. Spans of one job share one interval and mostly one partition:
+    // their processors leave each aggregate once, any other span's on its own.
     std::int64_t total = 0;
-    std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
-    bool mixed = false;
     Interval when{};
-    bool same_interval = true;
-    for (SpanId id : ids) {
+    std::uint32_t agg = std::numeric_limits<std::uint32_t>::max();
+    for (const SpanId id : ids) {
         if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
         const SpanSlot& sp = spans_[id.value()];
-        if (total == 0 && only == std::numeric_limits<std::uint32_t>::max()) when = sp.when;
-        same_interval &= sp.when == when;
-        const std::uint32_t agg = nodes_[sp.node.value()].aggregate;
-        if (only == std::numeric_limits<std::uint32_t>::max()) only = agg;
-        mixed |= agg != only;
-        total += sp.procs;
-    }
-    if (mixed || !same_interval || only == std::numeric_limits<std::uint32_t>::max()) {
-        for (SpanId id : ids) rem_span(id);
-        return;
-    }
-    for (SpanId id : ids) {
-        if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
+        const Interval w = sp.when;
+        const std::int64_t procs = sp.procs;
+        const std::uint32_t a = nodes_[sp.node.value()].aggregate;
         release_row(id);
+        if (agg == std::numeric_limits<std::uint32_t>::max()) {
+            agg = a;
+            when = w;
+        }
+        if (a == agg && w == when)
+            total += procs;
+        else
+            remove_from_aggregates(a, w, procs);
     }
-    add_aggregate(aggregates_[only], when, -total);
-    if (only + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -total);
+    if (agg == std::numeric_limits<std::uint32_t>::max()) return;
+    remove_from_aggregates(agg, when, total);
     ++version_;
 }
 
-SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount,
+void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std::int64_t procs) {
+    add_aggregate(aggregates_[agg], when, -procs);
+    if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -procs);
+}
+
+[[gnu::always_inline]] inline SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount,
                                SpanOwner owner, Commit commit, std::uint32_t group) {
     SpanId id;
     if (!free_spans_.empty()) {
@@ -473,7 +483,7 @@ Resources Availability::amount_of(SpanId id) const {
     return slot.rich ? rich_amounts_[id.value()] : Resources::of_procs(slot.procs);
 }
 
-void Availability::release_row(SpanId id) {
+[[gnu::always_inline]] inline void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
     NodeRow& row = nodes_[slot.node.value()];
     if (slot.rich)
@@ -514,8 +524,7 @@ bool Availability::rem_span(SpanId id) {
     const SpanSlot s = spans_[id.value()];
     const std::uint32_t agg = nodes_[s.node.value()].aggregate;
     release_row(id);
-    add_aggregate(aggregates_[agg], s.when, -s.procs);
-    if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), s.when, -s.procs);
+    remove_from_aggregates(agg, s.when, s.procs);
     ++version_;
     return true;
 }

@@ -318,6 +318,8 @@ private:
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
+    // Takes back the spans add_spans placed in `group` (out[mark...]) before a node lacked room.
+    void undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark);
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
     // Up, in the request's partition, with its features (inline: every fit asks it first).
@@ -335,6 +337,8 @@ private:
     // The processor steps alone: for a row that keeps no rich steps.
     void add_procs(NodeRow& row, Interval when, std::int64_t procs);
     void add_aggregate(Aggregate& agg, Interval when, std::int64_t procs);
+    // Takes `procs` out of aggregate `agg` and the whole machine's over `when`.
+    void remove_from_aggregates(std::uint32_t agg, Interval when, std::int64_t procs);
     [[nodiscard]] const Aggregate& aggregate_of(PartitionId p) const;
 
     const Cluster* cluster_;

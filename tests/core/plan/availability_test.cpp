@@ -121,6 +121,37 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     EXPECT_EQ(a.span_count(), 0u);
 }
 
+TEST(Availability, BatchSpansThatFailPartWayLeaveNothingBehind) {
+    // Each node is checked as it is reached: the nodes before the one without room must be taken
+    // back, rows, spans and groups alike.
+    const Cluster c = testing::uniform_cluster(3, 2);
+    Availability a(c, NodeIndex::On);
+    std::vector<SpanId> held;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(2), 2}}, Resources::of_procs(1), {t(0), t(10)},
+                            SpanOwner::of_job(JobId(0)), Commit::Checked, held));
+    std::vector<SpanId> more{SpanId(77)};
+    EXPECT_FALSE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 2}, {NodeId(2), 1}}, Resources::of_procs(1),
+                             {t(5), t(15)}, SpanOwner::of_job(JobId(1)), Commit::Checked, more));
+    EXPECT_EQ(more, std::vector<SpanId>{SpanId(77)});
+    EXPECT_EQ(a.span_count(), 1u);
+    EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(5)), 4);
+    EXPECT_EQ(a.free_procs_during(PartitionId::invalid(), {t(0), t(20)}), 4);
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(20)}).procs, 2);
+    EXPECT_EQ(a.avail_during(NodeId(1), {t(0), t(20)}).procs, 2);
+    // The calendar works on as if the attempt never was.
+    Fixture f(4, 10);
+    a.set_present(t(0));
+    EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(0));
+    std::vector<SpanId> next;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 2}}, Resources::of_procs(1), {t(0), t(10)},
+                            SpanOwner::of_job(JobId(2)), Commit::Checked, next));
+    EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(10));
+    a.rem_spans(held);
+    a.rem_spans(next);
+    EXPECT_EQ(a.span_count(), 0u);
+    EXPECT_EQ(a.free_procs_during(PartitionId::invalid(), {t(0), t(20)}), 6);
+}
+
 // Nodes with memory and a generic resource: the calendar keeps full-resource steps only while a
 // span holds more than processors, and must answer exactly as if it always kept them.
 Cluster rich_cluster(int nodes) {
