@@ -79,6 +79,18 @@ std::optional<Allocation> merge_two_runs(const std::vector<NodeCandidate>& taken
 // one pass; anything else through a bit set and a per-node count rather than a sort,
 // O(taken + nodes / 64).
 Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scratch) {
+    // One run, as a walk that found all it needed on lasting capacity leaves it: copied in order.
+    const auto one_run = [&taken](auto less) {
+        for (std::size_t i = 1; i < taken.size(); ++i)
+            if (!less(taken[i - 1].node, taken[i].node)) return false;
+        return true;
+    };
+    if (one_run(std::greater<>{})) {
+        Allocation out(taken.size());
+        for (std::size_t i = 0; i < taken.size(); ++i)
+            out[taken.size() - 1 - i] = NodeTasks{taken[i].node, taken[i].tasks};
+        return out;
+    }
     if (auto up = merge_two_runs(taken, std::less<>{})) return std::move(*up);
     if (auto down = merge_two_runs(taken, std::greater<>{})) {
         std::reverse(down->begin(), down->end());
