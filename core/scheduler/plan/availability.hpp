@@ -249,24 +249,28 @@ private:
         Time at;
         Resources used;  // in use from `at` until the next step
     };
-    struct NodeRow {
+    // Laid out by cache line: the first holds all that a fit reads (and a span's processors
+    // change), the second the span lists that adding or releasing a span also touches. A large
+    // job visits thousands of rows, each one cache miss per line it reads.
+    struct alignas(64) NodeRow {
         // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
         // loops reads processors only, so they get a trivially copyable 16-byte step: four to a
         // cache line, and a change point inserted by one memmove.
         std::vector<ProcStep> steps;
+        std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
+        std::int64_t load = 0;          // processors of all its live spans, whenever they are
+        Time latest_start = Time::min();  // latest start among its live spans
+        std::uint32_t aggregate = 0;    // index of its partition's aggregate
+        std::uint32_t rich_spans = 0;   // live spans holding more than processors
+        PartitionId partition;
+        NodeState state = NodeState::Up;
+        bool late = false;              // listed in late_
+
+        std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
+        std::vector<SpanId> reserved;   // spans owned by reservations (usually empty)
         // All resources in use, the same way, kept only while some span on the node holds more
         // than processors (memory, swap, disk, generic resources); empty otherwise.
         std::vector<Step> rich;
-        std::uint32_t rich_spans = 0;   // live spans holding more than processors
-        std::vector<SpanId> reserved;   // spans owned by reservations (usually empty)
-        std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
-        NodeState state = NodeState::Up;
-        std::uint32_t aggregate = 0;    // index of its partition's aggregate
-        std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
-        PartitionId partition;
-        std::int64_t load = 0;          // processors of all its live spans, whenever they are
-        Time latest_start = Time::min();  // latest start among its live spans
-        bool late = false;              // listed in late_
     };
     struct Aggregate {
         std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
