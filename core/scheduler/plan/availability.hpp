@@ -153,6 +153,10 @@ public:
     // Up / Down / Drained. A node that is not Up offers nothing; spans on it are kept.
     void set_node_state(NodeId node, NodeState state);
     [[nodiscard]] NodeState node_state(NodeId node) const { return nodes_[node.value()].state; }
+    // Whether every node is Up: then no allocation needs its nodes' states looked at one by one.
+    [[nodiscard]] bool all_up() const {
+        return aggregates_.back().up_nodes == static_cast<std::int64_t>(nodes_.size());
+    }
 
     // The resources free on `node` throughout `when` (component-wise minimum over the interval),
     // counting as free what admitted reservations hold when a gate is given. Never negative.

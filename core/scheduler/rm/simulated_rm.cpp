@@ -13,7 +13,7 @@ Time SimulatedResourceManager::end_of(const Job& job, Time start) {
 
 bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Time now) {
     if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) return false;
-    for (const auto& nt : allocation) {
+    for (const auto& nt : snapshot_.calendar().all_up() ? std::span<const NodeTasks>{} : std::span(allocation)) {
         if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
             outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
                                       "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
@@ -36,7 +36,7 @@ bool SimulatedResourceManager::start_placed(JobId job, const Allocation& allocat
         snapshot_.calendar().rem_spans(spans);
         return false;
     }
-    for (const auto& nt : allocation) {
+    for (const auto& nt : snapshot_.calendar().all_up() ? std::span<const NodeTasks>{} : std::span(allocation)) {
         if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
             snapshot_.calendar().rem_spans(spans);
             outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,

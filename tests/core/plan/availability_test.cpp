@@ -56,11 +56,16 @@ TEST(Availability, WindowMustHoldForTheWholeWalltime) {
 TEST(Availability, DownNodeOffersNothingUntilUp) {
     const Cluster c = testing::uniform_cluster(2, 1);
     Availability a(c);
+    EXPECT_TRUE(a.all_up());
     a.set_node_state(NodeId(1), NodeState::Down);
+    EXPECT_FALSE(a.all_up());
     Fixture f(2, 10);
     EXPECT_FALSE(a.avail_time_first(f.fit, t(0)));
     EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(0)), 1);
+    a.set_node_state(NodeId(1), NodeState::Drained);
+    EXPECT_FALSE(a.all_up());
     a.set_node_state(NodeId(1), NodeState::Up);
+    EXPECT_TRUE(a.all_up());
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(0));
 }
 
