@@ -493,11 +493,7 @@ Resources Availability::amount_of(SpanId id) const {
     else
         add_used(row, slot.when, Resources::of_procs(slot.procs), true);
     if (!slot.owner.is_job()) --reserved_live_;
-    auto& list = slot.owner.is_job() ? row.jobs : row.reserved;
-    if (auto it = std::find(list.begin(), list.end(), id); it != list.end()) {
-        *it = list.back();
-        list.pop_back();
-    }
+    (slot.owner.is_job() ? row.jobs : row.reserved).erase(id);
     if (slot.forced) --forced_;
     note_change(slot.node);
     slot.live = false;

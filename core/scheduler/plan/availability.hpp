@@ -48,6 +48,7 @@
 #include "model/job.hpp"
 #include "model/resources.hpp"
 #include "model/time.hpp"
+#include "plan/inline_id_list.hpp"
 
 namespace outrigger {
 
@@ -270,8 +271,8 @@ private:
         NodeState state = NodeState::Up;
         bool late = false;              // listed in late_
 
-        std::vector<SpanId> jobs;       // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
-        std::vector<SpanId> reserved;   // spans owned by reservations (usually empty)
+        InlineIdList<SpanId> jobs;      // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
+        InlineIdList<SpanId> reserved;  // spans owned by reservations (usually empty)
         // All resources in use, the same way, kept only while some span on the node holds more
         // than processors (memory, swap, disk, generic resources); empty otherwise.
         std::vector<Step> rich;
