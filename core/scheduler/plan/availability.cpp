@@ -6,71 +6,21 @@
 #include <limits>
 
 #include "plan/placement.hpp"
+#include "plan/step_function.hpp"
 
 namespace outrigger {
 
 namespace {
 
-template <class Steps>
-[[gnu::always_inline]] inline std::size_t step_index(const Steps& steps, Time t) {
-    // The step in force at t: the last one with at <= t (steps[0] is the Time::min() sentinel).
-    // A node carries a handful of change points: a forward scan beats the binary search there.
-    constexpr std::size_t kShort = 8;
-    if (steps.size() <= kShort) {
-        std::size_t i = 1;
-        while (i < steps.size() && !(t < steps[i].at)) ++i;
-        return i - 1;
-    }
-    const auto it = std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
-    return static_cast<std::size_t>(it - steps.begin()) - 1;
-}
+using steps::change_steps;
+using steps::max_procs_during;
+using steps::step_index;
 
 Resources clamp_zero(Resources r) { return r.max(Resources{}); }
 
 // More than processors: what needs a node's full resource steps.
 bool beyond_procs(const Resources& r) {
     return r.memory_mb != 0 || r.swap_mb != 0 || r.disk_mb != 0 || !r.generic().empty();
-}
-
-// The most processors in use on a node over `when`: the innermost loop of every placement.
-template <class Steps>
-[[gnu::always_inline]] inline std::int64_t max_procs_during(const Steps& st, Interval when) {
-    std::size_t i = step_index(st, when.start);
-    std::int64_t m = st[i].used;
-    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used);
-    return m;
-}
-
-// Applies `change` to every step in force during `when` (splitting the steps at its ends), then
-// drops the change points that no longer change anything, only where `when` touched. Shared by
-// the node rows (processors, and all resources) and the aggregates.
-template <class Steps, class Change>
-void change_steps(Steps& st, Interval when, Change change) {
-    const auto split = [&st](Time t) {
-        const std::size_t i = step_index(st, t);
-        if (st[i].at == t) return i;
-        auto step = st[i];
-        step.at = t;
-        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), std::move(step));
-        return i + 1;
-    };
-    const std::size_t first = split(when.start);
-    std::size_t last = st.size();
-    if (!when.end.is_never()) last = split(when.end);
-    for (std::size_t i = first; i < last; ++i) change(st[i].used);
-    const auto merge = [&st](std::size_t i) {
-        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
-    };
-    if (last < st.size()) merge(last);
-    merge(first);
-}
-
-// Tasks of a processors-only request that `free` processors hold (0 below TPN).
-[[gnu::always_inline]] inline std::int64_t tasks_in_procs(std::int64_t free, const FitRequest& fit) {
-    if (free <= 0) return 0;
-    const std::int64_t tasks = free / fit.request->per_task.procs;
-    if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
-    return std::min(tasks, fit.request->tasks);
 }
 
 }  // namespace
@@ -630,11 +580,8 @@ bool Availability::has_features(NodeId node, const FitRequest& fit) const {
     return std::includes(n.features.begin(), n.features.end(), fit.features.begin(), fit.features.end());
 }
 
-std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
+std::int64_t Availability::tasks_fit_general(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
-    if (!placeable(row, node, fit)) return 0;
-    // The common case, and the innermost loop of every placement.
-    if (procs_only(row, fit)) return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when), fit);
     const Node& n = cluster_->node(node);
     const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
                                                                           : avail_during(node, when, fit.gate);
@@ -645,21 +592,10 @@ std::int64_t Availability::tasks_fit(NodeId node, Interval when, const FitReques
     return std::min(tasks, fit.request->tasks);
 }
 
-Availability::FitPair Availability::tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const {
-    const NodeRow& row = nodes_[node.value()];
-    if (!placeable(row, node, fit)) return {};
-    if (!procs_only(row, fit)) {
-        const std::int64_t here = tasks_fit(node, when, fit);
-        return {here, here == 0 ? 0 : std::min(here, tasks_fit(node, Interval{from, when.end}, fit))};
-    }
-    const auto& st = row.steps;
-    std::size_t i = step_index(st, from);
-    std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)
-    while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used);
-    std::int64_t here = st[i].used;  // most in use over `when`
-    for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
-    wide = std::max(wide, here);
-    return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
+Availability::FitPair Availability::tasks_fit_from_general(NodeId node, Interval when, Time from,
+                                                          const FitRequest& fit) const {
+    const std::int64_t here = tasks_fit(node, when, fit);
+    return {here, here == 0 ? 0 : std::min(here, tasks_fit(node, Interval{from, when.end}, fit))};
 }
 
 std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,

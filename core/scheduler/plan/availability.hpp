@@ -35,6 +35,7 @@
 // with strong types: times are model/time.hpp instants (seconds), amounts are Resources, "never"
 // is std::nullopt, not -1.
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -49,6 +50,7 @@
 #include "model/resources.hpp"
 #include "model/time.hpp"
 #include "plan/inline_id_list.hpp"
+#include "plan/step_function.hpp"
 
 namespace outrigger {
 
@@ -165,7 +167,13 @@ public:
     // How many of the request's tasks fit on `node` throughout `when`, under the cluster's
     // NODEACCESSPOLICY (SHARED packs tasks of different jobs; SINGLEJOB and SINGLETASK need the
     // node free of other jobs; SINGLEUSER free of other users' jobs). 0 when the node is unusable.
-    [[nodiscard]] std::int64_t tasks_fit(NodeId node, Interval when, const FitRequest& fit) const;
+    // Inline: the innermost call of every placement, and most requests take the first path.
+    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
+        const NodeRow& row = nodes_[node.value()];
+        if (!placeable(row, node, fit)) return 0;
+        if (procs_only(row, fit)) return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
+        return tasks_fit_general(node, when, fit);
+    }
     // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
     // reservation placement asks of every node (the tasks that fit at its start, and those of them
     // that are free already from `from` on). One walk over the node's change points when the
@@ -174,7 +182,19 @@ public:
         std::int64_t when = 0;
         std::int64_t from = 0;  // <= when
     };
-    [[nodiscard]] FitPair tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const;
+    [[nodiscard, gnu::always_inline]] FitPair tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const {
+        const NodeRow& row = nodes_[node.value()];
+        if (!placeable(row, node, fit)) return {};
+        if (!procs_only(row, fit)) return tasks_fit_from_general(node, when, from, fit);
+        const auto& st = row.steps;
+        std::size_t i = steps::step_index(st, from);
+        std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)
+        while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used);
+        std::int64_t here = st[i].used;  // most in use over `when`
+        for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
+        wide = std::max(wide, here);
+        return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
+    }
     // tasks_fit for processors-only tasks on SHARED nodes without a gate, as if `extra_procs` more
     // processors were in use on the node throughout `when` (a span not yet in the calendar).
     [[nodiscard]] std::int64_t tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
@@ -329,6 +349,17 @@ private:
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // Takes back the spans add_spans placed in `group` (out[mark...]) before a node lacked room.
     void undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark);
+    // tasks_fit and tasks_fit_from for requests of more than processors, gated ones on reserved
+    // nodes, and nodes not SHARED.
+    [[nodiscard]] std::int64_t tasks_fit_general(NodeId node, Interval when, const FitRequest& fit) const;
+    [[nodiscard]] FitPair tasks_fit_from_general(NodeId node, Interval when, Time from, const FitRequest& fit) const;
+    // Tasks of a processors-only request that `free` processors hold (0 below TPN).
+    [[gnu::always_inline]] static std::int64_t tasks_in_procs(std::int64_t free, const FitRequest& fit) {
+        if (free <= 0) return 0;
+        const std::int64_t tasks = free / fit.request->per_task.procs;
+        if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
+        return std::min(tasks, fit.request->tasks);
+    }
     [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
     // Up, in the request's partition, with its features (inline: every fit asks it first).

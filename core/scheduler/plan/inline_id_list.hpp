@@ -21,14 +21,12 @@ class InlineIdList {
 public:
     static constexpr std::uint32_t kInline = 3;
 
-    void push_back(Id id) {
+    [[gnu::always_inline]] void push_back(Id id) {
         if (size_ < kInline) {
             inline_[size_++] = id;
             return;
         }
-        if (size_ == kInline) heap_.assign(inline_.begin(), inline_.end());
-        heap_.push_back(id);
-        ++size_;
+        spill(id);
     }
     // Removes `id` (the last one takes its place). False when it is not listed.
     bool erase(Id id) {
@@ -54,6 +52,11 @@ public:
     [[nodiscard]] const Id* end() const { return begin() + size_; }
 
 private:
+    [[gnu::noinline]] void spill(Id id) {
+        if (size_ == kInline) heap_.assign(inline_.begin(), inline_.end());
+        heap_.push_back(id);
+        ++size_;
+    }
     Id* data() { return size_ > kInline ? heap_.data() : inline_.data(); }
 
     std::uint32_t size_ = 0;

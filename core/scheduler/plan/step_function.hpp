@@ -1,0 +1,63 @@
+#pragma once
+
+// Step functions of time as sorted vectors of change points: the calendar's node rows (processors
+// in use, or all resources) and its aggregates. A step type has `at` (a Time) and `used`; steps[0]
+// is the sentinel at Time::min(), and no two neighbours hold the same value.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include "model/time.hpp"
+
+namespace outrigger::steps {
+
+template <class Steps>
+[[gnu::always_inline]] inline std::size_t step_index(const Steps& steps, Time t) {
+    // The step in force at t: the last one with at <= t (steps[0] is the Time::min() sentinel).
+    // A node carries a handful of change points: a forward scan beats the binary search there.
+    constexpr std::size_t kShort = 8;
+    if (steps.size() <= kShort) {
+        std::size_t i = 1;
+        while (i < steps.size() && !(t < steps[i].at)) ++i;
+        return i - 1;
+    }
+    const auto it = std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
+    return static_cast<std::size_t>(it - steps.begin()) - 1;
+}
+
+// The most processors in use on a node over `when`: the innermost loop of every placement.
+template <class Steps>
+[[gnu::always_inline]] inline std::int64_t max_procs_during(const Steps& st, Interval when) {
+    std::size_t i = step_index(st, when.start);
+    std::int64_t m = st[i].used;
+    for (++i; i < st.size() && st[i].at < when.end; ++i) m = std::max(m, st[i].used);
+    return m;
+}
+
+// Applies `change` to every step in force during `when` (splitting the steps at its ends), then
+// drops the change points that no longer change anything, only where `when` touched. Shared by
+// the node rows (processors, and all resources) and the aggregates.
+template <class Steps, class Change>
+void change_steps(Steps& st, Interval when, Change change) {
+    const auto split = [&st](Time t) {
+        const std::size_t i = step_index(st, t);
+        if (st[i].at == t) return i;
+        auto step = st[i];
+        step.at = t;
+        st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), std::move(step));
+        return i + 1;
+    };
+    const std::size_t first = split(when.start);
+    std::size_t last = st.size();
+    if (!when.end.is_never()) last = split(when.end);
+    for (std::size_t i = first; i < last; ++i) change(st[i].used);
+    const auto merge = [&st](std::size_t i) {
+        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+    };
+    if (last < st.size()) merge(last);
+    merge(first);
+}
+
+}  // namespace outrigger::steps
