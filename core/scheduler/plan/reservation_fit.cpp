@@ -222,7 +222,18 @@ std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {
     for (std::size_t w = 0; w < limited_bits_.size(); ++w) count += static_cast<std::size_t>(__builtin_popcountll(nodes_of(w)));
     Allocation out;
     out.reserve(count);
+    const std::size_t cut_word = cut.node / 64;
     for (std::size_t w = 0; w < limited_bits_.size(); ++w) {
+        if (w != cut_word) {
+            // The walk takes all of a node's limited tasks here, and all its lasting ones too when
+            // it takes lasting capacity and reaches this word (a value is zero where its bit is clear).
+            const bool lasting_too = !cut.limited_only && reached(w, cut.node, descending) != 0;
+            for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
+                const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+                out.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), lasting_too ? limited_[n] + lasting_[n] : limited_[n]});
+            }
+            continue;
+        }
         const std::uint64_t lasting_taken = cut.limited_only ? 0 : lasting_bits_[w] & reached(w, cut.node, descending);
         for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
             const int bit = __builtin_ctzll(b);
