@@ -61,6 +61,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     open_.assign((nodes_.size() + 63) / 64, 0);
     for (const Node& n : cluster.nodes()) reclassify(n.id);
     journal_limit_ = std::max<std::size_t>(4096, 4 * nodes_.size());
+    journal_.reserve(journal_limit_);
 }
 
 [[gnu::always_inline]] inline void Availability::reclassify(NodeId node) {
@@ -306,6 +307,12 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     bool mixed = false;
     const std::size_t mark = out.size();
     const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
+    // Grown once, not span by span: a large job has thousands.
+    out.reserve(mark + allocation.size());
+    if (indexed_ && !allocation.empty()) {
+        groups_[group].nodes.reserve(allocation.size());
+        groups_[group].spans.reserve(allocation.size());
+    }
     for (const auto& nt : allocation) {
         NodeRow& row = nodes_[nt.node.value()];
         const std::int64_t procs = per_task.procs * nt.tasks;
