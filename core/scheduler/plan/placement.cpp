@@ -130,7 +130,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     // The tasks that fit over `when`; on a pending reservation's node, with its processors in use
     // where the two overlap (the fit is the minimum over the interval, so the rest of `when` keeps
     // the calendar's answer).
-    const auto here_of = [&](NodeId n) {
+    const auto here_of = [&](NodeId n) __attribute__((always_inline)) {
         std::int64_t here = calendar.tasks_fit(n, when, fit);
         if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
             const Interval both{max(when.start, pending->when.start), min(when.end, pending->when.end)};
@@ -138,13 +138,13 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         }
         return here;
     };
-    const auto keep_of = [&](NodeId n, std::int64_t here) {
+    const auto keep_of = [&](NodeId n, std::int64_t here) __attribute__((always_inline)) {
         std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
         if (pending != nullptr && pending->procs[n.value()] > 0)
             keep = std::min(keep, calendar.tasks_fit_beside(n, pending->when, fit, pending->procs[n.value()]));
         return keep;
     };
-    const auto take = [&](NodeId n, std::int64_t tasks) {
+    const auto take = [&](NodeId n, std::int64_t tasks) __attribute__((always_inline)) {
         const std::int64_t t = std::min(tasks, remaining);
         taken.push_back(NodeCandidate{n, t});
         remaining -= t;
