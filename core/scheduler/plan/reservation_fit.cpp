@@ -151,11 +151,32 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
     }
     limited_total_ = 0;
     lasting_total_ = 0;
-    // Every other node has no room at the reserved start.
+    // Every other node has no room at the reserved start. All values are zero here, so each word's
+    // sums and bits are written once rather than adjusted node by node.
     calendar.candidate_nodes(fit, key_.when.start, scratch.nodes);
-    for (std::size_t w = 0; w < scratch.nodes.size(); ++w)
-        for (std::uint64_t b = scratch.nodes[w]; b != 0; b &= b - 1)
-            reread(calendar, fit, NodeId(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(b)))));
+    for (std::size_t w = 0; w < scratch.nodes.size(); ++w) {
+        std::int64_t limited_sum = 0;
+        std::int64_t lasting_sum = 0;
+        std::uint64_t limited_bits = 0;
+        std::uint64_t lasting_bits = 0;
+        for (std::uint64_t b = scratch.nodes[w]; b != 0; b &= b - 1) {
+            const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+            const auto fits = calendar.tasks_fit_from(NodeId(static_cast<NodeId::Rep>(n)), key_.when, now_, fit);
+            const std::int64_t limited = fits.when - fits.from;
+            limited_[n] = limited;
+            lasting_[n] = fits.from;
+            limited_sum += limited;
+            lasting_sum += fits.from;
+            if (limited != 0) limited_bits |= bit_of(n);
+            if (fits.from != 0) lasting_bits |= bit_of(n);
+        }
+        limited_words_[w] = limited_sum;
+        lasting_words_[w] = lasting_sum;
+        limited_bits_[w] = limited_bits;
+        lasting_bits_[w] = lasting_bits;
+        limited_total_ += limited_sum;
+        lasting_total_ += lasting_sum;
+    }
 }
 
 bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fit, Time now) {
