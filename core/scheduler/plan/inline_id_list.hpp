@@ -1,6 +1,7 @@
 #pragma once
 
-// The spans of one kind on one node row of the calendar, unordered.
+// A short unordered list of ids that keeps its first few in place: what a calendar node row holds
+// for the job spans and the reservation spans on the node.
 //
 // Why not a std::vector: a node nearly always carries one or two spans, and a vector keeps even
 // one of them on the heap, a cache miss away from the row. Adding or releasing a span of a large
