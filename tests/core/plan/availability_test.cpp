@@ -126,6 +126,17 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     EXPECT_EQ(a.span_count(), 0u);
 }
 
+TEST(Availability, ASpanListedTwiceInOneReleaseLeavesOnce) {
+    const Cluster c = testing::uniform_cluster(2, 2);
+    Availability a(c);
+    std::vector<SpanId> ids;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 1}}, Resources::of_procs(1), {t(0), t(10)},
+                            SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
+    a.rem_spans(std::vector<SpanId>{ids[0], ids[1], ids[0]});
+    EXPECT_EQ(a.span_count(), 0u);
+    EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(5)), 4);  // not more than the machine has
+}
+
 TEST(Availability, BatchSpansThatFailPartWayLeaveNothingBehind) {
     // Each node is checked as it is reached: the nodes before the one without room must be taken
     // back, rows, spans and groups alike.
