@@ -129,7 +129,8 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     taken.clear();
     // The tasks that fit over `when`; on a pending reservation's node, with its processors in use
     // where the two overlap (the fit is the minimum over the interval, so the rest of `when` keeps
-    // the calendar's answer).
+    // the calendar's answer). These helpers run once per node visited, and GCC left them as calls
+    // unless forced.
     const auto here_of = [&](NodeId n) __attribute__((always_inline)) {
         std::int64_t here = calendar.tasks_fit(n, when, fit);
         if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
