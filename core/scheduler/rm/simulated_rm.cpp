@@ -13,13 +13,7 @@ Time SimulatedResourceManager::end_of(const Job& job, Time start) {
 
 bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Time now) {
     if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) return false;
-    for (const auto& nt : snapshot_.calendar().all_up() ? std::span<const NodeTasks>{} : std::span(allocation)) {
-        if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
-            outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
-                                      "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
-            return true;
-        }
-    }
+    if (refused_on_a_node_not_up(job, allocation, now)) return true;
     if (!snapshot_.start(job, now, allocation)) {
         outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, NodeId::invalid(), false,
                                   "the allocation does not fit on the nodes"});
@@ -36,18 +30,26 @@ bool SimulatedResourceManager::start_placed(JobId job, const Allocation& allocat
         snapshot_.calendar().rem_spans(spans);
         return false;
     }
-    for (const auto& nt : snapshot_.calendar().all_up() ? std::span<const NodeTasks>{} : std::span(allocation)) {
-        if (snapshot_.calendar().node_state(nt.node) != NodeState::Up) {
-            snapshot_.calendar().rem_spans(spans);
-            outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
-                                      "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
-            return true;
-        }
+    if (refused_on_a_node_not_up(job, allocation, now)) {
+        snapshot_.calendar().rem_spans(spans);
+        return true;
     }
     snapshot_.adopt_start(job, now, allocation, spans);
     ends_.push(Pending{end_of(snapshot_.job(job), now), job});
     outbox_.push_back(RmEvent{RmEvent::Kind::Started, now, job, NodeId::invalid(), false, {}});
     return true;
+}
+
+bool SimulatedResourceManager::refused_on_a_node_not_up(JobId job, const Allocation& allocation, Time now) {
+    // While every node is Up there is nothing to look at: no need to read each node's row.
+    if (snapshot_.calendar().all_up()) return false;
+    for (const auto& nt : allocation) {
+        if (snapshot_.calendar().node_state(nt.node) == NodeState::Up) continue;
+        outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
+                                  "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
+        return true;
+    }
+    return false;
 }
 
 bool SimulatedResourceManager::cancel(JobId job, Time now) {

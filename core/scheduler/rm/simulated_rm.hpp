@@ -44,6 +44,8 @@ public:
     [[nodiscard]] std::optional<Time> next_end() const;
 
 private:
+    // Whether some node of `allocation` is not Up; if so, the start fails there (an event says so).
+    bool refused_on_a_node_not_up(JobId job, const Allocation& allocation, Time now);
     struct Pending {
         Time at;
         JobId job;
