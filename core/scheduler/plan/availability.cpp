@@ -401,14 +401,14 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
         spans_.emplace_back();
     }
     SpanSlot& slot = spans_[id.value()];
-    slot.when = when;
-    slot.owner = owner;
-    slot.node = node;
-    slot.procs = procs;
-    slot.group = group;
-    slot.live = true;
-    slot.forced = commit == Commit::Forced;
-    slot.rich = rich_amount != nullptr;
+    slot = SpanSlot{.when = when,
+                    .owner = owner,
+                    .node = node,
+                    .procs = procs,
+                    .group = group,
+                    .live = true,
+                    .forced = commit == Commit::Forced,
+                    .rich = rich_amount != nullptr};
     if (slot.rich) {
         if (rich_amounts_.size() <= id.value()) rich_amounts_.resize(id.value() + 1);
         rich_amounts_[id.value()] = *rich_amount;
@@ -474,11 +474,7 @@ Resources Availability::amount_of(SpanId id) const {
 
 bool Availability::rem_span(SpanId id) {
     if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return false;
-    const SpanSlot s = spans_[id.value()];
-    const std::uint32_t agg = nodes_[s.node.value()].aggregate;
-    release_row(id);
-    remove_from_aggregates(agg, s.when, s.procs);
-    ++version_;
+    rem_spans(std::span<const SpanId>(&id, 1));
     return true;
 }
 

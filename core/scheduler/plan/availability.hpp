@@ -383,7 +383,7 @@ private:
 
     const Cluster* cluster_;
     std::vector<NodeRow> nodes_;
-    std::vector<std::int64_t> node_procs_;
+    std::vector<std::int64_t> node_procs_;  // each row's capacity_procs again, packed (node_procs())
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
     std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich
