@@ -119,9 +119,16 @@ ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited
     return moved;
 }
 
-ReservationFit::Moved ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
+[[gnu::always_inline]] inline ReservationFit::Tasks ReservationFit::read(const Availability& calendar,
+                                                                         const FitRequest& fit, NodeId node) const {
+    // Lasting: free from now to the reservation's end; limited: free at its start, not lasting.
     const auto fits = calendar.tasks_fit_from(node, key_.when, now_, fit);
-    return set(node.value(), fits.when - fits.from, fits.from);
+    return {fits.when - fits.from, fits.from};
+}
+
+ReservationFit::Moved ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
+    const Tasks t = read(calendar, fit, node);
+    return set(node.value(), t.limited, t.lasting);
 }
 
 void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit, PlacementScratch& scratch) {
@@ -161,14 +168,13 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
         std::uint64_t lasting_bits = 0;
         for (std::uint64_t b = scratch.nodes[w]; b != 0; b &= b - 1) {
             const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
-            const auto fits = calendar.tasks_fit_from(NodeId(static_cast<NodeId::Rep>(n)), key_.when, now_, fit);
-            const std::int64_t limited = fits.when - fits.from;
-            limited_[n] = limited;
-            lasting_[n] = fits.from;
-            limited_sum += limited;
-            lasting_sum += fits.from;
-            if (limited != 0) limited_bits |= bit_of(n);
-            if (fits.from != 0) lasting_bits |= bit_of(n);
+            const Tasks t = read(calendar, fit, NodeId(static_cast<NodeId::Rep>(n)));
+            limited_[n] = t.limited;
+            lasting_[n] = t.lasting;
+            limited_sum += t.limited;
+            lasting_sum += t.lasting;
+            if (t.limited != 0) limited_bits |= bit_of(n);
+            if (t.lasting != 0) lasting_bits |= bit_of(n);
         }
         limited_words_[w] = limited_sum;
         lasting_words_[w] = lasting_sum;

@@ -77,6 +77,12 @@ private:
         bool lasting = false;
     };
 
+    struct Tasks {
+        std::int64_t limited = 0;
+        std::int64_t lasting = 0;
+    };
+    // A node's limited and lasting tasks at the kept key, from the calendar.
+    [[nodiscard]] Tasks read(const Availability& calendar, const FitRequest& fit, NodeId node) const;
     // Reads the node afresh: its limited and lasting tasks at the kept key; says which changed.
     Moved reread(const Availability& calendar, const FitRequest& fit, NodeId node);
     Moved set(std::size_t node, std::int64_t limited, std::int64_t lasting);
