@@ -325,7 +325,8 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
             out.push_back(new_span(nt.node, when, procs, nullptr, owner, commit, group));
         } else {
             const Resources amount = per_task * nt.tasks;
-            if (commit == Commit::Checked && !(max_used(row, when) + amount).fits_in(cluster_->node(nt.node).capacity)) {
+            if (commit == Commit::Checked &&
+                !(max_used(row, when) + amount).fits_in(cluster_->node(nt.node).capacity)) {
                 undo_add(group, out, mark);
                 return false;
             }
@@ -390,8 +391,9 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -procs);
 }
 
-[[gnu::always_inline]] inline SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount,
-                               SpanOwner owner, Commit commit, std::uint32_t group) {
+[[gnu::always_inline]] inline SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs,
+                                                            const Resources* rich_amount, SpanOwner owner,
+                                                            Commit commit, std::uint32_t group) {
     SpanId id;
     if (!free_spans_.empty()) {
         id = free_spans_.back();

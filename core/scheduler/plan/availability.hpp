@@ -168,10 +168,12 @@ public:
     // NODEACCESSPOLICY (SHARED packs tasks of different jobs; SINGLEJOB and SINGLETASK need the
     // node free of other jobs; SINGLEUSER free of other users' jobs). 0 when the node is unusable.
     // Inline: the innermost call of every placement, and most requests take the first path.
-    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit(NodeId node, Interval when, const FitRequest& fit) const {
+    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit(NodeId node, Interval when,
+                                                             const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return 0;
-        if (procs_only(row, fit)) return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
+        if (procs_only(row, fit))
+            return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
         return tasks_fit_general(node, when, fit);
     }
     // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
@@ -182,7 +184,8 @@ public:
         std::int64_t when = 0;
         std::int64_t from = 0;  // <= when
     };
-    [[nodiscard, gnu::always_inline]] FitPair tasks_fit_from(NodeId node, Interval when, Time from, const FitRequest& fit) const {
+    [[nodiscard, gnu::always_inline]] FitPair tasks_fit_from(NodeId node, Interval when, Time from,
+                                                             const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return {};
         if (!procs_only(row, fit)) return tasks_fit_from_general(node, when, from, fit);

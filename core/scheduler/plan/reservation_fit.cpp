@@ -13,8 +13,10 @@ constexpr std::uint64_t bit_of(std::size_t node) { return std::uint64_t{1} << (n
 
 // Where a greedy walk in node order (ascending or descending NodeId), taking `values` node by node
 // until `need` is met, stops: that node and what it takes there. `need` is at most the total.
-std::pair<std::size_t, std::int64_t> find_cut(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& words,
-             const std::vector<std::uint64_t>& bits, std::int64_t need, bool descending) {
+std::pair<std::size_t, std::int64_t> find_cut(const std::vector<std::int64_t>& values,
+                                              const std::vector<std::int64_t>& words,
+                                              const std::vector<std::uint64_t>& bits, std::int64_t need,
+                                              bool descending) {
     std::int64_t sum = 0;
     const std::size_t n = words.size();
     for (std::size_t k = 0; k < n; ++k) {
@@ -78,7 +80,9 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
             last_kept_ = true;
             remember(calendar, now);
             const Cut cut = cut_for(fit.request->tasks);
-            if (!(cut == cut_) || std::any_of(moved_.begin(), moved_.end(), [&](const Moved& m) { return takes(cut, m); }))
+            const bool moved_taken =
+                std::any_of(moved_.begin(), moved_.end(), [&](const Moved& m) { return takes(cut, m); });
+            if (!(cut == cut_) || moved_taken)
                 name_ = ++names_;
             cut_ = cut;
             last_answer_ = name_;
@@ -246,7 +250,8 @@ std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {
                                 : limited_bits_[w] | (lasting_bits_[w] & reached(w, cut.node, descending));
     };
     std::size_t count = 0;
-    for (std::size_t w = 0; w < limited_bits_.size(); ++w) count += static_cast<std::size_t>(__builtin_popcountll(nodes_of(w)));
+    for (std::size_t w = 0; w < limited_bits_.size(); ++w)
+        count += static_cast<std::size_t>(__builtin_popcountll(nodes_of(w)));
     Allocation out;
     out.reserve(count);
     const std::size_t cut_word = cut.node / 64;
@@ -257,7 +262,8 @@ std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {
             const bool lasting_too = !cut.limited_only && reached(w, cut.node, descending) != 0;
             for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
                 const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
-                out.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), lasting_too ? limited_[n] + lasting_[n] : limited_[n]});
+                const std::int64_t tasks_here = lasting_too ? limited_[n] + lasting_[n] : limited_[n];
+                out.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), tasks_here});
             }
             continue;
         }
