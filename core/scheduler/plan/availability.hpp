@@ -264,6 +264,13 @@ public:
     // starting at `from`, as a bit set by NodeId (bit n of word n / 64): a superset of the nodes
     // where tasks_fit is non-zero. Nodes outside the partition may be set too.
     void candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const;
+    // Asks the memory system early for what a fit on `node` reads: its row's first cache line, and
+    // (once that line is in, so a few nodes later) the row's change points. For walks over many
+    // nodes, whose rows and change points lie far apart in memory (see NodeWalkAhead).
+    [[gnu::always_inline]] void prefetch_row(NodeId node) const { __builtin_prefetch(&nodes_[node.value()]); }
+    [[gnu::always_inline]] void prefetch_steps(NodeId node) const {
+        __builtin_prefetch(nodes_[node.value()].steps.data());
+    }
     // Nodes whose spans may start after the present: the only ones where the capacity free over
     // [t, t + d) can shrink later than t + d for t >= present. Unordered; may hold a few extra.
     [[nodiscard]] std::span<const NodeId> late_nodes() const { return late_; }
@@ -350,6 +357,9 @@ private:
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
+    static constexpr std::size_t kReleaseAhead = 8;
+    void prefetch_release(std::span<const SpanId> ids, std::size_t i) const;
+    void prefetch_add(std::span<const NodeTasks> allocation, std::size_t i) const;
     // Takes back the spans add_spans placed in `group` (out[mark...]) before a node lacked room.
     void undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark);
     // tasks_fit and tasks_fit_from for requests of more than processors, gated ones on reserved

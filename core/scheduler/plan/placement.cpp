@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "plan/node_walk_ahead.hpp"
+
 namespace outrigger {
 
 std::int64_t allocation_tasks(const Allocation& a) {
@@ -161,7 +163,9 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         seen_all = true;
         // A reservation's placement: both fits of a node in one walk over its change points.
         const bool paired = pending == nullptr && wider.end == when.end && !(when.start < wider.start);
+        NodeWalkAhead ahead(calendar, scratch.nodes, descending);
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
+            ahead.step();
             std::int64_t here = 0;
             std::int64_t keep = 0;
             if (paired) {
@@ -191,7 +195,9 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             // Only candidates can hold a task: a reservation's nodes are mostly full until it starts.
             for (std::size_t w = 0; w < bits.size(); ++w) bits[w] &= scratch.nodes[w];
             limiting = &bits;
+            NodeWalkAhead ahead(calendar, bits, descending);
             for_each_node(bits, descending, [&](NodeId n) {
+                ahead.step();
                 const std::int64_t here = here_of(n);
                 if (here == 0) return true;
                 const std::int64_t limited = here - keep_of(n, here);
@@ -207,7 +213,9 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             return limited_anywhere ||
                    (limiting != nullptr && ((*limiting)[n.value() / 64] >> (n.value() % 64) & 1U) != 0);
         };
+        NodeWalkAhead ahead(calendar, scratch.nodes, descending);
         for_each_node(scratch.nodes, descending, [&](NodeId n) {
+            ahead.step();
             const std::int64_t here = here_of(n);
             if (here == 0) return true;
             const std::int64_t keep = may_limit(n) ? keep_of(n, here) : here;

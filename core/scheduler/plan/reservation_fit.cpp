@@ -5,6 +5,8 @@
 #include <tuple>
 #include <utility>
 
+#include "plan/node_walk_ahead.hpp"
+
 namespace outrigger {
 
 namespace {
@@ -165,6 +167,7 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
     // Every other node has no room at the reserved start. All values are zero here, so each word's
     // sums and bits are written once rather than adjusted node by node.
     calendar.candidate_nodes(fit, key_.when.start, scratch.nodes);
+    NodeWalkAhead ahead(calendar, scratch.nodes, false);
     for (std::size_t w = 0; w < scratch.nodes.size(); ++w) {
         std::int64_t limited_sum = 0;
         std::int64_t lasting_sum = 0;
@@ -172,6 +175,7 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
         std::uint64_t lasting_bits = 0;
         for (std::uint64_t b = scratch.nodes[w]; b != 0; b &= b - 1) {
             const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+            ahead.step();
             const Tasks t = read(calendar, fit, NodeId(static_cast<NodeId::Rep>(n)));
             limited_[n] = t.limited;
             lasting_[n] = t.lasting;
