@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <limits>
 
@@ -123,16 +124,9 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
             return false;
         }
         budget -= g.live;
-        if (g.live == g.nodes.size()) {
-            for (const NodeId n : g.nodes) set(n);
-        } else {
-            // Some were released: a slot of the group is still its own while live (every group
-            // is made by one add, so a reused slot belongs to a later group).
-            for (const SpanId id : g.spans) {
-                const SpanSlot& slot = spans_[id.value()];
-                if (slot.live && &groups_[slot.group] == &g) set(slot.node);
-            }
-        }
+        // The group's block is its own while any of its spans is live; released ones are skipped.
+        for (std::uint32_t i = g.first; i < g.first + g.size; ++i)
+            if (spans_[i].live) set(spans_[i].node);
         return true;
     });
 }
@@ -162,7 +156,7 @@ constexpr auto kLaterEnd = [](const auto& a, const auto& b) { return b.end < a.e
 
 void Availability::push_group_end(std::uint32_t group) {
     ++live_groups_;
-    group_ends_.push_back(GroupEnd{groups_[group].end, group, groups_[group].generation});
+    group_ends_.push_back(GroupEnd{groups_[group].when.end, group, groups_[group].generation});
     std::push_heap(group_ends_.begin(), group_ends_.end(), kLaterEnd);
 }
 
@@ -182,8 +176,7 @@ void Availability::drop_group_end() {
     }
 }
 
-std::uint32_t Availability::new_group(Time end) {
-    if (!indexed_) return 0;
+std::uint32_t Availability::new_group(Interval when, SpanOwner owner, std::size_t spans) {
     std::uint32_t g = 0;
     if (!free_groups_.empty()) {
         g = free_groups_.back();
@@ -192,13 +185,32 @@ std::uint32_t Availability::new_group(Time end) {
         g = static_cast<std::uint32_t>(groups_.size());
         groups_.emplace_back();
     }
+    const auto block_class = static_cast<std::uint8_t>(spans <= 1 ? 0 : std::bit_width(spans - 1));
+    if (free_blocks_.size() <= block_class) free_blocks_.resize(block_class + std::size_t{1});
+    auto& free = free_blocks_[block_class];
+    std::uint32_t first = 0;
+    if (!free.empty()) {
+        first = free.back();
+        free.pop_back();
+    } else {
+        first = static_cast<std::uint32_t>(spans_.size());
+        spans_.resize(spans_.size() + (std::size_t{1} << block_class));
+    }
     Group& group = groups_[g];
-    group.end = end;
+    group.when = when;
+    group.owner = owner;
+    group.first = first;
+    group.size = 0;
     group.live = 0;
+    group.block_class = block_class;
     ++group.generation;
-    group.nodes.clear();  // both keep their capacity for the next allocation
-    group.spans.clear();
     return g;
+}
+
+void Availability::free_group(std::uint32_t group) {
+    const Group& g = groups_[group];
+    free_blocks_[g.block_class].push_back(g.first);
+    free_groups_.push_back(group);
 }
 
 const Availability::Aggregate& Availability::aggregate_of(PartitionId p) const {
@@ -287,8 +299,8 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id = new_span(node, when, amount.procs, beyond_procs(amount) ? &amount : nullptr, owner, commit,
-                               new_group(when.end));
+    const SpanId id =
+        new_span(new_group(when, owner, 1), node, amount.procs, beyond_procs(amount) ? &amount : nullptr, commit);
     ++version_;
     return id;
 }
@@ -306,13 +318,10 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
     bool mixed = false;
     const std::size_t mark = out.size();
-    const std::uint32_t group = allocation.empty() ? 0 : new_group(when.end);
+    if (allocation.empty()) return true;
+    const std::uint32_t group = new_group(when, owner, allocation.size());
     // Grown once, not span by span: a large job has thousands.
     out.reserve(mark + allocation.size());
-    if (indexed_ && !allocation.empty()) {
-        groups_[group].nodes.reserve(allocation.size());
-        groups_[group].spans.reserve(allocation.size());
-    }
     for (std::size_t i = 0; i < allocation.size(); ++i) {
         prefetch_add(allocation, i);
         const NodeTasks& nt = allocation[i];
@@ -324,7 +333,7 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
                 return false;
             }
             add_procs(row, when, procs);
-            out.push_back(new_span(nt.node, when, procs, nullptr, owner, commit, group));
+            out.push_back(new_span(group, nt.node, procs, nullptr, commit));
         } else {
             const Resources amount = per_task * nt.tasks;
             if (commit == Commit::Checked &&
@@ -333,13 +342,12 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
                 return false;
             }
             add_used(row, when, amount, false);
-            out.push_back(new_span(nt.node, when, procs, plain ? nullptr : &amount, owner, commit, group));
+            out.push_back(new_span(group, nt.node, procs, plain ? nullptr : &amount, commit));
         }
         if (only == std::numeric_limits<std::uint32_t>::max()) only = row.aggregate;
         mixed |= only != row.aggregate;
         total += procs;
     }
-    if (only == std::numeric_limits<std::uint32_t>::max()) return true;
     if (mixed) {
         for (const auto& nt : allocation)
             if (nodes_[nt.node.value()].aggregate + 1 != aggregates_.size())
@@ -357,7 +365,7 @@ void Availability::undo_add(std::uint32_t group, std::vector<SpanId>& out, std::
     // The rows only: the aggregates are not touched until every node has been checked. The last
     // span released frees the group; one that never got a span is freed here.
     for (std::size_t i = mark; i < out.size(); ++i) release_row(out[i]);
-    if (indexed_ && out.size() == mark) free_groups_.push_back(group);
+    if (out.size() == mark) free_group(group);
     out.resize(mark);
 }
 
@@ -373,7 +381,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
         const SpanId id = ids[i];
         if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) continue;
         const SpanSlot& sp = spans_[id.value()];
-        const Interval w = sp.when;
+        const Interval w = groups_[sp.group].when;
         const std::int64_t procs = sp.procs;
         const std::uint32_t a = nodes_[sp.node.value()].aggregate;
         release_row(id);
@@ -393,8 +401,8 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
                                                              std::size_t i) const {
-    // As for a release (below), minus the first stage: the allocation names the rows. The slot a
-    // span will take comes off the free list, as scattered as the rows.
+    // As for a release (below), minus the first stage: the allocation names the rows, and the
+    // spans take consecutive slots.
     if (i + 2 * kReleaseAhead < allocation.size()) {
         const NodeId node = allocation[i + 2 * kReleaseAhead].node;
         if (node.value() < nodes_.size()) {
@@ -406,9 +414,6 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     if (i + kReleaseAhead < allocation.size()) {
         const NodeId node = allocation[i + kReleaseAhead].node;
         if (node.value() < nodes_.size()) __builtin_prefetch(nodes_[node.value()].steps.data(), 1);
-        // Spans are taken from the back of the free list, one per node.
-        if (kReleaseAhead < free_spans_.size())
-            __builtin_prefetch(&spans_[free_spans_[free_spans_.size() - 1 - kReleaseAhead].value()], 1);
     }
 }
 
@@ -419,9 +424,12 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     const auto known = [&](std::size_t k) { return k < ids.size() && ids[k].value() < spans_.size(); };
     if (known(i + 3 * kReleaseAhead)) __builtin_prefetch(&spans_[ids[i + 3 * kReleaseAhead].value()]);
     if (known(i + 2 * kReleaseAhead)) {
-        const char* row = reinterpret_cast<const char*>(&nodes_[spans_[ids[i + 2 * kReleaseAhead].value()].node.value()]);
-        __builtin_prefetch(row);
-        __builtin_prefetch(row + 64);
+        const NodeId node = spans_[ids[i + 2 * kReleaseAhead].value()].node;  // invalid in a never used slot
+        if (node.value() < nodes_.size()) {
+            const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
+            __builtin_prefetch(row);
+            __builtin_prefetch(row + 64);
+        }
     }
     if (known(i + kReleaseAhead)) {
         const NodeId node = spans_[ids[i + kReleaseAhead].value()].node;
@@ -434,23 +442,14 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -procs);
 }
 
-[[gnu::always_inline]] inline SpanId Availability::new_span(NodeId node, Interval when, std::int64_t procs,
-                                                            const Resources* rich_amount, SpanOwner owner,
-                                                            Commit commit, std::uint32_t group) {
-    SpanId id;
-    if (!free_spans_.empty()) {
-        id = free_spans_.back();
-        free_spans_.pop_back();
-    } else {
-        id = SpanId(static_cast<SpanId::Rep>(spans_.size()));
-        spans_.emplace_back();
-    }
+[[gnu::always_inline]] inline SpanId Availability::new_span(std::uint32_t group, NodeId node, std::int64_t procs,
+                                                            const Resources* rich_amount, Commit commit) {
+    Group& g = groups_[group];
+    const SpanId id(static_cast<SpanId::Rep>(g.first + g.size++));
     SpanSlot& slot = spans_[id.value()];
-    slot = SpanSlot{.when = when,
-                    .owner = owner,
-                    .node = node,
-                    .procs = procs,
+    slot = SpanSlot{.node = node,
                     .group = group,
+                    .procs = procs,
                     .live = true,
                     .forced = commit == Commit::Forced,
                     .rich = rich_amount != nullptr};
@@ -458,14 +457,10 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
         if (rich_amounts_.size() <= id.value()) rich_amounts_.resize(id.value() + 1);
         rich_amounts_[id.value()] = *rich_amount;
     }
-    if (indexed_) {
-        Group& g = groups_[group];
-        g.spans.push_back(id);
-        g.nodes.push_back(node);
-        if (g.live++ == 0) push_group_end(group);
-    }
+    ++live_spans_;
+    if (g.live++ == 0 && indexed_) push_group_end(group);
     NodeRow& row = nodes_[node.value()];
-    if (owner.is_job()) {
+    if (g.owner.is_job()) {
         row.jobs.push_back(id);
     } else {
         row.reserved.push_back(id);
@@ -474,45 +469,44 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     if (slot.forced) ++forced_;
     note_change(node);
     row.load += procs;
-    row.latest_start = max(row.latest_start, when.start);
+    row.latest_start = max(row.latest_start, g.when.start);
     reclassify(node);
     return id;
 }
 
 Resources Availability::amount_of(SpanId id) const {
-    static_assert(sizeof(SpanSlot) <= 64);
+    static_assert(sizeof(SpanSlot) <= 24);
     const SpanSlot& slot = spans_[id.value()];
     return slot.rich ? rich_amounts_[id.value()] : Resources::of_procs(slot.procs);
 }
 
 [[gnu::always_inline]] inline void Availability::release_row(SpanId id) {
     SpanSlot& slot = spans_[id.value()];
+    const std::uint32_t group = slot.group;
+    const Interval when = groups_[group].when;
+    const bool of_job = groups_[group].owner.is_job();
     NodeRow& row = nodes_[slot.node.value()];
     if (slot.rich)
-        add_used(row, slot.when, rich_amounts_[id.value()], true);
+        add_used(row, when, rich_amounts_[id.value()], true);
     else if (row.rich_spans == 0)
-        add_procs(row, slot.when, -slot.procs);
+        add_procs(row, when, -slot.procs);
     else
-        add_used(row, slot.when, Resources::of_procs(slot.procs), true);
-    if (!slot.owner.is_job()) --reserved_live_;
-    (slot.owner.is_job() ? row.jobs : row.reserved).erase(id);
+        add_used(row, when, Resources::of_procs(slot.procs), true);
+    if (!of_job) --reserved_live_;
+    (of_job ? row.jobs : row.reserved).erase(id);
     if (slot.forced) --forced_;
     note_change(slot.node);
     slot.live = false;
-    free_spans_.push_back(id);
-
-    if (indexed_) {
-        Group& g = groups_[slot.group];
-        if (--g.live == 0) {
-            free_groups_.push_back(slot.group);
-            drop_group_end();
-        }
+    --live_spans_;
+    if (--groups_[group].live == 0) {
+        free_group(group);
+        if (indexed_) drop_group_end();
     }
     row.load -= slot.procs;
-    if (!(slot.when.start < row.latest_start)) {
+    if (!(when.start < row.latest_start)) {
         row.latest_start = Time::min();
-        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
-        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, spans_[other.value()].when.start);
+        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, group_of(other).when.start);
+        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, group_of(other).when.start);
     }
     reclassify(slot.node);
 }
@@ -525,8 +519,8 @@ bool Availability::rem_span(SpanId id) {
 
 std::optional<Span> Availability::span(SpanId id) const {
     if (!id.valid() || id.value() >= spans_.size() || !spans_[id.value()].live) return std::nullopt;
-    const SpanSlot& s = spans_[id.value()];
-    return Span{s.node, s.when, amount_of(id), s.owner};
+    const Group& g = group_of(id);
+    return Span{spans_[id.value()].node, g.when, amount_of(id), g.owner};
 }
 
 void Availability::set_node_state(NodeId node, NodeState state) {
@@ -556,7 +550,7 @@ bool Availability::ends_within(Time after, Time until) const {
     if (!indexed_) return true;
     bool found = false;
     groups_ending_by(until, [&](const Group& g) {
-        found = after < g.end;
+        found = after < g.when.end;
         return !found;
     });
     return found;
@@ -581,7 +575,7 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
             const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
             Resources used = resources_of(st[i].used);
             for (SpanId sid : row.reserved) {
-                const SpanSlot& s = spans_[sid.value()];
+                const Group& s = group_of(sid);
                 if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
                     gate->admit(s.owner.reservation, when) != Admission::Denied)
                     used -= amount_of(sid);
@@ -601,7 +595,7 @@ std::optional<Admission> Availability::node_affinity(NodeId node, Interval when,
     const NodeRow& row = nodes_[node.value()];
     std::optional<Admission> best;
     for (SpanId sid : row.reserved) {
-        const SpanSlot& s = spans_[sid.value()];
+        const Group& s = group_of(sid);
         if (!s.when.overlaps(when)) continue;
         const Admission a = fit.gate ? fit.gate->admit(s.owner.reservation, when) : Admission::Denied;
         if (a == Admission::Denied) continue;
@@ -615,7 +609,7 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
     const NodeAccessPolicy access = cluster_->access_policy;
     if (access == NodeAccessPolicy::Shared) return true;
     for (SpanId sid : row.jobs) {
-        const SpanSlot& s = spans_[sid.value()];
+        const Group& s = group_of(sid);
         if (!s.when.overlaps(when) || s.owner.job == fit.job) continue;
         if (access == NodeAccessPolicy::SingleUser && s.owner.user == fit.user && fit.user.valid()) continue;
         return false;

@@ -238,7 +238,7 @@ public:
     // Every node's processor count, by NodeId, packed: for callers that read it for many nodes.
     [[nodiscard]] std::span<const std::int64_t> node_procs() const { return node_procs_; }
     [[nodiscard]] bool has_reservation_spans() const { return reserved_live_ > 0; }
-    [[nodiscard]] std::size_t span_count() const { return spans_.size() - free_spans_.size(); }
+    [[nodiscard]] std::size_t span_count() const { return live_spans_; }
     // Incremented by every change; lets callers cache answers.
     [[nodiscard]] std::uint64_t version() const { return version_; }
 
@@ -315,28 +315,28 @@ private:
         std::int64_t up_nodes = 0;
         std::int64_t min_node_procs = 0;  // over all its nodes, whatever their state
     };
-    // A span as the calendar keeps it, in under 64 bytes: a large job adds and releases thousands
-    // at once. An amount of more than processors lives in rich_amounts_.
+    // A span as the calendar keeps it, in 24 bytes: a large job adds and releases thousands at
+    // once. Its interval and owner are its group's. An amount of more than processors lives in
+    // rich_amounts_.
     struct SpanSlot {
-        Interval when;
-        SpanOwner owner;
         NodeId node;
-        std::int64_t procs = 0;
         std::uint32_t group = 0;
+        std::int64_t procs = 0;
         bool live = false;
         bool forced = false;
         bool rich = false;  // its amount is rich_amounts_[id]
     };
-    // Spans added together (one job's allocation, or one add_span): they share one end.
+    // Spans added together (one job's allocation, or one add_span): they share one interval and
+    // one owner, and take consecutive slots of one block (see new_group), so that adding or
+    // releasing a job's spans walks its slots in order instead of one cache miss a node.
     struct Group {
-        Time end;
+        Interval when;
+        SpanOwner owner;
+        std::uint32_t first = 0;        // its block: slots [first, first + 2^block_class)
+        std::uint32_t size = 0;         // slots taken, from `first` on
         std::uint32_t live = 0;
-        std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
-        // The nodes of all its spans, in one block: while every span is live (the rule: a job's
-        // spans are released together) the candidate query reads them here instead of reading
-        // every span's slot, one cache miss a node.
-        std::vector<NodeId> nodes;
-        std::vector<SpanId> spans;  // the same order; released ones stay listed
+        std::uint32_t generation = 0;   // bumped on reuse: tells stale end entries apart
+        std::uint8_t block_class = 0;
     };
     struct GroupEnd {
         Time end;
@@ -346,10 +346,16 @@ private:
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
     // `rich_amount`: the amount when it holds more than the `procs` processors, else nullptr.
-    SpanId new_span(NodeId node, Interval when, std::int64_t procs, const Resources* rich_amount, SpanOwner owner,
-                    Commit commit, std::uint32_t group);
+    // The next slot of `group`'s block.
+    SpanId new_span(std::uint32_t group, NodeId node, std::int64_t procs, const Resources* rich_amount, Commit commit);
     [[nodiscard]] Resources amount_of(SpanId id) const;
-    std::uint32_t new_group(Time end);
+    // A group for `spans` spans, with a block of slots for them: the smallest power of two that
+    // holds them, reused from the free blocks of that size, so that a replay's slots stay as many
+    // as its live spans need (at most twice over) whatever it runs.
+    std::uint32_t new_group(Interval when, SpanOwner owner, std::size_t spans);
+    // Gives back a group and its block once no span of it is live (or none was ever added).
+    void free_group(std::uint32_t group);
+    [[nodiscard]] const Group& group_of(SpanId id) const { return groups_[spans_[id.value()].group]; }
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
@@ -400,7 +406,8 @@ private:
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
     std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich
-    std::vector<SpanId> free_spans_;
+    std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
+    std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
     std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
@@ -436,7 +443,7 @@ private:
     Time present_ = Time::min();
     std::vector<std::uint64_t> open_;  // bit per node: Up and not closed (when indexed_)
     std::vector<NodeId> late_;         // nodes with latest_start > present_ (and maybe a few stale)
-    std::vector<Group> groups_;
+    std::vector<Group> groups_;  // of every calendar; their ends are only indexed when indexed_
     std::vector<std::uint32_t> free_groups_;
     // Min-heap by end of the groups, with lazy deletion: an entry is live while its group is live
     // with the same generation. Rebuilt when dead entries outnumber live groups.
