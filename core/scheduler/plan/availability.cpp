@@ -418,11 +418,10 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids, std::size_t i) const {
-    // A release follows id -> slot -> row -> change points, three dependent loads that each miss
-    // on a large machine; the hardware cannot guess the next address. Each stage is asked for a
-    // few spans ahead of the one being released, so that the misses overlap.
+    // A release follows slot -> row -> change points. A job's slots are consecutive, which the
+    // hardware follows; the rows and change points it cannot guess. Each is asked for a few
+    // spans ahead of the one being released, so that the misses overlap.
     const auto known = [&](std::size_t k) { return k < ids.size() && ids[k].value() < spans_.size(); };
-    if (known(i + 3 * kReleaseAhead)) __builtin_prefetch(&spans_[ids[i + 3 * kReleaseAhead].value()]);
     if (known(i + 2 * kReleaseAhead)) {
         const NodeId node = spans_[ids[i + 2 * kReleaseAhead].value()].node;  // invalid in a never used slot
         if (node.value() < nodes_.size()) {
