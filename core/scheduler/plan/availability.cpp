@@ -34,9 +34,11 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
     nodes_.resize(cluster.node_count());
     node_procs_.resize(cluster.node_count());
+    step_addresses_.resize(cluster.node_count());
     for (const Node& n : cluster.nodes()) {
         NodeRow& row = nodes_[n.id.value()];
         row.steps.push_back(ProcStep{Time::min(), 0});
+        step_addresses_.set(n.id.value(), row.steps.data());
         row.state = n.state;
         row.capacity_procs = n.capacity.procs;
         node_procs_[n.id.value()] = n.capacity.procs;
@@ -248,10 +250,12 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     // The two shapes nearly every change takes on a large machine, where a job mostly has its
     // nodes to itself: a span arrives on a row of the sentinel alone, and the row's only span
     // leaves it so again. Both give exactly what change_steps gives.
+    const auto moved = [&] { step_addresses_.set(static_cast<std::size_t>(&row - nodes_.data()), st.data()); };
     if (st.size() == 1 && Time::min() < when.start) {
         const std::int64_t base = st[0].used;
         st.push_back(ProcStep{when.start, base + procs});
         if (!when.end.is_never()) st.push_back(ProcStep{when.end, base});
+        moved();
         return;
     }
     if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
@@ -261,6 +265,7 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
         return;
     }
     change_steps(st, when, [procs](std::int64_t& used) { used += procs; });
+    moved();
 }
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
@@ -401,38 +406,31 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
                                                              std::size_t i) const {
-    // As for a release (below), minus the first stage: the allocation names the rows, and the
-    // spans take consecutive slots.
-    if (i + 2 * kReleaseAhead < allocation.size()) {
-        const NodeId node = allocation[i + 2 * kReleaseAhead].node;
+    // As for a release (below): the allocation names the rows, and the spans take consecutive slots.
+    if (i + kReleaseAhead < allocation.size()) {
+        const NodeId node = allocation[i + kReleaseAhead].node;
         if (node.value() < nodes_.size()) {
             const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
             __builtin_prefetch(row, 1);
             __builtin_prefetch(row + 64, 1);
+            __builtin_prefetch(step_addresses_.of(node.value()), 1);
         }
-    }
-    if (i + kReleaseAhead < allocation.size()) {
-        const NodeId node = allocation[i + kReleaseAhead].node;
-        if (node.value() < nodes_.size()) __builtin_prefetch(nodes_[node.value()].steps.data(), 1);
     }
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids, std::size_t i) const {
-    // A release follows slot -> row -> change points. A job's slots are consecutive, which the
-    // hardware follows; the rows and change points it cannot guess. Each is asked for a few
-    // spans ahead of the one being released, so that the misses overlap.
-    const auto known = [&](std::size_t k) { return k < ids.size() && ids[k].value() < spans_.size(); };
-    if (known(i + 2 * kReleaseAhead)) {
-        const NodeId node = spans_[ids[i + 2 * kReleaseAhead].value()].node;  // invalid in a never used slot
+    // A release reads the span's slot, its node's row and the row's change points. A job's slots
+    // are consecutive, which the hardware follows; the rows and change points it cannot guess, and
+    // each would be a miss in turn. They are asked for a few spans ahead of the one released, so
+    // that the misses overlap.
+    if (i + kReleaseAhead < ids.size() && ids[i + kReleaseAhead].value() < spans_.size()) {
+        const NodeId node = spans_[ids[i + kReleaseAhead].value()].node;  // invalid in a never used slot
         if (node.value() < nodes_.size()) {
             const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
-            __builtin_prefetch(row);
-            __builtin_prefetch(row + 64);
+            __builtin_prefetch(row, 1);
+            __builtin_prefetch(row + 64, 1);
+            __builtin_prefetch(step_addresses_.of(node.value()), 1);
         }
-    }
-    if (known(i + kReleaseAhead)) {
-        const NodeId node = spans_[ids[i + kReleaseAhead].value()].node;
-        if (node.value() < nodes_.size()) __builtin_prefetch(nodes_[node.value()].steps.data());
     }
 }
 

@@ -4,10 +4,9 @@
 // descending NodeId order. A fit reads a node's row and then its change points, which lie
 // elsewhere on the heap: two dependent cache misses per node that the hardware cannot predict on
 // a large machine, where the nodes a walk visits are scattered. The walk calls step() once per
-// node it visits; a cursor runs over the same bits ahead of it asking for rows, and the change
-// points of rows asked for earlier follow, so that the misses overlap.
+// node it visits; a cursor runs over the same bits a few nodes ahead of it asking for both, so
+// that the misses overlap.
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -19,31 +18,20 @@ namespace outrigger {
 
 class NodeWalkAhead {
 public:
-    // How far ahead the change points are asked for; rows twice as far. About one memory latency
-    // of work per node on the calendar's hot paths.
+    // How many nodes ahead: about one memory latency of work per node on the calendar's hot paths.
     static constexpr std::size_t kAhead = 8;
 
     NodeWalkAhead(const Availability& calendar, std::span<const std::uint64_t> bits, bool descending)
         : calendar_(&calendar), bits_(bits), descending_(descending), word_(descending ? bits.size() : 0) {
-        for (std::size_t i = 0; i < 2 * kAhead; ++i) ask_row();
-        for (std::size_t i = 0; i < kAhead; ++i)
-            if (ring_[i].valid()) calendar_->prefetch_steps(ring_[i]);
+        for (std::size_t i = 0; i < kAhead; ++i) step();
     }
 
-    // The rows cursor runs 2 * kAhead nodes ahead of the walk; the change points, kAhead ahead,
-    // take their nodes from a ring of those it asked for: one pass over the bits, not two.
     [[gnu::always_inline]] void step() {
-        const NodeId n = ring_[(asked_ - kAhead) % (2 * kAhead)];
-        if (n.valid()) calendar_->prefetch_steps(n);
-        ask_row();
+        NodeId n;
+        if (next(n)) calendar_->prefetch_node(n);
     }
 
 private:
-    [[gnu::always_inline]] void ask_row() {
-        NodeId n;  // invalid
-        if (next(n)) calendar_->prefetch_row(n);
-        ring_[asked_++ % (2 * kAhead)] = n;  // invalid at the end
-    }
     // The next set bit in walk order, or false at the end.
     [[gnu::always_inline]] bool next(NodeId& node) {
         while (left_ == 0) {
@@ -63,8 +51,6 @@ private:
     std::size_t word_;
     std::size_t at_ = 0;
     std::uint64_t left_ = 0;
-    std::size_t asked_ = 0;
-    std::array<NodeId, 2 * kAhead> ring_{};
 };
 
 }  // namespace outrigger
