@@ -35,6 +35,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     nodes_.resize(cluster.node_count());
     node_procs_.resize(cluster.node_count());
     step_addresses_.resize(cluster.node_count());
+    rich_.resize(cluster.node_count());
     for (const Node& n : cluster.nodes()) {
         NodeRow& row = nodes_[n.id.value()];
         row.steps.push_back(ProcStep{Time::min(), 0});
@@ -230,17 +231,18 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
         add_procs(row, when, subtract ? -amount.procs : amount.procs);
         return;
     }
+    auto& all = rich_[index_of(row)];
     if (rich && !subtract && row.rich_spans++ == 0) {
-        row.rich.clear();
-        for (const ProcStep& p : row.steps) row.rich.push_back(Step{p.at, Resources::of_procs(p.used)});
+        all.clear();
+        for (const ProcStep& p : row.steps) all.push_back(Step{p.at, Resources::of_procs(p.used)});
     }
     if (row.rich_spans > 0) {
         if (subtract)
-            change_steps(row.rich, when, [&amount](Resources& used) { used -= amount; });
+            change_steps(all, when, [&amount](Resources& used) { used -= amount; });
         else
-            change_steps(row.rich, when, [&amount](Resources& used) { used += amount; });
+            change_steps(all, when, [&amount](Resources& used) { used += amount; });
     }
-    if (rich && subtract && --row.rich_spans == 0) row.rich.clear();
+    if (rich && subtract && --row.rich_spans == 0) all.clear();
     add_procs(row, when, subtract ? -amount.procs : amount.procs);
 }
 
@@ -250,22 +252,19 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     // The two shapes nearly every change takes on a large machine, where a job mostly has its
     // nodes to itself: a span arrives on a row of the sentinel alone, and the row's only span
     // leaves it so again. Both give exactly what change_steps gives.
-    const auto moved = [&] { step_addresses_.set(static_cast<std::size_t>(&row - nodes_.data()), st.data()); };
     if (st.size() == 1 && Time::min() < when.start) {
         const std::int64_t base = st[0].used;
         st.push_back(ProcStep{when.start, base + procs});
         if (!when.end.is_never()) st.push_back(ProcStep{when.end, base});
-        moved();
-        return;
-    }
-    if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
-        st[2].used == st[0].used) {
-        st.pop_back();  // not resize(1): that one is not inlined
+    } else if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
+               st[2].used == st[0].used) {
         st.pop_back();
-        return;
+        st.pop_back();
+    } else {
+        change_steps(st, when, [procs](std::int64_t& used) { used += procs; });
     }
-    change_steps(st, when, [procs](std::int64_t& used) { used += procs; });
-    moved();
+    // The steps may have moved between the row and the heap.
+    step_addresses_.set(index_of(row), st.data());
 }
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
@@ -275,7 +274,7 @@ void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t pro
 
 Resources Availability::max_used(const NodeRow& row, Interval when) const {
     if (row.rich_spans == 0) return Resources::of_procs(max_procs_during(row.steps, when));
-    const auto& st = row.rich;
+    const auto& st = rich_[index_of(row)];
     std::size_t i = step_index(st, when.start);
     Resources m = st[i].used;
     for (++i; i < st.size() && st[i].at < when.end; ++i) {
@@ -447,6 +446,7 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     slot = SpanSlot{.node = node,
                     .group = group,
                     .procs = procs,
+                    .next = SpanId::invalid(),  // link() sets it
                     .live = true,
                     .forced = commit == Commit::Forced,
                     .rich = rich_amount != nullptr};
@@ -458,9 +458,9 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     if (g.live++ == 0 && indexed_) push_group_end(group);
     NodeRow& row = nodes_[node.value()];
     if (g.owner.is_job()) {
-        row.jobs.push_back(id);
+        link(row.jobs, id);
     } else {
-        row.reserved.push_back(id);
+        link(row.reserved, id);
         ++reserved_live_;
     }
     if (slot.forced) ++forced_;
@@ -469,6 +469,25 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     row.latest_start = max(row.latest_start, g.when.start);
     reclassify(node);
     return id;
+}
+
+[[gnu::always_inline]] inline void Availability::link(SpanChain& chain, SpanId id) {
+    spans_[id.value()].next = chain.head;
+    chain.head = id;
+}
+
+[[gnu::always_inline]] inline void Availability::unlink(SpanChain& chain, SpanId id) {
+    // A node held by one job has a chain of one; a shared node's holds its few spans.
+    if (chain.head == id) {
+        chain.head = spans_[id.value()].next;
+        return;
+    }
+    for (SpanId at = chain.head; at.valid(); at = spans_[at.value()].next) {
+        if (spans_[at.value()].next == id) {
+            spans_[at.value()].next = spans_[id.value()].next;
+            return;
+        }
+    }
 }
 
 Resources Availability::amount_of(SpanId id) const {
@@ -490,7 +509,7 @@ Resources Availability::amount_of(SpanId id) const {
     else
         add_used(row, when, Resources::of_procs(slot.procs), true);
     if (!of_job) --reserved_live_;
-    (of_job ? row.jobs : row.reserved).erase(id);
+    unlink(of_job ? row.jobs : row.reserved, id);
     if (slot.forced) --forced_;
     note_change(slot.node);
     slot.live = false;
@@ -502,8 +521,9 @@ Resources Availability::amount_of(SpanId id) const {
     row.load -= slot.procs;
     if (!(when.start < row.latest_start)) {
         row.latest_start = Time::min();
-        for (SpanId other : row.jobs) row.latest_start = max(row.latest_start, group_of(other).when.start);
-        for (SpanId other : row.reserved) row.latest_start = max(row.latest_start, group_of(other).when.start);
+        for (SpanId other : ids_of(row.jobs)) row.latest_start = max(row.latest_start, group_of(other).when.start);
+        for (SpanId other : ids_of(row.reserved))
+            row.latest_start = max(row.latest_start, group_of(other).when.start);
     }
     reclassify(slot.node);
 }
@@ -571,7 +591,7 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
             const Time t0 = first ? when.start : st[i].at;
             const Time t1 = i + 1 < st.size() ? min(st[i + 1].at, when.end) : when.end;
             Resources used = resources_of(st[i].used);
-            for (SpanId sid : row.reserved) {
+            for (SpanId sid : ids_of(row.reserved)) {
                 const Group& s = group_of(sid);
                 if (s.when.overlaps(Interval{t0, t1}) && s.when.start <= t0 && t1 <= s.when.end &&
                     gate->admit(s.owner.reservation, when) != Admission::Denied)
@@ -584,14 +604,14 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
     };
     const Resources worst = row.rich_spans == 0
                                 ? worst_of(row.steps, [](std::int64_t procs) { return Resources::of_procs(procs); })
-                                : worst_of(row.rich, [](const Resources& used) { return used; });
+                                : worst_of(rich_[node.value()], [](const Resources& used) { return used; });
     return clamp_zero(n.capacity - worst);
 }
 
 std::optional<Admission> Availability::node_affinity(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
     std::optional<Admission> best;
-    for (SpanId sid : row.reserved) {
+    for (SpanId sid : ids_of(row.reserved)) {
         const Group& s = group_of(sid);
         if (!s.when.overlaps(when)) continue;
         const Admission a = fit.gate ? fit.gate->admit(s.owner.reservation, when) : Admission::Denied;
@@ -605,7 +625,7 @@ bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interva
     (void)free;
     const NodeAccessPolicy access = cluster_->access_policy;
     if (access == NodeAccessPolicy::Shared) return true;
-    for (SpanId sid : row.jobs) {
+    for (SpanId sid : ids_of(row.jobs)) {
         const Group& s = group_of(sid);
         if (!s.when.overlaps(when) || s.owner.job == fit.job) continue;
         if (access == NodeAccessPolicy::SingleUser && s.owner.user == fit.user && fit.user.valid()) continue;

@@ -49,7 +49,7 @@
 #include "model/job.hpp"
 #include "model/resources.hpp"
 #include "model/time.hpp"
-#include "plan/inline_id_list.hpp"
+#include "plan/small_steps.hpp"
 #include "plan/step_function.hpp"
 
 namespace outrigger {
@@ -284,29 +284,33 @@ private:
         Time at;
         Resources used;  // in use from `at` until the next step
     };
-    // Laid out by cache line: the first holds all that a fit reads (and a span's processors
-    // change), the second the span lists that adding or releasing a span also touches. A large
-    // job visits thousands of rows, each one cache miss per line it reads.
-    struct alignas(64) NodeRow {
-        // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
-        // loops reads processors only, so they get a trivially copyable 16-byte step: four to a
-        // cache line, and a change point inserted by one memmove.
-        std::vector<ProcStep> steps;
+    // The spans on one node owned alike (by jobs, or by reservations), linked through their
+    // slots (SpanSlot::next): the row keeps only the first.
+    struct SpanChain {
+        SpanId head;
+        [[nodiscard]] bool empty() const { return !head.valid(); }
+    };
+    // Two cache lines, on a 128-byte boundary so that the hardware fetches them as a pair: all that
+    // a fit reads and that adding or releasing a span changes. A large job visits hundreds of rows
+    // at its start and again at its end, and a reservation's placement thousands, each a cache
+    // miss; what a row needs less often (its spans' owners, all resources) is elsewhere.
+    struct alignas(128) NodeRow {
         std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
         std::int64_t load = 0;          // processors of all its live spans, whenever they are
         Time latest_start = Time::min();  // latest start among its live spans
         std::uint32_t aggregate = 0;    // index of its partition's aggregate
-        std::uint32_t rich_spans = 0;   // live spans holding more than processors
+        std::uint32_t rich_spans = 0;   // live spans holding more than processors (see rich_)
         PartitionId partition;
+        SpanChain jobs;                 // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
+        SpanChain reserved;             // spans owned by reservations (usually none)
         NodeState state = NodeState::Up;
         bool late = false;              // listed in late_
-
-        InlineIdList<SpanId> jobs;      // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
-        InlineIdList<SpanId> reserved;  // spans owned by reservations (usually empty)
-        // All resources in use, the same way, kept only while some span on the node holds more
-        // than processors (memory, swap, disk, generic resources); empty otherwise.
-        std::vector<Step> rich;
+        // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
+        // loops reads processors only, so they get a trivially copyable 16-byte step, and a
+        // change point inserted by one memmove. The second line: three steps in place.
+        SmallSteps<ProcStep, 3> steps;
     };
+    static_assert(sizeof(SmallSteps<ProcStep, 3>) == 64);
     // Where each row's change points are, packed by node (80 KB for 10,000 nodes, so it stays in
     // cache): prefetching them needs no read of the row first, which is itself a miss. Written
     // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts
@@ -344,6 +348,7 @@ private:
         NodeId node;
         std::uint32_t group = 0;
         std::int64_t procs = 0;
+        SpanId next;  // the next span of its node's chain (NodeRow::jobs or reserved)
         bool live = false;
         bool forced = false;
         bool rich = false;  // its amount is rich_amounts_[id]
@@ -367,6 +372,37 @@ private:
     };
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
+    [[nodiscard]] std::size_t index_of(const NodeRow& row) const {
+        return static_cast<std::size_t>(&row - nodes_.data());
+    }
+    // The ids of a chain's spans, for range-for.
+    class ChainIds {
+    public:
+        class iterator {
+        public:
+            iterator(const std::vector<SpanSlot>* slots, SpanId at) : slots_(slots), at_(at) {}
+            SpanId operator*() const { return at_; }
+            iterator& operator++() {
+                at_ = (*slots_)[at_.value()].next;
+                return *this;
+            }
+            bool operator!=(const iterator& other) const { return !(at_ == other.at_); }
+
+        private:
+            const std::vector<SpanSlot>* slots_;
+            SpanId at_;
+        };
+        ChainIds(const std::vector<SpanSlot>& slots, SpanChain chain) : slots_(&slots), head_(chain.head) {}
+        [[nodiscard]] iterator begin() const { return {slots_, head_}; }
+        [[nodiscard]] iterator end() const { return {slots_, SpanId::invalid()}; }
+
+    private:
+        const std::vector<SpanSlot>* slots_;
+        SpanId head_;
+    };
+    [[nodiscard]] ChainIds ids_of(SpanChain chain) const { return ChainIds(spans_, chain); }
+    void link(SpanChain& chain, SpanId id);
+    void unlink(SpanChain& chain, SpanId id);
     // `rich_amount`: the amount when it holds more than the `procs` processors, else nullptr.
     // The next slot of `group`'s block.
     SpanId new_span(std::uint32_t group, NodeId node, std::int64_t procs, const Resources* rich_amount, Commit commit);
@@ -426,6 +462,9 @@ private:
     std::vector<NodeRow> nodes_;
     std::vector<std::int64_t> node_procs_;  // each row's capacity_procs again, packed (node_procs())
     StepAddresses step_addresses_;
+    // By node: all resources in use as a step function, kept only while some span on the node
+    // holds more than processors (memory, swap, disk, generic resources); empty otherwise.
+    std::vector<std::vector<Step>> rich_;
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
     std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich
