@@ -292,15 +292,25 @@ void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_
                              const Availability& calendar) {
     const auto capacity = calendar.node_procs();
     const std::size_t node_count = capacity.size();
+    const std::size_t words = (node_count + 63) / 64;
     when = span;
-    nodes.assign((node_count + 63) / 64, 0);
-    whole.assign(nodes.size(), 0);
+    // The nodes held before stay listed in `held` until the new ones are written: only those the new
+    // allocation leaves go back to zero, not all of them (a large job's answers mostly share nodes).
+    held.swap(nodes);
+    held.resize(words, 0);
+    nodes.assign(words, 0);
+    whole.assign(words, 0);
     if (procs.size() < node_count) procs.resize(node_count, 0);
     for (const auto& nt : alloc) {
         const std::uint64_t bit = std::uint64_t{1} << (nt.node.value() % 64);
+        const std::int64_t before = (nodes[nt.node.value() / 64] & bit) != 0 ? procs[nt.node.value()] : 0;
         nodes[nt.node.value() / 64] |= bit;
-        procs[nt.node.value()] += nt.tasks * per_task_procs;
+        procs[nt.node.value()] = before + nt.tasks * per_task_procs;
         if (procs[nt.node.value()] >= capacity[nt.node.value()]) whole[nt.node.value() / 64] |= bit;
+    }
+    for (std::size_t w = 0; w < words; ++w) {
+        for (std::uint64_t b = held[w] & ~nodes[w]; b != 0; b &= b - 1)
+            procs[w * 64 + static_cast<std::size_t>(__builtin_ctzll(b))] = 0;
     }
 }
 

@@ -38,10 +38,12 @@ struct PendingReservation {
     // the queue holds thousands of them, and every backfill candidate would read each one.
     std::vector<std::uint64_t> whole;
     std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
+    std::vector<std::uint64_t> held;   // set()'s scratch: the nodes of the allocation it replaces
 
     // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on the calendar's
-    // nodes. clear() before the next one.
+    // nodes, in place of what it held.
     void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, const Availability& calendar);
+    // Holds nothing.
     void clear();
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
     // SHARED nodes, FIRSTAVAILABLE or LASTAVAILABLE, and a job no reservation admits (no gate), for

@@ -534,7 +534,6 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 const std::uint64_t answer = head.mark.answer_of(&m.top_fit);
                 if (answer == 0 || answer != m.pending_answer || !m.instance_procs.empty()) {
                     const std::int64_t per_task = snap.job(head.job).request.per_task.procs;
-                    m.pending.clear();
                     m.pending.set(head.when, head.allocation, per_task, cal);
                     for (auto& ib : m.instance_procs) ib.pending = 0;
                     occupy(head.allocation, per_task, head.when, &Impl::InstanceBound::pending);

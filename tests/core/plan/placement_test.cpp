@@ -80,5 +80,31 @@ TEST(Placement, ReservationTakesNodesBusyNowBeforeIdleOnes) {
     EXPECT_EQ(nodes_of(*alloc), (std::vector<std::uint32_t>{0, 3}));
 }
 
+TEST(PendingReservation, TakingANewAllocationLeavesWhatAFreshOneHolds) {
+    // 130 nodes of 4 processors: three words of node bits.
+    const Cluster c = testing::uniform_cluster(130, 4);
+    const Availability cal(c);
+    const auto alloc = [](std::initializer_list<std::pair<std::uint32_t, std::int64_t>> nodes) {
+        Allocation a;
+        for (const auto& [n, tasks] : nodes) a.push_back(NodeTasks{NodeId(n), tasks});
+        return a;
+    };
+    const Allocation first = alloc({{0, 4}, {3, 2}, {64, 4}, {129, 1}});
+    const Allocation second = alloc({{3, 4}, {65, 1}, {129, 2}});
+    PendingReservation replaced;
+    replaced.set(Interval{t(10), t(20)}, first, 1, cal);
+    replaced.set(Interval{t(30), t(40)}, second, 1, cal);
+    PendingReservation fresh;
+    fresh.set(Interval{t(30), t(40)}, second, 1, cal);
+    EXPECT_EQ(replaced.when, fresh.when);
+    EXPECT_EQ(replaced.nodes, fresh.nodes);
+    EXPECT_EQ(replaced.whole, fresh.whole);
+    EXPECT_EQ(replaced.procs, fresh.procs);  // nodes 0 and 64 are free again
+    EXPECT_EQ(replaced.procs[3], 4);
+    EXPECT_EQ(replaced.procs[0], 0);
+    replaced.clear();
+    EXPECT_EQ(replaced.procs, std::vector<std::int64_t>(130, 0));
+}
+
 }  // namespace
 }  // namespace outrigger
