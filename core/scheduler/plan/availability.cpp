@@ -313,9 +313,6 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
                              SpanOwner owner, Commit commit, std::vector<SpanId>& out) {
     if (!(when.start < when.end)) return false;
     const bool plain = !beyond_procs(per_task);  // processors only: no Resources arithmetic per node
-    if (commit == Commit::Checked)
-        for (const auto& nt : allocation)
-            if (!nt.node.valid() || nt.node.value() >= nodes_.size()) return false;
     // Node rows one by one, each checked as it is reached (a large allocation read twice would
     // read each row from memory twice); each partition's aggregate once for the whole allocation.
     std::int64_t total = 0;
@@ -329,6 +326,10 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     for (std::size_t i = 0; i < allocation.size(); ++i) {
         prefetch_add(allocation, i);
         const NodeTasks& nt = allocation[i];
+        if (commit == Commit::Checked && nt.node.value() >= nodes_.size()) {  // an invalid id too
+            undo_add(group, out, mark);
+            return false;
+        }
         NodeRow& row = nodes_[nt.node.value()];
         const std::int64_t procs = per_task.procs * nt.tasks;
         if (plain && row.rich_spans == 0) {

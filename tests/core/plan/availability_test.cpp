@@ -154,7 +154,13 @@ TEST(Availability, BatchSpansThatFailPartWayLeaveNothingBehind) {
     EXPECT_EQ(a.free_procs_during(PartitionId::invalid(), {t(0), t(20)}), 4);
     EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(20)}).procs, 2);
     EXPECT_EQ(a.avail_during(NodeId(1), {t(0), t(20)}).procs, 2);
-    // The calendar works on as if the attempt never was.
+    // So does a node the calendar does not have, after one it has.
+    EXPECT_FALSE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(7), 1}}, Resources::of_procs(1),
+                             {t(5), t(15)}, SpanOwner::of_job(JobId(2)), Commit::Checked, more));
+    EXPECT_EQ(more, std::vector<SpanId>{SpanId(77)});
+    EXPECT_EQ(a.span_count(), 1u);
+    EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(20)}).procs, 2);
+    // The calendar works on as if the attempts never were.
     Fixture f(4, 10);
     a.set_present(t(0));
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(0));
