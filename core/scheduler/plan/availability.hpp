@@ -5,12 +5,12 @@
 // reservation, an administrative or standing reservation instance). Free = capacity - used while
 // the node is Up, nothing while it is Down or Drained.
 //
-// Structure, and why: each node keeps a sorted std::vector of change points (time, processors
-// used after that time; all resources only while a span on it holds more than processors),
-// starting with a sentinel at Time::min(). A node carries only the spans of the jobs
-// and reservations on it, so its vector is short; a query binary-searches the first step and scans
-// only the change points inside the asked interval. Cost grows with the change points touched,
-// never with the length of time covered. One more step function per partition (and one for the
+// Structure, and why: each node keeps a sorted array of change points (time, processors used
+// after that time; all resources only while a span on it holds more than processors), starting
+// with a sentinel at Time::min(), the first three inside the node's row (plan/small_steps.hpp). A
+// node carries only the spans of the jobs and reservations on it, so its array is short; a query
+// finds the first step and scans only the change points inside the asked interval. Cost grows
+// with the change points touched, never with the length of time covered. One more step function per partition (and one for the
 // whole machine) sums used processors: the "aggregate" that rejects a start time in
 // O(change points in the window) before any node is looked at, and supplies the only instants at
 // which a job's earliest start can lie (the instants where processors are released).
