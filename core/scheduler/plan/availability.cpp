@@ -19,6 +19,15 @@ using steps::step_index;
 
 Resources clamp_zero(Resources r) { return r.max(Resources{}); }
 
+// The last entry of a free list, taken off it, or fresh() when the list is empty.
+template <class Fresh>
+std::uint32_t reuse_or(std::vector<std::uint32_t>& free, Fresh fresh) {
+    if (free.empty()) return fresh();
+    const std::uint32_t v = free.back();
+    free.pop_back();
+    return v;
+}
+
 // More than processors: what needs a node's full resource steps.
 bool beyond_procs(const Resources& r) {
     return r.memory_mb != 0 || r.swap_mb != 0 || r.disk_mb != 0 || !r.generic().empty();
@@ -180,25 +189,17 @@ void Availability::drop_group_end() {
 }
 
 std::uint32_t Availability::new_group(Interval when, SpanOwner owner, std::size_t spans) {
-    std::uint32_t g = 0;
-    if (!free_groups_.empty()) {
-        g = free_groups_.back();
-        free_groups_.pop_back();
-    } else {
-        g = static_cast<std::uint32_t>(groups_.size());
+    const std::uint32_t g = reuse_or(free_groups_, [this] {
         groups_.emplace_back();
-    }
+        return static_cast<std::uint32_t>(groups_.size() - 1);
+    });
     const auto block_class = static_cast<std::uint8_t>(spans <= 1 ? 0 : std::bit_width(spans - 1));
     if (free_blocks_.size() <= block_class) free_blocks_.resize(block_class + std::size_t{1});
-    auto& free = free_blocks_[block_class];
-    std::uint32_t first = 0;
-    if (!free.empty()) {
-        first = free.back();
-        free.pop_back();
-    } else {
-        first = static_cast<std::uint32_t>(spans_.size());
+    const std::uint32_t first = reuse_or(free_blocks_[block_class], [this, block_class] {
+        const auto at = static_cast<std::uint32_t>(spans_.size());
         spans_.resize(spans_.size() + (std::size_t{1} << block_class));
-    }
+        return at;
+    });
     Group& group = groups_[g];
     group.when = when;
     group.owner = owner;
@@ -407,15 +408,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
                                                              std::size_t i) const {
     // As for a release (below): the allocation names the rows, and the spans take consecutive slots.
-    if (i + kReleaseAhead < allocation.size()) {
-        const NodeId node = allocation[i + kReleaseAhead].node;
-        if (node.value() < nodes_.size()) {
-            const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
-            __builtin_prefetch(row, 1);
-            __builtin_prefetch(row + 64, 1);
-            __builtin_prefetch(step_addresses_.of(node.value()), 1);
-        }
-    }
+    if (i + kReleaseAhead < allocation.size()) prefetch_for_change(allocation[i + kReleaseAhead].node);
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids, std::size_t i) const {
@@ -423,15 +416,16 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     // are consecutive, which the hardware follows; the rows and change points it cannot guess, and
     // each would be a miss in turn. They are asked for a few spans ahead of the one released, so
     // that the misses overlap.
-    if (i + kReleaseAhead < ids.size() && ids[i + kReleaseAhead].value() < spans_.size()) {
-        const NodeId node = spans_[ids[i + kReleaseAhead].value()].node;  // invalid in a never used slot
-        if (node.value() < nodes_.size()) {
-            const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
-            __builtin_prefetch(row, 1);
-            __builtin_prefetch(row + 64, 1);
-            __builtin_prefetch(step_addresses_.of(node.value()), 1);
-        }
-    }
+    if (i + kReleaseAhead < ids.size() && ids[i + kReleaseAhead].value() < spans_.size())
+        prefetch_for_change(spans_[ids[i + kReleaseAhead].value()].node);
+}
+
+[[gnu::always_inline]] inline void Availability::prefetch_for_change(NodeId node) const {
+    if (node.value() >= nodes_.size()) return;  // an unknown id, or a never used slot's
+    const char* row = reinterpret_cast<const char*>(&nodes_[node.value()]);
+    __builtin_prefetch(row, 1);
+    __builtin_prefetch(row + 64, 1);
+    __builtin_prefetch(step_addresses_.of(node.value()), 1);  // when they are not in the row
 }
 
 void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std::int64_t procs) {

@@ -424,6 +424,8 @@ private:
     static constexpr std::size_t kReleaseAhead = 8;
     void prefetch_release(std::span<const SpanId> ids, std::size_t i) const;
     void prefetch_add(std::span<const NodeTasks> allocation, std::size_t i) const;
+    // A row's two lines and its change points, to be written.
+    void prefetch_for_change(NodeId node) const;
     // Takes back the spans add_spans placed in `group` (out[mark...]) before a node lacked room.
     void undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark);
     // tasks_fit and tasks_fit_from for requests of more than processors, gated ones on reserved
