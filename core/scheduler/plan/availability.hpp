@@ -380,7 +380,7 @@ private:
     public:
         class iterator {
         public:
-            iterator(const std::vector<SpanSlot>* slots, SpanId at) : slots_(slots), at_(at) {}
+            iterator(const std::vector<SpanSlot>* table, SpanId at) : slots_(table), at_(at) {}
             SpanId operator*() const { return at_; }
             iterator& operator++() {
                 at_ = (*slots_)[at_.value()].next;
@@ -392,7 +392,7 @@ private:
             const std::vector<SpanSlot>* slots_;
             SpanId at_;
         };
-        ChainIds(const std::vector<SpanSlot>& slots, SpanChain chain) : slots_(&slots), head_(chain.head) {}
+        ChainIds(const std::vector<SpanSlot>& table, SpanChain chain) : slots_(&table), head_(chain.head) {}
         [[nodiscard]] iterator begin() const { return {slots_, head_}; }
         [[nodiscard]] iterator end() const { return {slots_, SpanId::invalid()}; }
 
