@@ -1,6 +1,7 @@
 #include "plan/placement.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <functional>
 
 #include "plan/node_walk_ahead.hpp"
@@ -301,13 +302,31 @@ void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_
     nodes.assign(words, 0);
     whole.assign(words, 0);
     if (procs.size() < node_count) procs.resize(node_count, 0);
+    // One entry per node, in NodeId order: a word's bits are gathered in registers and written
+    // once, rather than each node reading back the word the one before it just wrote.
+    assert(std::adjacent_find(alloc.begin(), alloc.end(),
+                              [](const NodeTasks& a, const NodeTasks& b) { return !(a.node < b.node); }) == alloc.end());
+    std::size_t word = 0;
+    std::uint64_t node_bits = 0;
+    std::uint64_t whole_bits = 0;
+    const auto flush = [&] {
+        nodes[word] |= node_bits;
+        whole[word] |= whole_bits;
+    };
     for (const auto& nt : alloc) {
-        const std::uint64_t bit = std::uint64_t{1} << (nt.node.value() % 64);
-        const std::int64_t before = (nodes[nt.node.value() / 64] & bit) != 0 ? procs[nt.node.value()] : 0;
-        nodes[nt.node.value() / 64] |= bit;
-        procs[nt.node.value()] = before + nt.tasks * per_task_procs;
-        if (procs[nt.node.value()] >= capacity[nt.node.value()]) whole[nt.node.value() / 64] |= bit;
+        const std::size_t n = nt.node.value();
+        if (n / 64 != word) {
+            flush();
+            word = n / 64;
+            node_bits = 0;
+            whole_bits = 0;
+        }
+        const std::uint64_t bit = std::uint64_t{1} << (n % 64);
+        node_bits |= bit;
+        procs[n] = nt.tasks * per_task_procs;
+        if (procs[n] >= capacity[n]) whole_bits |= bit;
     }
+    if (!alloc.empty()) flush();
     for (std::size_t w = 0; w < words; ++w) {
         for (std::uint64_t b = held[w] & ~nodes[w]; b != 0; b &= b - 1)
             procs[w * 64 + static_cast<std::size_t>(__builtin_ctzll(b))] = 0;
