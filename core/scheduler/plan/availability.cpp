@@ -408,7 +408,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
                                                              std::size_t i) const {
     // As for a release (below): the allocation names the rows, and the spans take consecutive slots.
-    if (i + kReleaseAhead < allocation.size()) prefetch_for_change(allocation[i + kReleaseAhead].node);
+    if (i + kSpansAhead < allocation.size()) prefetch_for_change(allocation[i + kSpansAhead].node);
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids, std::size_t i) const {
@@ -416,8 +416,8 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     // are consecutive, which the hardware follows; the rows and change points it cannot guess, and
     // each would be a miss in turn. They are asked for a few spans ahead of the one released, so
     // that the misses overlap.
-    if (i + kReleaseAhead < ids.size() && ids[i + kReleaseAhead].value() < spans_.size())
-        prefetch_for_change(spans_[ids[i + kReleaseAhead].value()].node);
+    if (i + kSpansAhead < ids.size() && ids[i + kSpansAhead].value() < spans_.size())
+        prefetch_for_change(spans_[ids[i + kSpansAhead].value()].node);
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_for_change(NodeId node) const {

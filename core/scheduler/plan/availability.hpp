@@ -421,7 +421,9 @@ private:
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
-    static constexpr std::size_t kReleaseAhead = 8;
+    // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
+    // memory latency of work per span.
+    static constexpr std::size_t kSpansAhead = 8;
     void prefetch_release(std::span<const SpanId> ids, std::size_t i) const;
     void prefetch_add(std::span<const NodeTasks> allocation, std::size_t i) const;
     // A row's two lines and its change points, to be written.
