@@ -171,10 +171,23 @@ public:
     [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit(NodeId node, Interval when,
                                                              const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
+        if (procs_only(row, fit)) return tasks_fit_plain(node, when, fit);
         if (!placeable(row, node, fit)) return 0;
-        if (procs_only(row, fit))
-            return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
         return tasks_fit_general(node, when, fit);
+    }
+    // Whether the request takes that first path on every node: processors-only tasks, no gate,
+    // SHARED nodes. A walk over many nodes asks once and then calls the _plain forms below, rather
+    // than reading the request's whole resource shape again at every node.
+    [[nodiscard]] bool plain(const FitRequest& fit) const {
+        return fit.request->per_task.procs_only() && fit.gate == nullptr &&
+               cluster_->access_policy == NodeAccessPolicy::Shared;
+    }
+    // tasks_fit for a plain request (see plain()).
+    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit_plain(NodeId node, Interval when,
+                                                                   const FitRequest& fit) const {
+        const NodeRow& row = nodes_[node.value()];
+        if (!placeable(row, node, fit)) return 0;
+        return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
     }
     // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
     // reservation placement asks of every node (the tasks that fit at its start, and those of them
@@ -187,8 +200,15 @@ public:
     [[nodiscard, gnu::always_inline]] FitPair tasks_fit_from(NodeId node, Interval when, Time from,
                                                              const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
+        if (procs_only(row, fit)) return tasks_fit_from_plain(node, when, from, fit);
         if (!placeable(row, node, fit)) return {};
-        if (!procs_only(row, fit)) return tasks_fit_from_general(node, when, from, fit);
+        return tasks_fit_from_general(node, when, from, fit);
+    }
+    // tasks_fit_from for a plain request (see plain()).
+    [[nodiscard, gnu::always_inline]] FitPair tasks_fit_from_plain(NodeId node, Interval when, Time from,
+                                                                   const FitRequest& fit) const {
+        const NodeRow& row = nodes_[node.value()];
+        if (!placeable(row, node, fit)) return {};
         const auto& st = row.steps;
         std::size_t i = steps::step_index(st, from);
         std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)

@@ -134,8 +134,12 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     // where the two overlap (the fit is the minimum over the interval, so the rest of `when` keeps
     // the calendar's answer). These helpers run once per node visited, and GCC left them as calls
     // unless forced.
+    const bool plain = calendar.plain(fit);
+    const auto fit_on = [&](NodeId n, Interval during) __attribute__((always_inline)) {
+        return plain ? calendar.tasks_fit_plain(n, during, fit) : calendar.tasks_fit(n, during, fit);
+    };
     const auto here_of = [&](NodeId n) __attribute__((always_inline)) {
-        std::int64_t here = calendar.tasks_fit(n, when, fit);
+        std::int64_t here = fit_on(n, when);
         if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
             const Interval both{max(when.start, pending->when.start), min(when.end, pending->when.end)};
             here = std::min(here, calendar.tasks_fit_beside(n, both, fit, pending->procs[n.value()]));
@@ -143,7 +147,7 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         return here;
     };
     const auto keep_of = [&](NodeId n, std::int64_t here) __attribute__((always_inline)) {
-        std::int64_t keep = std::min(here, calendar.tasks_fit(n, wider, fit));
+        std::int64_t keep = std::min(here, fit_on(n, wider));
         if (pending != nullptr && pending->procs[n.value()] > 0)
             keep = std::min(keep, calendar.tasks_fit_beside(n, pending->when, fit, pending->procs[n.value()]));
         return keep;
@@ -170,7 +174,8 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
             std::int64_t here = 0;
             std::int64_t keep = 0;
             if (paired) {
-                const auto fits = calendar.tasks_fit_from(n, when, wider.start, fit);
+                const auto fits = plain ? calendar.tasks_fit_from_plain(n, when, wider.start, fit)
+                                        : calendar.tasks_fit_from(n, when, wider.start, fit);
                 here = fits.when;
                 keep = fits.from;
             } else {

@@ -128,7 +128,9 @@ ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited
 [[gnu::always_inline]] inline ReservationFit::Tasks ReservationFit::read(const Availability& calendar,
                                                                          const FitRequest& fit, NodeId node) const {
     // Lasting: free from now to the reservation's end; limited: free at its start, not lasting.
-    const auto fits = calendar.tasks_fit_from(node, key_.when, now_, fit);
+    // Only requests that PendingReservation::usable() admits are kept here, and those are plain.
+    assert(calendar.plain(fit));
+    const auto fits = calendar.tasks_fit_from_plain(node, key_.when, now_, fit);
     return {fits.when - fits.from, fits.from};
 }
 

@@ -80,6 +80,28 @@ TEST(Placement, ReservationTakesNodesBusyNowBeforeIdleOnes) {
     EXPECT_EQ(nodes_of(*alloc), (std::vector<std::uint32_t>{0, 3}));
 }
 
+TEST(Placement, NodeOrderWalksCountMemoryNotOnlyProcessors) {
+    // Node 1, which LASTAVAILABLE takes first, has processors free but too little memory, now and
+    // at a later start alike: the walks' fast path for processors-only tasks must not be taken.
+    Resources capacity = Resources::of_procs(4);
+    capacity.memory_mb = 1000;
+    const Cluster c = testing::uniform_cluster(2, capacity);
+    Availability a(c);
+    Resources held = Resources::of_procs(1);
+    held.memory_mb = 900;
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(0), t(200)}, held, SpanOwner::of_job(JobId(9))));
+    Req q(1, 50);
+    q.task.per_task.memory_mb = 500;
+    PlacementScratch s;
+    const auto last = make_node_allocator(NodeAllocationPolicy::LastAvailable);
+    const auto now = place(a, q.fit, {t(0), t(50)}, {t(0), Time::never()}, *last, s);
+    ASSERT_TRUE(now);
+    EXPECT_EQ(nodes_of(*now), (std::vector<std::uint32_t>{0}));
+    const auto later = place(a, q.fit, {t(100), t(150)}, {t(0), t(150)}, *last, s);
+    ASSERT_TRUE(later);
+    EXPECT_EQ(nodes_of(*later), (std::vector<std::uint32_t>{0}));
+}
+
 TEST(PendingReservation, TakingANewAllocationLeavesWhatAFreshOneHolds) {
     // 130 nodes of 4 processors: three words of node bits.
     const Cluster c = testing::uniform_cluster(130, 4);
