@@ -313,6 +313,7 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
 bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when,
                              SpanOwner owner, Commit commit, std::vector<SpanId>& out) {
     if (!(when.start < when.end)) return false;
+    if (allocation.empty()) return true;
     const bool plain = !beyond_procs(per_task);  // processors only: no Resources arithmetic per node
     // Node rows one by one, each checked as it is reached (a large allocation read twice would
     // read each row from memory twice); each partition's aggregate once for the whole allocation.
@@ -320,7 +321,6 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     std::uint32_t only = std::numeric_limits<std::uint32_t>::max();
     bool mixed = false;
     const std::size_t mark = out.size();
-    if (allocation.empty()) return true;
     const std::uint32_t group = new_group(when, owner, allocation.size());
     // Grown once, not span by span: a large job has thousands.
     out.reserve(mark + allocation.size());
@@ -650,13 +650,6 @@ Availability::FitPair Availability::tasks_fit_from_general(NodeId node, Interval
                                                           const FitRequest& fit) const {
     const std::int64_t here = tasks_fit(node, when, fit);
     return {here, here == 0 ? 0 : std::min(here, tasks_fit(node, Interval{from, when.end}, fit))};
-}
-
-std::int64_t Availability::tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
-                                           std::int64_t extra_procs) const {
-    const NodeRow& row = nodes_[node.value()];
-    if (!placeable(row, node, fit)) return 0;
-    return tasks_in_procs(row.capacity_procs - max_procs_during(row.steps, when) - extra_procs, fit);
 }
 
 std::int64_t Availability::free_procs_at(PartitionId partition, Time t) const {

@@ -10,8 +10,8 @@
 // with a sentinel at Time::min(), the first three inside the node's row (plan/small_steps.hpp). A
 // node carries only the spans of the jobs and reservations on it, so its array is short; a query
 // finds the first step and scans only the change points inside the asked interval. Cost grows
-// with the change points touched, never with the length of time covered. One more step function per partition (and one for the
-// whole machine) sums used processors: the "aggregate" that rejects a start time in
+// with the change points touched, never with the length of time covered. One more step function
+// per partition (and one for the whole machine) sums used processors: the "aggregate" that rejects a start time in
 // O(change points in the window) before any node is looked at, and supplies the only instants at
 // which a job's earliest start can lie (the instants where processors are released).
 // Contiguous vectors beat node-based trees here: no allocation per change point once warmed, and
@@ -182,12 +182,13 @@ public:
         return fit.request->per_task.procs_only() && fit.gate == nullptr &&
                cluster_->access_policy == NodeAccessPolicy::Shared;
     }
-    // tasks_fit for a plain request (see plain()).
-    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit_plain(NodeId node, Interval when,
-                                                                   const FitRequest& fit) const {
+    // tasks_fit for a plain request (see plain()), as if `extra_procs` more processors were in use
+    // on the node throughout `when` (a span not yet in the calendar, such as a pending reservation's).
+    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit_plain(NodeId node, Interval when, const FitRequest& fit,
+                                                                   std::int64_t extra_procs = 0) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return 0;
-        return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when), fit);
+        return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when) - extra_procs, fit);
     }
     // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
     // reservation placement asks of every node (the tasks that fit at its start, and those of them
@@ -218,10 +219,6 @@ public:
         wide = std::max(wide, here);
         return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
     }
-    // tasks_fit for processors-only tasks on SHARED nodes without a gate, as if `extra_procs` more
-    // processors were in use on the node throughout `when` (a span not yet in the calendar).
-    [[nodiscard]] std::int64_t tasks_fit_beside(NodeId node, Interval when, const FitRequest& fit,
-                                                std::int64_t extra_procs) const;
     // The best reservation admission among reservation spans on `node` overlapping `when`
     // (Positive < Neutral < Negative), or nullopt when none overlaps.
     [[nodiscard]] std::optional<Admission> node_affinity(NodeId node, Interval when, const FitRequest& fit) const;
@@ -423,8 +420,8 @@ private:
     [[nodiscard]] ChainIds ids_of(SpanChain chain) const { return ChainIds(spans_, chain); }
     void link(SpanChain& chain, SpanId id);
     void unlink(SpanChain& chain, SpanId id);
-    // `rich_amount`: the amount when it holds more than the `procs` processors, else nullptr.
-    // The next slot of `group`'s block.
+    // A span in the next slot of `group`'s block. `rich_amount`: the amount when it holds more
+    // than the `procs` processors, else nullptr.
     SpanId new_span(std::uint32_t group, NodeId node, std::int64_t procs, const Resources* rich_amount, Commit commit);
     [[nodiscard]] Resources amount_of(SpanId id) const;
     // A group for `spans` spans, with a block of slots for them: the smallest power of two that

@@ -142,14 +142,14 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
         std::int64_t here = fit_on(n, when);
         if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
             const Interval both{max(when.start, pending->when.start), min(when.end, pending->when.end)};
-            here = std::min(here, calendar.tasks_fit_beside(n, both, fit, pending->procs[n.value()]));
+            here = std::min(here, calendar.tasks_fit_plain(n, both, fit, pending->procs[n.value()]));
         }
         return here;
     };
     const auto keep_of = [&](NodeId n, std::int64_t here) __attribute__((always_inline)) {
         std::int64_t keep = std::min(here, fit_on(n, wider));
         if (pending != nullptr && pending->procs[n.value()] > 0)
-            keep = std::min(keep, calendar.tasks_fit_beside(n, pending->when, fit, pending->procs[n.value()]));
+            keep = std::min(keep, calendar.tasks_fit_plain(n, pending->when, fit, pending->procs[n.value()]));
         return keep;
     };
     const auto take = [&](NodeId n, std::int64_t tasks) __attribute__((always_inline)) {
