@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-
 #include <cstdio>
 #include <string_view>
 
@@ -22,20 +21,24 @@ void describe_application() {
 }
 
 void configure(QCommandLineParser& parser) {
-    parser.setApplicationDescription(
-        QCoreApplication::translate("CommandLine", "Outrigger: the workbench for a Maui-style batch scheduler."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine", "Outrigger: the workbench for a Maui-style batch scheduler."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A maui.cfg to open (default: the demo configuration with its simulated cluster)."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate(
+            "CommandLine",
+            "A maui.cfg to open (default: the demo configuration with its simulated cluster)."),
+        QStringLiteral("[file]"));
 }
 
 // --version and --help must work without a display: they are answered before any GUI exists.
 bool wants_information_only(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg(argv[i]);
-        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" || arg == "--help-all") return true;
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" || arg == "--help-all")
+            return true;
     }
     return false;
 }
@@ -76,7 +79,8 @@ int run_application(int argc, char** argv) {
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {
-        std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("CommandLine", "Give at most one file.")));
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("CommandLine", "Give at most one file.")));
         return 2;
     }
     window.show();

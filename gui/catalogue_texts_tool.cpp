@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
            "namespace outrigger::gui {\n\nstd::span<const char* const> catalogue_source_texts() {\n"
            "    static constexpr std::array<const char*, "
         << texts.size() << "> kTexts{\n";
-    for (const std::string_view t : texts) out << "        QT_TRANSLATE_NOOP(\"ConfigCatalogue\", " << c_string(t) << "),\n";
+    for (const std::string_view t : texts)
+        out << "        QT_TRANSLATE_NOOP(\"ConfigCatalogue\", " << c_string(t) << "),\n";
     out << "    };\n    return kTexts;\n}\n\n}  // namespace outrigger::gui\n";
     out.close();
     if (!out) {

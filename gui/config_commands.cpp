@@ -7,7 +7,8 @@
 namespace outrigger::gui {
 
 namespace {
-QString label(const std::string& parameter, const std::string& index, const std::optional<std::string>& attribute) {
+QString label(const std::string& parameter, const std::string& index,
+              const std::optional<std::string>& attribute) {
     QString name = QString::fromStdString(parameter);
     if (!index.empty()) name += QLatin1Char('[') + QString::fromStdString(index) + QLatin1Char(']');
     if (attribute) name += QLatin1Char(' ') + QString::fromStdString(*attribute);
@@ -17,7 +18,10 @@ QString label(const std::string& parameter, const std::string& index, const std:
 
 SetConfigTextCommand::SetConfigTextCommand(ConfigModel* model, std::string parameter, std::string index,
                                            std::optional<std::string> attribute, std::string value)
-    : model_(model), parameter_(std::move(parameter)), index_(std::move(index)), attribute_(std::move(attribute)),
+    : model_(model),
+      parameter_(std::move(parameter)),
+      index_(std::move(index)),
+      attribute_(std::move(attribute)),
       after_(std::move(value)) {
     const auto& doc = model->document();
     before_ = attribute_ ? doc.attribute(parameter_, index_, *attribute_) : doc.value(parameter_, index_);
@@ -25,14 +29,20 @@ SetConfigTextCommand::SetConfigTextCommand(ConfigModel* model, std::string param
                 .arg(label(parameter_, index_, attribute_), QString::fromStdString(after_)));
 }
 
-void SetConfigTextCommand::redo() { apply(after_); }
+void SetConfigTextCommand::redo() {
+    apply(after_);
+}
 
-void SetConfigTextCommand::undo() { apply(before_); }
+void SetConfigTextCommand::undo() {
+    apply(before_);
+}
 
 void SetConfigTextCommand::apply(const std::optional<std::string>& text) {
     if (!model_) return;
-    if (attribute_) model_->apply_attribute(parameter_, index_, *attribute_, text);
-    else model_->apply_value(parameter_, index_, text);
+    if (attribute_)
+        model_->apply_attribute(parameter_, index_, *attribute_, text);
+    else
+        model_->apply_value(parameter_, index_, text);
 }
 
 }  // namespace outrigger::gui

@@ -7,7 +7,6 @@
 
 #include <QPointer>
 #include <QUndoCommand>
-
 #include <optional>
 #include <string>
 
@@ -16,7 +15,7 @@ namespace outrigger::gui {
 class ConfigModel;
 
 class SetConfigTextCommand final : public QUndoCommand {
-public:
+  public:
     // `attribute` empty: a plain parameter value; otherwise an attribute of PARAM[index].
     SetConfigTextCommand(ConfigModel* model, std::string parameter, std::string index,
                          std::optional<std::string> attribute, std::string value);
@@ -24,7 +23,7 @@ public:
     void redo() override;
     void undo() override;
 
-private:
+  private:
     void apply(const std::optional<std::string>& text);
 
     QPointer<ConfigModel> model_;

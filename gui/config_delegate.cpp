@@ -5,7 +5,6 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
-
 #include <limits>
 
 #include "config/catalogue.hpp"
@@ -18,10 +17,13 @@ namespace {
 
 bool is_true(const QString& text) {
     const QString t = text.trimmed().toUpper();
-    return t == QLatin1String("TRUE") || t == QLatin1String("YES") || t == QLatin1String("ON") || t == QLatin1String("1");
+    return t == QLatin1String("TRUE") || t == QLatin1String("YES") || t == QLatin1String("ON") ||
+           t == QLatin1String("1");
 }
 
-QString format_number(double v) { return QString::number(v, 'g', 15); }
+QString format_number(double v) {
+    return QString::number(v, 'g', 15);
+}
 
 }  // namespace
 
@@ -68,7 +70,8 @@ QWidget* ConfigDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
             editor = check;
             break;
         }
-        default: break;
+        default:
+            break;
     }
     if (!editor) {
         // Lists, limits, targets, resources, free text, and numbers written in a form a spin box
@@ -81,21 +84,29 @@ QWidget* ConfigDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
 
 void ConfigDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
     const QString text = index.data(Qt::EditRole).toString();
-    if (auto* spin = qobject_cast<QSpinBox*>(editor)) spin->setValue(text.toInt());
-    else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(editor)) dspin->setValue(text.toDouble());
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+        spin->setValue(text.toInt());
+    else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(editor))
+        dspin->setValue(text.toDouble());
     else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const int i = combo->findText(text, Qt::MatchFixedString);
         if (i < 0 && !text.isEmpty()) combo->addItem(text);
         combo->setCurrentIndex(i < 0 ? combo->count() - 1 : i);
-    } else if (auto* check = qobject_cast<QCheckBox*>(editor)) check->setChecked(is_true(text));
-    else if (auto* line = qobject_cast<QLineEdit*>(editor)) line->setText(text);
+    } else if (auto* check = qobject_cast<QCheckBox*>(editor))
+        check->setChecked(is_true(text));
+    else if (auto* line = qobject_cast<QLineEdit*>(editor))
+        line->setText(text);
 }
 
-void ConfigDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
+void ConfigDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                  const QModelIndex& index) const {
     QString text;
-    if (auto* spin = qobject_cast<QSpinBox*>(editor)) text = QString::number(spin->value());
-    else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(editor)) text = format_number(dspin->value());
-    else if (auto* combo = qobject_cast<QComboBox*>(editor)) text = combo->currentText();
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+        text = QString::number(spin->value());
+    else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(editor))
+        text = format_number(dspin->value());
+    else if (auto* combo = qobject_cast<QComboBox*>(editor))
+        text = combo->currentText();
     else if (auto* check = qobject_cast<QCheckBox*>(editor))
         text = check->isChecked() ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
     else if (auto* line = qobject_cast<QLineEdit*>(editor)) {

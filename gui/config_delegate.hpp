@@ -11,10 +11,11 @@ namespace outrigger::gui {
 
 class ConfigDelegate final : public QStyledItemDelegate {
     Q_OBJECT
-public:
+  public:
     explicit ConfigDelegate(QObject* parent = nullptr) : QStyledItemDelegate(parent) {}
 
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
     void setEditorData(QWidget* editor, const QModelIndex& index) const override;
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
 };

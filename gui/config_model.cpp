@@ -2,7 +2,6 @@
 
 #include <QApplication>
 #include <QStyle>
-
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -31,7 +30,8 @@ struct ConfigModel::Node {
     [[nodiscard]] int row() const {
         if (!parent) return 0;
         const auto& siblings = parent->children;
-        const auto it = std::find_if(siblings.begin(), siblings.end(), [this](const auto& c) { return c.get() == this; });
+        const auto it =
+            std::find_if(siblings.begin(), siblings.end(), [this](const auto& c) { return c.get() == this; });
         return static_cast<int>(it - siblings.begin());
     }
     [[nodiscard]] bool same_data(const Node& o) const {
@@ -52,7 +52,9 @@ namespace {
 
 using Node = ConfigModel::Node;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 std::string with_index(const std::string& name, const std::string& index) {
     return index.empty() ? name : name + "[" + index + "]";
@@ -60,7 +62,8 @@ std::string with_index(const std::string& name, const std::string& index) {
 
 int last_line_of(const std::string& text, const ConfigEntry& e) {
     const auto begin = text.begin() + static_cast<std::ptrdiff_t>(std::min(e.line_offset, text.size()));
-    const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min(e.line_offset + e.line_length, text.size()));
+    const auto end =
+        text.begin() + static_cast<std::ptrdiff_t>(std::min(e.line_offset + e.line_length, text.size()));
     return e.line + static_cast<int>(std::count(begin, end, '\n'));
 }
 
@@ -116,7 +119,8 @@ std::unique_ptr<Node> build_tree(const ConfigDocument& doc, const std::vector<Di
                 child->parameter = e.parameter;
                 child->index = e.index;
                 child->attribute = akey;
-                if (e.info && e.info->cfg_kind) child->attribute_info = find_attribute(*e.info->cfg_kind, attr.name);
+                if (e.info && e.info->cfg_kind)
+                    child->attribute_info = find_attribute(*e.info->cfg_kind, attr.name);
                 p->children.push_back(std::move(child));
                 it = std::prev(p->children.end());
             }
@@ -152,7 +156,8 @@ bool same_order(const std::vector<std::unique_ptr<Node>>& old_children,
         if (std::any_of(fresh.begin(), fresh.end(), [&](const auto& f) { return f->key == o->key; }))
             common_old.push_back(o->key);
     for (const auto& f : fresh)
-        if (std::any_of(old_children.begin(), old_children.end(), [&](const auto& o) { return o->key == f->key; }))
+        if (std::any_of(old_children.begin(), old_children.end(),
+                        [&](const auto& o) { return o->key == f->key; }))
             common_new.push_back(f->key);
     if (common_old != common_new) return false;
     for (const auto& o : old_children)
@@ -217,15 +222,21 @@ int ConfigModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(node(parent)->children.size());
 }
 
-int ConfigModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int ConfigModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 QVariant ConfigModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-        case NameColumn: return tr("Parameter");
-        case ValueColumn: return tr("Value");
-        case DiagnosticColumn: return tr("Diagnostics");
-        default: return {};
+        case NameColumn:
+            return tr("Parameter");
+        case ValueColumn:
+            return tr("Value");
+        case DiagnosticColumn:
+            return tr("Diagnostics");
+        default:
+            return {};
     }
 }
 
@@ -240,37 +251,49 @@ Qt::ItemFlags ConfigModel::flags(const QModelIndex& index) const {
 QVariant ConfigModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Node& n = *node(index);
-    const ValueKind* kind = n.attribute_info ? &n.attribute_info->kind
+    const ValueKind* kind = n.attribute_info                                     ? &n.attribute_info->kind
                             : (n.parameter_info && n.type == RowType::Parameter) ? &n.parameter_info->kind
                                                                                  : nullptr;
-    const std::string_view description = n.attribute_info ? n.attribute_info->description
-                                          : n.parameter_info ? n.parameter_info->description
-                                                             : std::string_view{};
-    const auto choices = n.attribute_info ? n.attribute_info->choices
+    const std::string_view description = n.attribute_info   ? n.attribute_info->description
+                                         : n.parameter_info ? n.parameter_info->description
+                                                            : std::string_view{};
+    const auto choices = n.attribute_info   ? n.attribute_info->choices
                          : n.parameter_info ? n.parameter_info->choices
                                             : std::span<const std::string_view>{};
     switch (role) {
-        case RowTypeRole: return static_cast<int>(n.type);
-        case ParameterRole: return qs(n.parameter);
-        case IndexRole: return qs(n.index);
-        case AttributeRole: return qs(n.attribute);
-        case ValueRole: return n.is_cfg() ? summary(n) : qs(n.value);
-        case AreaRole: return static_cast<int>(n.area);
-        case KindRole: return kind ? static_cast<int>(*kind) : -1;
+        case RowTypeRole:
+            return static_cast<int>(n.type);
+        case ParameterRole:
+            return qs(n.parameter);
+        case IndexRole:
+            return qs(n.index);
+        case AttributeRole:
+            return qs(n.attribute);
+        case ValueRole:
+            return n.is_cfg() ? summary(n) : qs(n.value);
+        case AreaRole:
+            return static_cast<int>(n.area);
+        case KindRole:
+            return kind ? static_cast<int>(*kind) : -1;
         case ChoicesRole: {
             QStringList list;
-            for (const auto c : choices) list << QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size()));
+            for (const auto c : choices)
+                list << QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size()));
             return list;
         }
-        case DescriptionRole: return description.empty() ? QString() : describe(description);
+        case DescriptionRole:
+            return description.empty() ? QString() : describe(description);
         case DiagnosticsRole: {
             QStringList list;
             for (const auto& d : n.diagnostics) list << QString::fromStdString(format_diagnostic(d));
             return list;
         }
-        case SeverityRole: return worst_severity(n.diagnostics);
-        case LineRole: return n.line;
-        default: break;
+        case SeverityRole:
+            return worst_severity(n.diagnostics);
+        case LineRole:
+            return n.line;
+        default:
+            break;
     }
     if (n.type == RowType::Area) {
         if (index.column() == NameColumn && (role == Qt::DisplayRole || role == Qt::AccessibleTextRole))
@@ -285,7 +308,8 @@ QVariant ConfigModel::data(const QModelIndex& index, int role) const {
             if (index.column() == DiagnosticColumn) {
                 QStringList messages;
                 for (const auto& d : n.diagnostics)
-                    messages << severity_title(d.severity) + QStringLiteral(": ") + QString::fromStdString(d.message);
+                    messages << severity_title(d.severity) + QStringLiteral(": ") +
+                                    QString::fromStdString(d.message);
                 return messages.join(QStringLiteral("; "));
             }
             return {};
@@ -295,13 +319,17 @@ QVariant ConfigModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole: {
             QStringList lines;
             lines << QStringLiteral("<b>%1</b>").arg(n.key.toHtmlEscaped());
-            if (!description.empty()) lines << describe(description).toHtmlEscaped();
+            if (!description.empty())
+                lines << describe(description).toHtmlEscaped();
             else if (n.type == RowType::Parameter && !n.parameter_info)
                 lines << tr("Not a parameter Outrigger knows; the line is kept as written.");
             if (kind) lines << tr("Value: %1").arg(value_kind_title(*kind));
-            if (!choices.empty()) lines << tr("Accepted: %1").arg(data(index, ChoicesRole).toStringList().join(QStringLiteral(", ")));
+            if (!choices.empty())
+                lines << tr("Accepted: %1")
+                             .arg(data(index, ChoicesRole).toStringList().join(QStringLiteral(", ")));
             lines << tr("Line %1").arg(n.line);
-            for (const auto& d : n.diagnostics) lines << QString::fromStdString(format_diagnostic(d)).toHtmlEscaped();
+            for (const auto& d : n.diagnostics)
+                lines << QString::fromStdString(format_diagnostic(d)).toHtmlEscaped();
             return lines.join(QStringLiteral("<br/>"));
         }
         case Qt::DecorationRole: {
@@ -309,13 +337,17 @@ QVariant ConfigModel::data(const QModelIndex& index, int role) const {
             const QStyle* style = QApplication::style();
             if (!style) return {};
             switch (static_cast<Diagnostic::Severity>(worst_severity(n.diagnostics))) {
-                case Diagnostic::Severity::Error: return style->standardIcon(QStyle::SP_MessageBoxCritical);
-                case Diagnostic::Severity::Warning: return style->standardIcon(QStyle::SP_MessageBoxWarning);
-                case Diagnostic::Severity::Note: return style->standardIcon(QStyle::SP_MessageBoxInformation);
+                case Diagnostic::Severity::Error:
+                    return style->standardIcon(QStyle::SP_MessageBoxCritical);
+                case Diagnostic::Severity::Warning:
+                    return style->standardIcon(QStyle::SP_MessageBoxWarning);
+                case Diagnostic::Severity::Note:
+                    return style->standardIcon(QStyle::SP_MessageBoxInformation);
             }
             return {};
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
@@ -335,29 +367,37 @@ bool ConfigModel::setData(const QModelIndex& index, const QVariant& value, int r
 void ConfigModel::edit_value(const QString& parameter, const QString& index, const QString& value) {
     auto command = std::make_unique<SetConfigTextCommand>(this, parameter.toStdString(), index.toStdString(),
                                                           std::nullopt, value.toStdString());
-    if (undo_stack_) undo_stack_->push(command.release());
-    else command->redo();
+    if (undo_stack_)
+        undo_stack_->push(command.release());
+    else
+        command->redo();
 }
 
 void ConfigModel::edit_attribute(const QString& parameter, const QString& index, const QString& attribute,
                                  const QString& value) {
     auto command = std::make_unique<SetConfigTextCommand>(this, parameter.toStdString(), index.toStdString(),
                                                           attribute.toStdString(), value.toStdString());
-    if (undo_stack_) undo_stack_->push(command.release());
-    else command->redo();
+    if (undo_stack_)
+        undo_stack_->push(command.release());
+    else
+        command->redo();
 }
 
 void ConfigModel::apply_value(const std::string& parameter, const std::string& index,
                               const std::optional<std::string>& value) {
-    if (value) document_.set_value(parameter, index, *value);
-    else document_.remove_value(parameter, index);
+    if (value)
+        document_.set_value(parameter, index, *value);
+    else
+        document_.remove_value(parameter, index);
     rebuild_after_edit();
 }
 
-void ConfigModel::apply_attribute(const std::string& parameter, const std::string& index, const std::string& attribute,
-                                  const std::optional<std::string>& value) {
-    if (value) document_.set_attribute(parameter, index, attribute, *value);
-    else document_.remove_attribute(parameter, index, attribute);
+void ConfigModel::apply_attribute(const std::string& parameter, const std::string& index,
+                                  const std::string& attribute, const std::optional<std::string>& value) {
+    if (value)
+        document_.set_attribute(parameter, index, attribute, *value);
+    else
+        document_.remove_attribute(parameter, index, attribute);
     rebuild_after_edit();
 }
 
@@ -406,19 +446,20 @@ void ConfigModel::sync_children(Node& old_parent, std::vector<std::unique_ptr<No
         o.attribute_info = f->attribute_info;
         o.diagnostics = std::move(f->diagnostics);
         const QModelIndex self = index(row, 0, parent_index);
-        const bool children_changed = o.children.size() != f->children.size() ||
-                                       !std::equal(o.children.begin(), o.children.end(), f->children.begin(),
-                                                   f->children.end(), [](const auto& a, const auto& b) {
-                                                       return a->key == b->key && a->same_data(*b);
-                                                   });
+        const bool children_changed =
+            o.children.size() != f->children.size() ||
+            !std::equal(o.children.begin(), o.children.end(), f->children.begin(), f->children.end(),
+                        [](const auto& a, const auto& b) { return a->key == b->key && a->same_data(*b); });
         sync_children(o, std::move(f->children), self);
         if (changed || (o.is_cfg() && children_changed))
             emit dataChanged(self, index(row, ColumnCount - 1, parent_index));
     }
 }
 
-QModelIndex ConfigModel::find(const QString& parameter, const QString& index_text, const QString& attribute) const {
-    const QString key = index_text.isEmpty() ? parameter : parameter + QLatin1Char('[') + index_text + QLatin1Char(']');
+QModelIndex ConfigModel::find(const QString& parameter, const QString& index_text,
+                              const QString& attribute) const {
+    const QString key =
+        index_text.isEmpty() ? parameter : parameter + QLatin1Char('[') + index_text + QLatin1Char(']');
     for (const auto& area : root_->children)
         for (const auto& p : area->children) {
             if (p->key != key) continue;
@@ -436,20 +477,22 @@ QModelIndex ConfigModel::index_for_diagnostic(std::size_t i) const {
         for (const auto& p : area->children) {
             for (const auto& a : p->children)
                 for (const auto& ad : a->diagnostics)
-                    if (ad.line == d.line && ad.column == d.column && ad.message == d.message) return index_of(a.get(), 0);
+                    if (ad.line == d.line && ad.column == d.column && ad.message == d.message)
+                        return index_of(a.get(), 0);
             for (const auto& pd : p->diagnostics)
-                if (pd.line == d.line && pd.column == d.column && pd.message == d.message) return index_of(p.get(), 0);
+                if (pd.line == d.line && pd.column == d.column && pd.message == d.message)
+                    return index_of(p.get(), 0);
         }
     return {};
 }
 
 void ConfigModel::retranslate() {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!root_->children.empty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    if (!root_->children.empty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     for (int a = 0; a < rowCount(); ++a) {
         const QModelIndex area = index(a, 0);
-        if (rowCount(area) > 0) emit dataChanged(index(0, 0, area), index(rowCount(area) - 1, ColumnCount - 1, area));
+        if (rowCount(area) > 0)
+            emit dataChanged(index(0, 0, area), index(rowCount(area) - 1, ColumnCount - 1, area));
     }
 }
 

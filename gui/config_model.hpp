@@ -14,7 +14,6 @@
 #include <QAbstractItemModel>
 #include <QPointer>
 #include <QUndoStack>
-
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,13 +27,13 @@ namespace outrigger::gui {
 
 class ConfigModel final : public QAbstractItemModel {
     Q_OBJECT
-public:
+  public:
     enum Column { NameColumn = 0, ValueColumn = 1, DiagnosticColumn = 2, ColumnCount = 3 };
     enum class RowType { Area, Parameter, Attribute };
     enum Role {
         RowTypeRole = Qt::UserRole + 1,  // int(RowType)
-        ParameterRole,    // QString: canonical parameter name ("USERCFG", "FSWEIGHT")
-        IndexRole,        // QString: the [index], empty when none
+        ParameterRole,                   // QString: canonical parameter name ("USERCFG", "FSWEIGHT")
+        IndexRole,                       // QString: the [index], empty when none
         AttributeRole,    // QString: attribute name with any [index] ("MAXJOB[GROUP]"); attribute rows only
         ValueRole,        // QString: raw effective value text
         AreaRole,         // int(ConfigArea)
@@ -64,12 +63,14 @@ public:
     void set_undo_stack(QUndoStack* stack) { undo_stack_ = stack; }
 
     // Mutations used by the undo commands: set (or, with nullopt, remove) a value or attribute.
-    void apply_value(const std::string& parameter, const std::string& index, const std::optional<std::string>& value);
+    void apply_value(const std::string& parameter, const std::string& index,
+                     const std::optional<std::string>& value);
     void apply_attribute(const std::string& parameter, const std::string& index, const std::string& attribute,
                          const std::optional<std::string>& value);
     // A user edit that goes through the undo stack: add or change PARAM[index] value.
     void edit_value(const QString& parameter, const QString& index, const QString& value);
-    void edit_attribute(const QString& parameter, const QString& index, const QString& attribute, const QString& value);
+    void edit_attribute(const QString& parameter, const QString& index, const QString& attribute,
+                        const QString& value);
 
     // QAbstractItemModel
     [[nodiscard]] QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
@@ -77,25 +78,27 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
     [[nodiscard]] Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     // Area titles and descriptions are translated: call after a language change.
     void retranslate();
 
-signals:
+  signals:
     // After every change of the document's text (edit, undo, redo, new document).
     void documentChanged();
 
-public:
+  public:
     struct Node;
 
-private:
+  private:
     [[nodiscard]] Node* node(const QModelIndex& index) const;
     [[nodiscard]] QModelIndex index_of(const Node* n, int column) const;
     void rebuild_after_edit();
-    void sync_children(Node& old_parent, std::vector<std::unique_ptr<Node>> fresh, const QModelIndex& parent_index);
+    void sync_children(Node& old_parent, std::vector<std::unique_ptr<Node>> fresh,
+                       const QModelIndex& parent_index);
 
     ConfigDocument document_;
     std::vector<Diagnostic> diagnostics_;

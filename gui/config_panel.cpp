@@ -16,8 +16,11 @@
 namespace outrigger::gui {
 
 ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
-    : QWidget(parent), model_(new ConfigModel(this)), view_(new QTreeView(this)),
-      diagnostics_label_(new QLabel(this)), diagnostics_(new QListWidget(this)) {
+    : QWidget(parent),
+      model_(new ConfigModel(this)),
+      view_(new QTreeView(this)),
+      diagnostics_label_(new QLabel(this)),
+      diagnostics_(new QListWidget(this)) {
     model_->set_undo_stack(undo_stack);
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
@@ -49,7 +52,8 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         view_->expandAll();
         view_->resizeColumnToContents(ConfigModel::NameColumn);
-        view_->setColumnWidth(ConfigModel::ValueColumn, view_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
+        view_->setColumnWidth(ConfigModel::ValueColumn,
+                              view_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
     });
     connect(model_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex& where, int, int) { view_->expand(where); });
@@ -72,15 +76,18 @@ void ConfigPanel::refresh_diagnostics() {
     diagnostics_->clear();
     for (const Diagnostic& d : model_->diagnostics()) {
         auto* item = new QListWidgetItem(diagnostics_);
-        item->setText(tr("Line %1, column %2: %3: %4")
-                          .arg(d.line)
-                          .arg(d.column)
-                          .arg(severity_title(d.severity), QString::fromStdString(d.message)) +
-                      (d.suggestion.empty() ? QString()
-                                            : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));
-        const QStyle::StandardPixmap icon = d.severity == Diagnostic::Severity::Error     ? QStyle::SP_MessageBoxCritical
-                                            : d.severity == Diagnostic::Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                                                          : QStyle::SP_MessageBoxInformation;
+        item->setText(
+            tr("Line %1, column %2: %3: %4")
+                .arg(d.line)
+                .arg(d.column)
+                .arg(severity_title(d.severity), QString::fromStdString(d.message)) +
+            (d.suggestion.empty()
+                 ? QString()
+                 : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));
+        const QStyle::StandardPixmap icon =
+            d.severity == Diagnostic::Severity::Error     ? QStyle::SP_MessageBoxCritical
+            : d.severity == Diagnostic::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                          : QStyle::SP_MessageBoxInformation;
         item->setIcon(style()->standardIcon(icon));
     }
     diagnostics_label_->setText(tr("&Diagnostics (%n)", nullptr, diagnostics_->count()));

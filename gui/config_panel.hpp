@@ -16,7 +16,7 @@ class ConfigModel;
 
 class ConfigPanel final : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit ConfigPanel(QUndoStack* undo_stack, QWidget* parent = nullptr);
 
     [[nodiscard]] ConfigModel* model() const { return model_; }
@@ -26,10 +26,10 @@ public:
     // Selects and reveals the row of diagnostic i (as a click on the list does).
     void show_diagnostic(int i);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void retranslate();
     void refresh_diagnostics();
 

@@ -1,16 +1,15 @@
 #include "config_texts.hpp"
 
 #include <QCoreApplication>
-
 #include <array>
 
 namespace outrigger::gui {
 
 QString area_title(ConfigArea area) {
     static constexpr std::array<const char*, kConfigAreas> kTitles{
-        QT_TRANSLATE_NOOP("ConfigArea", "Priority"),     QT_TRANSLATE_NOOP("ConfigArea", "Fairshare"),
-        QT_TRANSLATE_NOOP("ConfigArea", "Throttling"),   QT_TRANSLATE_NOOP("ConfigArea", "Reservations"),
-        QT_TRANSLATE_NOOP("ConfigArea", "Backfill"),     QT_TRANSLATE_NOOP("ConfigArea", "Nodes"),
+        QT_TRANSLATE_NOOP("ConfigArea", "Priority"),   QT_TRANSLATE_NOOP("ConfigArea", "Fairshare"),
+        QT_TRANSLATE_NOOP("ConfigArea", "Throttling"), QT_TRANSLATE_NOOP("ConfigArea", "Reservations"),
+        QT_TRANSLATE_NOOP("ConfigArea", "Backfill"),   QT_TRANSLATE_NOOP("ConfigArea", "Nodes"),
         QT_TRANSLATE_NOOP("ConfigArea", "Other"),
     };
     return QCoreApplication::translate("ConfigArea", kTitles.at(static_cast<std::size_t>(area)));
@@ -43,9 +42,12 @@ QString describe(std::string_view description) {
 
 QString severity_title(Diagnostic::Severity severity) {
     switch (severity) {
-        case Diagnostic::Severity::Error: return QCoreApplication::translate("Diagnostic", "error");
-        case Diagnostic::Severity::Warning: return QCoreApplication::translate("Diagnostic", "warning");
-        case Diagnostic::Severity::Note: return QCoreApplication::translate("Diagnostic", "note");
+        case Diagnostic::Severity::Error:
+            return QCoreApplication::translate("Diagnostic", "error");
+        case Diagnostic::Severity::Warning:
+            return QCoreApplication::translate("Diagnostic", "warning");
+        case Diagnostic::Severity::Note:
+            return QCoreApplication::translate("Diagnostic", "note");
     }
     return {};
 }

@@ -35,21 +35,28 @@ DemoEngine::DemoEngine(DemoInputs inputs) : cluster_(std::make_unique<Cluster>(s
     starts_.assign(inputs.jobs.size(), Time::never());
 
     stack_ = std::make_unique<PolicyStack>(std::move(inputs.config), *cluster_, inputs.calendar);
-    sim_ = std::make_unique<Simulator>(*cluster_, std::move(inputs.jobs), stack_->scheduler(), stack_->sim_options());
+    sim_ = std::make_unique<Simulator>(*cluster_, std::move(inputs.jobs), stack_->scheduler(),
+                                       stack_->sim_options());
     stack_->bind(sim_->state());
 }
 
 DemoEngine::~DemoEngine() = default;
 
-const std::vector<std::string>& DemoEngine::diagnostics() const { return stack_->diagnostics(); }
+const std::vector<std::string>& DemoEngine::diagnostics() const {
+    return stack_->diagnostics();
+}
 
 Time DemoEngine::now() const {
     if (sim_->now() != Time::min()) return sim_->now();
     return sim_->next_instant().value_or(first_submit_);
 }
 
-std::optional<Time> DemoEngine::next_instant() const { return sim_->next_instant(); }
-std::int64_t DemoEngine::iterations() const { return sim_->iterations(); }
+std::optional<Time> DemoEngine::next_instant() const {
+    return sim_->next_instant();
+}
+std::int64_t DemoEngine::iterations() const {
+    return sim_->iterations();
+}
 
 bool DemoEngine::step() {
     const bool more = sim_->step();
@@ -103,7 +110,8 @@ void DemoEngine::track() {
     still.erase(std::unique(still.begin(), still.end()), still.end());
     running_ = std::move(still);
     const Time horizon = now() - kMaxPast;
-    while (!completed_.empty() && sim_->outcomes()[completed_.front().value()].end < horizon) completed_.pop_front();
+    while (!completed_.empty() && sim_->outcomes()[completed_.front().value()].end < horizon)
+        completed_.pop_front();
 }
 
 FramePtr DemoEngine::frame(std::optional<Time> at, Duration past_window) const {
@@ -119,7 +127,8 @@ FramePtr DemoEngine::frame(std::optional<Time> at, Duration past_window) const {
 
     const auto add_bars = [&](JobId job, const Allocation& allocation, Interval when, BarKind kind) {
         const std::int64_t per_task = snap.job(job).request.per_task.procs;
-        for (const NodeTasks& nt : allocation) f->bars.push_back({job, nt.node, when, kind, nt.tasks * per_task});
+        for (const NodeTasks& nt : allocation)
+            f->bars.push_back({job, nt.node, when, kind, nt.tasks * per_task});
     };
     for (const RunningJob& r : snap.running_jobs()) {
         add_bars(r.job, r.allocation, Interval{r.start, r.limit_end}, BarKind::Running);
@@ -129,14 +138,17 @@ FramePtr DemoEngine::frame(std::optional<Time> at, Duration past_window) const {
     const Time past_from = now - past_window;
     for (JobId j : completed_) {
         const JobOutcome& o = sim_->outcomes()[j.value()];
-        if (o.end >= past_from) add_bars(j, allocations_[j.value()], Interval{o.start, o.end}, BarKind::Completed);
+        if (o.end >= past_from)
+            add_bars(j, allocations_[j.value()], Interval{o.start, o.end}, BarKind::Completed);
     }
-    for (const JobReservation& r : state.reservations) add_bars(r.job, r.allocation, r.when, BarKind::Reserved);
+    for (const JobReservation& r : state.reservations)
+        add_bars(r.job, r.allocation, r.when, BarKind::Reserved);
 
     for (const Snapshot::ReservationInstance& r : snap.reservations()) {
         const auto name = static_cast<std::uint32_t>(f->reservation_names.size());
         f->reservation_names.push_back(r.name);
-        for (const ReservedBlock& b : r.blocks) f->reservations.push_back({r.id, name, b.node, r.when, b.amount.procs});
+        for (const ReservedBlock& b : r.blocks)
+            f->reservations.push_back({r.id, name, b.node, r.when, b.amount.procs});
     }
 
     const Availability& calendar = snap.calendar();
@@ -183,8 +195,9 @@ FramePtr DemoEngine::frame(std::optional<Time> at, Duration past_window) const {
 std::optional<std::string> DemoEngine::checkjob(JobId job) {
     Snapshot& snap = sim_->rm().snapshot();
     if (!job.valid() || job.value() >= snap.job_count()) return std::nullopt;
-    const ReportContext ctx{snap, sim_->state(), stack_->scheduler().last_report(), stack_->scheduler(),
-                            stack_->calendar(), now()};
+    const ReportContext ctx{
+        snap, sim_->state(), stack_->scheduler().last_report(), stack_->scheduler(), stack_->calendar(),
+        now()};
     return stack_checkjob_text(*stack_, ctx, job);
 }
 

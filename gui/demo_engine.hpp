@@ -28,7 +28,7 @@ class Simulator;
 namespace outrigger::gui {
 
 class DemoEngine {
-public:
+  public:
     explicit DemoEngine(DemoInputs inputs);
     ~DemoEngine();
     DemoEngine(const DemoEngine&) = delete;
@@ -50,7 +50,8 @@ public:
     // The frame at `at` (>= now(): nothing happens between now() and the next instant, so the
     // state at `at` is the state at now(); queue times grow to `at`). Completed jobs are kept
     // when they ended within `past_window` before `at`.
-    [[nodiscard]] FramePtr frame(std::optional<Time> at = std::nullopt, Duration past_window = Duration::hours(12)) const;
+    [[nodiscard]] FramePtr frame(std::optional<Time> at = std::nullopt,
+                                 Duration past_window = Duration::hours(12)) const;
     // checkjob for `job` at now(): state, why it is not running, reservation, estimated start and
     // the priority breakdown (stack/stack_reports.hpp); nullopt for an unknown job.
     [[nodiscard]] std::optional<std::string> checkjob(JobId job);
@@ -60,7 +61,7 @@ public:
     [[nodiscard]] Simulator& simulator() { return *sim_; }
     [[nodiscard]] const std::vector<std::string>& diagnostics() const;
 
-private:
+  private:
     void track();
 
     std::unique_ptr<Cluster> cluster_;

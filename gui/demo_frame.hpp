@@ -33,14 +33,14 @@ struct DemoStatics {
         std::int64_t procs = 0;
         NodeState state = NodeState::Up;
     };
-    std::vector<NodeRow> nodes;              // by NodeId
-    std::vector<std::string> partitions;     // by PartitionId
-    std::vector<Job> jobs;                   // by JobId
+    std::vector<NodeRow> nodes;           // by NodeId
+    std::vector<std::string> partitions;  // by PartitionId
+    std::vector<Job> jobs;                // by JobId
     Names names;
-    PrioritySettings priority;               // from the configuration
+    PrioritySettings priority;  // from the configuration
     CredentialSettings credentials;
     LocalCalendar calendar = LocalCalendar::utc();
-    std::string description;                 // "Demo cluster, 3000 generated jobs"
+    std::string description;  // "Demo cluster, 3000 generated jobs"
 };
 
 enum class BarKind : std::uint8_t {
@@ -63,7 +63,7 @@ struct GanttReservation {
     ReservationId id;
     std::uint32_t name = 0;  // index into DemoFrame::reservation_names
     NodeId node;
-    Interval when;           // end may be Time::never()
+    Interval when;  // end may be Time::never()
     std::int64_t procs = 0;
 };
 
@@ -78,9 +78,9 @@ struct BackfillLane {
 // An idle job as the Priority panel lists it; row i belongs to PriorityTable row i.
 struct IdleJobRow {
     JobId job;
-    Duration queued;                      // effective queue time (JOBPRIOACCRUALPOLICY)
+    Duration queued;  // effective queue time (JOBPRIOACCRUALPOLICY)
     std::int64_t bypass = 0;
-    std::optional<Time> reserved_start;   // the job reservation's start, when it holds one
+    std::optional<Time> reserved_start;  // the job reservation's start, when it holds one
 };
 
 struct DemoFrame {
@@ -96,12 +96,12 @@ struct DemoFrame {
     std::int64_t total_procs = 0;
     std::int64_t free_procs = 0;  // free now in the calendar (reservations count as taken)
 
-    std::vector<GanttBar> bars;                 // running, completed (past window) and reserved
+    std::vector<GanttBar> bars;  // running, completed (past window) and reserved
     std::vector<GanttReservation> reservations;
     std::vector<std::string> reservation_names;
-    std::vector<BackfillWindow> windows;        // showbf at now, widest first
+    std::vector<BackfillWindow> windows;  // showbf at now, widest first
     std::vector<BackfillLane> backfill;
-    std::vector<JobId> started_last;            // jobs the last iteration started
+    std::vector<JobId> started_last;  // jobs the last iteration started
 
     std::vector<IdleJobRow> idle;  // queue order (submit, id)
     PriorityTable table;           // factors of `idle` at now, ranked with the configuration's weights

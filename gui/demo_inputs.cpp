@@ -11,7 +11,9 @@ namespace outrigger::gui {
 
 namespace {
 
-bool is_error(const Diagnostic& d) { return d.severity == Diagnostic::Severity::Error; }
+bool is_error(const Diagnostic& d) {
+    return d.severity == Diagnostic::Severity::Error;
+}
 
 std::optional<Config> parse_config(std::string_view text, std::string_view name, InputsResult& out) {
     const ConfigDocument doc = ConfigDocument::parse(text, std::string(name));
@@ -26,7 +28,8 @@ std::optional<Config> parse_config(std::string_view text, std::string_view name,
 std::optional<Cluster> parse_cluster(std::string_view text, InputsResult& out) {
     ClusterBuild built = build_cluster(ConfigDocument::parse(text, "cluster.cfg"));
     bool bad = built.has_errors();
-    for (const Diagnostic& d : built.diagnostics) (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+    for (const Diagnostic& d : built.diagnostics)
+        (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
     if (built.cluster.node_count() == 0) {
         out.errors.emplace_back("cluster.cfg: the cluster has no nodes (no NODECFG lines)");
         bad = true;
@@ -60,8 +63,8 @@ GeneratorParams demo_generator_params() {
     return p;
 }
 
-InputsResult demo_inputs(std::string_view config_text, std::string_view config_name, std::string_view cluster_text,
-                         const GeneratorParams& params) {
+InputsResult demo_inputs(std::string_view config_text, std::string_view config_name,
+                         std::string_view cluster_text, const GeneratorParams& params) {
     InputsResult out;
     auto config = parse_config(config_text, config_name, out);
     auto cluster = parse_cluster(cluster_text, out);
@@ -78,8 +81,9 @@ InputsResult demo_inputs(std::string_view config_text, std::string_view config_n
     return out;
 }
 
-InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate& estimate, std::string_view config_text,
-                        std::string_view config_name, std::string_view demo_cluster_text) {
+InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate& estimate,
+                        std::string_view config_text, std::string_view config_name,
+                        std::string_view demo_cluster_text) {
     InputsResult out;
     auto config = parse_config(config_text, config_name, out);
     if (!config) return out;
@@ -96,7 +100,8 @@ InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate
     std::optional<Cluster> cluster;
     if (probe.header.max_nodes || probe.header.max_procs) {
         ClusterBuild b = default_cluster(probe.header);
-        for (const Diagnostic& d : b.diagnostics) (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+        for (const Diagnostic& d : b.diagnostics)
+            (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
         if (!b.has_errors() && b.cluster.node_count() > 0) cluster = std::move(b.cluster);
     } else {
         cluster = parse_cluster(demo_cluster_text, out);
@@ -116,8 +121,8 @@ InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate
     }
     out.missing_walltimes = w.report.tally(ImportIssue::WalltimeMissing).records;
     if (out.missing_walltimes > 0 && estimate.kind == WalltimeEstimate::Kind::None) {
-        out.errors.push_back(fmt::format("{}: {} records give no requested time; choose an estimate rule", swf.string(),
-                                         out.missing_walltimes));
+        out.errors.push_back(fmt::format("{}: {} records give no requested time; choose an estimate rule",
+                                         swf.string(), out.missing_walltimes));
         return out;
     }
     if (!w.report.clean() || w.report.skipped > 0) out.notes.push_back(render_import_report_text(w.report));

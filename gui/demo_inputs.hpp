@@ -49,12 +49,13 @@ GeneratorParams demo_generator_params();
 
 // `config_text` and `cluster_text` in maui.cfg syntax, named `config_name` and "cluster.cfg" in
 // messages; errors in either make the result empty.
-InputsResult demo_inputs(std::string_view config_text, std::string_view config_name, std::string_view cluster_text,
-                         const GeneratorParams& params);
+InputsResult demo_inputs(std::string_view config_text, std::string_view config_name,
+                         std::string_view cluster_text, const GeneratorParams& params);
 
 // An SWF log under `config_text`; `demo_cluster_text` is the machine when the log's header gives
 // none. A log with records lacking requested times and estimate None: no inputs, missing_walltimes > 0.
-InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate& estimate, std::string_view config_text,
-                        std::string_view config_name, std::string_view demo_cluster_text);
+InputsResult swf_inputs(const std::filesystem::path& swf, const WalltimeEstimate& estimate,
+                        std::string_view config_text, std::string_view config_name,
+                        std::string_view demo_cluster_text);
 
 }  // namespace outrigger::gui

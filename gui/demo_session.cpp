@@ -22,34 +22,47 @@ DemoSession::DemoSession(std::unique_ptr<DemoEngine> engine, QObject* parent)
     });
     connect(worker_, &DemoWorker::checkjob_ready, this, &DemoSession::checkjob_ready);
     thread_.start();
-    QMetaObject::invokeMethod(worker_, [w = worker_, s = speed_] {
-        w->set_speed(s);
-        w->publish();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, s = speed_] {
+            w->set_speed(s);
+            w->publish();
+        },
+        Qt::QueuedConnection);
 }
 
 DemoSession::~DemoSession() {
-    QMetaObject::invokeMethod(worker_, [w = worker_] { delete w; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { delete w; }, Qt::BlockingQueuedConnection);
     thread_.quit();
     thread_.wait();
 }
 
-void DemoSession::play() { QMetaObject::invokeMethod(worker_, &DemoWorker::play, Qt::QueuedConnection); }
-void DemoSession::pause() { QMetaObject::invokeMethod(worker_, &DemoWorker::pause, Qt::QueuedConnection); }
-void DemoSession::step() { QMetaObject::invokeMethod(worker_, &DemoWorker::step, Qt::QueuedConnection); }
+void DemoSession::play() {
+    QMetaObject::invokeMethod(worker_, &DemoWorker::play, Qt::QueuedConnection);
+}
+void DemoSession::pause() {
+    QMetaObject::invokeMethod(worker_, &DemoWorker::pause, Qt::QueuedConnection);
+}
+void DemoSession::step() {
+    QMetaObject::invokeMethod(worker_, &DemoWorker::step, Qt::QueuedConnection);
+}
 
 void DemoSession::set_speed(double sim_seconds_per_second) {
     speed_ = std::clamp(sim_seconds_per_second, 1.0, 10000.0);
-    QMetaObject::invokeMethod(worker_, [w = worker_, s = speed_] { w->set_speed(s); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, s = speed_] { w->set_speed(s); }, Qt::QueuedConnection);
 }
 
 void DemoSession::set_past_window(qint64 seconds) {
-    QMetaObject::invokeMethod(worker_, [w = worker_, seconds] { w->set_past_window(seconds); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, seconds] { w->set_past_window(seconds); }, Qt::QueuedConnection);
 }
 
 void DemoSession::request_checkjob(JobId job) {
     const auto id = static_cast<qint64>(job.value());
-    QMetaObject::invokeMethod(worker_, [w = worker_, id] { w->checkjob(id); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, id] { w->checkjob(id); }, Qt::QueuedConnection);
 }
 
 }  // namespace outrigger::gui

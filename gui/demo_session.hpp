@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QString>
 #include <QThread>
-
 #include <memory>
 
 #include "demo_frame.hpp"
@@ -20,7 +19,7 @@ class DemoWorker;
 
 class DemoSession final : public QObject {
     Q_OBJECT
-public:
+  public:
     // Takes the engine over to the worker thread and publishes the first frame.
     explicit DemoSession(std::unique_ptr<DemoEngine> engine, QObject* parent = nullptr);
     ~DemoSession() override;
@@ -39,12 +38,12 @@ public:
     [[nodiscard]] bool playing() const { return playing_; }
     [[nodiscard]] double speed() const { return speed_; }
 
-signals:
+  signals:
     void frame_changed(const outrigger::gui::FramePtr& frame);
     void playing_changed(bool playing);
     void checkjob_ready(qint64 job, const QString& text);
 
-private:
+  private:
     QThread thread_;
     DemoWorker* worker_;  // lives in thread_; deleted there by the destructor
     FramePtr frame_;

@@ -1,7 +1,6 @@
 #include "demo_worker.hpp"
 
 #include <QTimer>
-
 #include <cmath>
 
 #include "demo_engine.hpp"
@@ -13,7 +12,8 @@ constexpr int kTickMs = 40;
 constexpr double kBudgetMs = 30;
 }  // namespace
 
-DemoWorker::DemoWorker(std::unique_ptr<DemoEngine> engine) : engine_(std::move(engine)), timer_(new QTimer(this)) {
+DemoWorker::DemoWorker(std::unique_ptr<DemoEngine> engine)
+    : engine_(std::move(engine)), timer_(new QTimer(this)) {
     timer_->setInterval(kTickMs);
     connect(timer_, &QTimer::timeout, this, &DemoWorker::tick);
     clock_ = static_cast<double>(engine_->now().seconds());
@@ -22,7 +22,8 @@ DemoWorker::DemoWorker(std::unique_ptr<DemoEngine> engine) : engine_(std::move(e
 DemoWorker::~DemoWorker() = default;
 
 void DemoWorker::publish() {
-    emit frame_ready(engine_->frame(Time::from_seconds(static_cast<std::int64_t>(clock_)), Duration::seconds(past_window_)));
+    emit frame_ready(engine_->frame(Time::from_seconds(static_cast<std::int64_t>(clock_)),
+                                    Duration::seconds(past_window_)));
 }
 
 void DemoWorker::play() {
@@ -47,7 +48,9 @@ void DemoWorker::step() {
     publish();
 }
 
-void DemoWorker::set_speed(double sim_seconds_per_second) { speed_ = std::clamp(sim_seconds_per_second, 1.0, 10000.0); }
+void DemoWorker::set_speed(double sim_seconds_per_second) {
+    speed_ = std::clamp(sim_seconds_per_second, 1.0, 10000.0);
+}
 
 void DemoWorker::set_past_window(qint64 seconds) {
     past_window_ = std::max<qint64>(0, seconds);
@@ -63,7 +66,8 @@ void DemoWorker::tick() {
     const double elapsed = static_cast<double>(wall_.restart()) / 1000.0;
     clock_ += speed_ * elapsed;
     bool behind = false;
-    const bool more = engine_->run_until(Time::from_seconds(static_cast<std::int64_t>(std::floor(clock_))), kBudgetMs, behind);
+    const bool more = engine_->run_until(Time::from_seconds(static_cast<std::int64_t>(std::floor(clock_))),
+                                         kBudgetMs, behind);
     if (behind) clock_ = static_cast<double>(engine_->now().seconds());
     publish();
     if (!more) {

@@ -9,7 +9,6 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-
 #include <memory>
 
 #include "demo_frame.hpp"
@@ -22,24 +21,24 @@ class DemoEngine;
 
 class DemoWorker final : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit DemoWorker(std::unique_ptr<DemoEngine> engine);
     ~DemoWorker() override;
 
-    void publish();                      // a frame of the current state
+    void publish();  // a frame of the current state
     void play();
     void pause();
-    void step();                         // one scheduling iteration, then a frame
+    void step();  // one scheduling iteration, then a frame
     void set_speed(double sim_seconds_per_second);
     void set_past_window(qint64 seconds);
     void checkjob(qint64 job);
 
-signals:
+  signals:
     void frame_ready(outrigger::gui::FramePtr frame);
     void playing_changed(bool playing);
     void checkjob_ready(qint64 job, const QString& text);
 
-private:
+  private:
     void tick();
 
     std::unique_ptr<DemoEngine> engine_;

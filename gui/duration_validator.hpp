@@ -10,7 +10,7 @@ namespace outrigger::gui {
 
 class DurationValidator final : public QValidator {
     Q_OBJECT
-public:
+  public:
     explicit DurationValidator(QObject* parent = nullptr) : QValidator(parent) {}
     State validate(QString& input, int& pos) const override;
 };

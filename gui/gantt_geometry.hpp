@@ -16,13 +16,17 @@
 namespace outrigger::gui {
 
 struct TimeGrid {
-    double left = 0;               // seconds on the replay's clock at x = 0 of the plot
+    double left = 0;  // seconds on the replay's clock at x = 0 of the plot
     double seconds_per_pixel = 60;
 
-    [[nodiscard]] double x(Time t) const { return (static_cast<double>(t.seconds()) - left) / seconds_per_pixel; }
+    [[nodiscard]] double x(Time t) const {
+        return (static_cast<double>(t.seconds()) - left) / seconds_per_pixel;
+    }
     [[nodiscard]] double x(double seconds) const { return (seconds - left) / seconds_per_pixel; }
     [[nodiscard]] double seconds_at(double px) const { return left + px * seconds_per_pixel; }
-    [[nodiscard]] double width(Duration d) const { return static_cast<double>(d.count()) / seconds_per_pixel; }
+    [[nodiscard]] double width(Duration d) const {
+        return static_cast<double>(d.count()) / seconds_per_pixel;
+    }
     // Zooms by `factor` (> 1 zooms in) keeping the instant under `px` where it is.
     void zoom(double factor, double px, double min_spp = 0.5, double max_spp = 86400.0) {
         const double anchor = seconds_at(px);
@@ -32,7 +36,7 @@ struct TimeGrid {
 };
 
 class RowLayout {
-public:
+  public:
     struct Line {
         bool header = false;
         PartitionId partition;
@@ -43,11 +47,13 @@ public:
 
     void set_nodes(const DemoStatics& statics) {
         partitions_.clear();
-        for (std::size_t p = 0; p < statics.partitions.size(); ++p) partitions_.push_back(PartitionId(static_cast<PartitionId::Rep>(p)));
+        for (std::size_t p = 0; p < statics.partitions.size(); ++p)
+            partitions_.push_back(PartitionId(static_cast<PartitionId::Rep>(p)));
         nodes_by_partition_.assign(partitions_.size() + 1, {});
         for (const auto& n : statics.nodes) {
-            const std::size_t p = n.partition.valid() && n.partition.value() < partitions_.size() ? n.partition.value()
-                                                                                                   : partitions_.size();
+            const std::size_t p = n.partition.valid() && n.partition.value() < partitions_.size()
+                                      ? n.partition.value()
+                                      : partitions_.size();
             nodes_by_partition_[p].push_back(n.node);
         }
         node_count_ = statics.nodes.size();
@@ -63,11 +69,15 @@ public:
         if (group < collapsed_.size()) collapsed_[group] = collapsed;
         relayout();
     }
-    [[nodiscard]] bool collapsed(std::size_t group) const { return group < collapsed_.size() && collapsed_[group]; }
+    [[nodiscard]] bool collapsed(std::size_t group) const {
+        return group < collapsed_.size() && collapsed_[group];
+    }
     void toggle(std::size_t group) { set_collapsed(group, !collapsed(group)); }
 
     [[nodiscard]] int row_height() const { return row_height_; }
-    [[nodiscard]] int total_height() const { return lines_.empty() ? 0 : lines_.back().y + lines_.back().height; }
+    [[nodiscard]] int total_height() const {
+        return lines_.empty() ? 0 : lines_.back().y + lines_.back().height;
+    }
     [[nodiscard]] const std::vector<Line>& lines() const { return lines_; }
     // The node's line top, nullopt when its partition is collapsed.
     [[nodiscard]] std::optional<int> y_of(NodeId node) const {
@@ -76,7 +86,8 @@ public:
     }
     // Index of the line covering y, nullopt outside.
     [[nodiscard]] std::optional<std::size_t> line_at(int y) const {
-        auto it = std::upper_bound(lines_.begin(), lines_.end(), y, [](int v, const Line& l) { return v < l.y; });
+        auto it =
+            std::upper_bound(lines_.begin(), lines_.end(), y, [](int v, const Line& l) { return v < l.y; });
         if (it == lines_.begin()) return std::nullopt;
         --it;
         if (y >= it->y + it->height) return std::nullopt;
@@ -84,7 +95,8 @@ public:
     }
     // The first line whose bottom is below y.
     [[nodiscard]] std::size_t first_line_from(int y) const {
-        auto it = std::upper_bound(lines_.begin(), lines_.end(), y, [](int v, const Line& l) { return v < l.y + l.height; });
+        auto it = std::upper_bound(lines_.begin(), lines_.end(), y,
+                                   [](int v, const Line& l) { return v < l.y + l.height; });
         return static_cast<std::size_t>(it - lines_.begin());
     }
     // The group a header line stands for (partition index; the last group holds nodes without one).
@@ -92,7 +104,7 @@ public:
         return l.partition.valid() ? l.partition.value() : partitions_.size();
     }
 
-private:
+  private:
     void relayout() {
         lines_.clear();
         node_y_.assign(node_count_, -1);

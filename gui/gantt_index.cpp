@@ -8,7 +8,9 @@ namespace outrigger::gui {
 namespace {
 // Open-ended items (reservations without end, backfill windows without time limit) end here.
 constexpr std::int64_t kFar = std::numeric_limits<std::int64_t>::max() / 8;
-std::int64_t end_of(Time t) { return t.is_never() ? kFar : t.seconds(); }
+std::int64_t end_of(Time t) {
+    return t.is_never() ? kFar : t.seconds();
+}
 }  // namespace
 
 void GanttIndex::build(const DemoFrame& frame) {
@@ -31,7 +33,8 @@ void GanttIndex::build(const DemoFrame& frame) {
         add(GanttItemKind::Reservation, static_cast<std::uint32_t>(i), frame.reservations[i].node,
             frame.reservations[i].when);
     for (std::size_t i = 0; i < frame.backfill.size(); ++i)
-        add(GanttItemKind::Backfill, static_cast<std::uint32_t>(i), frame.backfill[i].node, frame.backfill[i].when);
+        add(GanttItemKind::Backfill, static_cast<std::uint32_t>(i), frame.backfill[i].node,
+            frame.backfill[i].when);
 
     for (Row& row : rows_) {
         for (List& list : row.lists) {

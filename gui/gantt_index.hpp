@@ -20,12 +20,12 @@ struct GanttRef {
     GanttItemKind kind = GanttItemKind::Bar;
     std::uint32_t index = 0;  // into the frame's bars, reservations or backfill
     std::int64_t start = 0;
-    std::int64_t end = 0;     // Time::never() clipped to a far instant
-    std::int64_t below = 0;   // bars: processors stacked below this bar
+    std::int64_t end = 0;    // Time::never() clipped to a far instant
+    std::int64_t below = 0;  // bars: processors stacked below this bar
 };
 
 class GanttIndex {
-public:
+  public:
     void build(const DemoFrame& frame);
 
     // Calls f(const GanttRef&) for every item of `kind` on `node` overlapping [t0, t1).
@@ -45,7 +45,7 @@ public:
     [[nodiscard]] std::int64_t latest() const { return latest_; }
     [[nodiscard]] std::size_t size() const { return size_; }
 
-private:
+  private:
     struct List {
         std::vector<GanttRef> items;
         std::int64_t longest = 0;

@@ -4,7 +4,6 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <QPen>
-
 #include <array>
 #include <cmath>
 
@@ -12,7 +11,8 @@ namespace outrigger::gui {
 
 namespace {
 
-constexpr std::array<QRgb, 7> kOkabeIto = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD55E00, 0xCC79A7};
+constexpr std::array<QRgb, 7> kOkabeIto = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
+                                           0x0072B2, 0xD55E00, 0xCC79A7};
 
 QColor text_on(const QColor& c) {
     const double luminance = 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
@@ -21,9 +21,9 @@ QColor text_on(const QColor& c) {
 
 // Tick spacing of the ruler: the smallest of these that leaves at least 90 pixels between labels.
 std::int64_t tick_step(double seconds_per_pixel) {
-    static constexpr std::array<std::int64_t, 14> steps = {60,    300,   900,    1800,   3600,   3 * 3600, 6 * 3600,
-                                                           12 * 3600, 86400, 2 * 86400, 7 * 86400, 14 * 86400,
-                                                           28 * 86400, 91 * 86400};
+    static constexpr std::array<std::int64_t, 14> steps = {
+        60,        300,   900,       1800,      3600,       3 * 3600,   6 * 3600,
+        12 * 3600, 86400, 2 * 86400, 7 * 86400, 14 * 86400, 28 * 86400, 91 * 86400};
     for (std::int64_t s : steps)
         if (static_cast<double>(s) / seconds_per_pixel >= 90) return s;
     return steps.back();
@@ -31,16 +31,24 @@ std::int64_t tick_step(double seconds_per_pixel) {
 
 }  // namespace
 
-QColor okabe_ito(std::size_t i) { return QColor::fromRgb(kOkabeIto[i % kOkabeIto.size()]); }
+QColor okabe_ito(std::size_t i) {
+    return QColor::fromRgb(kOkabeIto[i % kOkabeIto.size()]);
+}
 
-QColor credential_colour(CredId id) { return id.valid() ? okabe_ito(id.value()) : QColor(0x99, 0x99, 0x99); }
+QColor credential_colour(CredId id) {
+    return id.valid() ? okabe_ito(id.value()) : QColor(0x99, 0x99, 0x99);
+}
 
 CredKind cred_kind(ColourBy by) {
     switch (by) {
-        case ColourBy::Account: return CredKind::Account;
-        case ColourBy::Qos: return CredKind::Qos;
-        case ColourBy::Class: return CredKind::Class;
-        case ColourBy::User: break;
+        case ColourBy::Account:
+            return CredKind::Account;
+        case ColourBy::Qos:
+            return CredKind::Qos;
+        case ColourBy::Class:
+            return CredKind::Class;
+        case ColourBy::User:
+            break;
     }
     return CredKind::User;
 }
@@ -57,7 +65,8 @@ QRectF GanttPainter::span_rect(std::int64_t start, std::int64_t end, double top,
 
 QRectF GanttPainter::bar_rect(const GanttRef& ref, double top) const {
     const GanttBar& bar = frame_.bars[ref.index];
-    const double node_procs = static_cast<double>(std::max<std::int64_t>(1, frame_.statics->nodes[bar.node.value()].procs));
+    const double node_procs =
+        static_cast<double>(std::max<std::int64_t>(1, frame_.statics->nodes[bar.node.value()].procs));
     const double usable = std::max(1, rows_.row_height() - 2);
     const double height = std::max(2.0, usable * std::min(1.0, static_cast<double>(bar.procs) / node_procs));
     const double below = usable * std::min(1.0, static_cast<double>(ref.below) / node_procs);
@@ -70,9 +79,10 @@ QRectF GanttPainter::bar_rect(std::uint32_t bar) const {
     const auto y = rows_.y_of(b.node);
     if (!y) return {};
     QRectF out;
-    index_.visit(b.node, GanttItemKind::Bar, b.when.start.seconds(), b.when.start.seconds() + 1, [&](const GanttRef& r) {
-        if (r.index == bar) out = bar_rect(r, line_top(*y));
-    });
+    index_.visit(b.node, GanttItemKind::Bar, b.when.start.seconds(), b.when.start.seconds() + 1,
+                 [&](const GanttRef& r) {
+                     if (r.index == bar) out = bar_rect(r, line_top(*y));
+                 });
     return out;
 }
 
@@ -80,7 +90,8 @@ QRectF GanttPainter::reservation_rect(std::uint32_t reservation) const {
     const GanttReservation& r = frame_.reservations[reservation];
     const auto y = rows_.y_of(r.node);
     if (!y) return {};
-    const std::int64_t end = r.when.end.is_never() ? static_cast<std::int64_t>(grid_.seconds_at(1e7)) : r.when.end.seconds();
+    const std::int64_t end =
+        r.when.end.is_never() ? static_cast<std::int64_t>(grid_.seconds_at(1e7)) : r.when.end.seconds();
     return span_rect(r.when.start.seconds(), end, line_top(*y), rows_.row_height());
 }
 
@@ -116,11 +127,13 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
 
         if (style_.backfill_overlay) {
             index_.visit(line.node, GanttItemKind::Backfill, t0, t1, [&](const GanttRef& r) {
-                p.fillRect(span_rect(r.start, std::min(r.end, t1 + 1), top, line.height), QColor(0, 158, 115, 70));
+                p.fillRect(span_rect(r.start, std::min(r.end, t1 + 1), top, line.height),
+                           QColor(0, 158, 115, 70));
             });
         }
         index_.visit(line.node, GanttItemKind::Reservation, t0, t1, [&](const GanttRef& r) {
-            const QRectF rect = span_rect(std::max(r.start, t0 - 1), std::min(r.end, t1 + 1), top + 0.5, line.height - 1);
+            const QRectF rect =
+                span_rect(std::max(r.start, t0 - 1), std::min(r.end, t1 + 1), top + 0.5, line.height - 1);
             QPen pen(QColor(0xCC, 0x79, 0xA7));
             pen.setWidthF(1.5);
             pen.setStyle(Qt::DashLine);
@@ -130,7 +143,8 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             if (labels && rect.width() > 40) {
                 p.setPen(pal.color(QPalette::Text));
                 const auto& name = frame_.reservation_names[frame_.reservations[r.index].name];
-                p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignTop, QString::fromStdString(name));
+                p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignTop,
+                           QString::fromStdString(name));
             }
         });
         index_.visit(line.node, GanttItemKind::Bar, t0, t1, [&](const GanttRef& r) {
@@ -171,9 +185,10 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             p.fillRect(QRectF(0, top, style_.label_width, line.height), pal.color(QPalette::Button));
             p.setPen(pal.color(QPalette::ButtonText));
             const std::size_t g = rows_.group_of(line);
-            const QString name = line.partition.valid()
-                                     ? QString::fromStdString(frame_.statics->partitions[line.partition.value()])
-                                     : QStringLiteral("-");
+            const QString name =
+                line.partition.valid()
+                    ? QString::fromStdString(frame_.statics->partitions[line.partition.value()])
+                    : QStringLiteral("-");
             p.drawText(cell, Qt::AlignLeft | Qt::AlignVCenter,
                        (rows_.collapsed(g) ? QStringLiteral("\u25B8 ") : QStringLiteral("\u25BE ")) + name);
         } else if (labels) {
@@ -217,7 +232,8 @@ void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
 }
 
 std::optional<GanttHit> GanttPainter::hit(QPointF point, QSize size) const {
-    if (!frame_.statics || point.x() < style_.label_width || point.y() < style_.ruler_height) return std::nullopt;
+    if (!frame_.statics || point.x() < style_.label_width || point.y() < style_.ruler_height)
+        return std::nullopt;
     if (point.x() >= size.width() || point.y() >= size.height()) return std::nullopt;
     const auto content_y = static_cast<int>(point.y()) - style_.ruler_height + scroll_y_;
     const auto li = rows_.line_at(content_y);
@@ -228,14 +244,17 @@ std::optional<GanttHit> GanttPainter::hit(QPointF point, QSize size) const {
     const auto t = static_cast<std::int64_t>(std::floor(grid_.seconds_at(point.x() - style_.label_width)));
     std::optional<GanttHit> found;
     index_.visit(line.node, GanttItemKind::Bar, t, t + 1, [&](const GanttRef& r) {
-        if (bar_rect(r, top).adjusted(0, -1, 0, 1).contains(point)) found = GanttHit{GanttItemKind::Bar, r.index};
+        if (bar_rect(r, top).adjusted(0, -1, 0, 1).contains(point))
+            found = GanttHit{GanttItemKind::Bar, r.index};
     });
     if (found) return found;
-    index_.visit(line.node, GanttItemKind::Reservation, t, t + 1,
-                 [&](const GanttRef& r) { found = GanttHit{GanttItemKind::Reservation, r.index}; });
+    index_.visit(line.node, GanttItemKind::Reservation, t, t + 1, [&](const GanttRef& r) {
+        found = GanttHit{GanttItemKind::Reservation, r.index};
+    });
     if (found || !style_.backfill_overlay) return found;
-    index_.visit(line.node, GanttItemKind::Backfill, t, t + 1,
-                 [&](const GanttRef& r) { found = GanttHit{GanttItemKind::Backfill, r.index}; });
+    index_.visit(line.node, GanttItemKind::Backfill, t, t + 1, [&](const GanttRef& r) {
+        found = GanttHit{GanttItemKind::Backfill, r.index};
+    });
     return found;
 }
 

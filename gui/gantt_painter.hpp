@@ -17,7 +17,6 @@
 #include <QPalette>
 #include <QRectF>
 #include <QString>
-
 #include <optional>
 
 #include "gantt_geometry.hpp"
@@ -49,7 +48,7 @@ struct GanttHit {
 };
 
 class GanttPainter {
-public:
+  public:
     GanttPainter(const DemoFrame& frame, const GanttIndex& index, const TimeGrid& grid, const RowLayout& rows,
                  const GanttStyle& style, int scroll_y)
         : frame_(frame), index_(index), grid_(grid), rows_(rows), style_(style), scroll_y_(scroll_y) {}
@@ -62,7 +61,7 @@ public:
     [[nodiscard]] QRectF bar_rect(std::uint32_t bar) const;
     [[nodiscard]] QRectF reservation_rect(std::uint32_t reservation) const;
 
-private:
+  private:
     [[nodiscard]] double line_top(int content_y) const { return content_y - scroll_y_ + style_.ruler_height; }
     [[nodiscard]] double plot_x(double seconds) const { return style_.label_width + grid_.x(seconds); }
     [[nodiscard]] QRectF bar_rect(const GanttRef& ref, double top) const;

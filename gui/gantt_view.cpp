@@ -9,7 +9,6 @@
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
-
 #include <cmath>
 
 #include "schedule/reports.hpp"
@@ -34,11 +33,14 @@ GanttView::GanttView(QWidget* parent) : QAbstractScrollArea(parent) {
     style_.ruler_height = fontMetrics().height() + 8;
     rows_.set_row_height(fontMetrics().height() + 4, fontMetrics().height() + 4);
     setAccessibleName(tr("Schedule of nodes over time"));
-    setAccessibleDescription(tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
-                                "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
+    setAccessibleDescription(
+        tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
+           "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
 }
 
-int GanttView::plot_width() const { return std::max(1, viewport()->width() - style_.label_width); }
+int GanttView::plot_width() const {
+    return std::max(1, viewport()->width() - style_.label_width);
+}
 
 GanttPainter GanttView::painter() const {
     static const DemoFrame empty;
@@ -71,7 +73,8 @@ void GanttView::keep_now_in_view() {
 void GanttView::fit_all() {
     if (!frame_) return;
     const double start = static_cast<double>(index_.earliest());
-    const double end = std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds()) + 3600);
+    const double end =
+        std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds()) + 3600);
     grid_.seconds_per_pixel = std::max(0.5, (end - start) * 1.04 / plot_width());
     grid_.left = start - (end - start) * 0.02;
     follow_ = true;
@@ -117,7 +120,9 @@ void GanttView::sync_scroll_bars() {
     double end = grid_.left + plot_width() * spp;
     if (frame_) {
         start = std::min(start, static_cast<double>(index_.earliest()) - 3600);
-        end = std::max(end, std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds())) + 86400);
+        end = std::max(
+            end, std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds())) +
+                     86400);
     }
     extent_start_ = start;
     const auto span = static_cast<int>(std::min(1e9, (end - start) / spp));
@@ -171,8 +176,9 @@ void GanttView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) style_.palette = palette();
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Schedule of nodes over time"));
-        setAccessibleDescription(tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
-                                    "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
+        setAccessibleDescription(
+            tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
+               "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
     }
     QAbstractScrollArea::changeEvent(event);
 }
@@ -190,14 +196,15 @@ QString GanttView::tooltip(const GanttHit& hit) const {
             const QString state = bar.kind == BarKind::Running     ? tr("running")
                                   : bar.kind == BarKind::Completed ? tr("completed")
                                                                    : tr("job reservation");
-            return tr("Job %1 (%2)\nUser %3, group %4, account %5, QOS %6, class %7\n%8 processors, walltime %9\n"
+            return tr("Job %1 (%2)\nUser %3, group %4, account %5, QOS %6, class %7\n%8 processors, walltime "
+                      "%9\n"
                       "From %10\nTo %11\nOn %12 (%13 processors)")
                 .arg(QString::fromStdString(job.name), state, cred(CredKind::User, job.creds.user()),
                      cred(CredKind::Group, job.creds.group()), cred(CredKind::Account, job.creds.account()),
                      cred(CredKind::Qos, job.creds.qos()), cred(CredKind::Class, job.creds.job_class()))
                 .arg(job.procs())
-                .arg(QString::fromStdString(format_hms(job.walltime)), local(st, bar.when.start), local(st, bar.when.end),
-                     QString::fromStdString(st.nodes[bar.node.value()].name))
+                .arg(QString::fromStdString(format_hms(job.walltime)), local(st, bar.when.start),
+                     local(st, bar.when.end), QString::fromStdString(st.nodes[bar.node.value()].name))
                 .arg(bar.procs);
         }
         case GanttItemKind::Reservation: {
@@ -235,7 +242,8 @@ bool GanttView::viewportEvent(QEvent* event) {
 void GanttView::wheelEvent(QWheelEvent* event) {
     const double notches = event->angleDelta().y() / 120.0;
     if (event->modifiers() & Qt::ShiftModifier) {
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - static_cast<int>(notches * 3 * rows_.row_height()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() -
+                                      static_cast<int>(notches * 3 * rows_.row_height()));
     } else if (notches != 0) {
         follow_ = false;
         grid_.zoom(std::pow(kZoomStep, notches), event->position().x() - style_.label_width);
@@ -249,17 +257,37 @@ void GanttView::wheelEvent(QWheelEvent* event) {
 void GanttView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
         case Qt::Key_Plus:
-        case Qt::Key_Equal: zoom(kZoomStep); break;
-        case Qt::Key_Minus: zoom(1.0 / kZoomStep); break;
+        case Qt::Key_Equal:
+            zoom(kZoomStep);
+            break;
+        case Qt::Key_Minus:
+            zoom(1.0 / kZoomStep);
+            break;
         case Qt::Key_0:
-        case Qt::Key_Home: fit_all(); break;
-        case Qt::Key_Left: pan_time(-plot_width() / 10.0); break;
-        case Qt::Key_Right: pan_time(plot_width() / 10.0); break;
-        case Qt::Key_Up: verticalScrollBar()->setValue(verticalScrollBar()->value() - rows_.row_height()); break;
-        case Qt::Key_Down: verticalScrollBar()->setValue(verticalScrollBar()->value() + rows_.row_height()); break;
-        case Qt::Key_PageUp: verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub); break;
-        case Qt::Key_PageDown: verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd); break;
-        default: QAbstractScrollArea::keyPressEvent(event); return;
+        case Qt::Key_Home:
+            fit_all();
+            break;
+        case Qt::Key_Left:
+            pan_time(-plot_width() / 10.0);
+            break;
+        case Qt::Key_Right:
+            pan_time(plot_width() / 10.0);
+            break;
+        case Qt::Key_Up:
+            verticalScrollBar()->setValue(verticalScrollBar()->value() - rows_.row_height());
+            break;
+        case Qt::Key_Down:
+            verticalScrollBar()->setValue(verticalScrollBar()->value() + rows_.row_height());
+            break;
+        case Qt::Key_PageUp:
+            verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub);
+            break;
+        case Qt::Key_PageDown:
+            verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+            break;
+        default:
+            QAbstractScrollArea::keyPressEvent(event);
+            return;
     }
     event->accept();
 }
@@ -299,7 +327,8 @@ void GanttView::mouseReleaseEvent(QMouseEvent* event) {
     const QPointF pos = event->position();
     if (toggle_header_at(static_cast<int>(pos.y()))) return;
     if (const auto hit = painter().hit(pos, viewport()->size())) {
-        if (hit->kind == GanttItemKind::Bar) emit job_clicked(static_cast<qint64>(frame_->bars[hit->index].job.value()));
+        if (hit->kind == GanttItemKind::Bar)
+            emit job_clicked(static_cast<qint64>(frame_->bars[hit->index].job.value()));
         if (hit->kind == GanttItemKind::Reservation)
             emit reservation_clicked(
                 QString::fromStdString(frame_->reservation_names[frame_->reservations[hit->index].name]));

@@ -7,7 +7,6 @@
 // on a job emits job_clicked. While following, the now line stays in view as the demo plays.
 
 #include <QAbstractScrollArea>
-
 #include <memory>
 
 #include "demo_frame.hpp"
@@ -19,7 +18,7 @@ namespace outrigger::gui {
 
 class GanttView final : public QAbstractScrollArea {
     Q_OBJECT
-public:
+  public:
     explicit GanttView(QWidget* parent = nullptr);
 
     void set_frame(FramePtr frame);
@@ -44,12 +43,12 @@ public:
     // Scrolls the scroll bars to the grid and rows (after changing them directly).
     void sync_scroll_bars();
 
-signals:
+  signals:
     void job_clicked(qint64 job);
     void reservation_clicked(const QString& name);
     void view_changed();
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool viewportEvent(QEvent* event) override;
@@ -61,7 +60,7 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     [[nodiscard]] int plot_width() const;
     [[nodiscard]] QString tooltip(const GanttHit& hit) const;
     void keep_now_in_view();

@@ -24,7 +24,9 @@ QString Language::native_name(const QString& code) {
     return QStringLiteral("English");
 }
 
-QString Language::stored_choice() { return QSettings().value(QLatin1String(kSettingsKey)).toString(); }
+QString Language::stored_choice() {
+    return QSettings().value(QLatin1String(kSettingsKey)).toString();
+}
 
 QString Language::choose(const QString& code) {
     QSettings().setValue(QLatin1String(kSettingsKey), code);
@@ -52,8 +54,7 @@ QString Language::apply(const QString& code) {
         QCoreApplication::removeTranslator(&translator_);
         installed_ = false;
     }
-    if (lang != QLatin1String("en") &&
-        translator_.load(QStringLiteral(":/i18n/outrigger_%1.qm").arg(lang))) {
+    if (lang != QLatin1String("en") && translator_.load(QStringLiteral(":/i18n/outrigger_%1.qm").arg(lang))) {
         if (qt_translator_.load(QStringLiteral("qtbase_%1").arg(lang),
                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             qt_installed_ = QCoreApplication::installTranslator(&qt_translator_);

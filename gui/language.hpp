@@ -15,7 +15,7 @@ namespace outrigger::gui {
 
 class Language final : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit Language(QObject* parent = nullptr);
     ~Language() override;
 
@@ -31,7 +31,7 @@ public:
     QString apply_stored() { return apply(stored_choice()); }
     [[nodiscard]] QString current() const { return current_; }
 
-private:
+  private:
     QString apply(const QString& code);
 
     QTranslator translator_;     // the application's texts

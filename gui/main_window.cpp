@@ -1,19 +1,17 @@
 #include "main_window.hpp"
 
 #include <QAction>
-#include <array>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QLabel>
-#include <QToolBar>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -21,8 +19,10 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <array>
 
 #include "config/catalogue.hpp"
 #include "config_model.hpp"
@@ -54,13 +54,14 @@ std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missi
     bool ok = false;
     const QString choice = QInputDialog::getItem(
         parent, MainWindow::tr("Walltime estimate"),
-        MainWindow::tr("%n job(s) in this log give no requested time. Estimate it as:", nullptr, static_cast<int>(missing)),
+        MainWindow::tr("%n job(s) in this log give no requested time. Estimate it as:", nullptr,
+                       static_cast<int>(missing)),
         choices, 0, false, &ok);
     if (!ok) return std::nullopt;
     if (choice == choices.front()) return WalltimeEstimate::run_time();
     const QString text = QInputDialog::getText(parent, MainWindow::tr("Walltime estimate"),
-                                               MainWindow::tr("Duration ([[DD:]HH:]MM:SS):"), QLineEdit::Normal,
-                                               QStringLiteral("01:00:00"), &ok);
+                                               MainWindow::tr("Duration ([[DD:]HH:]MM:SS):"),
+                                               QLineEdit::Normal, QStringLiteral("01:00:00"), &ok);
     if (!ok) return std::nullopt;
     const auto e = parse_walltime_estimate(text.toStdString());
     if (!e || e->kind != WalltimeEstimate::Kind::Fixed) {
@@ -83,10 +84,16 @@ UnsavedChoice ask_with_message_box(QWidget* parent) {
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), undo_stack_(new QUndoStack(this)), language_(new Language(this)),
-      navigation_(new QListWidget(this)), panels_(new QStackedWidget(this)),
-      config_panel_(new ConfigPanel(undo_stack_, panels_)), priority_panel_(new PriorityPanel(panels_)),
-      schedule_panel_(new SchedulePanel(panels_)), prompt_(ask_with_message_box), estimate_prompt_(ask_estimate) {
+    : QMainWindow(parent),
+      undo_stack_(new QUndoStack(this)),
+      language_(new Language(this)),
+      navigation_(new QListWidget(this)),
+      panels_(new QStackedWidget(this)),
+      config_panel_(new ConfigPanel(undo_stack_, panels_)),
+      priority_panel_(new PriorityPanel(panels_)),
+      schedule_panel_(new SchedulePanel(panels_)),
+      prompt_(ask_with_message_box),
+      estimate_prompt_(ask_estimate) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -202,8 +209,9 @@ void MainWindow::create_actions() {
 
     about_action_ = new QAction(this);
     connect(about_action_, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Outrigger"),
-                           tr("Outrigger %1\nA workbench for a Maui-style batch scheduler.").arg(QLatin1String(kVersion)));
+        QMessageBox::about(
+            this, tr("About Outrigger"),
+            tr("Outrigger %1\nA workbench for a Maui-style batch scheduler.").arg(QLatin1String(kVersion)));
     });
 
     language_group_ = new QActionGroup(this);
@@ -341,7 +349,8 @@ bool MainWindow::open_file(const QString& path) {
     std::string error;
     auto doc = ConfigDocument::load(QFileInfo(path).absoluteFilePath().toStdString(), error);
     if (!doc) {
-        QMessageBox::critical(this, tr("Cannot open"), tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
+        QMessageBox::critical(this, tr("Cannot open"),
+                              tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
         return false;
     }
     config_panel_->model()->set_document(std::move(*doc));
@@ -356,8 +365,8 @@ void MainWindow::open_demo() {
     QFile file(QString::fromLatin1(kDemoResource));
     QByteArray bytes;
     if (file.open(QIODevice::ReadOnly)) bytes = file.readAll();
-    config_panel_->model()->set_document(
-        ConfigDocument::parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), "maui.cfg"));
+    config_panel_->model()->set_document(ConfigDocument::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), "maui.cfg"));
     set_document_source(QString(), tr("Demo configuration"));
 }
 
@@ -369,7 +378,8 @@ bool MainWindow::save() {
 bool MainWindow::save_to(const QString& path) {
     std::string error;
     if (!config_panel_->model()->document().save(path.toStdString(), error)) {
-        QMessageBox::critical(this, tr("Cannot save"), tr("Cannot save %1: %2").arg(path, QString::fromStdString(error)));
+        QMessageBox::critical(this, tr("Cannot save"),
+                              tr("Cannot save %1: %2").arg(path, QString::fromStdString(error)));
         return false;
     }
     set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
@@ -414,15 +424,17 @@ void MainWindow::fill_recent_menu() {
 void MainWindow::add_parameter() {
     QStringList names;
     for (const ParameterInfo& p : all_parameters())
-        if (p.usage == Usage::Used) names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
+        if (p.usage == Usage::Used)
+            names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
     bool ok = false;
-    const QString name = QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
+    const QString name =
+        QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
     if (!ok || name.isEmpty()) return;
     const ParameterInfo* info = find_parameter(name.toStdString());
     QString index;
     if (info && info->indexed) {
-        index = QInputDialog::getText(this, tr("Add Parameter"), tr("Index of %1:").arg(name), QLineEdit::Normal,
-                                      QString(), &ok);
+        index = QInputDialog::getText(this, tr("Add Parameter"), tr("Index of %1:").arg(name),
+                                      QLineEdit::Normal, QString(), &ok);
         if (!ok || index.isEmpty()) return;
     }
     if (info && info->kind == ValueKind::Attributes) {
@@ -430,7 +442,8 @@ void MainWindow::add_parameter() {
                                                    QLineEdit::Normal, QString(), &ok);
         const auto eq = attr.indexOf(QLatin1Char('='));
         if (!ok || eq <= 0) return;
-        config_panel_->model()->edit_attribute(name, index, attr.left(eq).trimmed(), attr.mid(eq + 1).trimmed());
+        config_panel_->model()->edit_attribute(name, index, attr.left(eq).trimmed(),
+                                               attr.mid(eq + 1).trimmed());
     } else {
         const QString fallback = info ? QString::fromUtf8(info->default_value.data(),
                                                           static_cast<qsizetype>(info->default_value.size()))
@@ -447,9 +460,12 @@ void MainWindow::add_parameter() {
 bool MainWindow::maybe_save() {
     if (undo_stack_->isClean()) return true;
     switch (prompt_ ? prompt_(this) : UnsavedChoice::Cancel) {
-        case UnsavedChoice::Save: return save();
-        case UnsavedChoice::Discard: return true;
-        case UnsavedChoice::Cancel: return false;
+        case UnsavedChoice::Save:
+            return save();
+        case UnsavedChoice::Discard:
+            return true;
+        case UnsavedChoice::Cancel:
+            return false;
     }
     return false;
 }
@@ -474,11 +490,13 @@ bool MainWindow::open_workload(const QString& path) {
     const std::string config = config_panel_->model()->document().text();
     const QByteArray cluster = resource_bytes(kClusterResource);
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
-    InputsResult result = swf_inputs(path.toStdString(), WalltimeEstimate::none(), config, config_name,
-                                     std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
+    InputsResult result =
+        swf_inputs(path.toStdString(), WalltimeEstimate::none(), config, config_name,
+                   std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
     WalltimeEstimate estimate = WalltimeEstimate::none();
     if (!result.inputs && result.missing_walltimes > 0) {
-        const auto chosen = estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
+        const auto chosen =
+            estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
         if (!chosen) return false;
         estimate = *chosen;
         result = swf_inputs(path.toStdString(), estimate, config, config_name,
@@ -500,9 +518,10 @@ bool MainWindow::restart_session() {
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
     const QByteArray cluster = resource_bytes(kClusterResource);
     const std::string_view cluster_text(cluster.constData(), static_cast<std::size_t>(cluster.size()));
-    InputsResult result = workload_path_.isEmpty()
-                              ? demo_inputs(config, config_name, cluster_text, demo_generator_params())
-                              : swf_inputs(workload_path_.toStdString(), workload_estimate_, config, config_name, cluster_text);
+    InputsResult result =
+        workload_path_.isEmpty()
+            ? demo_inputs(config, config_name, cluster_text, demo_generator_params())
+            : swf_inputs(workload_path_.toStdString(), workload_estimate_, config, config_name, cluster_text);
     return start_session(std::move(result));
 }
 
@@ -533,14 +552,15 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     const int current = panels_->currentIndex();
     for (int i = 1; i < 3; ++i) stale_[i] = true;
     refresh_panel(current);
-    clock_label_->setText(tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
-                              .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
-                              .arg(frame_->running_jobs)
-                              .arg(frame_->idle_jobs)
-                              .arg(frame_->completed_jobs)
-                              .arg(frame_->busy_procs)
-                              .arg(frame_->total_procs)
-                              .arg(frame_->iterations));
+    clock_label_->setText(
+        tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
+            .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
+            .arg(frame_->running_jobs)
+            .arg(frame_->idle_jobs)
+            .arg(frame_->completed_jobs)
+            .arg(frame_->busy_procs)
+            .arg(frame_->total_procs)
+            .arg(frame_->iterations));
     if (frame_->finished) update_simulation_actions();
     last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);
@@ -553,7 +573,9 @@ void MainWindow::refresh_panel(int i) {
     if (i == 2) schedule_panel_->show_frame(frame_);
 }
 
-void MainWindow::show_panel(int i) { navigation_->setCurrentRow(i); }
+void MainWindow::show_panel(int i) {
+    navigation_->setCurrentRow(i);
+}
 
 void MainWindow::update_simulation_actions() {
     const bool have = session_ != nullptr;
@@ -566,8 +588,8 @@ void MainWindow::update_simulation_actions() {
 }
 
 void MainWindow::choose_workload_file() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workload"), QString(),
-                                                      tr("Standard Workload Format (*.swf *.swf.gz);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Workload"), QString(), tr("Standard Workload Format (*.swf *.swf.gz);;All files (*)"));
     if (!path.isEmpty()) open_workload(path);
 }
 

@@ -13,7 +13,6 @@
 
 #include <QMainWindow>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -46,7 +45,7 @@ using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* pa
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -93,11 +92,11 @@ public:
     // Asks about unsaved changes; true when it is fine to go on (saved, discarded or clean).
     bool maybe_save();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void create_actions();
     void create_menus();
     void retranslate();

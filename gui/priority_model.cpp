@@ -1,7 +1,6 @@
 #include "priority_model.hpp"
 
 #include <QFont>
-
 #include <algorithm>
 
 #include "schedule/reports.hpp"
@@ -12,21 +11,30 @@ namespace {
 
 CredKind cred_of(int column) {
     switch (column) {
-        case PriorityModel::GroupColumn: return CredKind::Group;
-        case PriorityModel::AccountColumn: return CredKind::Account;
-        case PriorityModel::QosColumn: return CredKind::Qos;
-        case PriorityModel::ClassColumn: return CredKind::Class;
-        default: return CredKind::User;
+        case PriorityModel::GroupColumn:
+            return CredKind::Group;
+        case PriorityModel::AccountColumn:
+            return CredKind::Account;
+        case PriorityModel::QosColumn:
+            return CredKind::Qos;
+        case PriorityModel::ClassColumn:
+            return CredKind::Class;
+        default:
+            return CredKind::User;
     }
 }
 
-bool is_cred_column(int column) { return column >= PriorityModel::UserColumn && column <= PriorityModel::ClassColumn; }
+bool is_cred_column(int column) {
+    return column >= PriorityModel::UserColumn && column <= PriorityModel::ClassColumn;
+}
 
 }  // namespace
 
 PriorityModel::PriorityModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-const Job& PriorityModel::job_of(std::uint32_t row) const { return frame_->statics->jobs[table_.job(row).value()]; }
+const Job& PriorityModel::job_of(std::uint32_t row) const {
+    return frame_->statics->jobs[table_.job(row).value()];
+}
 
 void PriorityModel::set_frame(FramePtr frame) {
     beginResetModel();
@@ -122,7 +130,8 @@ std::vector<PriorityComponent> PriorityModel::shown_components() const {
         if (settings_.component_weight[c] == 0) continue;
         bool any = false;
         for (std::size_t s = 0; s < kPrioritySubs; ++s)
-            if (priority_sub_info(static_cast<PrioritySub>(s)).component == static_cast<PriorityComponent>(c) &&
+            if (priority_sub_info(static_cast<PrioritySub>(s)).component ==
+                    static_cast<PriorityComponent>(c) &&
                 settings_.sub_weight[s] != 0)
                 any = true;
         if (any) out.push_back(static_cast<PriorityComponent>(c));
@@ -135,7 +144,8 @@ void PriorityModel::rebuild_rows() {
     const auto ranking = table_.ranking();
     rows_.reserve(ranking.size());
     for (std::uint32_t row : ranking)
-        if (filter_column_ < 0 || filter_.isEmpty() || text(row, filter_column_).contains(filter_, Qt::CaseInsensitive))
+        if (filter_column_ < 0 || filter_.isEmpty() ||
+            text(row, filter_column_).contains(filter_, Qt::CaseInsensitive))
             rows_.push_back(row);
     if (sort_column_ == RankColumn && sort_order_ == Qt::AscendingOrder) return;
 
@@ -154,21 +164,36 @@ void PriorityModel::rebuild_rows() {
         for (std::uint32_t r : rows_) {
             double v = 0;
             switch (col) {
-                case RankColumn: v = rank_[r]; break;
+                case RankColumn:
+                    v = rank_[r];
+                    break;
                 case ChangeColumn: {
                     const int base = baseline_rank_[table_.job(r).value()];
                     v = base > 0 ? base - rank_[r] : 0;
                     break;
                 }
-                case JobColumn: v = table_.job(r).value(); break;
-                case ProcsColumn: v = static_cast<double>(job_of(r).procs()); break;
-                case WalltimeColumn: v = static_cast<double>(job_of(r).walltime.count()); break;
-                case QueuedColumn: v = static_cast<double>(frame_->idle[r].queued.count()); break;
-                case PriorityColumn: v = table_.priority(r); break;
-                case NextColumn: v = next_[r]; break;
+                case JobColumn:
+                    v = table_.job(r).value();
+                    break;
+                case ProcsColumn:
+                    v = static_cast<double>(job_of(r).procs());
+                    break;
+                case WalltimeColumn:
+                    v = static_cast<double>(job_of(r).walltime.count());
+                    break;
+                case QueuedColumn:
+                    v = static_cast<double>(frame_->idle[r].queued.count());
+                    break;
+                case PriorityColumn:
+                    v = table_.priority(r);
+                    break;
+                case NextColumn:
+                    v = next_[r];
+                    break;
                 default: {
                     const auto c = static_cast<std::size_t>(col - FixedColumns);
-                    if (c < components_.size()) v = table_.explain(r, *weights_).component(components_[c]).percent;
+                    if (c < components_.size())
+                        v = table_.explain(r, *weights_).component(components_[c]).percent;
                 }
             }
             numeric[r] = v;
@@ -255,7 +280,8 @@ QString PriorityModel::text(std::uint32_t row, int column) const {
         return id.valid() ? QString::fromStdString(st.names.name(cred_of(column), id)) : QStringLiteral("-");
     }
     switch (column) {
-        case RankColumn: return QString::number(rank_[row]);
+        case RankColumn:
+            return QString::number(rank_[row]);
         case ChangeColumn: {
             const int base = baseline_rank_[job.id.value()];
             if (base == 0) return {};
@@ -264,17 +290,24 @@ QString PriorityModel::text(std::uint32_t row, int column) const {
             if (gained < 0) return QStringLiteral("\u25BC %1").arg(-gained);
             return QStringLiteral("=");
         }
-        case JobColumn: return QString::fromStdString(job.name);
-        case ProcsColumn: return QString::number(job.procs());
-        case WalltimeColumn: return QString::fromStdString(format_hms(job.walltime));
-        case QueuedColumn: return QString::fromStdString(format_hms(frame_->idle[row].queued));
-        case PriorityColumn: return QString::number(table_.priority(row), 'f', 1);
+        case JobColumn:
+            return QString::fromStdString(job.name);
+        case ProcsColumn:
+            return QString::number(job.procs());
+        case WalltimeColumn:
+            return QString::fromStdString(format_hms(job.walltime));
+        case QueuedColumn:
+            return QString::fromStdString(format_hms(frame_->idle[row].queued));
+        case PriorityColumn:
+            return QString::number(table_.priority(row), 'f', 1);
         case NextColumn:
             if (next_[row] == 2)
-                return tr("reserved %1").arg(QString::fromStdString(st.calendar.format(*frame_->idle[row].reserved_start)));
+                return tr("reserved %1")
+                    .arg(QString::fromStdString(st.calendar.format(*frame_->idle[row].reserved_start)));
             if (next_[row] == 1) return tr("fits now");
             return {};
-        default: break;
+        default:
+            break;
     }
     const auto c = static_cast<std::size_t>(column - FixedColumns);
     if (c < components_.size() && weights_)
@@ -283,10 +316,12 @@ QString PriorityModel::text(std::uint32_t row, int column) const {
 }
 
 QVariant PriorityModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || !frame_ || index.row() >= rowCount() || index.column() >= columnCount()) return {};
+    if (!index.isValid() || !frame_ || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
     const std::uint32_t row = rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
-        case Qt::DisplayRole: return text(row, index.column());
+        case Qt::DisplayRole:
+            return text(row, index.column());
         case Qt::TextAlignmentRole:
             if (index.column() == JobColumn || is_cred_column(index.column()) || index.column() == NextColumn)
                 return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -303,35 +338,55 @@ QVariant PriorityModel::data(const QModelIndex& index, int role) const {
             if (index.column() == NextColumn && next_[row] == 1)
                 return tr("Among the first jobs in priority order whose processors fit the free processors");
             return {};
-        case JobIdRole: return static_cast<qint64>(table_.job(row).value());
-        case RankRole: return rank_[row];
+        case JobIdRole:
+            return static_cast<qint64>(table_.job(row).value());
+        case RankRole:
+            return rank_[row];
         case RankChangeRole: {
             const int base = baseline_rank_[table_.job(row).value()];
             return base > 0 ? base - rank_[row] : 0;
         }
-        case PriorityRole: return table_.priority(row);
-        case NextRole: return static_cast<int>(next_[row]);
-        default: return {};
+        case PriorityRole:
+            return table_.priority(row);
+        case NextRole:
+            return static_cast<int>(next_[row]);
+        default:
+            return {};
     }
 }
 
 QVariant PriorityModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount()) return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+        return {};
     switch (section) {
-        case RankColumn: return tr("Rank");
-        case ChangeColumn: return tr("Change");
-        case JobColumn: return tr("Job");
-        case UserColumn: return tr("User");
-        case GroupColumn: return tr("Group");
-        case AccountColumn: return tr("Account");
-        case QosColumn: return tr("QOS");
-        case ClassColumn: return tr("Class");
-        case ProcsColumn: return tr("Procs");
-        case WalltimeColumn: return tr("Walltime");
-        case QueuedColumn: return tr("Queued");
-        case PriorityColumn: return tr("Priority");
-        case NextColumn: return tr("Next");
-        default: break;
+        case RankColumn:
+            return tr("Rank");
+        case ChangeColumn:
+            return tr("Change");
+        case JobColumn:
+            return tr("Job");
+        case UserColumn:
+            return tr("User");
+        case GroupColumn:
+            return tr("Group");
+        case AccountColumn:
+            return tr("Account");
+        case QosColumn:
+            return tr("QOS");
+        case ClassColumn:
+            return tr("Class");
+        case ProcsColumn:
+            return tr("Procs");
+        case WalltimeColumn:
+            return tr("Walltime");
+        case QueuedColumn:
+            return tr("Queued");
+        case PriorityColumn:
+            return tr("Priority");
+        case NextColumn:
+            return tr("Next");
+        default:
+            break;
     }
     const auto c = static_cast<std::size_t>(section - FixedColumns);
     return tr("%1 %").arg(QLatin1String(priority_component_info(components_[c]).label));

@@ -13,7 +13,6 @@
 // turn), then one column per component with a non-zero weight, as its percent of the total.
 
 #include <QAbstractTableModel>
-
 #include <optional>
 #include <vector>
 
@@ -25,10 +24,22 @@ namespace outrigger::gui {
 
 class PriorityModel final : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column {
-        RankColumn, ChangeColumn, JobColumn, UserColumn, GroupColumn, AccountColumn, QosColumn, ClassColumn,
-        ProcsColumn, WalltimeColumn, QueuedColumn, PriorityColumn, NextColumn, FixedColumns
+        RankColumn,
+        ChangeColumn,
+        JobColumn,
+        UserColumn,
+        GroupColumn,
+        AccountColumn,
+        QosColumn,
+        ClassColumn,
+        ProcsColumn,
+        WalltimeColumn,
+        QueuedColumn,
+        PriorityColumn,
+        NextColumn,
+        FixedColumns
     };
     enum Role {
         JobIdRole = Qt::UserRole + 1,  // qint64: JobId value
@@ -66,10 +77,11 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
-private:
+  private:
     void rerank();
     void rebuild_rows();
     [[nodiscard]] std::vector<PriorityComponent> shown_components() const;
@@ -81,10 +93,10 @@ private:
     PrioritySettings settings_;
     bool has_settings_ = false;
     std::optional<PriorityWeights> weights_;
-    std::vector<int> rank_;              // by table row, 1-based
-    std::vector<int> baseline_rank_;     // by JobId value, 0 = unknown: ranks before the last weight change
-    std::vector<std::uint8_t> next_;     // by table row: NextRole
-    std::vector<std::uint32_t> rows_;    // table rows in display order
+    std::vector<int> rank_;            // by table row, 1-based
+    std::vector<int> baseline_rank_;   // by JobId value, 0 = unknown: ranks before the last weight change
+    std::vector<std::uint8_t> next_;   // by table row: NextRole
+    std::vector<std::uint32_t> rows_;  // table rows in display order
     std::vector<PriorityComponent> components_;
     int sort_column_ = RankColumn;
     Qt::SortOrder sort_order_ = Qt::AscendingOrder;

@@ -36,18 +36,34 @@ namespace {
 
 constexpr auto kPresetGroup = "priority/presets";
 
-QString number_text(double v) { return QString::number(v, 'g', 7); }
+QString number_text(double v) {
+    return QString::number(v, 'g', 7);
+}
 
 }  // namespace
 
 PriorityPanel::PriorityPanel(QWidget* parent)
-    : QWidget(parent), undo_stack_(new QUndoStack(this)), tuning_(new PriorityTuning(undo_stack_, this)),
-      model_(new PriorityModel(this)), table_(new QTableView(this)), breakdown_(new QTreeWidget(this)),
-      summary_(new QLabel(this)), log_scale_(new QCheckBox(this)), details_(new QGroupBox(this)),
-      presets_(new QComboBox(this)), load_preset_(new QPushButton(this)), save_preset_(new QPushButton(this)),
-      delete_preset_(new QPushButton(this)), reset_(new QPushButton(this)), apply_(new QPushButton(this)),
-      compare_(new QPushButton(this)), undo_(new QToolButton(this)), redo_(new QToolButton(this)),
-      filter_column_(new QComboBox(this)), filter_(new QLineEdit(this)), filter_label_(new QLabel(this)) {
+    : QWidget(parent),
+      undo_stack_(new QUndoStack(this)),
+      tuning_(new PriorityTuning(undo_stack_, this)),
+      model_(new PriorityModel(this)),
+      table_(new QTableView(this)),
+      breakdown_(new QTreeWidget(this)),
+      summary_(new QLabel(this)),
+      log_scale_(new QCheckBox(this)),
+      details_(new QGroupBox(this)),
+      presets_(new QComboBox(this)),
+      load_preset_(new QPushButton(this)),
+      save_preset_(new QPushButton(this)),
+      delete_preset_(new QPushButton(this)),
+      reset_(new QPushButton(this)),
+      apply_(new QPushButton(this)),
+      compare_(new QPushButton(this)),
+      undo_(new QToolButton(this)),
+      redo_(new QToolButton(this)),
+      filter_column_(new QComboBox(this)),
+      filter_(new QLineEdit(this)),
+      filter_label_(new QLabel(this)) {
     setObjectName(QStringLiteral("priorityPanel"));
 
     // Left: the weight editors.
@@ -155,15 +171,16 @@ PriorityPanel::PriorityPanel(QWidget* parent)
             });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         const int row = model_->row_of(selected_);
-        if (row >= 0) table_->selectionModel()->setCurrentIndex(model_->index(row, 0),
-                                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        if (row >= 0)
+            table_->selectionModel()->setCurrentIndex(
+                model_->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         refresh_breakdown();
     });
     connect(load_preset_, &QPushButton::clicked, this, [this] { load_preset(presets_->currentText()); });
     connect(save_preset_, &QPushButton::clicked, this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save Preset"), tr("Preset name:"), QLineEdit::Normal,
-                                                   presets_->currentText(), &ok);
+        const QString name = QInputDialog::getText(this, tr("Save Preset"), tr("Preset name:"),
+                                                   QLineEdit::Normal, presets_->currentText(), &ok);
         if (ok && !name.trimmed().isEmpty()) save_preset(name.trimmed());
     });
     connect(delete_preset_, &QPushButton::clicked, this, [this] { delete_preset(presets_->currentText()); });
@@ -200,7 +217,8 @@ void PriorityPanel::build_editors(QWidget* components, QWidget* details) {
             const Editor& ed = editors_[at];
             tuning_->change(ed.key, ed.scale.value(position));
         });
-        connect(e.spin, &QDoubleSpinBox::valueChanged, this, [this, at](double v) { tuning_->change(editors_[at].key, v); });
+        connect(e.spin, &QDoubleSpinBox::valueChanged, this,
+                [this, at](double v) { tuning_->change(editors_[at].key, v); });
         editors_.push_back(e);
     }
     rescale();
@@ -209,7 +227,8 @@ void PriorityPanel::build_editors(QWidget* components, QWidget* details) {
 void PriorityPanel::rescale() {
     for (Editor& e : editors_) {
         e.scale.logarithmic = log_scale_->isChecked();
-        e.scale.range = SliderScale::range_for(std::max(e.key.get(tuning_->baseline()), e.key.get(tuning_->settings())));
+        e.scale.range =
+            SliderScale::range_for(std::max(e.key.get(tuning_->baseline()), e.key.get(tuning_->settings())));
         const QSignalBlocker block(e.slider);
         e.slider->setRange(e.scale.minimum(), e.scale.maximum());
     }
@@ -242,9 +261,10 @@ void PriorityPanel::show_frame(const FramePtr& frame) {
     }
     model_->set_frame(frame);
     if (frame)
-        summary_->setText(tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->idle_jobs))
-                              .arg(frame->free_procs)
-                              .arg(frame->total_procs));
+        summary_->setText(
+            tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->idle_jobs))
+                .arg(frame->free_procs)
+                .arg(frame->total_procs));
 }
 
 QSlider* PriorityPanel::slider(WeightKey key) const {
@@ -268,7 +288,8 @@ void PriorityPanel::select_job(JobId job) {
     selected_ = job;
     if (row >= 0) {
         const QModelIndex index = model_->index(row, 0);
-        table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        table_->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         table_->scrollTo(index);
     }
     refresh_breakdown();
@@ -289,14 +310,16 @@ void PriorityPanel::refresh_breakdown() {
     total->setToolTip(0, tr("Computed %1").arg(number_text(e->computed)));
     for (const ComponentExplanation& c : e->components) {
         const auto& info = priority_component_info(c.component);
-        auto* item = new QTreeWidgetItem(total, {QLatin1String(info.label), number_text(c.raw), number_text(c.weight),
-                                                 c.cap > 0 ? number_text(c.cap) : QStringLiteral("-"),
-                                                 number_text(c.contribution), QString::number(c.percent, 'f', 1)});
+        auto* item =
+            new QTreeWidgetItem(total, {QLatin1String(info.label), number_text(c.raw), number_text(c.weight),
+                                        c.cap > 0 ? number_text(c.cap) : QStringLiteral("-"),
+                                        number_text(c.contribution), QString::number(c.percent, 'f', 1)});
         for (const SubcomponentExplanation& s : e->subs) {
             if (priority_sub_info(s.sub).component != c.component) continue;
-            new QTreeWidgetItem(item, {QLatin1String(priority_sub_info(s.sub).label), number_text(s.raw),
-                                       number_text(s.weight), s.cap > 0 ? number_text(s.cap) : QStringLiteral("-"),
-                                       number_text(s.contribution), QString::number(s.percent, 'f', 1)});
+            new QTreeWidgetItem(item,
+                                {QLatin1String(priority_sub_info(s.sub).label), number_text(s.raw),
+                                 number_text(s.weight), s.cap > 0 ? number_text(s.cap) : QStringLiteral("-"),
+                                 number_text(s.contribution), QString::number(s.percent, 'f', 1)});
         }
         item->setExpanded(c.weight != 0 && c.contribution != 0);
     }
@@ -310,7 +333,8 @@ void PriorityPanel::save_preset(const QString& name) {
     QSettings settings;
     settings.beginGroup(QLatin1String(kPresetGroup));
     settings.beginGroup(name);
-    for (const WeightKey key : all_weight_keys()) settings.setValue(key.parameter(), key.get(tuning_->settings()));
+    for (const WeightKey key : all_weight_keys())
+        settings.setValue(key.parameter(), key.get(tuning_->settings()));
     settings.endGroup();
     settings.endGroup();
     fill_presets();
@@ -354,7 +378,9 @@ void PriorityPanel::fill_presets() {
     presets_->setCurrentText(current);
 }
 
-void PriorityPanel::reset_to_config() { tuning_->replace(tuning_->baseline(), tr("Reset weights to the configuration")); }
+void PriorityPanel::reset_to_config() {
+    tuning_->replace(tuning_->baseline(), tr("Reset weights to the configuration"));
+}
 
 int PriorityPanel::apply_to_config() {
     if (!config_model_) return 0;
@@ -388,16 +414,19 @@ QWidget* PriorityPanel::show_comparison() {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const int r = static_cast<int>(i);
         const int gained = rows[i].current - rows[i].proposed;
-        table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(statics_->jobs[rows[i].job.value()].name)));
+        table->setItem(
+            r, 0, new QTableWidgetItem(QString::fromStdString(statics_->jobs[rows[i].job.value()].name)));
         table->setItem(r, 1, new QTableWidgetItem(QString::number(rows[i].current)));
         table->setItem(r, 2, new QTableWidgetItem(QString::number(rows[i].proposed)));
-        table->setItem(r, 3, new QTableWidgetItem(gained > 0   ? QStringLiteral("\u25B2 %1").arg(gained)
-                                                  : gained < 0 ? QStringLiteral("\u25BC %1").arg(-gained)
-                                                               : QStringLiteral("=")));
+        table->setItem(r, 3,
+                       new QTableWidgetItem(gained > 0   ? QStringLiteral("\u25B2 %1").arg(gained)
+                                            : gained < 0 ? QStringLiteral("\u25BC %1").arg(-gained)
+                                                         : QStringLiteral("=")));
     }
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(new QLabel(tr("The first 50 jobs under the proposed weights, with their rank under the "
-                                    "configuration's weights."), dialog));
+                                    "configuration's weights."),
+                                 dialog));
     layout->addWidget(table);
     dialog->resize(460, 520);
     dialog->show();
@@ -426,7 +455,8 @@ void PriorityPanel::retranslate() {
     compare_->setText(tr("Compare"));
     filter_label_->setText(tr("Filter:"));
     filter_->setPlaceholderText(tr("Text in the chosen column"));
-    breakdown_->setHeaderLabels({tr("Factor"), tr("Raw"), tr("Weight"), tr("Cap"), tr("Contribution"), tr("Percent")});
+    breakdown_->setHeaderLabels(
+        {tr("Factor"), tr("Raw"), tr("Weight"), tr("Cap"), tr("Contribution"), tr("Percent")});
     table_->setAccessibleName(tr("Idle jobs by priority"));
     breakdown_->setAccessibleName(tr("Priority breakdown of the selected job"));
     const int column = filter_column_->currentIndex();

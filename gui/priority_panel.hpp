@@ -15,7 +15,6 @@
 // configuration's and the proposed weights.
 
 #include <QWidget>
-
 #include <map>
 #include <vector>
 
@@ -43,7 +42,7 @@ class PriorityModel;
 
 class PriorityPanel final : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit PriorityPanel(QWidget* parent = nullptr);
     ~PriorityPanel() override;
 
@@ -79,13 +78,13 @@ public:
     // The Compare dialog (modeless, owned by the panel).
     QWidget* show_comparison();
 
-signals:
+  signals:
     void job_selected(qint64 job);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     struct Editor {
         WeightKey key;
         QLabel* label;

@@ -7,11 +7,15 @@ namespace outrigger::gui {
 
 namespace {
 
-PriorityComponent component_at(std::uint8_t i) { return static_cast<PriorityComponent>(i); }
-PrioritySub sub_at(std::uint8_t i) { return static_cast<PrioritySub>(i); }
+PriorityComponent component_at(std::uint8_t i) {
+    return static_cast<PriorityComponent>(i);
+}
+PrioritySub sub_at(std::uint8_t i) {
+    return static_cast<PrioritySub>(i);
+}
 
 class SetValueCommand final : public QUndoCommand {
-public:
+  public:
     SetValueCommand(PriorityTuning* tuning, WeightKey key, double before, double after)
         : tuning_(tuning), key_(key), before_(before), after_(after) {
         update_text();
@@ -27,7 +31,7 @@ public:
         return true;
     }
 
-private:
+  private:
     void update_text() {
         setText(QCoreApplication::translate("PriorityTuning", "Set %1 to %2")
                     .arg(key_.parameter(), QString::number(after_, 'g', 12)));
@@ -39,15 +43,16 @@ private:
 };
 
 class ReplaceCommand final : public QUndoCommand {
-public:
-    ReplaceCommand(PriorityTuning* tuning, PrioritySettings before, PrioritySettings after, const QString& text)
+  public:
+    ReplaceCommand(PriorityTuning* tuning, PrioritySettings before, PrioritySettings after,
+                   const QString& text)
         : tuning_(tuning), before_(std::move(before)), after_(std::move(after)) {
         setText(text);
     }
     void undo() override { tuning_->assign_all(before_); }
     void redo() override { tuning_->assign_all(after_); }
 
-private:
+  private:
     PriorityTuning* tuning_;
     PrioritySettings before_;
     PrioritySettings after_;
@@ -57,30 +62,46 @@ private:
 
 QString WeightKey::parameter() const {
     switch (kind) {
-        case WeightKind::ComponentWeight: return QLatin1String(priority_component_info(component_at(index)).weight_param);
-        case WeightKind::ComponentCap: return QLatin1String(priority_component_info(component_at(index)).cap_param);
-        case WeightKind::SubWeight: return QLatin1String(priority_sub_info(sub_at(index)).weight_param);
-        case WeightKind::SubCap: return QLatin1String(priority_sub_info(sub_at(index)).cap_param);
+        case WeightKind::ComponentWeight:
+            return QLatin1String(priority_component_info(component_at(index)).weight_param);
+        case WeightKind::ComponentCap:
+            return QLatin1String(priority_component_info(component_at(index)).cap_param);
+        case WeightKind::SubWeight:
+            return QLatin1String(priority_sub_info(sub_at(index)).weight_param);
+        case WeightKind::SubCap:
+            return QLatin1String(priority_sub_info(sub_at(index)).cap_param);
     }
     return {};
 }
 
 double WeightKey::get(const PrioritySettings& s) const {
     switch (kind) {
-        case WeightKind::ComponentWeight: return s.component_weight[index];
-        case WeightKind::ComponentCap: return s.component_cap[index];
-        case WeightKind::SubWeight: return s.sub_weight[index];
-        case WeightKind::SubCap: return s.sub_cap[index];
+        case WeightKind::ComponentWeight:
+            return s.component_weight[index];
+        case WeightKind::ComponentCap:
+            return s.component_cap[index];
+        case WeightKind::SubWeight:
+            return s.sub_weight[index];
+        case WeightKind::SubCap:
+            return s.sub_cap[index];
     }
     return 0;
 }
 
 void WeightKey::set(PrioritySettings& s, double value) const {
     switch (kind) {
-        case WeightKind::ComponentWeight: s.component_weight[index] = value; break;
-        case WeightKind::ComponentCap: s.component_cap[index] = value; break;
-        case WeightKind::SubWeight: s.sub_weight[index] = value; break;
-        case WeightKind::SubCap: s.sub_cap[index] = value; break;
+        case WeightKind::ComponentWeight:
+            s.component_weight[index] = value;
+            break;
+        case WeightKind::ComponentCap:
+            s.component_cap[index] = value;
+            break;
+        case WeightKind::SubWeight:
+            s.sub_weight[index] = value;
+            break;
+        case WeightKind::SubCap:
+            s.sub_cap[index] = value;
+            break;
     }
 }
 
@@ -98,7 +119,8 @@ std::vector<WeightKey> all_weight_keys() {
     return keys;
 }
 
-PriorityTuning::PriorityTuning(QUndoStack* undo_stack, QObject* parent) : QObject(parent), undo_stack_(undo_stack) {}
+PriorityTuning::PriorityTuning(QUndoStack* undo_stack, QObject* parent)
+    : QObject(parent), undo_stack_(undo_stack) {}
 
 void PriorityTuning::set_baseline(const PrioritySettings& settings) {
     baseline_ = settings;

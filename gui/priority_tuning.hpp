@@ -9,7 +9,6 @@
 #include <QObject>
 #include <QString>
 #include <QUndoCommand>
-
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -27,7 +26,9 @@ struct WeightKey {
     std::uint8_t index = 0;  // component or subcomponent index
     bool operator==(const WeightKey&) const = default;
 
-    [[nodiscard]] bool is_cap() const { return kind == WeightKind::ComponentCap || kind == WeightKind::SubCap; }
+    [[nodiscard]] bool is_cap() const {
+        return kind == WeightKind::ComponentCap || kind == WeightKind::SubCap;
+    }
     // The maui.cfg parameter: "CREDWEIGHT", "FSUSERCAP", ...
     [[nodiscard]] QString parameter() const;
     [[nodiscard]] double get(const PrioritySettings& s) const;
@@ -40,7 +41,7 @@ std::vector<WeightKey> all_weight_keys();
 
 class PriorityTuning final : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit PriorityTuning(QUndoStack* undo_stack, QObject* parent = nullptr);
 
     [[nodiscard]] const PrioritySettings& settings() const { return settings_; }
@@ -62,10 +63,10 @@ public:
     void assign(WeightKey key, double value);
     void assign_all(const PrioritySettings& settings);
 
-signals:
+  signals:
     void changed();
 
-private:
+  private:
     QUndoStack* undo_stack_;
     PrioritySettings baseline_;
     PrioritySettings settings_;

@@ -11,7 +11,6 @@
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <map>
 
 #include "gantt_view.hpp"
@@ -19,10 +18,19 @@
 namespace outrigger::gui {
 
 SchedulePanel::SchedulePanel(QWidget* parent)
-    : QWidget(parent), view_(new GanttView(this)), colour_by_(new QComboBox(this)), backfill_(new QCheckBox(this)),
-      follow_(new QCheckBox(this)), past_hours_(new QSpinBox(this)), colour_label_(new QLabel(this)),
-      past_label_(new QLabel(this)), zoom_in_(new QToolButton(this)), zoom_out_(new QToolButton(this)),
-      fit_(new QToolButton(this)), legend_(new QLabel(this)), checkjob_title_(new QLabel(this)),
+    : QWidget(parent),
+      view_(new GanttView(this)),
+      colour_by_(new QComboBox(this)),
+      backfill_(new QCheckBox(this)),
+      follow_(new QCheckBox(this)),
+      past_hours_(new QSpinBox(this)),
+      colour_label_(new QLabel(this)),
+      past_label_(new QLabel(this)),
+      zoom_in_(new QToolButton(this)),
+      zoom_out_(new QToolButton(this)),
+      fit_(new QToolButton(this)),
+      legend_(new QLabel(this)),
+      checkjob_title_(new QLabel(this)),
       checkjob_(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("schedulePanel"));
     colour_by_->addItems({QString(), QString(), QString(), QString()});
@@ -76,7 +84,8 @@ SchedulePanel::SchedulePanel(QWidget* parent)
         const QSignalBlocker block(follow_);
         follow_->setChecked(view_->follow_now());
     });
-    connect(past_hours_, &QSpinBox::valueChanged, this, [this](int h) { emit past_window_changed(qint64{h} * 3600); });
+    connect(past_hours_, &QSpinBox::valueChanged, this,
+            [this](int h) { emit past_window_changed(qint64{h} * 3600); });
     connect(zoom_in_, &QToolButton::clicked, view_, [this] { view_->zoom(1.25); });
     connect(zoom_out_, &QToolButton::clicked, view_, [this] { view_->zoom(0.8); });
     connect(fit_, &QToolButton::clicked, view_, &GanttView::fit_all);
@@ -119,14 +128,17 @@ void SchedulePanel::update_legend() {
     const QString text_colour = palette().color(QPalette::WindowText).name();
     for (std::size_t i = 0; i < order.size() && i < 12; ++i) {
         const CredId id(order[i].second);
-        const QString name = id.valid() ? QString::fromStdString(f->statics->names.name(kind, id)).toHtmlEscaped()
-                                        : tr("none");
-        html += QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>"
-                               "<span style=\"color:%2\">&nbsp;%3&nbsp;&nbsp;</span> ")
+        const QString name = id.valid()
+                                 ? QString::fromStdString(f->statics->names.name(kind, id)).toHtmlEscaped()
+                                 : tr("none");
+        html += QStringLiteral(
+                    "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>"
+                    "<span style=\"color:%2\">&nbsp;%3&nbsp;&nbsp;</span> ")
                     .arg(credential_colour(id).name(), text_colour, name);
     }
     if (order.size() > 12) html += tr("and %n more", nullptr, static_cast<int>(order.size() - 12));
-    html += QStringLiteral("&nbsp;&nbsp;") + tr("(hatched: job reservation; dashed outline: reservation; faded: completed)");
+    html += QStringLiteral("&nbsp;&nbsp;") +
+            tr("(hatched: job reservation; dashed outline: reservation; faded: completed)");
     legend_->setText(html);
 }
 

@@ -23,7 +23,7 @@ class GanttView;
 
 class SchedulePanel final : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit SchedulePanel(QWidget* parent = nullptr);
 
     void show_frame(const FramePtr& frame);
@@ -36,14 +36,14 @@ public:
     [[nodiscard]] QPlainTextEdit* checkjob_text() const { return checkjob_; }
     [[nodiscard]] QLabel* legend() const { return legend_; }
 
-signals:
+  signals:
     void checkjob_requested(qint64 job);
     void past_window_changed(qint64 seconds);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void retranslate();
     void update_legend();
 

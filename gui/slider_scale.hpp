@@ -30,7 +30,8 @@ struct SliderScale {
             const double magnitude = std::log10(std::abs(value) + 1.0) * 100.0;
             p = value < 0 ? -magnitude : magnitude;
         }
-        return static_cast<int>(std::lround(std::clamp(p, static_cast<double>(minimum()), static_cast<double>(maximum()))));
+        return static_cast<int>(
+            std::lround(std::clamp(p, static_cast<double>(minimum()), static_cast<double>(maximum()))));
     }
     // A linear range that shows `value` with room to grow: at least 100, at most 1e6.
     static int range_for(double value) {

@@ -68,7 +68,8 @@ int check_config(Args args) {
         fmt::print("{}\n", format_diagnostic(d));
         ++counts[static_cast<std::size_t>(d.severity)];
     }
-    fmt::print(stderr, "{}: {} error(s), {} warning(s), {} note(s)\n", *file, counts[0], counts[1], counts[2]);
+    fmt::print(stderr, "{}: {} error(s), {} warning(s), {} note(s)\n", *file, counts[0], counts[1],
+               counts[2]);
     if (out) {
         if (!doc->save(std::string(*out), error)) {
             fmt::print(stderr, "{}: error: {}\n", *out, error);

@@ -11,8 +11,9 @@ namespace outrigger::cli {
 using Args = std::span<const std::string_view>;
 
 // --- commands (one declaration per command; keep in step with the table in orsim_main.cpp) ---
-int run_import(Args args);    // orsim import FILE.swf [--estimate R] [--first N] [--count M] [--json]
-int run_generate(Args args);  // orsim generate --jobs N --nodes N --procs-per-node P --load L --seed S --out F
+int run_import(Args args);  // orsim import FILE.swf [--estimate R] [--first N] [--count M] [--json]
+int run_generate(
+    Args args);  // orsim generate --jobs N --nodes N --procs-per-node P --load L --seed S --out F
 int check_config(Args args);  // orsim check-config FILE [--write OUT]
 int run_replay(Args args);    // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
 

@@ -58,7 +58,9 @@ int run_generate(Args args) {
         if (a.empty() || a.front() != '-') return usage_error(fmt::format("unexpected argument '{}'", a));
         if (i + 1 >= args.size()) return usage_error(fmt::format("{} needs a value", a));
         const std::string_view v = args[++i];
-        const auto bad = [&](const char* what) { return usage_error(fmt::format("{} '{}': expected {}", a, v, what)); };
+        const auto bad = [&](const char* what) {
+            return usage_error(fmt::format("{} '{}': expected {}", a, v, what));
+        };
         const auto integer = [&](auto& field, std::int64_t min) -> bool {
             const auto n = number<std::int64_t>(v);
             if (!n || *n < min) return false;
@@ -99,17 +101,22 @@ int run_generate(Args args) {
         } else if (a == "--qos") {
             if (!integer(p.qos, 1)) return bad("an integer >= 1");
         } else if (a == "--serial-share") {
-            if (!real(p.serial_share) || p.serial_share < 0 || p.serial_share > 1) return bad("a number in [0, 1]");
+            if (!real(p.serial_share) || p.serial_share < 0 || p.serial_share > 1)
+                return bad("a number in [0, 1]");
         } else if (a == "--max-job-procs") {
             if (!integer(p.max_job_procs, 1)) return bad("an integer >= 1");
         } else if (a == "--max-walltime") {
             const auto d = parse_duration(v);
-            if (!d || d->is_infinite() || d->count() < 60) return bad("a duration [[[DD:]HH:]MM:]SS of at least 60 s");
+            if (!d || d->is_infinite() || d->count() < 60)
+                return bad("a duration [[[DD:]HH:]MM:]SS of at least 60 s");
             p.max_walltime_s = d->count();
         } else if (a == "--load-basis") {
-            if (v == "requested") p.load_basis = LoadBasis::Requested;
-            else if (v == "runtime") p.load_basis = LoadBasis::RunTime;
-            else return bad("'requested' or 'runtime'");
+            if (v == "requested")
+                p.load_basis = LoadBasis::Requested;
+            else if (v == "runtime")
+                p.load_basis = LoadBasis::RunTime;
+            else
+                return bad("'requested' or 'runtime'");
         } else if (a == "--start") {
             if (!integer(p.unix_start_time, 0)) return bad("a Unix time in seconds");
         } else if (a == "--out") {
@@ -129,8 +136,8 @@ int run_generate(Args args) {
         return 1;
     }
     const std::int64_t span = w.jobs.empty() ? 0 : w.jobs.back().submit.seconds();
-    fmt::print("wrote {} jobs to {} (MaxNodes {}, MaxProcs {}, arrivals over {} s, seed {})\n", w.jobs.size(), *out,
-               p.nodes, p.nodes * p.procs_per_node, span, p.seed);
+    fmt::print("wrote {} jobs to {} (MaxNodes {}, MaxProcs {}, arrivals over {} s, seed {})\n", w.jobs.size(),
+               *out, p.nodes, p.nodes * p.procs_per_node, span, p.seed);
     return 0;
 }
 

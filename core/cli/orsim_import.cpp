@@ -59,15 +59,19 @@ int run_import(Args args) {
             const auto v = value();
             if (!v) return usage_error("--estimate needs a value");
             const auto e = parse_walltime_estimate(*v);
-            if (!e) return usage_error(fmt::format("--estimate '{}': expected 'runtime' or a duration [[[DD:]HH:]MM:]SS > 0", *v));
+            if (!e)
+                return usage_error(fmt::format(
+                    "--estimate '{}': expected 'runtime' or a duration [[[DD:]HH:]MM:]SS > 0", *v));
             options.estimate = *e;
         } else if (a == "--first" || a == "--count") {
             const auto v = value();
             if (!v) return usage_error(fmt::format("{} needs a value", a));
             const auto n = non_negative(*v);
             if (!n) return usage_error(fmt::format("{} '{}': expected a non-negative integer", a, *v));
-            if (a == "--first") options.first = *n;
-            else options.count = *n;
+            if (a == "--first")
+                options.first = *n;
+            else
+                options.count = *n;
         } else if (!a.empty() && a.front() == '-') {
             return usage_error(fmt::format("unknown option '{}'", a));
         } else if (file) {
@@ -80,8 +84,10 @@ int run_import(Args args) {
 
     Names names;
     const ImportedWorkload w = import_swf(*file, options, names);
-    if (json) fmt::print("{}\n", import_report_json(w.report).dump(2));
-    else fmt::print("{}", render_import_report_text(w.report));
+    if (json)
+        fmt::print("{}\n", import_report_json(w.report).dump(2));
+    else
+        fmt::print("{}", render_import_report_text(w.report));
     if (w.report.error) fmt::print(stderr, "orsim import: {}\n", *w.report.error);
     return w.report.clean() ? 0 : 1;
 }

@@ -23,11 +23,13 @@ constexpr auto kCommands = std::to_array<Command>({
     {"import", "read an SWF workload and report what imports", outrigger::cli::run_import},
     {"generate", "write a seeded synthetic workload as SWF", outrigger::cli::run_generate},
     {"check-config", "check a maui.cfg and optionally write it back", outrigger::cli::check_config},
-    {"run", "replay a workload through the scheduler: schedule CSV, metrics, reports", outrigger::cli::run_replay},
+    {"run", "replay a workload through the scheduler: schedule CSV, metrics, reports",
+     outrigger::cli::run_replay},
 });
 
 int usage(std::FILE* out) {
-    fmt::print(out, "usage: orsim <command> [options]   (orsim <command> --help for its options)\n\ncommands:\n");
+    fmt::print(out,
+               "usage: orsim <command> [options]   (orsim <command> --help for its options)\n\ncommands:\n");
     for (const auto& c : kCommands) fmt::print(out, "  {:<16} {}\n", c.name, c.summary);
     return out == stderr ? 2 : 0;
 }

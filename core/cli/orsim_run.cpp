@@ -9,10 +9,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "config/document.hpp"
 #include "config/duration.hpp"
@@ -74,7 +73,8 @@ struct ReportRequest {
 
 std::optional<ReportRequest> parse_report(std::string_view s) {
     const auto colon = s.find(':');
-    ReportRequest r{std::string(s.substr(0, colon)), colon == std::string_view::npos ? "" : std::string(s.substr(colon + 1))};
+    ReportRequest r{std::string(s.substr(0, colon)),
+                    colon == std::string_view::npos ? "" : std::string(s.substr(colon + 1))};
     if ((r.kind == "showq" || r.kind == "showbf" || r.kind == "diagnose-p" || r.kind == "diagnose-f" ||
          r.kind == "showres") &&
         colon == std::string_view::npos)
@@ -113,9 +113,9 @@ int run_replay(Args args) {
             quiet = true;
             continue;
         }
-        static constexpr std::string_view kValued[] = {"--workload", "--cluster", "--config", "--schedule", "--metrics",
-                                                       "--policy",   "--first",   "--count",  "--estimate", "--poll",
-                                                       "--until",    "--report",  "--stats",  "--setres"};
+        static constexpr std::string_view kValued[] = {
+            "--workload", "--cluster",  "--config", "--schedule", "--metrics", "--policy", "--first",
+            "--count",    "--estimate", "--poll",   "--until",    "--report",  "--stats",  "--setres"};
         if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
             return bad_usage(fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
@@ -132,7 +132,8 @@ int run_replay(Args args) {
             metrics_file = std::string(v);
         } else if (a == "--policy") {
             policy = parse_named_policy(v);
-            if (!policy) return bad_usage(fmt::format("--policy '{}': expected fcfs, easy or conservative", v));
+            if (!policy)
+                return bad_usage(fmt::format("--policy '{}': expected fcfs, easy or conservative", v));
         } else if (a == "--first") {
             const auto n = parse_int(v);
             if (!n || *n < 0) return bad_usage(fmt::format("--first '{}': expected a count >= 0", v));
@@ -143,7 +144,9 @@ int run_replay(Args args) {
             count = *n;
         } else if (a == "--estimate") {
             const auto e = parse_walltime_estimate(v);
-            if (!e) return bad_usage(fmt::format("--estimate '{}': expected runtime or a duration HH:MM:SS > 0", v));
+            if (!e)
+                return bad_usage(
+                    fmt::format("--estimate '{}': expected runtime or a duration HH:MM:SS > 0", v));
             estimate = *e;
         } else if (a == "--poll") {
             const auto n = parse_int(v);
@@ -156,9 +159,10 @@ int run_replay(Args args) {
         } else if (a == "--report") {
             report = parse_report(v);
             if (!report)
-                return bad_usage(fmt::format("--report '{}': expected showq, showbf, showstart:JOB, checkjob:JOB, "
-                                             "diagnose-p, diagnose-f or showres",
-                                             v));
+                return bad_usage(
+                    fmt::format("--report '{}': expected showq, showbf, showstart:JOB, checkjob:JOB, "
+                                "diagnose-p, diagnose-f or showres",
+                                v));
         } else if (a == "--stats") {
             if (v.empty()) return bad_usage("--stats needs a directory");
             stats = std::filesystem::path(v);
@@ -185,7 +189,8 @@ int run_replay(Args args) {
         }
         TypedConfig typed = build_config(*doc);
         for (const auto& d : typed.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+            if (d.severity == Diagnostic::Severity::Error || !quiet)
+                fmt::print(stderr, "{}\n", format_diagnostic(d));
         if (typed.has_errors()) return 1;
         config = std::move(typed.config);
     }
@@ -195,7 +200,8 @@ int run_replay(Args args) {
     if (cluster_file) {
         ClusterBuild b = load_cluster_file(*cluster_file);
         for (const auto& d : b.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+            if (d.severity == Diagnostic::Severity::Error || !quiet)
+                fmt::print(stderr, "{}\n", format_diagnostic(d));
         if (b.has_errors()) return 1;
         if (b.cluster.node_count() == 0) {
             fmt::print(stderr, "orsim run: {}: the cluster has no nodes\n", *cluster_file);
@@ -220,20 +226,26 @@ int run_replay(Args args) {
         fmt::print(stderr, "{}", render_import_report_text(w.report));
         const auto missing = w.report.tally(ImportIssue::WalltimeMissing).records;
         if (missing > 0)
-            fmt::print(stderr, "orsim run: {}: no job to replay; {} record(s) have no requested time: choose an "
-                               "estimate with --estimate runtime or --estimate HH:MM:SS\n", *workload, missing);
+            fmt::print(stderr,
+                       "orsim run: {}: no job to replay; {} record(s) have no requested time: choose an "
+                       "estimate with --estimate runtime or --estimate HH:MM:SS\n",
+                       *workload, missing);
         else
             fmt::print(stderr, "orsim run: {}: no job to replay\n", *workload);
         return 1;
     }
-    if (!quiet && (w.report.skipped > 0 || !w.report.clean())) fmt::print(stderr, "{}", render_import_report_text(w.report));
+    if (!quiet && (w.report.skipped > 0 || !w.report.clean()))
+        fmt::print(stderr, "{}", render_import_report_text(w.report));
     if (!cluster) {
         ClusterBuild b = default_cluster(w.header);
         for (const auto& d : b.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet) fmt::print(stderr, "{}\n", format_diagnostic(d));
+            if (d.severity == Diagnostic::Severity::Error || !quiet)
+                fmt::print(stderr, "{}\n", format_diagnostic(d));
         if (b.has_errors() || b.cluster.node_count() == 0) {
-            fmt::print(stderr, "orsim run: {}: no cluster given and the header does not describe the machine "
-                               "(MaxNodes/MaxProcs); pass --cluster\n", *workload);
+            fmt::print(stderr,
+                       "orsim run: {}: no cluster given and the header does not describe the machine "
+                       "(MaxNodes/MaxProcs); pass --cluster\n",
+                       *workload);
             return 1;
         }
         cluster = std::move(b.cluster);
@@ -244,11 +256,12 @@ int run_replay(Args args) {
 
     // With a configuration (or a report or reservation only the policy stack knows) the replay runs
     // under the whole policy stack; otherwise under Maui's default queue-time order alone.
-    const bool stack_report = report && (report->kind == "diagnose-p" || report->kind == "diagnose-f" ||
-                                         report->kind == "showres");
+    const bool stack_report =
+        report && (report->kind == "diagnose-p" || report->kind == "diagnose-f" || report->kind == "showres");
     const bool use_stack = config_file || stack_report || !setres.empty() || stats;
     if (stats && config.fairshare.policy == FsPolicy::None)
-        fmt::print(stderr, "orsim run: --stats {}: fairshare is off (no FSPOLICY): no window files\n", stats->string());
+        fmt::print(stderr, "orsim run: --stats {}: fairshare is off (no FSPOLICY): no window files\n",
+                   stats->string());
     std::unique_ptr<PolicyStack> stack;
     std::unique_ptr<Scheduler> plain;
     SimOptions so;
@@ -267,8 +280,8 @@ int run_replay(Args args) {
     if (!quiet) {
         so.progress = [&calendar](const SimProgress& p) {
             const double rate = p.wall_seconds > 0 ? static_cast<double>(p.jobs_done) / p.wall_seconds : 0.0;
-            fmt::print(stderr, "orsim run: {}/{} jobs done, simulated {}, {:.0f} jobs/s\n", p.jobs_done, p.jobs_total,
-                       calendar.format(p.now), rate);
+            fmt::print(stderr, "orsim run: {}/{} jobs done, simulated {}, {:.0f} jobs/s\n", p.jobs_done,
+                       p.jobs_total, calendar.format(p.now), rate);
         };
     }
     const std::size_t job_count = w.jobs.size();
@@ -290,17 +303,20 @@ int run_replay(Args args) {
             const std::vector<std::string_view> views(words.begin(), words.end());
             const SetresParse parsed = parse_setres_arguments(views);
             if (!parsed.ok()) {
-                for (const auto& d : parsed.diagnostics) fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
+                for (const auto& d : parsed.diagnostics)
+                    fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
                 return 2;
             }
-            const SetresResult r = stack->add_reservation(parsed.request, sim.rm().snapshot(), first_submit.value_or(Time{}));
+            const SetresResult r =
+                stack->add_reservation(parsed.request, sim.rm().snapshot(), first_submit.value_or(Time{}));
             for (const auto& d : r.diagnostics)
                 if (d.severity == ReservationSeverity::Error || !quiet)
                     fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
             if (!r.id) return 2;
         }
     }
-    for (const auto& e : sim.submit_errors()) fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);
+    for (const auto& e : sim.submit_errors())
+        fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);
     sim.run(until);
 
     // Outputs.
@@ -334,17 +350,19 @@ int run_replay(Args args) {
             for (const Job& j : snap.jobs())
                 if (j.name == report->job) job = j.id;
             if (!job) {
-                fmt::print(stderr, "orsim run: --report {}:{}: no job {} in the replay\n", report->kind, report->job,
-                           report->job);
+                fmt::print(stderr, "orsim run: --report {}:{}: no job {} in the replay\n", report->kind,
+                           report->job, report->job);
                 return 2;
             }
         }
         if (report->kind == "diagnose-p") {
-            fmt::print("{}", json ? diagnose_p_json(*stack, ctx).dump(2) + "\n" : diagnose_p_text(*stack, ctx));
+            fmt::print("{}",
+                       json ? diagnose_p_json(*stack, ctx).dump(2) + "\n" : diagnose_p_text(*stack, ctx));
         } else if (report->kind == "diagnose-f") {
             fmt::print("{}", json ? diagnose_f_json(*stack).dump(2) + "\n" : diagnose_f_text(*stack));
         } else if (report->kind == "showres") {
-            fmt::print("{}", json ? stack_showres_json(*stack, ctx).dump(2) + "\n" : stack_showres_text(*stack, ctx));
+            fmt::print("{}", json ? stack_showres_json(*stack, ctx).dump(2) + "\n"
+                                  : stack_showres_text(*stack, ctx));
         } else if (report->kind == "checkjob" && stack) {
             fmt::print("{}", json ? stack_checkjob_json(*stack, ctx, *job)->dump(2) + "\n"
                                   : *stack_checkjob_text(*stack, ctx, *job));

@@ -3,16 +3,15 @@
 // usage errors.
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-
-#include <nlohmann/json.hpp>
 
 #include "test_names.hpp"
 #include "workloads.hpp"
@@ -21,7 +20,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path data_dir() { return outrigger::testing::source_dir() / "tests/cli/data"; }
+fs::path data_dir() {
+    return outrigger::testing::source_dir() / "tests/cli/data";
+}
 
 struct Result {
     int status = -1;
@@ -30,7 +31,8 @@ struct Result {
 
 Result orsim(const std::string& args) {
     // One capture file per test: ctest runs the tests of this file in parallel processes.
-    const fs::path out = outrigger::testing::output_dir() / ("orsim_" + outrigger::testing::current_test_stem() + ".txt");
+    const fs::path out =
+        outrigger::testing::output_dir() / ("orsim_" + outrigger::testing::current_test_stem() + ".txt");
     const std::string cmd = std::string(ORSIM_PATH) + " " + args + " > " + out.string() + " 2>&1";
     const int raw = std::system(cmd.c_str());
     Result r;
@@ -76,8 +78,8 @@ TEST_P(ExpectedSchedule, OrsimRunStartsEveryJobAsExpected) {
     const fs::path dir = data_dir() / c.name;
     const fs::path csv = outrigger::testing::output_dir() / (c.name + "_" + c.policy + ".csv");
     const fs::path metrics = outrigger::testing::output_dir() / (c.name + "_" + c.policy + ".json");
-    const Result r = orsim("run --quiet --workload " + (dir / "workload.swf").string() + " --policy " + c.policy +
-                           " --schedule " + csv.string() + " --metrics " + metrics.string());
+    const Result r = orsim("run --quiet --workload " + (dir / "workload.swf").string() + " --policy " +
+                           c.policy + " --schedule " + csv.string() + " --metrics " + metrics.string());
     ASSERT_EQ(r.status, 0) << r.out;
     const auto rows = read_csv(csv);
     std::ifstream expected(dir / ("expected_" + c.policy + ".txt"));
@@ -89,7 +91,8 @@ TEST_P(ExpectedSchedule, OrsimRunStartsEveryJobAsExpected) {
         std::stringstream ls(line);
         std::string job, start, backfilled;
         ls >> job >> start >> backfilled;
-        const auto it = std::find_if(rows.begin(), rows.end(), [&](const auto& row) { return row.at("job") == job; });
+        const auto it =
+            std::find_if(rows.begin(), rows.end(), [&](const auto& row) { return row.at("job") == job; });
         ASSERT_NE(it, rows.end()) << "job " << job << " missing from the schedule";
         EXPECT_EQ(it->at("start"), start) << "job " << job;
         EXPECT_EQ(it->at("backfilled"), backfilled) << "job " << job;
@@ -112,7 +115,8 @@ TEST(OrsimRun, ScheduleCsvAndMetricsJsonFollowTheContract) {
     std::ifstream in(csv);
     std::string header;
     std::getline(in, header);
-    EXPECT_EQ(header, "job,submit,start,end,procs,nodes,walltime,runtime,wait,bsld,backfilled,user,group,queue");
+    EXPECT_EQ(header,
+              "job,submit,start,end,procs,nodes,walltime,runtime,wait,bsld,backfilled,user,group,queue");
     const auto rows = read_csv(csv);
     ASSERT_EQ(rows.size(), 5u);
     // Job 3: submit 2, start 303, runtime 100: wait 301, bsld (301 + 100) / 100.
@@ -122,8 +126,9 @@ TEST(OrsimRun, ScheduleCsvAndMetricsJsonFollowTheContract) {
     EXPECT_EQ(rows[2].at("user"), "u3");
     std::ifstream mj(metrics);
     const auto m = nlohmann::json::parse(mj);
-    for (const char* key : {"jobs", "utilization", "mean_wait_s", "max_wait_s", "mean_bsld", "mean_xfactor", "makespan_s",
-                            "backfilled_share", "stopped_at_limit", "utilization_series", "queue_length_series"})
+    for (const char* key :
+         {"jobs", "utilization", "mean_wait_s", "max_wait_s", "mean_bsld", "mean_xfactor", "makespan_s",
+          "backfilled_share", "stopped_at_limit", "utilization_series", "queue_length_series"})
         EXPECT_TRUE(m.contains(key)) << key;
     EXPECT_EQ(m["jobs"], 5);
     EXPECT_EQ(m["max_wait_s"], 301);
@@ -138,10 +143,12 @@ TEST(OrsimRun, UntilLeavesUnstartedJobsWithEmptyStartAndPrintsAReport) {
     const fs::path csv = outrigger::testing::output_dir() / "until.csv";
     const fs::path metrics = outrigger::testing::output_dir() / "until.json";
     const std::string base = "run --quiet --workload " + (data_dir() / "five_jobs/workload.swf").string() +
-                             " --policy easy --schedule " + csv.string() + " --metrics " + metrics.string() + " --until 50";
+                             " --policy easy --schedule " + csv.string() + " --metrics " + metrics.string() +
+                             " --until 50";
     Result r = orsim(base + " --report showq");
     ASSERT_EQ(r.status, 0) << r.out;
-    EXPECT_NE(r.out.find("Total Jobs: 5  Active Jobs: 2  Idle Jobs: 3  Blocked Jobs: 0"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Total Jobs: 5  Active Jobs: 2  Idle Jobs: 3  Blocked Jobs: 0"), std::string::npos)
+        << r.out;
     const auto rows = read_csv(csv);
     EXPECT_EQ(rows[1].at("start"), "");
     EXPECT_EQ(rows[1].at("end"), "");
@@ -175,7 +182,8 @@ TEST(OrsimRun, CheckjobSaysWhenAJobIsNotSubmittedYetAndWhyAWaitingJobWaitsInWord
 }
 
 TEST(OrsimRun, BadArgumentsExitTwoWithAClearMessage) {
-    const std::string w = " --workload " + (data_dir() / "five_jobs/workload.swf").string() + " --schedule /dev/null --metrics /dev/null";
+    const std::string w = " --workload " + (data_dir() / "five_jobs/workload.swf").string() +
+                          " --schedule /dev/null --metrics /dev/null";
     struct Bad {
         std::string args;
         std::string says;
@@ -197,7 +205,8 @@ TEST(OrsimRun, BadArgumentsExitTwoWithAClearMessage) {
 }
 
 TEST(OrsimRun, UnreadableWorkloadIsAnInputErrorNamingTheFile) {
-    const Result r = orsim("run --quiet --workload /nonexistent/x.swf --schedule /dev/null --metrics /dev/null");
+    const Result r =
+        orsim("run --quiet --workload /nonexistent/x.swf --schedule /dev/null --metrics /dev/null");
     EXPECT_EQ(r.status, 1) << r.out;
     EXPECT_NE(r.out.find("/nonexistent/x.swf"), std::string::npos) << r.out;
 }
@@ -208,7 +217,8 @@ TEST(OrsimRun, AWorkloadWithoutRequestedTimesNeedsAnEstimateRuleEvenWhenQuiet) {
     std::ofstream(swf) << "; MaxNodes: 4\n"
                           "1 0 -1 100 1 -1 -1 1 -1 -1 1 1 1 -1 1 -1 -1 -1\n"
                           "2 10 -1 200 2 -1 -1 2 -1 -1 1 2 1 -1 1 -1 -1 -1\n";
-    const Result r = orsim("run --quiet --workload " + swf.string() + " --schedule /dev/null --metrics /dev/null");
+    const Result r =
+        orsim("run --quiet --workload " + swf.string() + " --schedule /dev/null --metrics /dev/null");
     EXPECT_EQ(r.status, 1) << r.out;
     EXPECT_NE(r.out.find("2 record(s) have no requested time"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("--estimate runtime"), std::string::npos) << r.out;

@@ -1,4 +1,6 @@
 // The config tree model: structure, domain roles, precise change signals, undo through the stack.
+#include "config_model.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
@@ -6,7 +8,6 @@
 #include <QUndoStack>
 
 #include "config/catalogue.hpp"
-#include "config_model.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
@@ -49,7 +50,9 @@ TEST(ConfigModel, ShowsTheSevenAreasWithTheirParametersAndPassesTheModelTester) 
     EXPECT_EQ(model.find(QStringLiteral("BACKFILLPOLICY")).data(ConfigModel::KindRole).toInt(),
               static_cast<int>(ValueKind::Enum));
     EXPECT_TRUE(model.find(QStringLiteral("BACKFILLPOLICY"))
-                    .data(ConfigModel::ChoicesRole).toStringList().contains(QStringLiteral("BESTFIT")));
+                    .data(ConfigModel::ChoicesRole)
+                    .toStringList()
+                    .contains(QStringLiteral("BESTFIT")));
 }
 
 TEST(ConfigModel, CfgLinesAreNodesWhoseAttributesAccumulateAcrossLinesAndAreEditable) {
@@ -64,10 +67,12 @@ TEST(ConfigModel, CfgLinesAreNodesWhoseAttributesAccumulateAcrossLinesAndAreEdit
     for (int r = 0; r < model.rowCount(user); ++r)
         attrs << model.index(r, 0, user).data().toString() + QLatin1Char('=') +
                      model.index(r, ConfigModel::ValueColumn, user).data().toString();
-    EXPECT_EQ(attrs.join(QLatin1Char(' ')), QStringLiteral("FSTARGET=5 MAXJOB=4,8 MAXPROC=128,256 MAXIJOB=4"));
+    EXPECT_EQ(attrs.join(QLatin1Char(' ')),
+              QStringLiteral("FSTARGET=5 MAXJOB=4,8 MAXPROC=128,256 MAXIJOB=4"));
     EXPECT_FALSE(model.flags(value_cell(model, user)) & Qt::ItemIsEditable);
 
-    const QModelIndex maxjob = model.find(QStringLiteral("USERCFG"), QStringLiteral("DEFAULT"), QStringLiteral("MAXJOB"));
+    const QModelIndex maxjob =
+        model.find(QStringLiteral("USERCFG"), QStringLiteral("DEFAULT"), QStringLiteral("MAXJOB"));
     ASSERT_TRUE(maxjob.isValid());
     EXPECT_EQ(maxjob.data(ConfigModel::KindRole).toInt(), static_cast<int>(ValueKind::Limit));
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -141,11 +146,15 @@ TEST(ConfigModel, DiagnosticsSitOnTheirRowsWithSeverityAndLeadBackToThem) {
     ASSERT_TRUE(typo.isValid());
     EXPECT_EQ(typo.parent().row(), static_cast<int>(ConfigArea::Other));
     EXPECT_NE(typo.data(ConfigModel::SeverityRole).toInt(), -1);
-    EXPECT_TRUE(typo.data(ConfigModel::DiagnosticsRole).toStringList().join(QString()).contains(QStringLiteral("FSDECAY")));
+    EXPECT_TRUE(typo.data(ConfigModel::DiagnosticsRole)
+                    .toStringList()
+                    .join(QString())
+                    .contains(QStringLiteral("FSDECAY")));
     EXPECT_FALSE(typo.data(Qt::DecorationRole).isNull());
 
     const QModelIndex interval = model.find(QStringLiteral("FSINTERVAL"));
-    EXPECT_EQ(interval.data(ConfigModel::SeverityRole).toInt(), static_cast<int>(Diagnostic::Severity::Error));
+    EXPECT_EQ(interval.data(ConfigModel::SeverityRole).toInt(),
+              static_cast<int>(Diagnostic::Severity::Error));
     EXPECT_FALSE(interval.siblingAtColumn(ConfigModel::DiagnosticColumn).data().toString().isEmpty());
     EXPECT_EQ(model.find(QStringLiteral("FSWEIGHT")).data(ConfigModel::SeverityRole).toInt(), -1);
 

@@ -5,11 +5,10 @@
 
 // The core's headers come before any Qt header: Qt's `slots` keyword macro would rewrite their
 // identifiers.
+#include "demo_support.hpp"
 #include "schedule/iteration.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
-
-#include "demo_support.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -20,13 +19,14 @@ TEST(DemoInputs, TheBundledDemoReplaysThreeThousandGeneratedJobsOnTheDemoCluster
     EXPECT_EQ(in.cluster.node_count(), 64U);
     EXPECT_EQ(in.cluster.total_procs(), 1280);
     // Some days of arrivals.
-    const auto [first, last] = std::minmax_element(in.jobs.begin(), in.jobs.end(),
-                                                   [](const Job& a, const Job& b) { return a.submit < b.submit; });
+    const auto [first, last] = std::minmax_element(
+        in.jobs.begin(), in.jobs.end(), [](const Job& a, const Job& b) { return a.submit < b.submit; });
     EXPECT_GT((last->submit - first->submit).count(), 2 * 86400);
 }
 
 TEST(DemoInputs, BadConfigurationTextIsReportedWithItsLine) {
-    const std::string cluster = testing::read_bytes(testing::source_dir() / "resources" / "demo" / "cluster.cfg");
+    const std::string cluster =
+        testing::read_bytes(testing::source_dir() / "resources" / "demo" / "cluster.cfg");
     const InputsResult r = demo_inputs("FSWEIGHT abc\n", "mine.cfg", cluster, demo_generator_params());
     EXPECT_FALSE(r.inputs);
     ASSERT_FALSE(r.errors.empty());
@@ -59,7 +59,8 @@ TEST(DemoEngine, StepsIterationsAndBuildsFramesFromTheCore) {
     }
     // The standing reservations of the demo configuration are drawn.
     EXPECT_FALSE(f->reservations.empty());
-    EXPECT_NE(std::find(f->reservation_names.begin(), f->reservation_names.end(), "gpudebug.0"), f->reservation_names.end())
+    EXPECT_NE(std::find(f->reservation_names.begin(), f->reservation_names.end(), "gpudebug.0"),
+              f->reservation_names.end())
         << ::testing::PrintToString(f->reservation_names);
     // The frame's table is ranked as the scheduler orders the queue.
     std::vector<JobId> ranked;

@@ -2,6 +2,8 @@
 // shows the simulated clock, the panels follow, a click in the Gantt selects the job in the
 // Priority panel and shows its checkjob, an SWF log without requested times asks for an estimate
 // rule, and screenshots of the window and both panels are left for a person to look at.
+#include "demo_session.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QCheckBox>
@@ -13,10 +15,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
-
 #include <fstream>
 
-#include "demo_session.hpp"
 #include "demo_support.hpp"
 #include "gantt_view.hpp"
 #include "main_window.hpp"
@@ -118,12 +118,14 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     std::optional<std::uint32_t> target;
     for (std::uint32_t b = 0; b < f->bars.size() && !target; ++b) {
         const QRectF r = view->painter().bar_rect(b);
-        if (f->bars[b].kind == BarKind::Running && r.width() > 4 && r.height() > 4 && view->viewport()->rect().contains(r.center().toPoint()))
+        if (f->bars[b].kind == BarKind::Running && r.width() > 4 && r.height() > 4 &&
+            view->viewport()->rect().contains(r.center().toPoint()))
             target = b;
     }
     ASSERT_TRUE(target);
     QSignalSpy answers(session, &DemoSession::checkjob_ready);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->painter().bar_rect(*target).center().toPoint());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->painter().bar_rect(*target).center().toPoint());
     ASSERT_TRUE(answers.wait(3000));
     QApplication::processEvents();
     EXPECT_FALSE(schedule->checkjob_text()->toPlainText().isEmpty());
@@ -142,7 +144,8 @@ TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {
         std::ofstream out(swf);
         out << "; MaxNodes: 4\n; MaxProcs: 16\n; UnixStartTime: 1704067200\n";
         for (int j = 1; j <= 6; ++j)
-            out << j << ' ' << j * 60 << " 0 " << 600 * j << " 4 -1 -1 4 -1 -1 1 " << j << " 1 1 1 -1 -1 -1\n";
+            out << j << ' ' << j * 60 << " 0 " << 600 * j << " 4 -1 -1 4 -1 -1 1 " << j
+                << " 1 1 1 -1 -1 -1\n";
     }
     MainWindow window;
     window.open_demo();
@@ -161,7 +164,8 @@ TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {
     EXPECT_EQ(window.session()->frame()->statics->jobs.size(), 6U);
     EXPECT_EQ(window.session()->frame()->statics->nodes.size(), 4U);
 
-    window.set_estimate_prompt([&](QWidget*, std::int64_t) -> std::optional<WalltimeEstimate> { return std::nullopt; });
+    window.set_estimate_prompt(
+        [&](QWidget*, std::int64_t) -> std::optional<WalltimeEstimate> { return std::nullopt; });
     DemoSession* before = window.session();
     EXPECT_FALSE(window.open_workload(QString::fromStdString(swf.string())));  // cancelled: the session stays
     EXPECT_EQ(window.session(), before);

@@ -8,7 +8,6 @@
 #include <QSpinBox>
 #include <QStyleOptionViewItem>
 #include <QTreeView>
-
 #include <memory>
 
 #include "config_delegate.hpp"
@@ -27,12 +26,12 @@ TEST(DurationValidator, AcceptsGuideDurationsAndInfinityAndRejectsOtherText) {
         QValidator::State state;
     };
     const Case cases[] = {
-        {"90", QValidator::Acceptable},          {"30:00", QValidator::Acceptable},
-        {"1:00:00", QValidator::Acceptable},     {"2:00:00:00", QValidator::Acceptable},
-        {"72:00:00", QValidator::Acceptable},    {"INFINITY", QValidator::Acceptable},
-        {"INF", QValidator::Intermediate},       {"1:", QValidator::Intermediate},
-        {"", QValidator::Intermediate},          {"soon", QValidator::Invalid},
-        {"1:2:3:4:5", QValidator::Invalid},      {"-5x", QValidator::Invalid},
+        {"90", QValidator::Acceptable},       {"30:00", QValidator::Acceptable},
+        {"1:00:00", QValidator::Acceptable},  {"2:00:00:00", QValidator::Acceptable},
+        {"72:00:00", QValidator::Acceptable}, {"INFINITY", QValidator::Acceptable},
+        {"INF", QValidator::Intermediate},    {"1:", QValidator::Intermediate},
+        {"", QValidator::Intermediate},       {"soon", QValidator::Invalid},
+        {"1:2:3:4:5", QValidator::Invalid},   {"-5x", QValidator::Invalid},
     };
     for (const Case& c : cases) {
         QString text = QString::fromLatin1(c.text);
@@ -59,17 +58,20 @@ TEST(ConfigDelegate, ChoosesTheEditorByValueKindAndCommitsThroughTheModel) {
     EXPECT_TRUE(qobject_cast<QSpinBox*>(editor_for(model.find(QStringLiteral("FSDEPTH"))).get()));
     EXPECT_TRUE(qobject_cast<QDoubleSpinBox*>(editor_for(model.find(QStringLiteral("FSDECAY"))).get()));
     EXPECT_TRUE(qobject_cast<QComboBox*>(editor_for(model.find(QStringLiteral("BACKFILLPOLICY"))).get()));
-    EXPECT_TRUE(qobject_cast<QCheckBox*>(editor_for(model.find(QStringLiteral("ENABLENEGJOBPRIORITY"))).get()));
+    EXPECT_TRUE(
+        qobject_cast<QCheckBox*>(editor_for(model.find(QStringLiteral("ENABLENEGJOBPRIORITY"))).get()));
     auto duration = editor_for(model.find(QStringLiteral("FSINTERVAL")));
     auto* duration_line = qobject_cast<QLineEdit*>(duration.get());
     ASSERT_TRUE(duration_line);
     EXPECT_TRUE(qobject_cast<const DurationValidator*>(duration_line->validator()));
     EXPECT_FALSE(duration_line->accessibleName().isEmpty());
     EXPECT_TRUE(qobject_cast<QLineEdit*>(
-        editor_for(model.find(QStringLiteral("SRCFG"), QStringLiteral("i"), QStringLiteral("USERLIST"))).get()));
+        editor_for(model.find(QStringLiteral("SRCFG"), QStringLiteral("i"), QStringLiteral("USERLIST")))
+            .get()));
 
     // An unfinished duration is not committed; a valid one is.
-    const QModelIndex interval = model.find(QStringLiteral("FSINTERVAL")).siblingAtColumn(ConfigModel::ValueColumn);
+    const QModelIndex interval =
+        model.find(QStringLiteral("FSINTERVAL")).siblingAtColumn(ConfigModel::ValueColumn);
     duration_line->setText(QStringLiteral("12:"));
     delegate.setModelData(duration_line, &model, interval);
     EXPECT_EQ(model.document().value("FSINTERVAL"), "24:00:00");
@@ -80,7 +82,8 @@ TEST(ConfigDelegate, ChoosesTheEditorByValueKindAndCommitsThroughTheModel) {
     // The combo box offers the catalogue's choices and writes the one picked.
     auto combo_widget = editor_for(model.find(QStringLiteral("BACKFILLPOLICY")));
     auto* combo = qobject_cast<QComboBox*>(combo_widget.get());
-    const QModelIndex policy = model.find(QStringLiteral("BACKFILLPOLICY")).siblingAtColumn(ConfigModel::ValueColumn);
+    const QModelIndex policy =
+        model.find(QStringLiteral("BACKFILLPOLICY")).siblingAtColumn(ConfigModel::ValueColumn);
     delegate.setEditorData(combo, policy);
     EXPECT_EQ(combo->currentText(), QStringLiteral("BESTFIT"));
     combo->setCurrentText(QStringLiteral("FIRSTFIT"));

@@ -30,11 +30,13 @@ FramePtr small_schedule() {
     auto f = std::make_shared<DemoFrame>();
     f->statics = st;
     f->now = Time::from_seconds(1000);
-    f->bars = {{JobId(0), NodeId(0), {Time::from_seconds(1000), Time::from_seconds(4600)}, BarKind::Running, 4},
-               {JobId(1), NodeId(1), {Time::from_seconds(1600), Time::from_seconds(2200)}, BarKind::Reserved, 2},
-               {JobId(2), NodeId(2), {Time::from_seconds(0), Time::from_seconds(900)}, BarKind::Completed, 4}};
+    f->bars = {
+        {JobId(0), NodeId(0), {Time::from_seconds(1000), Time::from_seconds(4600)}, BarKind::Running, 4},
+        {JobId(1), NodeId(1), {Time::from_seconds(1600), Time::from_seconds(2200)}, BarKind::Reserved, 2},
+        {JobId(2), NodeId(2), {Time::from_seconds(0), Time::from_seconds(900)}, BarKind::Completed, 4}};
     f->reservation_names = {"maint"};
-    f->reservations = {{ReservationId(0), 0, NodeId(2), {Time::from_seconds(3000), Time::from_seconds(6000)}, 4}};
+    f->reservations = {
+        {ReservationId(0), 0, NodeId(2), {Time::from_seconds(3000), Time::from_seconds(6000)}, 4}};
     f->backfill = {{NodeId(1), {Time::from_seconds(1000), Time::from_seconds(1600)}, 4}};
     return f;
 }
@@ -123,8 +125,9 @@ TEST(GanttView, ZoomsPansFitsAndRendersWithTheOverlay) {
     EXPECT_EQ(view.focusPolicy(), Qt::StrongFocus);
 
     view.set_backfill_overlay(true);
-    const auto lane = view.painter().hit(QPointF(view.painter().bar_rect(1).left() - 3, view.painter().bar_rect(1).center().y()),
-                                         view.viewport()->size());
+    const auto lane = view.painter().hit(
+        QPointF(view.painter().bar_rect(1).left() - 3, view.painter().bar_rect(1).center().y()),
+        view.viewport()->size());
     ASSERT_TRUE(lane);
     EXPECT_EQ(lane->kind, GanttItemKind::Backfill);
     QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);

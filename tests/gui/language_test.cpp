@@ -1,4 +1,6 @@
 // Switching the interface language live: menus and area names follow at once.
+#include "language.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QMenu>
@@ -6,9 +8,8 @@
 
 #include "catalogue_texts.hpp"
 #include "config_model.hpp"
-#include "config_texts.hpp"
 #include "config_panel.hpp"
-#include "language.hpp"
+#include "config_texts.hpp"
 #include "main_window.hpp"
 #include "qt_app.hpp"
 
@@ -31,7 +32,8 @@ TEST(Language, ChoosingGermanOrFrenchRetranslatesTheLiveWindowAndIsRemembered) {
     EXPECT_EQ(model->headerData(ConfigModel::ValueColumn, Qt::Horizontal).toString(), QStringLiteral("Wert"));
     EXPECT_EQ(Language::stored_choice(), QStringLiteral("de"));
     window.resize(1100, 760);
-    EXPECT_TRUE(window.grab().save(QString::fromStdString((testing::output_dir() / "workbench_de.png").string()), "PNG"));
+    EXPECT_TRUE(window.grab().save(
+        QString::fromStdString((testing::output_dir() / "workbench_de.png").string()), "PNG"));
 
     EXPECT_EQ(window.language()->choose(QStringLiteral("fr")), QStringLiteral("fr"));
     QApplication::processEvents();
@@ -64,8 +66,10 @@ TEST(Language, EveryCatalogueDescriptionHasAGermanAndAFrenchTranslation) {
     ConfigModel model;
     model.set_document(ConfigDocument::parse("FSDEPTH 7\n", "t.cfg"));
     language.choose(QStringLiteral("de"));
-    EXPECT_TRUE(model.find(QStringLiteral("FSDEPTH")).data(Qt::ToolTipRole).toString().contains(
-        QStringLiteral("Fairshare-Fenster")));
+    EXPECT_TRUE(model.find(QStringLiteral("FSDEPTH"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Fairshare-Fenster")));
     QSettings().remove(QStringLiteral("ui/language"));
 }
 

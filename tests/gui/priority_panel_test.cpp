@@ -4,9 +4,6 @@
 
 // The core's headers come before any Qt header: Qt's `slots` keyword macro would rewrite their
 // identifiers.
-#include "sim/simulator.hpp"
-#include "stack/policy_stack.hpp"
-
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -20,6 +17,8 @@
 #include "demo_support.hpp"
 #include "priority_model.hpp"
 #include "priority_panel.hpp"
+#include "sim/simulator.hpp"
+#include "stack/policy_stack.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -44,7 +43,8 @@ std::vector<JobId> core_ranking(const FramePtr& f, const PrioritySettings& s) {
     return out;
 }
 
-constexpr WeightKey kResWeight{WeightKind::ComponentWeight, static_cast<std::uint8_t>(PriorityComponent::Res)};
+constexpr WeightKey kResWeight{WeightKind::ComponentWeight,
+                               static_cast<std::uint8_t>(PriorityComponent::Res)};
 
 TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
     testing::qt_app();
@@ -76,7 +76,8 @@ TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
     EXPECT_EQ(model.rowCount(), static_cast<int>(order.size()));
     // The jobs that would start next are marked.
     int marked = 0;
-    for (int r = 0; r < model.rowCount(); ++r) marked += model.index(r, 0).data(PriorityModel::NextRole).toInt() != 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        marked += model.index(r, 0).data(PriorityModel::NextRole).toInt() != 0;
     EXPECT_GT(marked, 0);
 }
 
@@ -160,8 +161,7 @@ TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) 
     EXPECT_EQ(table->rowCount(), std::min(50, panel.model()->rowCount()));
     const auto top = panel.model()->compare_top(50);
     const auto config_order = core_ranking(f, f->statics->priority);
-    for (const auto& c : top)
-        EXPECT_EQ(config_order[static_cast<std::size_t>(c.current - 1)], c.job);
+    for (const auto& c : top) EXPECT_EQ(config_order[static_cast<std::size_t>(c.current - 1)], c.job);
 
     EXPECT_EQ(panel.apply_to_config(), 1);
     EXPECT_EQ(config.document().value("RESWEIGHT"), "40");

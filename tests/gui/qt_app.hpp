@@ -3,7 +3,6 @@
 // Helpers the GUI tests share. The QApplication itself is created by gui_test_main.cpp.
 
 #include <QApplication>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -12,9 +11,13 @@
 
 namespace outrigger::testing {
 
-inline QApplication& qt_app() { return *qApp; }
+inline QApplication& qt_app() {
+    return *qApp;
+}
 
-inline std::filesystem::path demo_config_path() { return source_dir() / "resources" / "demo" / "maui.cfg"; }
+inline std::filesystem::path demo_config_path() {
+    return source_dir() / "resources" / "demo" / "maui.cfg";
+}
 
 inline std::string read_bytes(const std::filesystem::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -26,4 +29,6 @@ inline std::string read_bytes(const std::filesystem::path& p) {
 }  // namespace outrigger::testing
 
 // Readable QString values in gtest failure messages.
-inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}

@@ -12,7 +12,6 @@
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
-
 #include <filesystem>
 #include <fstream>
 
@@ -32,17 +31,22 @@ std::filesystem::path copy_of_demo(const char* name) {
     const auto dir = testing::output_dir() / "workbench";
     std::filesystem::create_directories(dir);
     const auto path = dir / name;
-    std::filesystem::copy_file(testing::demo_config_path(), path, std::filesystem::copy_options::overwrite_existing);
+    std::filesystem::copy_file(testing::demo_config_path(), path,
+                               std::filesystem::copy_options::overwrite_existing);
     return path;
 }
 
-QString qpath(const std::filesystem::path& p) { return QString::fromStdString(p.string()); }
+QString qpath(const std::filesystem::path& p) {
+    return QString::fromStdString(p.string());
+}
 
 // Edits FSWEIGHT as a user does: start the editor on the value cell, type, press Return.
 void edit_fsweight_through_view(MainWindow& window, double value) {
     QTreeView* view = window.config_panel()->view();
-    const QModelIndex cell =
-        window.config_panel()->model()->find(QStringLiteral("FSWEIGHT")).siblingAtColumn(ConfigModel::ValueColumn);
+    const QModelIndex cell = window.config_panel()
+                                 ->model()
+                                 ->find(QStringLiteral("FSWEIGHT"))
+                                 .siblingAtColumn(ConfigModel::ValueColumn);
     ASSERT_TRUE(cell.isValid());
     view->scrollTo(cell);
     view->setCurrentIndex(cell);
@@ -62,7 +66,8 @@ TEST(Workbench, EditUndoRedoSaveChangesOnlyThatValueAndTracksTheDirtyState) {
     window.show();
     ASSERT_TRUE(window.open_file(qpath(path)));
     EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("edit.cfg[*]")));
-    EXPECT_EQ(QSettings().value(QStringLiteral("files/recent")).toStringList().value(0), qpath(path));  // Open Recent
+    EXPECT_EQ(QSettings().value(QStringLiteral("files/recent")).toStringList().value(0),
+              qpath(path));  // Open Recent
     EXPECT_FALSE(window.isWindowModified());
 
     edit_fsweight_through_view(window, 250);

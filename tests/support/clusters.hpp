@@ -12,7 +12,8 @@
 namespace outrigger::testing {
 
 // `nodes` nodes n0, n1, ... of `capacity` each in one partition DEFAULT.
-inline Cluster uniform_cluster(int nodes, const Resources& capacity, NodeAccessPolicy access = NodeAccessPolicy::Shared) {
+inline Cluster uniform_cluster(int nodes, const Resources& capacity,
+                               NodeAccessPolicy access = NodeAccessPolicy::Shared) {
     Cluster c;
     const PartitionId p = c.add_partition("DEFAULT");
     for (int i = 0; i < nodes; ++i) {

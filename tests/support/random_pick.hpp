@@ -8,14 +8,14 @@
 namespace outrigger::testing {
 
 class Pick {
-public:
+  public:
     explicit Pick(unsigned seed) : rng_(seed) {}
     // A uniform integer in [lo, hi].
     std::int64_t operator()(std::int64_t lo, std::int64_t hi) {
         return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng_);
     }
 
-private:
+  private:
     std::mt19937 rng_;
 };
 

@@ -23,20 +23,24 @@ inline std::optional<std::filesystem::path> shared_workload(std::string_view fil
     return std::nullopt;
 }
 
-inline std::filesystem::path source_dir() { return OUTRIGGER_SOURCE_DIR; }
+inline std::filesystem::path source_dir() {
+    return OUTRIGGER_SOURCE_DIR;
+}
 
 // Where tests leave artefacts (screenshots, exported files) for a person to look at.
 inline std::filesystem::path output_dir() {
     const char* env = std::getenv("OUTRIGGER_TEST_OUTPUT");
-    std::filesystem::path p = (env && *env) ? std::filesystem::path(env) : std::filesystem::path(OUTRIGGER_DEFAULT_TEST_OUTPUT);
+    std::filesystem::path p =
+        (env && *env) ? std::filesystem::path(env) : std::filesystem::path(OUTRIGGER_DEFAULT_TEST_OUTPUT);
     std::filesystem::create_directories(p);
     return p;
 }
 
 }  // namespace outrigger::testing
 
-#define OUTRIGGER_REQUIRE_WORKLOAD(var, file)                                                        \
-    const auto var##_opt = ::outrigger::testing::shared_workload(file);                             \
-    if (!var##_opt) GTEST_SKIP() << "shared workload " << (file) << " not found under "              \
-                                 << ::outrigger::testing::workloads_dir() << " (set OUTRIGGER_WORKLOADS)"; \
+#define OUTRIGGER_REQUIRE_WORKLOAD(var, file)                                                  \
+    const auto var##_opt = ::outrigger::testing::shared_workload(file);                        \
+    if (!var##_opt)                                                                            \
+        GTEST_SKIP() << "shared workload " << (file) << " not found under "                    \
+                     << ::outrigger::testing::workloads_dir() << " (set OUTRIGGER_WORKLOADS)"; \
     const std::filesystem::path& var = *var##_opt

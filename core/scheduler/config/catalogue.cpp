@@ -29,13 +29,12 @@ constexpr std::array kNodeAccess{"SHARED"sv, "SINGLEJOB"sv, "SINGLETASK"sv, "SIN
 constexpr std::array kServerMode{"NORMAL"sv, "TEST"sv, "SIMULATION"sv};
 constexpr std::array kAccess{"DEDICATED"sv, "SHARED"sv};
 constexpr std::array kDays{"MON"sv, "TUE"sv, "WED"sv, "THU"sv, "FRI"sv, "SAT"sv, "SUN"sv, "ALL"sv};
-constexpr std::array kFlags{"BYNAME"sv,   "OWNERPREEMPT"sv, "SPACEFLEX"sv, "SINGLEUSE"sv,
+constexpr std::array kFlags{"BYNAME"sv,    "OWNERPREEMPT"sv, "SPACEFLEX"sv, "SINGLEUSE"sv,
                             "PREEMPTEE"sv, "TIMEFLEX"sv,     "FORCE"sv,     "BESTEFFORT"sv};
 constexpr std::array kPeriod{"DAY"sv, "WEEK"sv, "INFINITY"sv};
 constexpr std::array kTimeLogic{"AND"sv, "OR"sv};
 constexpr std::array kNodeState{"UP"sv, "DOWN"sv, "DRAINED"sv};
 constexpr std::array kJobAttr{"PREEMPTEE"sv};
-
 
 constexpr ParameterInfo param(std::string_view name, ConfigArea area, ValueKind kind, std::string_view def,
                               std::string_view description, std::span<const std::string_view> choices = {},
@@ -54,9 +53,9 @@ constexpr ParameterInfo param(std::string_view name, ConfigArea area, ValueKind 
     return p;
 }
 
-constexpr AttributeInfo attr(std::string_view name, ValueKind kind, std::string_view def, std::string_view description,
-                             std::span<const std::string_view> choices = {}, bool indexed = false,
-                             Usage usage = Usage::Used) {
+constexpr AttributeInfo attr(std::string_view name, ValueKind kind, std::string_view def,
+                             std::string_view description, std::span<const std::string_view> choices = {},
+                             bool indexed = false, Usage usage = Usage::Used) {
     AttributeInfo a;
     a.name = name;
     a.kind = kind;
@@ -74,110 +73,199 @@ using CA = ConfigArea;
 constexpr std::array kFixedParameters{
     // priority
     param("XFMINWCLIMIT", CA::Priority, VK::Duration, "00:02:00",
-      "Smallest wallclock limit used in the expansion factor, so very short jobs cannot make their XFactor huge.", {}),
+          "Smallest wallclock limit used in the expansion factor, so very short jobs cannot make their "
+          "XFactor huge.",
+          {}),
     param("JOBPRIOACCRUALPOLICY", CA::Priority, VK::Enum, "QUEUEPOLICY",
-      "When an idle job accrues queue time: ALWAYS from submission, QUEUEPOLICY while it passes the idle limits, "
-      "FULLPOLICY while it passes every policy.", kAccrual),
+          "When an idle job accrues queue time: ALWAYS from submission, QUEUEPOLICY while it passes the idle "
+          "limits, "
+          "FULLPOLICY while it passes every policy.",
+          kAccrual),
     param("ENABLENEGJOBPRIORITY", CA::Priority, VK::Boolean, "FALSE",
-      "Allow job priorities below zero; otherwise a negative priority is raised to one.", {}),
+          "Allow job priorities below zero; otherwise a negative priority is raised to one.", {}),
     param("REJECTNEGPRIOJOBS", CA::Priority, VK::Boolean, "FALSE",
-      "With negative priorities enabled, never start a job whose priority is below zero.", {}),
+          "With negative priorities enabled, never start a job whose priority is below zero.", {}),
     param("QOSQTTARGET", CA::Priority, VK::Duration, "",
-      "Queue time target of the QOS named in the index; the same as QOSCFG[qos] QTTARGET.", {}, true),
+          "Queue time target of the QOS named in the index; the same as QOSCFG[qos] QTTARGET.", {}, true),
     param("QOSXFTARGET", CA::Priority, VK::Number, "",
-      "Expansion factor target of the QOS named in the index; the same as QOSCFG[qos] XFTARGET.", {}, true),
+          "Expansion factor target of the QOS named in the index; the same as QOSCFG[qos] XFTARGET.", {},
+          true),
     // fairshare
     param("FSPOLICY", CA::Fairshare, VK::Enum, "NONE",
-      "What fairshare usage measures: dedicated processor-seconds, dedicated processor-equivalent seconds or "
-      "utilized processor-seconds. A trailing % makes targets relative to the total.", kFsPolicy),
+          "What fairshare usage measures: dedicated processor-seconds, dedicated processor-equivalent "
+          "seconds or "
+          "utilized processor-seconds. A trailing % makes targets relative to the total.",
+          kFsPolicy),
     param("FSINTERVAL", CA::Fairshare, VK::Duration, "12:00:00", "Length of one fairshare window.", {}),
-    param("FSDEPTH", CA::Fairshare, VK::Integer, "8", "Number of fairshare windows that count towards usage.", {}),
+    param("FSDEPTH", CA::Fairshare, VK::Integer, "8", "Number of fairshare windows that count towards usage.",
+          {}),
     param("FSDECAY", CA::Fairshare, VK::Number, "1.0",
-      "Weight of each older fairshare window relative to the next newer one (between 0 and 1).", {}),
-    param("STATDIR", CA::Fairshare, VK::String, "stats", "Directory that holds the fairshare usage files.", {}),
+          "Weight of each older fairshare window relative to the next newer one (between 0 and 1).", {}),
+    param("STATDIR", CA::Fairshare, VK::String, "stats", "Directory that holds the fairshare usage files.",
+          {}),
     // throttling
-    param("USERCFG", CA::Throttling, VK::Attributes, "", "Priority, fairshare target and limits of a user (or DEFAULT).",
-      {}, true, Usage::Used, CfgKind::User),
-    param("GROUPCFG", CA::Throttling, VK::Attributes, "", "Priority, fairshare target and limits of a group (or DEFAULT).",
-      {}, true, Usage::Used, CfgKind::Group),
+    param("USERCFG", CA::Throttling, VK::Attributes, "",
+          "Priority, fairshare target and limits of a user (or DEFAULT).", {}, true, Usage::Used,
+          CfgKind::User),
+    param("GROUPCFG", CA::Throttling, VK::Attributes, "",
+          "Priority, fairshare target and limits of a group (or DEFAULT).", {}, true, Usage::Used,
+          CfgKind::Group),
     param("ACCOUNTCFG", CA::Throttling, VK::Attributes, "",
-      "Priority, fairshare target and limits of an account (or DEFAULT).", {}, true, Usage::Used, CfgKind::Account),
+          "Priority, fairshare target and limits of an account (or DEFAULT).", {}, true, Usage::Used,
+          CfgKind::Account),
     param("QOSCFG", CA::Throttling, VK::Attributes, "",
-      "Priority, fairshare target, service targets, limits and limit overrides of a QOS (or DEFAULT).", {}, true,
-      Usage::Used, CfgKind::Qos),
+          "Priority, fairshare target, service targets, limits and limit overrides of a QOS (or DEFAULT).",
+          {}, true, Usage::Used, CfgKind::Qos),
     param("CLASSCFG", CA::Throttling, VK::Attributes, "",
-      "Priority, fairshare target and limits of a class or queue (or DEFAULT).", {}, true, Usage::Used, CfgKind::Class),
-    param("SYSTEMCFG", CA::Throttling, VK::Attributes, "", "System-wide active and idle limits and per-job limits.", {},
-      true, Usage::Used, CfgKind::System),
-    param("SYSTEMMAXPROCPERJOB", CA::Throttling, VK::Integer, "", "Largest number of processors any single job may use.", {}),
-    param("SYSTEMMAXNODEPERJOB", CA::Throttling, VK::Integer, "", "Largest number of nodes any single job may use.", {}),
+          "Priority, fairshare target and limits of a class or queue (or DEFAULT).", {}, true, Usage::Used,
+          CfgKind::Class),
+    param("SYSTEMCFG", CA::Throttling, VK::Attributes, "",
+          "System-wide active and idle limits and per-job limits.", {}, true, Usage::Used, CfgKind::System),
+    param("SYSTEMMAXPROCPERJOB", CA::Throttling, VK::Integer, "",
+          "Largest number of processors any single job may use.", {}),
+    param("SYSTEMMAXNODEPERJOB", CA::Throttling, VK::Integer, "",
+          "Largest number of nodes any single job may use.", {}),
     param("SYSTEMMAXPROCSECONDPERJOB", CA::Throttling, VK::Integer, "",
-      "Largest processor-seconds (processors times wallclock limit) any single job may request.", {}),
-    param("SYSTEMMAXJOBWALLTIME", CA::Throttling, VK::Duration, "", "Longest wallclock limit any single job may request.", {}),
+          "Largest processor-seconds (processors times wallclock limit) any single job may request.", {}),
+    param("SYSTEMMAXJOBWALLTIME", CA::Throttling, VK::Duration, "",
+          "Longest wallclock limit any single job may request.", {}),
     // reservations
     param("SRCFG", CA::Reservations, VK::Attributes, "",
-      "A standing reservation: resources set aside on a daily, weekly or permanent schedule for the jobs its access "
-      "list admits.", {}, true, Usage::Used, CfgKind::Standing),
+          "A standing reservation: resources set aside on a daily, weekly or permanent schedule for the jobs "
+          "its access "
+          "list admits.",
+          {}, true, Usage::Used, CfgKind::Standing),
     // backfill and scheduling
     param("BACKFILLPOLICY", CA::Backfill, VK::Enum, "FIRSTFIT",
-      "How lower priority jobs are started in the gaps without delaying reserved jobs.", kBackfillPolicy),
+          "How lower priority jobs are started in the gaps without delaying reserved jobs.", kBackfillPolicy),
     param("BACKFILLMETRIC", CA::Backfill, VK::Enum, "PROCS",
-      "What BESTFIT backfill maximises when it picks a job for a backfill window.", kBackfillMetric),
+          "What BESTFIT backfill maximises when it picks a job for a backfill window.", kBackfillMetric),
     param("RESERVATIONPOLICY", CA::Backfill, VK::Enum, "CURRENTHIGHEST",
-      "Whether job reservations are rebuilt each iteration (CURRENTHIGHEST), kept and only moved earlier (HIGHEST) "
-      "or never made (NEVER).", kReservationPolicy),
+          "Whether job reservations are rebuilt each iteration (CURRENTHIGHEST), kept and only moved earlier "
+          "(HIGHEST) "
+          "or never made (NEVER).",
+          kReservationPolicy),
     param("RESERVATIONDEPTH", CA::Backfill, VK::Integer, "1",
-      "How many blocked top priority jobs of the QOS group in the index get a job reservation.", {}, true),
+          "How many blocked top priority jobs of the QOS group in the index get a job reservation.", {},
+          true),
     param("RESERVATIONQOSLIST", CA::Backfill, VK::List, "",
-      "The QOS names that share the reservation depth of the same index; empty means every QOS.", {}, true),
+          "The QOS names that share the reservation depth of the same index; empty means every QOS.", {},
+          true),
     param("BFCHUNKSIZE", CA::Backfill, VK::Integer, "0",
-      "After a job ends, freed processors serve only jobs of at least this many processors for BFCHUNKDURATION.", {}),
+          "After a job ends, freed processors serve only jobs of at least this many processors for "
+          "BFCHUNKDURATION.",
+          {}),
     param("BFCHUNKDURATION", CA::Backfill, VK::Duration, "00:00:00",
-      "How long freed resources are kept for jobs of at least BFCHUNKSIZE processors.", {}),
-    param("BFDEPTH", CA::Backfill, VK::Integer, "0", "How many idle jobs backfill considers; 0 means all of them.", {}),
+          "How long freed resources are kept for jobs of at least BFCHUNKSIZE processors.", {}),
+    param("BFDEPTH", CA::Backfill, VK::Integer, "0",
+          "How many idle jobs backfill considers; 0 means all of them.", {}),
     // nodes
     param("NODEALLOCATIONPOLICY", CA::Nodes, VK::Enum, "LASTAVAILABLE",
-      "The order in which equally suitable nodes are given to a job.", kNodeAllocation),
+          "The order in which equally suitable nodes are given to a job.", kNodeAllocation),
     param("NODEACCESSPOLICY", CA::Nodes, VK::Enum, "SHARED",
-      "Whether several jobs, tasks or users may share one node.", kNodeAccess),
+          "Whether several jobs, tasks or users may share one node.", kNodeAccess),
     param("NODECFG", CA::Nodes, VK::Attributes, "",
-      "Attributes of a node or of every node of a host range: partition, features, resources, priority, speed, "
-      "state and position.", {}, true, Usage::Used, CfgKind::Node),
+          "Attributes of a node or of every node of a host range: partition, features, resources, priority, "
+          "speed, "
+          "state and position.",
+          {}, true, Usage::Used, CfgKind::Node),
     // other
     param("RMPOLLINTERVAL", CA::Other, VK::Duration, "00:00:30",
-      "Time between scheduling iterations when nothing else wakes the scheduler.", {}),
+          "Time between scheduling iterations when nothing else wakes the scheduler.", {}),
     param("ADMIN1", CA::Other, VK::List, "", "Users with full administrative rights.", {}),
-    param("ADMIN2", CA::Other, VK::List, "", "Users who may change jobs and reservations but not the configuration.", {}),
+    param("ADMIN2", CA::Other, VK::List, "",
+          "Users who may change jobs and reservations but not the configuration.", {}),
     param("ADMIN3", CA::Other, VK::List, "", "Users who may run the information commands.", {}),
-    param("SERVERMODE", CA::Other, VK::Enum, "NORMAL", "Whether the service schedules, only reports (TEST) or simulates.",
-      kServerMode),
+    param("SERVERMODE", CA::Other, VK::Enum, "NORMAL",
+          "Whether the service schedules, only reports (TEST) or simulates.", kServerMode),
     param("TIMEZONE", CA::Other, VK::String, "",
-      "The site's time zone (an IANA name) for midnight, DAYS and week offsets; UTC when not set.", {}),
+          "The site's time zone (an IANA name) for midnight, DAYS and week offsets; UTC when not set.", {}),
     param("SERVERHOST", CA::Other, VK::String, "",
-      "Host of the Maui server; kept for reference, Outrigger's service address is set elsewhere.", {}, false,
-      Usage::KnownUnused),
+          "Host of the Maui server; kept for reference, Outrigger's service address is set elsewhere.", {},
+          false, Usage::KnownUnused),
     param("SERVERPORT", CA::Other, VK::Integer, "",
-      "Port of the Maui server; kept for reference, Outrigger's service address is set elsewhere.", {}, false,
-      Usage::KnownUnused),
+          "Port of the Maui server; kept for reference, Outrigger's service address is set elsewhere.", {},
+          false, Usage::KnownUnused),
 };
 
 // Real Maui parameters Outrigger has no use for: recognised, kept, noted.
 constexpr std::array kKnownUnused{
-    "ADMINHOST"sv, "AMCFG"sv, "BANKTYPE"sv, "BFPOLICY"sv, "BFPRIORITYPOLICY"sv, "CHECKPOINTEXPIRATIONTIME"sv,
-    "CHECKPOINTFILE"sv, "CHECKPOINTINTERVAL"sv, "CLIENTCFG"sv, "CLIENTTIMEOUT"sv, "DEFERCOUNT"sv,
-    "DEFERSTARTCOUNT"sv, "DEFERTIME"sv, "DIRECTORYSERVER"sv, "DISPLAYFLAGS"sv, "ENABLEMULTINODEJOBS"sv,
-    "ENABLEMULTIREQJOBS"sv, "ENFORCERESOURCELIMITS"sv, "FEATURENODETYPEHEADER"sv, "FEATUREPARTITIONHEADER"sv,
-    "FEATUREPROCSPEEDHEADER"sv, "JOBAGGREGATIONTIME"sv, "JOBMAXOVERRUN"sv, "JOBNODEMATCHPOLICY"sv, "LOGDIR"sv,
-    "LOGFACILITY"sv, "LOGFILE"sv, "LOGFILEMAXSIZE"sv, "LOGFILEROLLDEPTH"sv, "LOGLEVEL"sv, "MAILPROGRAM"sv,
-    "MAXJOBPERITERATION"sv, "MAXSLEEPITERATION"sv, "NODEDOWNSTATEDELAY"sv, "NODELOADPOLICY"sv, "NODEMAXLOAD"sv,
-    "NODEPOLLFREQUENCY"sv, "NODESETATTRIBUTE"sv, "NODESETDELAY"sv, "NODESETLIST"sv, "NODESETPOLICY"sv,
-    "NODESYNCTIME"sv, "NODEUNTRACKEDLOADFACTOR"sv, "NOTIFICATIONPROGRAM"sv, "PREEMPTPOLICY"sv, "REMAPCLASS"sv,
-    "RESERVATIONRETRYTIME"sv, "RESOURCELIMITPOLICY"sv, "RMAUTHTYPE"sv, "RMCFG"sv, "RMNAME"sv, "RMPORT"sv,
-    "RMSERVER"sv, "RMTIMEOUT"sv, "RMTYPE"sv, "SERVERNAME"sv, "SIMAUTOSHUTDOWN"sv, "SIMEXITITERATION"sv,
-    "SIMFLAGS"sv, "SIMINITIALQUEUEDEPTH"sv, "SIMNODECOUNT"sv, "SIMPURGEBLOCKEDJOBS"sv, "SIMRESOURCETRACEFILE"sv,
-    "SIMSTARTTIME"sv, "SIMSTOPITERATION"sv, "SIMTIMERATIO"sv, "SIMWORKLOADTRACEFILE"sv, "SCHEDCFG"sv,
-    "SYSLOGFACILITY"sv, "TOOLSDIR"sv, "TRAPFUNCTION"sv, "TRAPJOB"sv, "TRAPNODE"sv, "TRAPRES"sv,
-    "USEMACHINESPEED"sv, "USESYSTEMQUEUETIME"sv,
+    "ADMINHOST"sv,
+    "AMCFG"sv,
+    "BANKTYPE"sv,
+    "BFPOLICY"sv,
+    "BFPRIORITYPOLICY"sv,
+    "CHECKPOINTEXPIRATIONTIME"sv,
+    "CHECKPOINTFILE"sv,
+    "CHECKPOINTINTERVAL"sv,
+    "CLIENTCFG"sv,
+    "CLIENTTIMEOUT"sv,
+    "DEFERCOUNT"sv,
+    "DEFERSTARTCOUNT"sv,
+    "DEFERTIME"sv,
+    "DIRECTORYSERVER"sv,
+    "DISPLAYFLAGS"sv,
+    "ENABLEMULTINODEJOBS"sv,
+    "ENABLEMULTIREQJOBS"sv,
+    "ENFORCERESOURCELIMITS"sv,
+    "FEATURENODETYPEHEADER"sv,
+    "FEATUREPARTITIONHEADER"sv,
+    "FEATUREPROCSPEEDHEADER"sv,
+    "JOBAGGREGATIONTIME"sv,
+    "JOBMAXOVERRUN"sv,
+    "JOBNODEMATCHPOLICY"sv,
+    "LOGDIR"sv,
+    "LOGFACILITY"sv,
+    "LOGFILE"sv,
+    "LOGFILEMAXSIZE"sv,
+    "LOGFILEROLLDEPTH"sv,
+    "LOGLEVEL"sv,
+    "MAILPROGRAM"sv,
+    "MAXJOBPERITERATION"sv,
+    "MAXSLEEPITERATION"sv,
+    "NODEDOWNSTATEDELAY"sv,
+    "NODELOADPOLICY"sv,
+    "NODEMAXLOAD"sv,
+    "NODEPOLLFREQUENCY"sv,
+    "NODESETATTRIBUTE"sv,
+    "NODESETDELAY"sv,
+    "NODESETLIST"sv,
+    "NODESETPOLICY"sv,
+    "NODESYNCTIME"sv,
+    "NODEUNTRACKEDLOADFACTOR"sv,
+    "NOTIFICATIONPROGRAM"sv,
+    "PREEMPTPOLICY"sv,
+    "REMAPCLASS"sv,
+    "RESERVATIONRETRYTIME"sv,
+    "RESOURCELIMITPOLICY"sv,
+    "RMAUTHTYPE"sv,
+    "RMCFG"sv,
+    "RMNAME"sv,
+    "RMPORT"sv,
+    "RMSERVER"sv,
+    "RMTIMEOUT"sv,
+    "RMTYPE"sv,
+    "SERVERNAME"sv,
+    "SIMAUTOSHUTDOWN"sv,
+    "SIMEXITITERATION"sv,
+    "SIMFLAGS"sv,
+    "SIMINITIALQUEUEDEPTH"sv,
+    "SIMNODECOUNT"sv,
+    "SIMPURGEBLOCKEDJOBS"sv,
+    "SIMRESOURCETRACEFILE"sv,
+    "SIMSTARTTIME"sv,
+    "SIMSTOPITERATION"sv,
+    "SIMTIMERATIO"sv,
+    "SIMWORKLOADTRACEFILE"sv,
+    "SCHEDCFG"sv,
+    "SYSLOGFACILITY"sv,
+    "TOOLSDIR"sv,
+    "TRAPFUNCTION"sv,
+    "TRAPJOB"sv,
+    "TRAPNODE"sv,
+    "TRAPRES"sv,
+    "USEMACHINESPEED"sv,
+    "USESYSTEMQUEUETIME"sv,
 };
 constexpr std::array kIndexedKnownUnused{"AMCFG"sv, "CLIENTCFG"sv, "RMCFG"sv, "SCHEDCFG"sv};
 
@@ -186,28 +274,34 @@ struct Alias {
     std::string_view to;
 };
 constexpr std::array kParameterAliases{
-    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},       Alias{"SERVCAP", "SERVICECAP"},
-    Alias{"TARGWEIGHT", "TARGETWEIGHT"},        Alias{"TARGCAP", "TARGETCAP"},
+    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},          Alias{"SERVCAP", "SERVICECAP"},
+    Alias{"TARGWEIGHT", "TARGETWEIGHT"},           Alias{"TARGCAP", "TARGETCAP"},
     Alias{"SCHEDULINGCRITERIA", "BACKFILLMETRIC"}, Alias{"ACCTCFG", "ACCOUNTCFG"},
 };
 
 // ------------------------------------------------------------------ attributes
 
 constexpr std::array kLimitDescriptions{
-    "jobs"sv, "nodes"sv, "processors"sv, "outstanding processor-seconds"sv, "processor equivalents"sv,
-    "outstanding wallclock seconds"sv, "memory (MB)"sv,
+    "jobs"sv,
+    "nodes"sv,
+    "processors"sv,
+    "outstanding processor-seconds"sv,
+    "processor equivalents"sv,
+    "outstanding wallclock seconds"sv,
+    "memory (MB)"sv,
 };
 
 constexpr std::array kSrAttributes{
     attr("ACCESS", VK::Enum, "DEDICATED",
-      "SHARED lets the reservation use resources other non-job reservations hold; DEDICATED does not.", kAccess),
+         "SHARED lets the reservation use resources other non-job reservations hold; DEDICATED does not.",
+         kAccess),
     attr("ACCOUNTLIST", VK::Acl, "", "Accounts whose jobs may use the reserved resources.", {}),
     attr("CHARGEACCOUNT", VK::String, "", "Account charged for the idle cycles inside the reservation.", {}),
     attr("CLASSLIST", VK::Acl, "", "Classes whose jobs may use the reserved resources.", {}),
     attr("DAYS", VK::List, "ALL", "Days of the week on which the reservation is active.", kDays),
     attr("DEPTH", VK::Integer, "2", "How many periods ahead reservations are made.", {}),
     attr("ENDTIME", VK::Duration, "24:00:00",
-      "Time of day (or offset in the week for PERIOD=WEEK) at which the reservation ends.", {}),
+         "Time of day (or offset in the week for PERIOD=WEEK) at which the reservation ends.", {}),
     attr("FLAGS", VK::List, "", "Special reservation behaviours.", kFlags),
     attr("GROUPLIST", VK::Acl, "", "Groups whose jobs may use the reserved resources.", {}),
     attr("HOSTLIST", VK::List, "", "Hosts or host expressions the reservation takes its resources from.", {}),
@@ -215,27 +309,33 @@ constexpr std::array kSrAttributes{
     attr("NODEFEATURES", VK::List, "", "Features every reserved node must have.", {}),
     attr("OWNER", VK::TypedName, "", "The credential that owns the reservation, written TYPE:NAME.", {}),
     attr("PARTITION", VK::String, "", "Partition the reservation takes its resources from.", {}),
-    attr("PERIOD", VK::Enum, "DAY", "How often the reservation repeats: daily, weekly or never (permanent).", kPeriod),
+    attr("PERIOD", VK::Enum, "DAY", "How often the reservation repeats: daily, weekly or never (permanent).",
+         kPeriod),
     attr("PRIORITY", VK::Integer, "0", "Priority of the reservation when resources are contended.", {}),
     attr("QOSLIST", VK::Acl, "", "QOS names whose jobs may use the reserved resources.", {}),
     attr("RESOURCES", VK::Resources, "PROCS=-1",
-      "Resources of one reserved task; PROCS=-1 means every processor of the node.", {}),
+         "Resources of one reserved task; PROCS=-1 means every processor of the node.", {}),
     attr("STARTTIME", VK::Duration, "00:00:00",
-      "Time of day (or offset in the week for PERIOD=WEEK, day 0 Sunday) at which the reservation starts.", {}),
-    attr("TASKCOUNT", VK::Integer, "0", "Number of tasks to reserve; 0 reserves every listed host whole.", {}),
+         "Time of day (or offset in the week for PERIOD=WEEK, day 0 Sunday) at which the reservation starts.",
+         {}),
+    attr("TASKCOUNT", VK::Integer, "0", "Number of tasks to reserve; 0 reserves every listed host whole.",
+         {}),
     attr("TIMELIMIT", VK::Duration, "",
-      "Longest overlap a job may have with the reservation to be admitted by time alone.", {}),
+         "Longest overlap a job may have with the reservation to be admitted by time alone.", {}),
     attr("TIMELOGIC", VK::Enum, "OR",
-      "Retired in Maui 3.2.6: use a required TIMELIMIT (a trailing *) instead.", kTimeLogic, false,
-      Usage::Behaviourless),
+         "Retired in Maui 3.2.6: use a required TIMELIMIT (a trailing *) instead.", kTimeLogic, false,
+         Usage::Behaviourless),
     attr("TPN", VK::Integer, "0", "Minimum number of tasks each reserved node must hold.", {}),
     attr("TRIGGER", VK::String, "", "Event triggers, a Moab 4 feature that Maui never had.", {}, false,
-      Usage::Behaviourless),
+         Usage::Behaviourless),
     attr("USERLIST", VK::Acl, "", "Users whose jobs may use the reserved resources.", {}),
     attr("WSTARTTIME", VK::Duration, "",
-      "Maui 3.2 week offset of the start (D:HH:MM:SS, day 0 Sunday); the same as STARTTIME with PERIOD=WEEK.", {}),
+         "Maui 3.2 week offset of the start (D:HH:MM:SS, day 0 Sunday); the same as STARTTIME with "
+         "PERIOD=WEEK.",
+         {}),
     attr("WENDTIME", VK::Duration, "",
-      "Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.", {}),
+         "Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.",
+         {}),
 };
 
 constexpr std::array kNodeAttributes{
@@ -252,9 +352,9 @@ constexpr std::array kNodeAttributes{
     attr("RACK", VK::Integer, "", "Rack number of the node, for contiguous placement.", {}),
     attr("SLOT", VK::Integer, "", "Slot of the node within its rack.", {}),
     attr("MAXJOB", VK::Integer, "", "Maui's per-node job limit; kept, not used by Outrigger.", {}, false,
-      Usage::KnownUnused),
+         Usage::KnownUnused),
     attr("MAXLOAD", VK::Number, "", "Maui's per-node load limit; kept, not used by Outrigger.", {}, false,
-      Usage::KnownUnused),
+         Usage::KnownUnused),
 };
 
 struct AttributeAlias {
@@ -278,7 +378,7 @@ bool iequals(std::string_view a, std::string_view b) {
 }
 
 class Catalogue {
-public:
+  public:
     Catalogue() {
         add_priority();
         for (const auto& p : kFixedParameters) params_.push_back(p);
@@ -286,8 +386,8 @@ public:
             const bool indexed = std::find(kIndexedKnownUnused.begin(), kIndexedKnownUnused.end(), name) !=
                                  kIndexedKnownUnused.end();
             params_.push_back(param(name, CA::Other, VK::String, "",
-                                "A Maui parameter that Outrigger recognises and keeps but does not use.", {}, indexed,
-                                Usage::KnownUnused));
+                                    "A Maui parameter that Outrigger recognises and keeps but does not use.",
+                                    {}, indexed, Usage::KnownUnused));
         }
         add_credential_attributes();
         for (const auto& a : kSrAttributes) attrs_[static_cast<std::size_t>(CfgKind::Standing)].push_back(a);
@@ -297,90 +397,123 @@ public:
     std::span<const ParameterInfo> params() const { return params_; }
     std::span<const AttributeInfo> attrs(CfgKind k) const { return attrs_[static_cast<std::size_t>(k)]; }
 
-private:
+  private:
     std::string_view keep(std::string s) { return strings_.emplace_back(std::move(s)); }
 
     void add_priority() {
         for (std::size_t c = 0; c < kPriorityComponents; ++c) {
             const auto& info = priority_component_info(static_cast<PriorityComponent>(c));
-            params_.push_back(param(info.weight_param, CA::Priority, VK::Number, "1",
-                                keep(fmt::format("Weight of the {} priority component: its subcomponent sum is "
-                                                 "multiplied by this value.", info.label)),
-                                {}));
-            params_.push_back(param(info.cap_param, CA::Priority, VK::Number, "0",
-                                keep(fmt::format("Largest contribution of the {} component before its weight is "
-                                                 "applied; 0 means no cap.", info.label)),
-                                {}));
+            params_.push_back(
+                param(info.weight_param, CA::Priority, VK::Number, "1",
+                      keep(fmt::format("Weight of the {} priority component: its subcomponent sum is "
+                                       "multiplied by this value.",
+                                       info.label)),
+                      {}));
+            params_.push_back(
+                param(info.cap_param, CA::Priority, VK::Number, "0",
+                      keep(fmt::format("Largest contribution of the {} component before its weight is "
+                                       "applied; 0 means no cap.",
+                                       info.label)),
+                      {}));
         }
         for (std::size_t s = 0; s < kPrioritySubs; ++s) {
             const auto& info = priority_sub_info(static_cast<PrioritySub>(s));
             const auto& comp = priority_component_info(info.component);
             const bool qt = info.sub == PrioritySub::QueueTime;
-            params_.push_back(param(info.weight_param, CA::Priority, VK::Number, qt ? "1" : "0",
-                                keep(fmt::format("Weight of the {} subcomponent within the {} priority component.",
-                                                 info.label, comp.label)),
-                                {}));
-            params_.push_back(param(info.cap_param, CA::Priority, VK::Number, "0",
-                                keep(fmt::format("Largest value of the {} subcomponent before its weight is applied; "
-                                                 "0 means no cap.", info.label)),
-                                {}));
+            params_.push_back(
+                param(info.weight_param, CA::Priority, VK::Number, qt ? "1" : "0",
+                      keep(fmt::format("Weight of the {} subcomponent within the {} priority component.",
+                                       info.label, comp.label)),
+                      {}));
+            params_.push_back(
+                param(info.cap_param, CA::Priority, VK::Number, "0",
+                      keep(fmt::format("Largest value of the {} subcomponent before its weight is applied; "
+                                       "0 means no cap.",
+                                       info.label)),
+                      {}));
         }
     }
 
     void add_credential_attributes() {
-        constexpr std::array kCredCfg{CfgKind::User, CfgKind::Group, CfgKind::Account, CfgKind::Qos, CfgKind::Class,
-                                      CfgKind::System};
+        constexpr std::array kCredCfg{CfgKind::User, CfgKind::Group, CfgKind::Account,
+                                      CfgKind::Qos,  CfgKind::Class, CfgKind::System};
         for (const CfgKind k : kCredCfg) {
             auto& list = attrs_[static_cast<std::size_t>(k)];
             const bool system = k == CfgKind::System;
             if (!system) {
-                list.push_back(attr("PRIORITY", VK::Integer, "0", "Priority added to every job of this credential.", {}));
-                list.push_back(attr("FSTARGET", VK::FsTarget, "",
-                                 "Fairshare target: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a "
-                                 "cap relative to the total.", {}));
+                list.push_back(attr("PRIORITY", VK::Integer, "0",
+                                    "Priority added to every job of this credential.", {}));
+                list.push_back(
+                    attr("FSTARGET", VK::FsTarget, "",
+                         "Fairshare target: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a "
+                         "cap relative to the total.",
+                         {}));
             }
             for (std::size_t l = 0; l < kLimitKinds; ++l) {
                 const std::string_view word = limit_keyword(static_cast<LimitKind>(l));
                 const std::string_view what = kLimitDescriptions[l];
                 const ValueKind vk = VK::Limit;
-                list.push_back(attr(keep(std::string(word)), vk, "",
-                                 keep(fmt::format("Active limit on {} of running jobs, written [soft,]hard; an index "
-                                                  "such as [USER] or [USER:name] applies it per credential.", what)),
-                                 {}, !system));
-                list.push_back(attr(keep(fmt::format("MAXI{}", word.substr(3))), vk, "",
-                                 keep(fmt::format("Idle limit on {} of jobs eligible to be scheduled.", what)), {},
-                                 !system));
+                list.push_back(
+                    attr(keep(std::string(word)), vk, "",
+                         keep(fmt::format("Active limit on {} of running jobs, written [soft,]hard; an index "
+                                          "such as [USER] or [USER:name] applies it per credential.",
+                                          what)),
+                         {}, !system));
+                list.push_back(
+                    attr(keep(fmt::format("MAXI{}", word.substr(3))), vk, "",
+                         keep(fmt::format("Idle limit on {} of jobs eligible to be scheduled.", what)), {},
+                         !system));
                 if (k == CfgKind::Qos) {
-                    list.push_back(attr(keep(fmt::format("O{}", word)), vk, "",
-                                     keep(fmt::format("For jobs of this QOS, replaces the other credentials' active "
-                                                      "limits on {}.", what)), {}));
-                    list.push_back(attr(keep(fmt::format("OMAXI{}", word.substr(3))), vk, "",
-                                     keep(fmt::format("For jobs of this QOS, replaces the other credentials' idle "
-                                                      "limits on {}.", what)), {}));
+                    list.push_back(
+                        attr(keep(fmt::format("O{}", word)), vk, "",
+                             keep(fmt::format("For jobs of this QOS, replaces the other credentials' active "
+                                              "limits on {}.",
+                                              what)),
+                             {}));
+                    list.push_back(
+                        attr(keep(fmt::format("OMAXI{}", word.substr(3))), vk, "",
+                             keep(fmt::format("For jobs of this QOS, replaces the other credentials' idle "
+                                              "limits on {}.",
+                                              what)),
+                             {}));
                 }
             }
             if (!system) {
-                list.push_back(attr("MAXJOBPERUSER", VK::Limit, "", "Maui 3.2 form of MAXJOB[USER]: jobs per user.", {}));
-                list.push_back(attr("MAXPROCPERUSER", VK::Limit, "", "Maui 3.2 form of MAXPROC[USER]: processors per user.", {}));
-                list.push_back(attr("MAXNODEPERUSER", VK::Limit, "", "Maui 3.2 form of MAXNODE[USER]: nodes per user.", {}));
+                list.push_back(attr("MAXJOBPERUSER", VK::Limit, "",
+                                    "Maui 3.2 form of MAXJOB[USER]: jobs per user.", {}));
+                list.push_back(attr("MAXPROCPERUSER", VK::Limit, "",
+                                    "Maui 3.2 form of MAXPROC[USER]: processors per user.", {}));
+                list.push_back(attr("MAXNODEPERUSER", VK::Limit, "",
+                                    "Maui 3.2 form of MAXNODE[USER]: nodes per user.", {}));
             }
-            list.push_back(attr("MAXPROCPERJOB", VK::Integer, "", "Most processors a single job may request.", {}));
-            list.push_back(attr("MAXNODEPERJOB", VK::Integer, "", "Most nodes a single job may request.", {}));
-            list.push_back(attr("MAXWCLIMITPERJOB", VK::Duration, "", "Longest wallclock limit a single job may request.", {}));
-            list.push_back(attr("MAXPSPERJOB", VK::Integer, "", "Most processor-seconds a single job may request.", {}));
+            list.push_back(
+                attr("MAXPROCPERJOB", VK::Integer, "", "Most processors a single job may request.", {}));
+            list.push_back(
+                attr("MAXNODEPERJOB", VK::Integer, "", "Most nodes a single job may request.", {}));
+            list.push_back(attr("MAXWCLIMITPERJOB", VK::Duration, "",
+                                "Longest wallclock limit a single job may request.", {}));
+            list.push_back(
+                attr("MAXPSPERJOB", VK::Integer, "", "Most processor-seconds a single job may request.", {}));
             if (k == CfgKind::Qos) {
-                list.push_back(attr("QTWEIGHT", VK::Number, "", "Added to QUEUETIMEWEIGHT for jobs of this QOS.", {}));
-                list.push_back(attr("XFWEIGHT", VK::Number, "", "Added to XFACTORWEIGHT for jobs of this QOS.", {}));
-                list.push_back(attr("QTTARGET", VK::Duration, "", "Queue time target of jobs of this QOS.", {}));
-                list.push_back(attr("XFTARGET", VK::Number, "", "Expansion factor target of jobs of this QOS.", {}));
-                list.push_back(attr("FLAGS", VK::List, "", "Maui QOS flags; kept, not used by Outrigger.", {}, false,
-                                 Usage::KnownUnused));
+                list.push_back(
+                    attr("QTWEIGHT", VK::Number, "", "Added to QUEUETIMEWEIGHT for jobs of this QOS.", {}));
+                list.push_back(
+                    attr("XFWEIGHT", VK::Number, "", "Added to XFACTORWEIGHT for jobs of this QOS.", {}));
+                list.push_back(
+                    attr("QTTARGET", VK::Duration, "", "Queue time target of jobs of this QOS.", {}));
+                list.push_back(
+                    attr("XFTARGET", VK::Number, "", "Expansion factor target of jobs of this QOS.", {}));
+                list.push_back(attr("FLAGS", VK::List, "", "Maui QOS flags; kept, not used by Outrigger.", {},
+                                    false, Usage::KnownUnused));
             }
             if (k != CfgKind::Qos && !system) {
-                list.push_back(attr("QLIST", VK::List, "", "QOS names this credential's jobs may request.", {}));
-                list.push_back(attr("QDEF", VK::String, "", "QOS given to this credential's jobs that request none.", {}));
+                list.push_back(
+                    attr("QLIST", VK::List, "", "QOS names this credential's jobs may request.", {}));
+                list.push_back(attr("QDEF", VK::String, "",
+                                    "QOS given to this credential's jobs that request none.", {}));
                 list.push_back(attr("PLIST", VK::List, "", "Partitions this credential's jobs may use.", {}));
-                list.push_back(attr("PDEF", VK::String, "", "Partition given to this credential's jobs by default.", {}));
+                list.push_back(attr("PDEF", VK::String, "",
+                                    "Partition given to this credential's jobs by default.", {}));
             }
         }
     }
@@ -419,13 +552,16 @@ std::string_view area_name(ConfigArea a) {
 }
 
 std::string_view value_kind_name(ValueKind k) {
-    constexpr std::array kNames{"integer"sv, "number"sv, "duration"sv, "boolean"sv,  "enum"sv,
-                                "list"sv,    "string"sv, "attributes"sv, "limit"sv, "fairshare target"sv,
-                                "resources"sv, "type:name"sv, "access list"sv};
+    constexpr std::array kNames{
+        "integer"sv,   "number"sv,    "duration"sv,   "boolean"sv, "enum"sv,
+        "list"sv,      "string"sv,    "attributes"sv, "limit"sv,   "fairshare target"sv,
+        "resources"sv, "type:name"sv, "access list"sv};
     return kNames[static_cast<std::size_t>(k)];
 }
 
-std::span<const ParameterInfo> all_parameters() { return catalogue().params(); }
+std::span<const ParameterInfo> all_parameters() {
+    return catalogue().params();
+}
 
 std::optional<std::string_view> parameter_alias_target(std::string_view name) {
     for (const auto& a : kParameterAliases)
@@ -440,7 +576,9 @@ const ParameterInfo* find_parameter(std::string_view name) {
     return nullptr;
 }
 
-std::span<const AttributeInfo> attributes_of(CfgKind k) { return catalogue().attrs(k); }
+std::span<const AttributeInfo> attributes_of(CfgKind k) {
+    return catalogue().attrs(k);
+}
 
 std::optional<std::string_view> documented_misspelling(std::string_view attribute) {
     if (iequals(attribute, "ACCCOUNTLIST")) return "ACCOUNTLIST"sv;
@@ -457,8 +595,8 @@ const AttributeInfo* find_attribute(CfgKind k, std::string_view name) {
 }
 
 std::string_view cfg_kind_parameter(CfgKind k) {
-    constexpr std::array kNames{"USERCFG"sv, "GROUPCFG"sv, "ACCOUNTCFG"sv, "QOSCFG"sv,
-                                "CLASSCFG"sv, "SYSTEMCFG"sv, "SRCFG"sv, "NODECFG"sv};
+    constexpr std::array kNames{"USERCFG"sv,  "GROUPCFG"sv,  "ACCOUNTCFG"sv, "QOSCFG"sv,
+                                "CLASSCFG"sv, "SYSTEMCFG"sv, "SRCFG"sv,      "NODECFG"sv};
     return kNames[static_cast<std::size_t>(k)];
 }
 

@@ -15,7 +15,15 @@
 namespace outrigger {
 
 // The GUI's grouping of parameters (the workbench tree).
-enum class ConfigArea : unsigned char { Priority, Fairshare, Throttling, Reservations, Backfill, Nodes, Other };
+enum class ConfigArea : unsigned char {
+    Priority,
+    Fairshare,
+    Throttling,
+    Reservations,
+    Backfill,
+    Nodes,
+    Other
+};
 inline constexpr std::size_t kConfigAreas = 7;
 std::string_view area_name(ConfigArea a);  // "Priority", ...
 
@@ -51,8 +59,8 @@ struct ParameterInfo {
     std::string_view name;  // canonical upper-case name
     ConfigArea area = ConfigArea::Other;
     ValueKind kind = ValueKind::String;
-    std::string_view default_value;  // as maui.cfg would write it; empty when none
-    std::string_view description;    // one or two plain sentences (a tooltip)
+    std::string_view default_value;             // as maui.cfg would write it; empty when none
+    std::string_view description;               // one or two plain sentences (a tooltip)
     std::span<const std::string_view> choices;  // Enum and flag-list values
     bool indexed = false;  // PARAM[index] (RESERVATIONDEPTH[1], QOSQTTARGET[high], every *CFG)
     Usage usage = Usage::Used;

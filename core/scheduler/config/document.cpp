@@ -16,8 +16,12 @@ namespace {
 
 using Severity = Diagnostic::Severity;
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-bool is_name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+bool is_name_char(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.';
+}
 
 std::string to_upper(std::string_view s) {
     std::string out(s);
@@ -35,7 +39,7 @@ bool iequals(std::string_view a, std::string_view b) {
 
 // Where each physical line starts, for offset -> line:column.
 class LineMap {
-public:
+  public:
     explicit LineMap(std::string_view text) {
         starts_.push_back(0);
         for (std::size_t i = 0; i < text.size(); ++i)
@@ -47,7 +51,7 @@ public:
         return {static_cast<int>(line + 1), static_cast<int>(offset - starts_[line] + 1)};
     }
 
-private:
+  private:
     std::vector<std::size_t> starts_;
 };
 
@@ -97,7 +101,7 @@ std::vector<LogicalLine> split_logical(std::string_view text) {
 }
 
 class Parser {
-public:
+  public:
     Parser(std::string_view text, const std::string& file, std::vector<ConfigEntry>& entries,
            std::vector<Diagnostic>& diags)
         : text_(text), file_(file), lines_(text), entries_(entries), diags_(diags) {}
@@ -106,7 +110,7 @@ public:
         for (const LogicalLine& l : split_logical(text_)) parse_line(l);
     }
 
-private:
+  private:
     void report(Severity s, std::size_t offset, std::string message, std::string_view suggestion = {}) {
         const auto [line, column] = lines_.locate(offset);
         diags_.push_back(Diagnostic{s, file_, line, column, std::move(message), std::string(suggestion)});
@@ -124,10 +128,12 @@ private:
         while (i < c.size() && !is_space(c[i]) && c[i] != '[' && c[i] != '=') ++i;
         e.written = c.substr(name_begin, i - name_begin);
         std::tie(e.line, e.column) = lines_.locate(l.offset[name_begin]);
-        const bool name_ok = !e.written.empty() && std::all_of(e.written.begin(), e.written.end(), is_name_char);
+        const bool name_ok =
+            !e.written.empty() && std::all_of(e.written.begin(), e.written.end(), is_name_char);
         if (!name_ok) {
             report(Severity::Error, l.offset[name_begin],
-                   fmt::format("expected a parameter name, found '{}'", printable(e.written.empty() ? c.substr(i, 1) : e.written)));
+                   fmt::format("expected a parameter name, found '{}'",
+                               printable(e.written.empty() ? c.substr(i, 1) : e.written)));
         }
         std::tie(e.index_line, e.index_column) = std::pair(e.line, e.column);
         if (i < c.size() && c[i] == '[') {
@@ -143,7 +149,8 @@ private:
                 }
             }
             if (close == std::string::npos) {
-                report(Severity::Error, l.offset[open], fmt::format("expected ']' to close the index of {}", e.written));
+                report(Severity::Error, l.offset[open],
+                       fmt::format("expected ']' to close the index of {}", e.written));
                 e.index = c.substr(open + 1);
                 i = c.size();
             } else {
@@ -156,8 +163,9 @@ private:
                    fmt::format("expected a space between {} and its value, found '='", e.written));
             ++i;
         } else if (i < c.size() && !is_space(c[i])) {
-            report(Severity::Error, l.offset[i],
-                   fmt::format("expected a space after {}, found '{}'", e.written, printable(c.substr(i, 1))));
+            report(
+                Severity::Error, l.offset[i],
+                fmt::format("expected a space after {}, found '{}'", e.written, printable(c.substr(i, 1))));
         }
         while (i < c.size() && is_space(c[i])) ++i;
         std::size_t value_end = c.size();
@@ -182,12 +190,14 @@ private:
     void check_name(const ConfigEntry& e, std::size_t at) {
         if (!e.info) {
             const auto near = nearest_known_name(e.written);
-            report(Severity::Error, at, fmt::format("unknown parameter '{}'; the line is kept but has no effect", e.written),
+            report(Severity::Error, at,
+                   fmt::format("unknown parameter '{}'; the line is kept but has no effect", e.written),
                    near.value_or(std::string_view{}));
             return;
         }
         if (e.info->usage == Usage::KnownUnused)
-            report(Severity::Note, at, fmt::format("{} is a Maui parameter that Outrigger does not use; kept", e.parameter));
+            report(Severity::Note, at,
+                   fmt::format("{} is a Maui parameter that Outrigger does not use; kept", e.parameter));
         else if (e.info->usage == Usage::Behaviourless)
             report(Severity::Warning, at, fmt::format("{} is accepted, no effect", e.parameter));
         if (e.info->indexed && e.info->cfg_kind && e.index.empty())
@@ -222,11 +232,12 @@ private:
             std::string base = a.written;
             if (const auto open = base.find('['); open != std::string::npos) {
                 const auto close = base.rfind(']');
-                a.index = base.substr(open + 1, close == std::string::npos || close < open ? std::string::npos
-                                                                                            : close - open - 1);
+                a.index =
+                    base.substr(open + 1, close == std::string::npos || close < open ? std::string::npos
+                                                                                     : close - open - 1);
                 if (close == std::string::npos || close < open)
-                    report(Severity::Error, l.offset[tok + open], fmt::format("expected ']' to close the index of {}",
-                                                                              base.substr(0, open)));
+                    report(Severity::Error, l.offset[tok + open],
+                           fmt::format("expected ']' to close the index of {}", base.substr(0, open)));
                 base.resize(open);
             }
             a.value = c.substr(eq + 1, i - eq - 1);
@@ -249,7 +260,8 @@ private:
             } else {
                 if (const auto right = documented_misspelling(base))
                     report(Severity::Warning, a.offset,
-                           fmt::format("'{}' is read as {}: write {} (the guide misspells it)", base, *right, *right),
+                           fmt::format("'{}' is read as {}: write {} (the guide misspells it)", base, *right,
+                                       *right),
                            *right);
                 if (info->usage == Usage::Behaviourless)
                     report(Severity::Warning, a.offset, fmt::format("{} is accepted, no effect", a.name));
@@ -257,10 +269,12 @@ private:
                     report(Severity::Note, a.offset,
                            fmt::format("{} is a Maui attribute that Outrigger does not use; kept", a.name));
                 if (!info->indexed && !a.index.empty())
-                    report(Severity::Error, a.offset, fmt::format("{} takes no index, found [{}]", a.name, a.index));
+                    report(Severity::Error, a.offset,
+                           fmt::format("{} takes no index, found [{}]", a.name, a.index));
             }
             if (a.value.empty())
-                report(Severity::Error, l.offset[eq] + 1, fmt::format("expected a value after {}=", a.written));
+                report(Severity::Error, l.offset[eq] + 1,
+                       fmt::format("expected a value after {}=", a.written));
             e.attributes.push_back(std::move(a));
         }
     }
@@ -277,21 +291,25 @@ private:
                 prev.value_length = l.offset[end - 1] + 1 - prev.value_offset;
                 prev.length = l.offset[end - 1] + 1 - prev.offset;
                 ++prev.extra_words;
-                report(Severity::Warning, l.offset[tok],
-                       fmt::format("'{}' is read as another {} value; separate list values with ',', '|' or ':'",
-                                   word, prev.name));
+                report(
+                    Severity::Warning, l.offset[tok],
+                    fmt::format("'{}' is read as another {} value; separate list values with ',', '|' or ':'",
+                                word, prev.name));
                 return;
             }
         }
-        report(Severity::Error, l.offset[tok], fmt::format("expected ATTR=VALUE, found '{}'", printable(word)));
+        report(Severity::Error, l.offset[tok],
+               fmt::format("expected ATTR=VALUE, found '{}'", printable(word)));
     }
 
     static std::string printable(std::string_view s) {
         std::string out;
         for (const char ch : s) {
             const auto u = static_cast<unsigned char>(ch);
-            if (u < 0x20 || u >= 0x7f) out += fmt::format("\\x{:02x}", u);
-            else out += ch;
+            if (u < 0x20 || u >= 0x7f)
+                out += fmt::format("\\x{:02x}", u);
+            else
+                out += ch;
         }
         return out;
     }
@@ -313,8 +331,9 @@ std::pair<std::string_view, std::string_view> split_index(std::string_view attr)
     const auto open = attr.find('[');
     if (open == std::string_view::npos) return {attr, {}};
     const auto close = attr.rfind(']');
-    const auto idx = attr.substr(open + 1, close == std::string_view::npos || close < open ? std::string_view::npos
-                                                                                          : close - open - 1);
+    const auto idx =
+        attr.substr(open + 1, close == std::string_view::npos || close < open ? std::string_view::npos
+                                                                              : close - open - 1);
     return {attr.substr(0, open), idx};
 }
 
@@ -417,7 +436,8 @@ std::vector<std::string> ConfigDocument::indexes(std::string_view param) const {
     const std::string name = canonical_parameter(param);
     std::vector<std::string> out;
     for (const auto& e : entries_)
-        if (e.parameter == name && std::find(out.begin(), out.end(), e.index) == out.end()) out.push_back(e.index);
+        if (e.parameter == name && std::find(out.begin(), out.end(), e.index) == out.end())
+            out.push_back(e.index);
     return out;
 }
 
@@ -523,7 +543,9 @@ bool ConfigDocument::remove_attribute(std::string_view param, std::string_view i
     std::vector<std::pair<std::size_t, std::size_t>> cuts;
     for (const auto& e : entries_) {
         if (e.parameter != name || e.index != index) continue;
-        const auto matches = [&](const ConfigAttribute& a) { return a.name == canon && iequals(a.index, attr_index); };
+        const auto matches = [&](const ConfigAttribute& a) {
+            return a.name == canon && iequals(a.index, attr_index);
+        };
         const auto n = std::count_if(e.attributes.begin(), e.attributes.end(), matches);
         if (n == 0) continue;
         if (static_cast<std::size_t>(n) == e.attributes.size()) {

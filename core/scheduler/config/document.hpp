@@ -31,12 +31,12 @@ struct ConfigAttribute {
     std::string index;    // "GROUP", "USER:steve"; empty when none
     std::string value;    // raw value text; bare words that followed a list attribute are included
     int line = 0;
-    int column = 0;        // of the name
+    int column = 0;  // of the name
     int value_line = 0;
     int value_column = 0;  // of the value
     int extra_words = 0;   // bare words appended to a list value (`QOSLIST=high low`)
     bool known = false;
-    std::size_t offset = 0;        // byte span of the whole ATTR=VALUE text in the document
+    std::size_t offset = 0;  // byte span of the whole ATTR=VALUE text in the document
     std::size_t length = 0;
     std::size_t value_offset = 0;  // byte span of the value text
     std::size_t value_length = 0;
@@ -55,16 +55,16 @@ struct ConfigEntry {
     int value_line = 0;
     int value_column = 0;
     bool known = false;
-    const ParameterInfo* info = nullptr;   // catalogue entry; nullptr when unknown
+    const ParameterInfo* info = nullptr;      // catalogue entry; nullptr when unknown
     std::vector<ConfigAttribute> attributes;  // *CFG lines only
-    std::size_t line_offset = 0;   // byte span of the whole logical line, terminator excluded
+    std::size_t line_offset = 0;              // byte span of the whole logical line, terminator excluded
     std::size_t line_length = 0;
     std::size_t value_offset = 0;  // byte span of the value text (may cross continuations)
     std::size_t value_length = 0;
 };
 
 class ConfigDocument {
-public:
+  public:
     ConfigDocument() = default;
 
     // Never fails: bad lines become diagnostics and are kept as text.
@@ -104,7 +104,7 @@ public:
     // Removes every occurrence of the attribute; a line left without attributes is removed.
     bool remove_attribute(std::string_view param, std::string_view index, std::string_view attr);
 
-private:
+  private:
     void reparse();
     void splice(std::size_t offset, std::size_t length, std::string_view replacement);
     [[nodiscard]] std::size_t insertion_point(const ParameterInfo* info, std::string_view canonical) const;

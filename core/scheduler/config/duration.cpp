@@ -19,7 +19,8 @@ bool equals_upper(std::string_view text, std::string_view upper) {
 }
 
 bool is_infinity(std::string_view t) {
-    return equals_upper(t, "INFINITY") || equals_upper(t, "INFINITE") || equals_upper(t, "UNLIMITED") || t == "-1";
+    return equals_upper(t, "INFINITY") || equals_upper(t, "INFINITE") || equals_upper(t, "UNLIMITED") ||
+           t == "-1";
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 
 // maui.cfg durations (spec section 0): `[[[DD:]HH:]MM:]SS`, each field a non-negative integer
 // that may exceed its range (`72:00:00` is three days, `90` ninety seconds), or `INFINITY`
-// (also `INFINITE`, `UNLIMITED`, `-1`: unbounded). The same text is a week offset for PERIOD=WEEK, day 0 being
-// Sunday (`1:08:00:00` = Monday 08:00).
+// (also `INFINITE`, `UNLIMITED`, `-1`: unbounded). The same text is a week offset for PERIOD=WEEK, day 0
+// being Sunday (`1:08:00:00` = Monday 08:00).
 
 #include <optional>
 #include <string>

@@ -44,7 +44,9 @@ constexpr std::array<PriorityComponentInfo, kPriorityComponents> kComponents{{
 }};
 }  // namespace
 
-const PrioritySubInfo& priority_sub_info(PrioritySub s) { return kSubs[static_cast<std::size_t>(s)]; }
+const PrioritySubInfo& priority_sub_info(PrioritySub s) {
+    return kSubs[static_cast<std::size_t>(s)];
+}
 const PriorityComponentInfo& priority_component_info(PriorityComponent c) {
     return kComponents[static_cast<std::size_t>(c)];
 }

@@ -25,12 +25,33 @@ inline constexpr std::size_t kPriorityComponents = 6;
 
 // Every subcomponent, grouped by component in this order.
 enum class PrioritySub : std::uint8_t {
-    User, Group, Account, Qos, Class,                        // CRED
-    FsUser, FsGroup, FsAccount, FsQos, FsClass,              // FS
-    Node, Proc, Mem, Swap, Disk, Ps, Pe, Walltime,           // RES
-    QueueTime, XFactor, Bypass,                              // SERV
-    TargetQueueTime, TargetXFactor,                          // TARG
-    Consumed, Remaining, Percent, ExecutionTime,             // USAGE (running jobs only)
+    User,
+    Group,
+    Account,
+    Qos,
+    Class,  // CRED
+    FsUser,
+    FsGroup,
+    FsAccount,
+    FsQos,
+    FsClass,  // FS
+    Node,
+    Proc,
+    Mem,
+    Swap,
+    Disk,
+    Ps,
+    Pe,
+    Walltime,  // RES
+    QueueTime,
+    XFactor,
+    Bypass,  // SERV
+    TargetQueueTime,
+    TargetXFactor,  // TARG
+    Consumed,
+    Remaining,
+    Percent,
+    ExecutionTime,  // USAGE (running jobs only)
 };
 inline constexpr std::size_t kPrioritySubs = 27;
 
@@ -56,19 +77,21 @@ enum class PrioAccrualPolicy : std::uint8_t { Always, QueuePolicy, FullPolicy };
 struct PrioritySettings {
     // Maui's defaults: every component weight 1, every subcomponent weight 0 but QUEUETIME 1.
     std::array<double, kPriorityComponents> component_weight{1, 1, 1, 1, 1, 1};
-    std::array<double, kPriorityComponents> component_cap{};  // 0 = no cap
-    std::array<double, kPrioritySubs> sub_weight{};          // set QueueTime = 1 in the constructor
-    std::array<double, kPrioritySubs> sub_cap{};             // 0 = no cap
-    Duration xf_min_wclimit = Duration::seconds(120);        // XFMINWCLIMIT
+    std::array<double, kPriorityComponents> component_cap{};     // 0 = no cap
+    std::array<double, kPrioritySubs> sub_weight{};              // set QueueTime = 1 in the constructor
+    std::array<double, kPrioritySubs> sub_cap{};                 // 0 = no cap
+    Duration xf_min_wclimit = Duration::seconds(120);            // XFMINWCLIMIT
     PrioAccrualPolicy accrual = PrioAccrualPolicy::QueuePolicy;  // JOBPRIOACCRUALPOLICY
-    bool enable_negative = false;      // ENABLENEGJOBPRIORITY
-    bool reject_negative = false;      // REJECTNEGPRIOJOBS
+    bool enable_negative = false;                                // ENABLENEGJOBPRIORITY
+    bool reject_negative = false;                                // REJECTNEGPRIOJOBS
 
     PrioritySettings() { sub_weight[static_cast<std::size_t>(PrioritySub::QueueTime)] = 1; }
     double& weight(PrioritySub s) { return sub_weight[static_cast<std::size_t>(s)]; }
     [[nodiscard]] double weight(PrioritySub s) const { return sub_weight[static_cast<std::size_t>(s)]; }
     double& weight(PriorityComponent c) { return component_weight[static_cast<std::size_t>(c)]; }
-    [[nodiscard]] double weight(PriorityComponent c) const { return component_weight[static_cast<std::size_t>(c)]; }
+    [[nodiscard]] double weight(PriorityComponent c) const {
+        return component_weight[static_cast<std::size_t>(c)];
+    }
     double& cap(PrioritySub s) { return sub_cap[static_cast<std::size_t>(s)]; }
     [[nodiscard]] double cap(PrioritySub s) const { return sub_cap[static_cast<std::size_t>(s)]; }
     double& cap(PriorityComponent c) { return component_cap[static_cast<std::size_t>(c)]; }
@@ -80,12 +103,12 @@ struct PrioritySettings {
 enum class FsPolicy : std::uint8_t { None, DedicatedPS, DedicatedPES, UtilizedPS };
 
 struct FairshareSettings {
-    FsPolicy policy = FsPolicy::None;          // FSPOLICY
-    bool ratio = false;                        // FSPOLICY with a trailing '%'
-    Duration interval = Duration::hours(12);   // FSINTERVAL
-    int depth = 8;                             // FSDEPTH (no cap of 24)
-    double decay = 1.0;                        // FSDECAY
-    std::string stat_dir = "stats";            // STATDIR: where FS.<epoch> files live
+    FsPolicy policy = FsPolicy::None;         // FSPOLICY
+    bool ratio = false;                       // FSPOLICY with a trailing '%'
+    Duration interval = Duration::hours(12);  // FSINTERVAL
+    int depth = 8;                            // FSDEPTH (no cap of 24)
+    double decay = 1.0;                       // FSDECAY
+    std::string stat_dir = "stats";           // STATDIR: where FS.<epoch> files live
 };
 
 enum class FsTargetType : std::uint8_t {
@@ -120,9 +143,9 @@ struct LimitValue {
 // MAXJOB[GROUP]=2 / MAXPROC[USER:steve]=3 (within the credential that carries it).
 struct LimitSpec {
     LimitKind kind = LimitKind::Jobs;
-    bool idle = false;       // MAXI*: idle (eligible) job limit
-    bool override_ = false;  // OMAX*: QOS override of other credentials' limits of this kind
-    std::optional<CredKind> per;  // multi-dimensional: applies per credential of this kind ...
+    bool idle = false;                    // MAXI*: idle (eligible) job limit
+    bool override_ = false;               // OMAX*: QOS override of other credentials' limits of this kind
+    std::optional<CredKind> per;          // multi-dimensional: applies per credential of this kind ...
     std::optional<std::string> per_name;  // ... or to that one credential only
     LimitValue value;
     bool operator==(const LimitSpec&) const = default;
@@ -141,9 +164,9 @@ struct JobLimits {
 
 // USERCFG[x] GROUPCFG[x] ACCOUNTCFG[x] QOSCFG[x] CLASSCFG[x] (and [DEFAULT]).
 struct CredentialConfig {
-    std::optional<std::int64_t> priority;    // PRIORITY
-    std::optional<FsTarget> fstarget;        // FSTARGET
-    std::vector<LimitSpec> limits;           // every MAX*, MAXI*, OMAX*, multi-dimensional
+    std::optional<std::int64_t> priority;  // PRIORITY
+    std::optional<FsTarget> fstarget;      // FSTARGET
+    std::vector<LimitSpec> limits;         // every MAX*, MAXI*, OMAX*, multi-dimensional
     JobLimits job_limits;
     // QOS only
     std::optional<double> qt_weight;         // QTWEIGHT: added to QUEUETIMEWEIGHT
@@ -177,10 +200,10 @@ enum class Affinity : std::uint8_t { Positive, Negative, Neutral };
 
 struct AclEntry {
     AclType type = AclType::User;
-    std::string name;                 // credential name or job attribute
-    Duration time_limit;              // TIMELIMIT only
-    bool negated = false;             // '!'
-    bool required = false;            // '*'
+    std::string name;                        // credential name or job attribute
+    Duration time_limit;                     // TIMELIMIT only
+    bool negated = false;                    // '!'
+    bool required = false;                   // '*'
     Affinity affinity = Affinity::Positive;  // '+' (default), '-', '='
     bool operator==(const AclEntry&) const = default;
 };
@@ -191,16 +214,24 @@ enum class SrPeriod : std::uint8_t { Day, Week, Infinity };
 // Reservation flags (guide 7.1.5.1.4). The ones without a defined behaviour are accepted and
 // warned: SINGLEUSE, PREEMPTEE, TIMEFLEX, FORCE, BESTEFFORT.
 enum class ReservationFlag : std::uint16_t {
-    ByName = 1, OwnerPreempt = 2, SpaceFlex = 4, SingleUse = 8, Preemptee = 16, TimeFlex = 32, Force = 64,
+    ByName = 1,
+    OwnerPreempt = 2,
+    SpaceFlex = 4,
+    SingleUse = 8,
+    Preemptee = 16,
+    TimeFlex = 32,
+    Force = 64,
     BestEffort = 128,
 };
-constexpr std::uint16_t flag_bit(ReservationFlag f) { return static_cast<std::uint16_t>(f); }
+constexpr std::uint16_t flag_bit(ReservationFlag f) {
+    return static_cast<std::uint16_t>(f);
+}
 
 // SRCFG[name]: every attribute of the reservation chapter's table.
 struct StandingReservationConfig {
     std::string name;
     ReservationAccess access = ReservationAccess::Dedicated;
-    std::vector<AclEntry> acl;                  // USERLIST GROUPLIST ACCOUNTLIST QOSLIST CLASSLIST JOBATTRLIST TIMELIMIT
+    std::vector<AclEntry> acl;  // USERLIST GROUPLIST ACCOUNTLIST QOSLIST CLASSLIST JOBATTRLIST TIMELIMIT
     std::optional<std::string> charge_account;  // CHARGEACCOUNT
     std::uint8_t days = 0x7f;                   // DAYS: bit d = day d (0 = Sunday); default ALL
     int depth = 2;                              // DEPTH
@@ -211,15 +242,16 @@ struct StandingReservationConfig {
     std::vector<std::string> node_features;     // NODEFEATURES (all required)
     std::optional<CredKind> owner_kind;         // OWNER=<kind>:<name>
     std::string owner_name;
-    std::optional<std::string> partition;       // PARTITION
-    SrPeriod period = SrPeriod::Day;            // PERIOD
-    std::int64_t priority = 0;                  // PRIORITY
-    Resources task = Resources::of_procs(-1);   // RESOURCES per task; procs -1 = the whole node
-    std::map<std::string, std::int64_t> task_gres;  // RESOURCES generic resources by name (gpu:2), interned by the cluster builder
-    std::int64_t task_count = 0;                // TASKCOUNT (0 = not given)
-    std::int64_t tpn = 0;                       // TPN (minimum tasks per node)
-    std::vector<std::string> triggers;          // TRIGGER: kept, warned, no effect
-    std::optional<std::string> time_logic;      // TIMELOGIC: kept, warned, no effect
+    std::optional<std::string> partition;      // PARTITION
+    SrPeriod period = SrPeriod::Day;           // PERIOD
+    std::int64_t priority = 0;                 // PRIORITY
+    Resources task = Resources::of_procs(-1);  // RESOURCES per task; procs -1 = the whole node
+    std::map<std::string, std::int64_t>
+        task_gres;  // RESOURCES generic resources by name (gpu:2), interned by the cluster builder
+    std::int64_t task_count = 0;            // TASKCOUNT (0 = not given)
+    std::int64_t tpn = 0;                   // TPN (minimum tasks per node)
+    std::vector<std::string> triggers;      // TRIGGER: kept, warned, no effect
+    std::optional<std::string> time_logic;  // TIMELOGIC: kept, warned, no effect
 };
 
 // ---------------------------------------------------------------- scheduling and backfill (guide 8.2)
@@ -237,42 +269,48 @@ struct ReservationDepthGroup {
 };
 
 struct SchedulingSettings {
-    BackfillPolicy backfill = BackfillPolicy::FirstFit;     // BACKFILLPOLICY
-    BackfillMetric metric = BackfillMetric::Procs;          // BACKFILLMETRIC (SCHEDULINGCRITERIA)
-    ReservationPolicy reservation_policy = ReservationPolicy::CurrentHighest;  // RESERVATIONPOLICY
+    BackfillPolicy backfill = BackfillPolicy::FirstFit;  // BACKFILLPOLICY
+    BackfillMetric metric = BackfillMetric::Procs;       // BACKFILLMETRIC (SCHEDULINGCRITERIA)
+    ReservationPolicy reservation_policy = ReservationPolicy::CurrentHighest;         // RESERVATIONPOLICY
     std::map<int, ReservationDepthGroup> depth_groups{{0, ReservationDepthGroup{}}};  // index -> group
-    std::int64_t chunk_size = 0;                            // BFCHUNKSIZE (procs); 0 = off
-    Duration chunk_duration = Duration::zero();             // BFCHUNKDURATION
-    std::int64_t bf_depth = 0;                              // BFDEPTH: idle jobs considered (0 = all)
+    std::int64_t chunk_size = 0;                 // BFCHUNKSIZE (procs); 0 = off
+    Duration chunk_duration = Duration::zero();  // BFCHUNKDURATION
+    std::int64_t bf_depth = 0;                   // BFDEPTH: idle jobs considered (0 = all)
     bool fcfs = false;  // orsim --policy fcfs: stop at the first job that cannot start
 };
 
 // ---------------------------------------------------------------- nodes
 
 enum class NodeAllocationPolicy : std::uint8_t {
-    FirstAvailable, LastAvailable, MinResource, CpuLoad, Priority, Contiguous, MaxBalance,
+    FirstAvailable,
+    LastAvailable,
+    MinResource,
+    CpuLoad,
+    Priority,
+    Contiguous,
+    MaxBalance,
 };
 
 // NODECFG[name]: attributes that describe or adjust a node.
 struct NodeConfig {
-    std::optional<std::string> partition;  // PARTITION
-    std::vector<std::string> features;     // FEATURES
-    std::optional<std::int64_t> procs;     // PROCS
-    std::optional<std::int64_t> memory_mb; // MEMORY
-    std::optional<std::int64_t> swap_mb;   // SWAP
-    std::optional<std::int64_t> disk_mb;   // DISK
+    std::optional<std::string> partition;      // PARTITION
+    std::vector<std::string> features;         // FEATURES
+    std::optional<std::int64_t> procs;         // PROCS
+    std::optional<std::int64_t> memory_mb;     // MEMORY
+    std::optional<std::int64_t> swap_mb;       // SWAP
+    std::optional<std::int64_t> disk_mb;       // DISK
     std::map<std::string, std::int64_t> gres;  // GRES=gpu:2
-    std::optional<std::int64_t> priority;  // PRIORITY
-    std::optional<double> speed;           // SPEED
-    std::optional<std::string> state;      // STATE (UP, DOWN, DRAINED)
-    std::optional<std::string> rack;       // RACK
-    std::optional<std::int64_t> slot;      // SLOT
+    std::optional<std::int64_t> priority;      // PRIORITY
+    std::optional<double> speed;               // SPEED
+    std::optional<std::string> state;          // STATE (UP, DOWN, DRAINED)
+    std::optional<std::string> rack;           // RACK
+    std::optional<std::int64_t> slot;          // SLOT
 };
 
 struct NodeSettings {
     NodeAllocationPolicy allocation = NodeAllocationPolicy::LastAvailable;  // NODEALLOCATIONPOLICY
     NodeAccessPolicy access = NodeAccessPolicy::Shared;                     // NODEACCESSPOLICY
-    std::map<std::string, NodeConfig, std::less<>> nodes;                  // NODECFG[name] in name order
+    std::map<std::string, NodeConfig, std::less<>> nodes;                   // NODECFG[name] in name order
 };
 
 // ---------------------------------------------------------------- the service

@@ -54,7 +54,7 @@ struct ValueRef {
 };
 
 class Builder {
-public:
+  public:
     Builder(const ConfigDocument& doc, std::vector<Diagnostic>& diags) : doc_(doc), diags_(diags) {}
 
     Config build() {
@@ -70,11 +70,12 @@ public:
         return std::move(config_);
     }
 
-private:
+  private:
     // ------------------------------------------------------------ diagnostics and values
 
     void report(Severity s, const ValueRef& v, std::string message, std::string suggestion = {}) {
-        diags_.push_back(Diagnostic{s, doc_.file_name(), v.line, v.column, std::move(message), std::move(suggestion)});
+        diags_.push_back(
+            Diagnostic{s, doc_.file_name(), v.line, v.column, std::move(message), std::move(suggestion)});
     }
 
     std::optional<double> number(const ValueRef& v) {
@@ -85,12 +86,14 @@ private:
     std::optional<std::int64_t> integer(const ValueRef& v, std::int64_t min = 0) {
         const auto i = parse_integer(v.text);
         if (!i) {
-            report(Severity::Error, v, fmt::format("expected a whole number for {}, found '{}'", v.what, v.text));
+            report(Severity::Error, v,
+                   fmt::format("expected a whole number for {}, found '{}'", v.what, v.text));
             return std::nullopt;
         }
         if (*i < min) {
-            report(Severity::Error, v, fmt::format("expected a whole number of at least {} for {}, found '{}'", min,
-                                                   v.what, v.text));
+            report(Severity::Error, v,
+                   fmt::format("expected a whole number of at least {} for {}, found '{}'", min, v.what,
+                               v.text));
             return std::nullopt;
         }
         return i;
@@ -104,17 +107,20 @@ private:
         const auto d = parse_duration(v.text);
         if (!d) {
             report(Severity::Error, v,
-                   fmt::format("expected a duration [[[DD:]HH:]MM:]SS or INFINITY for {}, found '{}'", v.what, v.text));
+                   fmt::format("expected a duration [[[DD:]HH:]MM:]SS or INFINITY for {}, found '{}'", v.what,
+                               v.text));
             return std::nullopt;
         }
         if (duration_field_count(v.text) == 2) {
             const auto colon = v.text.find(':');
-            report(Severity::Warning, v,
-                   fmt::format("'{}' is read as {} minutes {} seconds (MM:SS, as the guide writes it); Maui 3.3 reads "
-                               "two fields as HH:MM ({} hours {} minutes): write all three fields",
-                               v.text, v.text.substr(0, colon), v.text.substr(colon + 1), v.text.substr(0, colon),
-                               v.text.substr(colon + 1)),
-                   format_duration(*d));
+            report(
+                Severity::Warning, v,
+                fmt::format(
+                    "'{}' is read as {} minutes {} seconds (MM:SS, as the guide writes it); Maui 3.3 reads "
+                    "two fields as HH:MM ({} hours {} minutes): write all three fields",
+                    v.text, v.text.substr(0, colon), v.text.substr(colon + 1), v.text.substr(0, colon),
+                    v.text.substr(colon + 1)),
+                format_duration(*d));
         }
         return d;
     }
@@ -134,7 +140,8 @@ private:
                 best_d = d;
             }
         }
-        report(Severity::Error, v, fmt::format("unknown value '{}' for {}; expected one of {}", v.text, v.what, list),
+        report(Severity::Error, v,
+               fmt::format("unknown value '{}' for {}; expected one of {}", v.text, v.what, list),
                std::string(best.value_or(std::string_view{})));
         return std::nullopt;
     }
@@ -164,7 +171,8 @@ private:
             if (p == info.weight_param) return set(pr.sub_weight[s], number(v));
             if (p == info.cap_param) return set(pr.sub_cap[s], number(v));
         }
-        const auto it = std::find_if(kScalars.begin(), kScalars.end(), [&](const Scalar& r) { return r.name == p; });
+        const auto it =
+            std::find_if(kScalars.begin(), kScalars.end(), [&](const Scalar& r) { return r.name == p; });
         if (it != kScalars.end()) it->apply(*this, e, v);
     }
 
@@ -216,7 +224,8 @@ private:
 
     void collect(const ConfigEntry& e) {
         const ObjectKey key{*e.info->cfg_kind, e.index};
-        auto it = std::find_if(objects_.begin(), objects_.end(), [&](const auto& o) { return o.first == key; });
+        auto it =
+            std::find_if(objects_.begin(), objects_.end(), [&](const auto& o) { return o.first == key; });
         if (it == objects_.end()) {
             objects_.emplace_back(key, Object{&e, {}});
             it = std::prev(objects_.end());
@@ -227,8 +236,10 @@ private:
             const auto same = std::find_if(attrs.begin(), attrs.end(), [&](const ConfigAttribute* b) {
                 return b->name == a.name && upper(b->index) == upper(a.index);
             });
-            if (same != attrs.end()) *same = &a;
-            else attrs.push_back(&a);
+            if (same != attrs.end())
+                *same = &a;
+            else
+                attrs.push_back(&a);
         }
     }
 
@@ -236,9 +247,15 @@ private:
         for (const auto& [key, object] : objects_) {
             const auto& [kind, name] = key;
             switch (kind) {
-                case CfgKind::Standing: standing(name, object); break;
-                case CfgKind::Node: node(name, *object.first, object); break;
-                case CfgKind::System: credential(kind, object, nullptr, &config_.credentials.system); break;
+                case CfgKind::Standing:
+                    standing(name, object);
+                    break;
+                case CfgKind::Node:
+                    node(name, *object.first, object);
+                    break;
+                case CfgKind::System:
+                    credential(kind, object, nullptr, &config_.credentials.system);
+                    break;
                 default: {
                     const auto cred = static_cast<CredKind>(static_cast<std::size_t>(kind));
                     credential(kind, object, &config_.credentials.by_kind[index(cred)][name], nullptr);
@@ -289,9 +306,11 @@ private:
         if (!s || !h) return std::nullopt;
         LimitValue lv{*s, *h};
         if (lv.soft > lv.hard) {
-            report(Severity::Warning, v,
-                   fmt::format("the soft limit of {} ({}) is looser than its hard limit ({}); the soft limit becomes {}",
-                               v.what, v.text.substr(0, comma), v.text.substr(comma + 1), v.text.substr(comma + 1)));
+            report(
+                Severity::Warning, v,
+                fmt::format(
+                    "the soft limit of {} ({}) is looser than its hard limit ({}); the soft limit becomes {}",
+                    v.what, v.text.substr(0, comma), v.text.substr(comma + 1), v.text.substr(comma + 1)));
             lv.soft = lv.hard;
         }
         return lv;
@@ -299,11 +318,13 @@ private:
 
     void add_limit(std::vector<LimitSpec>& limits, LimitSpec spec) {
         const auto same = std::find_if(limits.begin(), limits.end(), [&](const LimitSpec& l) {
-            return l.kind == spec.kind && l.idle == spec.idle && l.override_ == spec.override_ && l.per == spec.per &&
-                   l.per_name == spec.per_name;
+            return l.kind == spec.kind && l.idle == spec.idle && l.override_ == spec.override_ &&
+                   l.per == spec.per && l.per_name == spec.per_name;
         });
-        if (same != limits.end()) *same = std::move(spec);
-        else limits.push_back(std::move(spec));
+        if (same != limits.end())
+            *same = std::move(spec);
+        else
+            limits.push_back(std::move(spec));
     }
 
     void limit(const ConfigAttribute& a, const ValueRef& v, std::vector<LimitSpec>& limits) {
@@ -321,16 +342,18 @@ private:
             const auto colon = index.find(':');
             const auto kind = parse_cred_kind(index.substr(0, colon));
             if (!kind) {
-                report(Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
-                       fmt::format("expected USER, GROUP, ACCOUNT, QOS or CLASS in the index of {}, found '{}'",
-                                   a.name, index.substr(0, colon)));
+                report(
+                    Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
+                    fmt::format("expected USER, GROUP, ACCOUNT, QOS or CLASS in the index of {}, found '{}'",
+                                a.name, index.substr(0, colon)));
                 return;
             }
             spec.per = kind;
             if (colon != std::string_view::npos) {
                 if (colon + 1 == index.size()) {
                     report(Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
-                           fmt::format("expected a credential name after '{}:' in {}", index.substr(0, colon), a.written));
+                           fmt::format("expected a credential name after '{}:' in {}", index.substr(0, colon),
+                                       a.written));
                     return;
                 }
                 spec.per_name = std::string(index.substr(colon + 1));
@@ -350,24 +373,41 @@ private:
             const AttributeInfo* info = find_attribute(kind, a->name);
             if (!info || info->usage != Usage::Used) continue;
             const std::string_view n = a->name;
-            if (info->kind == ValueKind::Limit) limit(*a, v, limits);
-            else if (n == "MAXPROCPERJOB") set(job.max_procs, integer(v));
-            else if (n == "MAXNODEPERJOB") set(job.max_nodes, integer(v));
-            else if (n == "MAXPSPERJOB") set(job.max_proc_seconds, integer(v));
-            else if (n == "MAXWCLIMITPERJOB") set(job.max_walltime, duration(v));
-            else if (!cred) continue;
-            else if (n == "PRIORITY") set(cred->priority, integer(v, std::numeric_limits<std::int64_t>::min()));
+            if (info->kind == ValueKind::Limit)
+                limit(*a, v, limits);
+            else if (n == "MAXPROCPERJOB")
+                set(job.max_procs, integer(v));
+            else if (n == "MAXNODEPERJOB")
+                set(job.max_nodes, integer(v));
+            else if (n == "MAXPSPERJOB")
+                set(job.max_proc_seconds, integer(v));
+            else if (n == "MAXWCLIMITPERJOB")
+                set(job.max_walltime, duration(v));
+            else if (!cred)
+                continue;
+            else if (n == "PRIORITY")
+                set(cred->priority, integer(v, std::numeric_limits<std::int64_t>::min()));
             else if (n == "FSTARGET") {
-                if (const auto t = parse_fstarget(v.text)) cred->fstarget = *t;
-                else report(Severity::Error, v,
-                            fmt::format("expected a fairshare target N, N+, N-, N^ or N% for {}, found '{}'", a->written, v.text));
-            } else if (n == "QTWEIGHT") set(cred->qt_weight, number(v));
-            else if (n == "XFWEIGHT") set(cred->xf_weight, number(v));
-            else if (n == "QTTARGET") set(cred->qt_target, duration(v));
-            else if (n == "XFTARGET") set(cred->xf_target, number(v));
-            else if (n == "QLIST") cred->qos_list = list(v);
-            else if (n == "QDEF") cred->qos_default = std::string(v.text);
-            else if (n == "PDEF") cred->partition = std::string(v.text);
+                if (const auto t = parse_fstarget(v.text))
+                    cred->fstarget = *t;
+                else
+                    report(Severity::Error, v,
+                           fmt::format("expected a fairshare target N, N+, N-, N^ or N% for {}, found '{}'",
+                                       a->written, v.text));
+            } else if (n == "QTWEIGHT")
+                set(cred->qt_weight, number(v));
+            else if (n == "XFWEIGHT")
+                set(cred->xf_weight, number(v));
+            else if (n == "QTTARGET")
+                set(cred->qt_target, duration(v));
+            else if (n == "XFTARGET")
+                set(cred->xf_target, number(v));
+            else if (n == "QLIST")
+                cred->qos_list = list(v);
+            else if (n == "QDEF")
+                cred->qos_default = std::string(v.text);
+            else if (n == "PDEF")
+                cred->partition = std::string(v.text);
         }
     }
 
@@ -404,17 +444,28 @@ private:
             const AttributeInfo* info = find_attribute(CfgKind::Standing, a->name);
             if (!info) continue;
             const std::string_view n = a->name;
-            if (n == "ACCESS") set_choice(sr.access, v, info);
-            else if (n == "USERLIST") acl_list(*a, v, AclType::User, sr.acl);
-            else if (n == "GROUPLIST") acl_list(*a, v, AclType::Group, sr.acl);
-            else if (n == "ACCOUNTLIST") acl_list(*a, v, AclType::Account, sr.acl);
-            else if (n == "QOSLIST") acl_list(*a, v, AclType::Qos, sr.acl);
-            else if (n == "CLASSLIST") acl_list(*a, v, AclType::Class, sr.acl);
-            else if (n == "JOBATTRLIST") acl_list(*a, v, AclType::JobAttr, sr.acl);
-            else if (n == "TIMELIMIT") time_limit(v, sr.acl);
-            else if (n == "CHARGEACCOUNT") sr.charge_account = std::string(v.text);
-            else if (n == "DAYS") days(v, sr.days);
-            else if (n == "DEPTH") set(sr.depth, integer(v, 0));
+            if (n == "ACCESS")
+                set_choice(sr.access, v, info);
+            else if (n == "USERLIST")
+                acl_list(*a, v, AclType::User, sr.acl);
+            else if (n == "GROUPLIST")
+                acl_list(*a, v, AclType::Group, sr.acl);
+            else if (n == "ACCOUNTLIST")
+                acl_list(*a, v, AclType::Account, sr.acl);
+            else if (n == "QOSLIST")
+                acl_list(*a, v, AclType::Qos, sr.acl);
+            else if (n == "CLASSLIST")
+                acl_list(*a, v, AclType::Class, sr.acl);
+            else if (n == "JOBATTRLIST")
+                acl_list(*a, v, AclType::JobAttr, sr.acl);
+            else if (n == "TIMELIMIT")
+                time_limit(v, sr.acl);
+            else if (n == "CHARGEACCOUNT")
+                sr.charge_account = std::string(v.text);
+            else if (n == "DAYS")
+                days(v, sr.days);
+            else if (n == "DEPTH")
+                set(sr.depth, integer(v, 0));
             else if (n == "STARTTIME" || n == "WSTARTTIME") {
                 set(sr.start_time, duration(v));
                 start_ref = &v;
@@ -423,17 +474,28 @@ private:
                 set(sr.end_time, duration(v));
                 end_ref = &v;
                 if (n == "WENDTIME") sr.period = SrPeriod::Week;
-            } else if (n == "FLAGS") flags(v, info, sr.flags);
-            else if (n == "HOSTLIST") hosts(v, sr.host_list);
-            else if (n == "NODEFEATURES") sr.node_features = list(v);
-            else if (n == "OWNER") owner(v, sr);
-            else if (n == "PARTITION") sr.partition = std::string(v.text);
-            else if (n == "PERIOD") set_choice(sr.period, v, info);
-            else if (n == "PRIORITY") set(sr.priority, integer(v, std::numeric_limits<std::int64_t>::min()));
-            else if (n == "RESOURCES") resources(v, sr);
-            else if (n == "TASKCOUNT") set(sr.task_count, integer(v, 0));
-            else if (n == "TPN") set(sr.tpn, integer(v, 0));
-            else if (n == "TRIGGER") sr.triggers.emplace_back(v.text);
+            } else if (n == "FLAGS")
+                flags(v, info, sr.flags);
+            else if (n == "HOSTLIST")
+                hosts(v, sr.host_list);
+            else if (n == "NODEFEATURES")
+                sr.node_features = list(v);
+            else if (n == "OWNER")
+                owner(v, sr);
+            else if (n == "PARTITION")
+                sr.partition = std::string(v.text);
+            else if (n == "PERIOD")
+                set_choice(sr.period, v, info);
+            else if (n == "PRIORITY")
+                set(sr.priority, integer(v, std::numeric_limits<std::int64_t>::min()));
+            else if (n == "RESOURCES")
+                resources(v, sr);
+            else if (n == "TASKCOUNT")
+                set(sr.task_count, integer(v, 0));
+            else if (n == "TPN")
+                set(sr.tpn, integer(v, 0));
+            else if (n == "TRIGGER")
+                sr.triggers.emplace_back(v.text);
             else if (n == "TIMELOGIC") {
                 if (choice(v, info->choices)) sr.time_logic = upper(v.text);
             }
@@ -452,7 +514,8 @@ private:
                                    sr.period == SrPeriod::Week ? "WEEK" : "DAY"));
             if (end_ref && sr.end_time && *sr.end_time <= sr.start_time)
                 report(Severity::Error, *end_ref,
-                       fmt::format("ENDTIME {} is not after STARTTIME {}", end_ref->text, format_duration(sr.start_time)));
+                       fmt::format("ENDTIME {} is not after STARTTIME {}", end_ref->text,
+                                   format_duration(sr.start_time)));
         }
         config_.standing_reservations.push_back(std::move(sr));
     }
@@ -478,7 +541,7 @@ private:
 
     void days(const ValueRef& v, std::uint8_t& out) {
         constexpr std::array<std::string_view, 7> kShort{"SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"};
-        constexpr std::array<std::string_view, 7> kLong{"SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY",
+        constexpr std::array<std::string_view, 7> kLong{"SUNDAY",   "MONDAY", "TUESDAY", "WEDNESDAY",
                                                         "THURSDAY", "FRIDAY", "SATURDAY"};
         std::uint8_t bits = 0;
         bool ok = true;
@@ -496,8 +559,10 @@ private:
                 }
             if (!found) {
                 ok = false;
-                report(Severity::Error, v.part(item.text, item.position),
-                       fmt::format("unknown day '{}' in DAYS; expected Mon, Tue, Wed, Thu, Fri, Sat, Sun or ALL", item.text));
+                report(
+                    Severity::Error, v.part(item.text, item.position),
+                    fmt::format("unknown day '{}' in DAYS; expected Mon, Tue, Wed, Thu, Fri, Sat, Sun or ALL",
+                                item.text));
             }
         }
         if (ok && bits != 0) out = bits;
@@ -511,9 +576,11 @@ private:
             if (!i) continue;
             bits = static_cast<std::uint16_t>(bits | (1U << *i));
             const auto f = static_cast<ReservationFlag>(1U << *i);
-            if (f == ReservationFlag::SingleUse || f == ReservationFlag::Preemptee || f == ReservationFlag::TimeFlex ||
-                f == ReservationFlag::Force || f == ReservationFlag::BestEffort)
-                report(Severity::Warning, part, fmt::format("flag {} is accepted, no effect", info->choices[*i]));
+            if (f == ReservationFlag::SingleUse || f == ReservationFlag::Preemptee ||
+                f == ReservationFlag::TimeFlex || f == ReservationFlag::Force ||
+                f == ReservationFlag::BestEffort)
+                report(Severity::Warning, part,
+                       fmt::format("flag {} is accepted, no effect", info->choices[*i]));
         }
         out = bits;
     }
@@ -535,9 +602,11 @@ private:
         const auto colon = v.text.find(':');
         const auto kind = parse_cred_kind(v.text.substr(0, colon));
         if (colon == std::string_view::npos || !kind || colon + 1 == v.text.size()) {
-            report(Severity::Error, v,
-                   fmt::format("expected OWNER=TYPE:NAME with TYPE one of USER, GROUP, ACCOUNT, QOS, CLASS, found '{}'",
-                               v.text));
+            report(
+                Severity::Error, v,
+                fmt::format(
+                    "expected OWNER=TYPE:NAME with TYPE one of USER, GROUP, ACCOUNT, QOS, CLASS, found '{}'",
+                    v.text));
             return;
         }
         sr.owner_kind = kind;
@@ -557,11 +626,16 @@ private:
             const ValueRef part = v.part(p.value, p.position + p.name.size() + 1);
             const auto amount = integer(part, p.name == "PROCS" ? -1 : 0);
             if (!amount) return;
-            if (p.name == "PROCS") task.procs = *amount;
-            else if (p.name == "MEM" || p.name == "MEMORY") task.memory_mb = *amount;
-            else if (p.name == "SWAP") task.swap_mb = *amount;
-            else if (p.name == "DISK") task.disk_mb = *amount;
-            else gres[p.name] = *amount;
+            if (p.name == "PROCS")
+                task.procs = *amount;
+            else if (p.name == "MEM" || p.name == "MEMORY")
+                task.memory_mb = *amount;
+            else if (p.name == "SWAP")
+                task.swap_mb = *amount;
+            else if (p.name == "DISK")
+                task.disk_mb = *amount;
+            else
+                gres[p.name] = *amount;
         }
         sr.task = task;
         sr.task_gres = std::move(gres);
@@ -583,19 +657,28 @@ private:
             const AttributeInfo* info = find_attribute(CfgKind::Node, a->name);
             if (!info || info->usage != Usage::Used) continue;
             const std::string_view k = a->name;
-            if (k == "PARTITION") n.partition = std::string(v.text);
-            else if (k == "FEATURES") n.features = list(v);
-            else if (k == "PROCS") set(n.procs, integer(v));
-            else if (k == "MEMORY") set(n.memory_mb, integer(v));
-            else if (k == "SWAP") set(n.swap_mb, integer(v));
-            else if (k == "DISK") set(n.disk_mb, integer(v));
-            else if (k == "PRIORITY") set(n.priority, integer(v, std::numeric_limits<std::int64_t>::min()));
-            else if (k == "SPEED") set(n.speed, number(v));
+            if (k == "PARTITION")
+                n.partition = std::string(v.text);
+            else if (k == "FEATURES")
+                n.features = list(v);
+            else if (k == "PROCS")
+                set(n.procs, integer(v));
+            else if (k == "MEMORY")
+                set(n.memory_mb, integer(v));
+            else if (k == "SWAP")
+                set(n.swap_mb, integer(v));
+            else if (k == "DISK")
+                set(n.disk_mb, integer(v));
+            else if (k == "PRIORITY")
+                set(n.priority, integer(v, std::numeric_limits<std::int64_t>::min()));
+            else if (k == "SPEED")
+                set(n.speed, number(v));
             else if (k == "STATE") {
                 if (const auto i = choice(v, info->choices)) n.state = std::string(info->choices[*i]);
             } else if (k == "RACK") {
                 if (integer(v)) n.rack = std::string(v.text);
-            } else if (k == "SLOT") set(n.slot, integer(v));
+            } else if (k == "SLOT")
+                set(n.slot, integer(v));
             else if (k == "GRES") {
                 const ResourcePairs r = parse_resource_pairs(v.text);
                 if (!r.error.empty()) {
@@ -607,8 +690,10 @@ private:
                 bool ok = true;
                 for (const ResourcePair& p : r.pairs) {
                     const auto amount = integer(v.part(p.value, p.position + p.name.size() + 1));
-                    if (!amount) ok = false;
-                    else g[lower(p.name)] = *amount;
+                    if (!amount)
+                        ok = false;
+                    else
+                        g[lower(p.name)] = *amount;
                 }
                 if (ok) n.gres = std::move(g);
             }

@@ -34,8 +34,8 @@ std::optional<std::int64_t> parse_integer(std::string_view text) {
 std::optional<double> parse_number(std::string_view text) {
     if (text.empty() || text.size() > 64) return std::nullopt;
     for (const char c : text)
-        if (!(std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '-' || c == '+' || c == 'e' ||
-              c == 'E'))
+        if (!(std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '-' || c == '+' ||
+              c == 'e' || c == 'E'))
             return std::nullopt;
     const std::string s(text);
     char* end = nullptr;
@@ -48,11 +48,20 @@ std::optional<FsTarget> parse_fstarget(std::string_view text) {
     FsTarget t;
     if (!text.empty()) {
         switch (text.back()) {
-            case '+': t.type = FsTargetType::Floor; break;
-            case '-': t.type = FsTargetType::Ceiling; break;
-            case '^': t.type = FsTargetType::CapAbsolute; break;
-            case '%': t.type = FsTargetType::CapRelative; break;
-            default: break;
+            case '+':
+                t.type = FsTargetType::Floor;
+                break;
+            case '-':
+                t.type = FsTargetType::Ceiling;
+                break;
+            case '^':
+                t.type = FsTargetType::CapAbsolute;
+                break;
+            case '%':
+                t.type = FsTargetType::CapRelative;
+                break;
+            default:
+                break;
         }
         if (t.type != FsTargetType::Target) text.remove_suffix(1);
     }
@@ -87,8 +96,8 @@ ResourcePairs parse_resource_pairs(std::string_view text) {
             r.error_position = item.position;
             return r;
         }
-        r.pairs.push_back(ResourcePair{upper(item.text.substr(0, sep)), std::string(item.text.substr(sep + 1)),
-                                       item.position});
+        r.pairs.push_back(ResourcePair{upper(item.text.substr(0, sep)),
+                                       std::string(item.text.substr(sep + 1)), item.position});
     }
     return r;
 }
@@ -101,11 +110,16 @@ AclItem parse_acl_item(std::string_view text) {
     }
     while (text.size() > 1) {
         const char c = text.back();
-        if (c == '*') a.required = true;
-        else if (c == '+') a.affinity = Affinity::Positive;
-        else if (c == '-') a.affinity = Affinity::Negative;
-        else if (c == '=') a.affinity = Affinity::Neutral;
-        else break;
+        if (c == '*')
+            a.required = true;
+        else if (c == '+')
+            a.affinity = Affinity::Positive;
+        else if (c == '-')
+            a.affinity = Affinity::Negative;
+        else if (c == '=')
+            a.affinity = Affinity::Neutral;
+        else
+            break;
         text.remove_suffix(1);
     }
     a.name = std::string(text);

@@ -26,7 +26,8 @@ LocalCalendar LocalCalendar::fixed_offset(std::int64_t offset_seconds, std::int6
         c.zone_name_ = "UTC";
     } else {
         const std::int64_t a = offset_seconds < 0 ? -offset_seconds : offset_seconds;
-        c.zone_name_ = fmt::format("UTC{}{:02}:{:02}", offset_seconds < 0 ? '-' : '+', a / 3600, (a % 3600) / 60);
+        c.zone_name_ =
+            fmt::format("UTC{}{:02}:{:02}", offset_seconds < 0 ? '-' : '+', a / 3600, (a % 3600) / 60);
     }
     return c;
 }
@@ -52,7 +53,9 @@ std::int64_t LocalCalendar::utc_offset(Time t) const {
 
 namespace {
 constexpr std::int64_t kDay = 86400;
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+}
 }  // namespace
 
 int LocalCalendar::day_of_week(Time t) const {

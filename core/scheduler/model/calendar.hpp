@@ -14,7 +14,7 @@ namespace outrigger {
 // Injected: a live site's zone in the service, the SWF header's zone in a replay, UTC otherwise.
 // `epoch` maps core time to Unix time: unix = core seconds + epoch (a replay's UnixStartTime).
 class LocalCalendar {
-public:
+  public:
     // UTC, or a fixed offset east of UTC in seconds (SWF TimeZone).
     static LocalCalendar fixed_offset(std::int64_t offset_seconds, std::int64_t epoch = 0);
     // An IANA zone name ("Europe/Stockholm") from the system's tz database; nullopt when unknown.
@@ -44,7 +44,7 @@ public:
     LocalCalendar(const LocalCalendar&) = default;
     LocalCalendar& operator=(const LocalCalendar&) = default;
 
-private:
+  private:
     LocalCalendar() = default;
     struct Zone;
     std::shared_ptr<const Zone> zone_;  // immutable and shared: a calendar copies cheaply
@@ -55,20 +55,20 @@ private:
 
 // The scheduler's notion of "now", injected so that the core never reads the wall clock.
 class Clock {
-public:
+  public:
     virtual ~Clock() = default;
     [[nodiscard]] virtual Time now() const = 0;
 };
 
 // A clock that moves only when told: simulations and tests.
 class SimulatedClock final : public Clock {
-public:
+  public:
     explicit SimulatedClock(Time start = Time{}) : now_(start) {}
     [[nodiscard]] Time now() const override { return now_; }
     void set(Time t) { now_ = t; }
     void advance(Duration d) { now_ += d; }
 
-private:
+  private:
     Time now_;
 };
 

@@ -18,7 +18,7 @@ enum class NodeAccessPolicy : std::uint8_t { Shared, SingleJob, SingleTask, Sing
 // The machine: nodes (dense NodeId = index), partitions, and the names they use. Built once by a
 // cluster description or the resource manager; the scheduler reads it, never resizes it mid-iteration.
 class Cluster {
-public:
+  public:
     NodeId add_node(Node node);  // assigns node.id; interns nothing (callers intern features first)
     PartitionId add_partition(std::string_view name);  // returns the existing id when known
 
@@ -42,7 +42,7 @@ public:
 
     NodeAccessPolicy access_policy = NodeAccessPolicy::Shared;
 
-private:
+  private:
     std::vector<Node> nodes_;
     std::vector<Partition> partitions_;
     std::unordered_map<std::string, NodeId> by_name_;

@@ -15,7 +15,7 @@
 namespace outrigger {
 
 class CredSet {
-public:
+  public:
     // Adds `c` (a valid id); false when it was there already.
     bool insert(CredRef c) {
         auto& member = member_[index(c.kind)];
@@ -36,7 +36,7 @@ public:
         items_.clear();
     }
 
-private:
+  private:
     std::array<std::vector<std::uint8_t>, kCredKinds> member_;  // by CredId value
     std::vector<CredRef> items_;
 };

@@ -7,18 +7,21 @@
 namespace outrigger {
 
 std::string_view cred_kind_keyword(CredKind k) {
-    static constexpr std::array<std::string_view, kCredKinds> kWords{"USER", "GROUP", "ACCOUNT", "QOS", "CLASS"};
+    static constexpr std::array<std::string_view, kCredKinds> kWords{"USER", "GROUP", "ACCOUNT", "QOS",
+                                                                     "CLASS"};
     return kWords[index(k)];
 }
 
 std::string_view cred_kind_title(CredKind k) {
-    static constexpr std::array<std::string_view, kCredKinds> kWords{"User", "Group", "Account", "QOS", "Class"};
+    static constexpr std::array<std::string_view, kCredKinds> kWords{"User", "Group", "Account", "QOS",
+                                                                     "Class"};
     return kWords[index(k)];
 }
 
 std::optional<CredKind> parse_cred_kind(std::string_view keyword) {
     std::string up(keyword);
-    std::transform(up.begin(), up.end(), up.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    std::transform(up.begin(), up.end(), up.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
     if (up == "ACCT") return CredKind::Account;
     for (const CredKind k : kAllCredKinds)
         if (up == cred_kind_keyword(k)) return k;

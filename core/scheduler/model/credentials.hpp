@@ -13,10 +13,12 @@ namespace outrigger {
 // The five credential types a job carries (guide 6.2, 6.3, 5.1.2).
 enum class CredKind : std::uint8_t { User, Group, Account, Qos, Class };
 inline constexpr std::size_t kCredKinds = 5;
-inline constexpr std::array<CredKind, kCredKinds> kAllCredKinds{CredKind::User, CredKind::Group, CredKind::Account,
-                                                                CredKind::Qos, CredKind::Class};
+inline constexpr std::array<CredKind, kCredKinds> kAllCredKinds{
+    CredKind::User, CredKind::Group, CredKind::Account, CredKind::Qos, CredKind::Class};
 
-constexpr std::size_t index(CredKind k) { return static_cast<std::size_t>(k); }
+constexpr std::size_t index(CredKind k) {
+    return static_cast<std::size_t>(k);
+}
 // "USER", "GROUP", "ACCOUNT", "QOS", "CLASS": the guide's spelling in multi-dimensional limits and OWNER.
 std::string_view cred_kind_keyword(CredKind k);
 // "User", "Group", "Account", "QOS", "Class": the spelling of fairshare data files and reports.
@@ -46,13 +48,15 @@ struct Credentials {
 // Every name the core has seen, interned per table. Owned by whoever owns the jobs and nodes
 // (a workload, a cluster, the service state); never a global.
 class Names {
-public:
+  public:
     CredId intern(CredKind k, std::string_view name) { return CredId(creds_[index(k)].intern(name)); }
     [[nodiscard]] std::optional<CredId> find(CredKind k, std::string_view name) const {
         if (auto v = creds_[index(k)].find(name)) return CredId(*v);
         return std::nullopt;
     }
-    [[nodiscard]] const std::string& name(CredKind k, CredId id) const { return creds_[index(k)].name(id.value()); }
+    [[nodiscard]] const std::string& name(CredKind k, CredId id) const {
+        return creds_[index(k)].name(id.value());
+    }
     [[nodiscard]] std::size_t count(CredKind k) const { return creds_[index(k)].size(); }
 
     FeatureId intern_feature(std::string_view n) { return FeatureId(features_.intern(n)); }
@@ -70,7 +74,7 @@ public:
     [[nodiscard]] const std::string& gres(GresId id) const { return gres_.name(id.value()); }
     [[nodiscard]] std::size_t gres_count() const { return gres_.size(); }
 
-private:
+  private:
     std::array<NameTable, kCredKinds> creds_;
     NameTable features_;
     NameTable gres_;

@@ -26,31 +26,30 @@
 namespace outrigger {
 
 class DeferredReason {
-public:
+  public:
     static constexpr std::size_t kCapacity = 80;  // a throttle limit hit takes 72
 
     template <class Facts>
-    static constexpr bool kFacts = std::is_trivially_copyable_v<Facts> && std::is_default_constructible_v<Facts> &&
-                                   sizeof(Facts) <= kCapacity &&
-                                   alignof(Facts) <= alignof(std::int64_t) &&
-                                   requires(const Facts& f) {
-                                       { f.reason() } -> std::same_as<Reason>;
-                                   };
+    static constexpr bool kFacts =
+        std::is_trivially_copyable_v<Facts>&& std::is_default_constructible_v<Facts> &&
+        sizeof(Facts) <= kCapacity && alignof(Facts) <= alignof(std::int64_t) && requires(const Facts& f) {
+        { f.reason() } -> std::same_as<Reason>;
+    };
 
     // A reason already built. Implicit, so that a filter's `return Reason{...}` reads as before.
     DeferredReason(Reason built) : code_(built.code), built_(std::move(built)) {}
 
     // `code` must be the code `facts.reason()` gives.
     template <class Facts>
-        requires kFacts<Facts>
-    DeferredReason(ReasonCode code, const Facts& facts) : code_(code), build_(&build_from<Facts>) {
+    requires kFacts<Facts> DeferredReason(ReasonCode code, const Facts& facts)
+        : code_(code), build_(&build_from<Facts>) {
         std::memcpy(facts_.data(), &facts, sizeof(Facts));
     }
 
     [[nodiscard]] ReasonCode code() const { return code_; }
     [[nodiscard]] Reason reason() const { return build_ != nullptr ? build_(facts_.data()) : built_; }
 
-private:
+  private:
     template <class Facts>
     static Reason build_from(const std::byte* bytes) {
         Facts f;

@@ -64,7 +64,8 @@ bool expand_one(std::string_view term, int base_col, std::vector<std::string>& o
         const std::string_view hi_s = dash == std::string_view::npos ? lo_s : range.substr(dash + 1);
         long long lo = 0, hi = 0;
         const auto digits = [](std::string_view v) {
-            return !v.empty() && std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); });
+            return !v.empty() &&
+                   std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); });
         };
         if (!digits(lo_s) || !digits(hi_s)) {
             err.error = fmt::format("expected a number or a range like 001-064, found '{}'", range);

@@ -11,7 +11,7 @@ namespace outrigger {
 // a node id. Names are interned to these ids once; hot loops never touch strings.
 template <class Tag>
 class Id {
-public:
+  public:
     using Rep = std::uint32_t;
     constexpr Id() = default;
     constexpr explicit Id(Rep v) : v_(v) {}
@@ -21,7 +21,7 @@ public:
     [[nodiscard]] constexpr bool valid() const { return v_ != kInvalid; }
     constexpr auto operator<=>(const Id&) const = default;
 
-private:
+  private:
     static constexpr Rep kInvalid = std::numeric_limits<Rep>::max();
     Rep v_ = kInvalid;
 };
@@ -38,5 +38,7 @@ using ReservationId = Id<struct ReservationTag>;
 
 template <class Tag>
 struct std::hash<outrigger::Id<Tag>> {
-    std::size_t operator()(outrigger::Id<Tag> id) const noexcept { return std::hash<std::uint32_t>{}(id.value()); }
+    std::size_t operator()(outrigger::Id<Tag> id) const noexcept {
+        return std::hash<std::uint32_t>{}(id.value());
+    }
 };

@@ -21,8 +21,12 @@ enum class JobState : std::uint8_t {
 
 // Holds keep a job out of scheduling until released (bit set).
 enum class Hold : std::uint8_t { None = 0, User = 1, System = 2, Batch = 4 };
-constexpr Hold operator|(Hold a, Hold b) { return static_cast<Hold>(static_cast<int>(a) | static_cast<int>(b)); }
-constexpr bool any(Hold h) { return h != Hold::None; }
+constexpr Hold operator|(Hold a, Hold b) {
+    return static_cast<Hold>(static_cast<int>(a) | static_cast<int>(b));
+}
+constexpr bool any(Hold h) {
+    return h != Hold::None;
+}
 
 // A job's request: `tasks` copies of `per_task`, each an atomic bundle placed on one node
 // (guide 7.1.5.1.3). A job of P single-processor tasks is the common case.
@@ -40,21 +44,21 @@ struct TaskRequest {
 // A job as submitted: identity, request and credentials. What the scheduler decides about it
 // (start, nodes, reservation) lives in the scheduler's state, not here.
 struct Job {
-    JobId id;                       // dense index in its workload or job table
-    std::string name;               // external name: the SWF job number, or the resource manager's id
+    JobId id;          // dense index in its workload or job table
+    std::string name;  // external name: the SWF job number, or the resource manager's id
     Time submit;
     TaskRequest request;
-    Duration walltime;              // the wallclock limit
+    Duration walltime;                // the wallclock limit
     std::optional<Duration> runtime;  // the real run time; known only in a replay
     Credentials creds;
-    PartitionId partition;          // invalid = any partition
+    PartitionId partition;            // invalid = any partition
     std::vector<FeatureId> features;  // required node features, sorted
-    std::vector<JobId> depends_on;  // must complete first (afterok)
+    std::vector<JobId> depends_on;    // must complete first (afterok)
     Hold hold = Hold::None;
     std::optional<std::int64_t> system_priority;  // setspri: overrides the computed priority
-    std::string reservation;        // ADVRES: the reservation this job names (BYNAME access)
-    bool preemptee = false;         // JOBATTRLIST PREEMPTEE
-    std::int64_t rm_queue_priority = 0;  // the resource manager's queue priority (class fallback)
+    std::string reservation;                      // ADVRES: the reservation this job names (BYNAME access)
+    bool preemptee = false;                       // JOBATTRLIST PREEMPTEE
+    std::int64_t rm_queue_priority = 0;           // the resource manager's queue priority (class fallback)
 
     [[nodiscard]] std::int64_t procs() const { return request.procs(); }
     // Requested proc-seconds: procs x walltime limit.

@@ -11,13 +11,13 @@ namespace outrigger {
 
 // Interns names to dense indices 0..size()-1 in first-seen order. Lookups by view never allocate.
 class NameTable {
-public:
+  public:
     std::uint32_t intern(std::string_view name);
     [[nodiscard]] std::optional<std::uint32_t> find(std::string_view name) const;
     [[nodiscard]] const std::string& name(std::uint32_t index) const { return names_[index]; }
     [[nodiscard]] std::size_t size() const { return names_.size(); }
 
-private:
+  private:
     struct Hash {
         using is_transparent = void;
         std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }

@@ -20,10 +20,10 @@ struct Node {
     Resources capacity;               // configured totals (procs, memory, swap, disk MB, gres)
     std::vector<FeatureId> features;  // sorted, unique
     NodeState state = NodeState::Up;
-    std::int64_t priority = 0;        // NODECFG PRIORITY, for NODEALLOCATIONPOLICY PRIORITY
-    double speed = 1.0;               // NODECFG SPEED
-    double load = 0.0;                // current CPU load, for NODEALLOCATIONPOLICY CPULOAD
-    std::uint32_t rack = 0;           // topology position: CONTIGUOUS and topology-aware placement
+    std::int64_t priority = 0;  // NODECFG PRIORITY, for NODEALLOCATIONPOLICY PRIORITY
+    double speed = 1.0;         // NODECFG SPEED
+    double load = 0.0;          // current CPU load, for NODEALLOCATIONPOLICY CPULOAD
+    std::uint32_t rack = 0;     // topology position: CONTIGUOUS and topology-aware placement
     std::uint32_t slot = 0;
 
     [[nodiscard]] bool has_feature(FeatureId f) const;

@@ -4,24 +4,42 @@ namespace outrigger {
 
 std::string_view reason_code_name(ReasonCode c) {
     switch (c) {
-        case ReasonCode::Held: return "Held";
-        case ReasonCode::DependencyPending: return "DependencyPending";
-        case ReasonCode::IdleLimit: return "IdleLimit";
-        case ReasonCode::ActiveLimit: return "ActiveLimit";
-        case ReasonCode::SystemJobLimit: return "SystemJobLimit";
-        case ReasonCode::FairshareCap: return "FairshareCap";
-        case ReasonCode::NegativePriority: return "NegativePriority";
-        case ReasonCode::InsufficientResources: return "InsufficientResources";
-        case ReasonCode::NeverFits: return "NeverFits";
-        case ReasonCode::WouldDelayReservation: return "WouldDelayReservation";
-        case ReasonCode::ReservationDepthReached: return "ReservationDepthReached";
-        case ReasonCode::ChunkProtected: return "ChunkProtected";
-        case ReasonCode::BackfillDisabled: return "BackfillDisabled";
-        case ReasonCode::FcfsStopped: return "FcfsStopped";
-        case ReasonCode::ReservationAccessDenied: return "ReservationAccessDenied";
-        case ReasonCode::Started: return "Started";
-        case ReasonCode::Backfilled: return "Backfilled";
-        case ReasonCode::Reserved: return "Reserved";
+        case ReasonCode::Held:
+            return "Held";
+        case ReasonCode::DependencyPending:
+            return "DependencyPending";
+        case ReasonCode::IdleLimit:
+            return "IdleLimit";
+        case ReasonCode::ActiveLimit:
+            return "ActiveLimit";
+        case ReasonCode::SystemJobLimit:
+            return "SystemJobLimit";
+        case ReasonCode::FairshareCap:
+            return "FairshareCap";
+        case ReasonCode::NegativePriority:
+            return "NegativePriority";
+        case ReasonCode::InsufficientResources:
+            return "InsufficientResources";
+        case ReasonCode::NeverFits:
+            return "NeverFits";
+        case ReasonCode::WouldDelayReservation:
+            return "WouldDelayReservation";
+        case ReasonCode::ReservationDepthReached:
+            return "ReservationDepthReached";
+        case ReasonCode::ChunkProtected:
+            return "ChunkProtected";
+        case ReasonCode::BackfillDisabled:
+            return "BackfillDisabled";
+        case ReasonCode::FcfsStopped:
+            return "FcfsStopped";
+        case ReasonCode::ReservationAccessDenied:
+            return "ReservationAccessDenied";
+        case ReasonCode::Started:
+            return "Started";
+        case ReasonCode::Backfilled:
+            return "Backfilled";
+        case ReasonCode::Reserved:
+            return "Reserved";
     }
     return "Unknown";
 }

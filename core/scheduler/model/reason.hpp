@@ -15,26 +15,26 @@ namespace outrigger {
 // GUI (translated) and JSON render the same value; nothing here is pre-formatted prose.
 enum class ReasonCode : std::uint16_t {
     // eligibility
-    Held,                  // args: hold
-    DependencyPending,     // args: job (the one waited for)
-    IdleLimit,             // args: credential, limit, value, usage, request
-    ActiveLimit,           // args: credential, limit, level (soft|hard), value, usage, request
-    SystemJobLimit,        // args: limit, value, request
-    FairshareCap,          // args: credential, cap, usage
-    NegativePriority,      // args: priority
+    Held,               // args: hold
+    DependencyPending,  // args: job (the one waited for)
+    IdleLimit,          // args: credential, limit, value, usage, request
+    ActiveLimit,        // args: credential, limit, level (soft|hard), value, usage, request
+    SystemJobLimit,     // args: limit, value, request
+    FairshareCap,       // args: credential, cap, usage
+    NegativePriority,   // args: priority
     // placement
-    InsufficientResources, // args: procs (free now), request
-    NeverFits,             // args: partition, request: no set of configured nodes can ever hold the job
-    WouldDelayReservation, // args: job or reservation that would be delayed
+    InsufficientResources,    // args: procs (free now), request
+    NeverFits,                // args: partition, request: no set of configured nodes can ever hold the job
+    WouldDelayReservation,    // args: job or reservation that would be delayed
     ReservationDepthReached,  // args: depth, qos
-    ChunkProtected,        // args: chunk_size, until
+    ChunkProtected,           // args: chunk_size, until
     BackfillDisabled,
-    FcfsStopped,           // fcfs: a higher-priority job could not start
+    FcfsStopped,              // fcfs: a higher-priority job could not start
     ReservationAccessDenied,  // args: reservation, reason
     // outcomes
     Started,
     Backfilled,
-    Reserved,              // args: start
+    Reserved,  // args: start
 };
 
 std::string_view reason_code_name(ReasonCode c);  // "IdleLimit", stable for JSON

@@ -5,7 +5,8 @@
 namespace outrigger {
 
 void Resources::set_gres(GresId id, std::int64_t count) {
-    auto it = std::lower_bound(gres_.begin(), gres_.end(), id, [](const GresAmount& a, GresId b) { return a.id < b; });
+    auto it = std::lower_bound(gres_.begin(), gres_.end(), id,
+                               [](const GresAmount& a, GresId b) { return a.id < b; });
     if (it != gres_.end() && it->id == id) {
         it->count = count;
     } else {
@@ -14,7 +15,8 @@ void Resources::set_gres(GresId id, std::int64_t count) {
 }
 
 bool Resources::fits_in(const Resources& avail) const {
-    if (procs > avail.procs || memory_mb > avail.memory_mb || swap_mb > avail.swap_mb || disk_mb > avail.disk_mb)
+    if (procs > avail.procs || memory_mb > avail.memory_mb || swap_mb > avail.swap_mb ||
+        disk_mb > avail.disk_mb)
         return false;
     for (const auto& g : gres_)
         if (g.count > avail.gres(g.id)) return false;

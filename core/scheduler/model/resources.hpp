@@ -20,7 +20,7 @@ struct GresAmount {
 // plain fields because every hot loop touches them; generic resources live in a short sorted
 // vector that stays empty (and allocation-free) on clusters that have none.
 class Resources {
-public:
+  public:
     std::int64_t procs = 0;
     std::int64_t memory_mb = 0;
     std::int64_t swap_mb = 0;
@@ -85,7 +85,7 @@ public:
     [[nodiscard]] Resources max(const Resources& o) const;
     bool operator==(const Resources&) const = default;
 
-private:
+  private:
     void add_generic(const Resources& o, std::int64_t sign);
     [[nodiscard]] std::vector<GresAmount>::const_iterator find(GresId id) const {
         return std::lower_bound(gres_.begin(), gres_.end(), id,

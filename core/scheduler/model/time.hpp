@@ -9,7 +9,7 @@ namespace outrigger {
 // Durations and instants are whole seconds (spec section 0). Two distinct types so that an
 // instant can never be passed where a length is meant; both are trivially copyable values.
 class Duration {
-public:
+  public:
     constexpr Duration() = default;
     static constexpr Duration seconds(std::int64_t s) { return Duration(s); }
     static constexpr Duration minutes(std::int64_t m) { return Duration(m * 60); }
@@ -31,7 +31,7 @@ public:
     constexpr Duration& operator-=(Duration o) { return *this = *this - o; }
     constexpr Duration operator-() const { return Duration(-s_); }
 
-private:
+  private:
     static constexpr std::int64_t kInfinite = std::numeric_limits<std::int64_t>::max() / 4;
     constexpr explicit Duration(std::int64_t s) : s_(s) {}
     static constexpr Duration sat(std::int64_t s) { return Duration(s > kInfinite ? kInfinite : s); }
@@ -41,7 +41,7 @@ private:
 // An instant on the scheduler's clock: seconds since an epoch the caller chooses (Unix time in
 // the service, the log's own clock in a replay). Never read from the wall clock inside the core.
 class Time {
-public:
+  public:
     constexpr Time() = default;
     static constexpr Time from_seconds(std::int64_t s) { return Time(s); }
     // Later than any real instant: "never", or the end of an unbounded span.
@@ -61,17 +61,25 @@ public:
     }
     constexpr Time& operator+=(Duration d) { return *this = *this + d; }
 
-private:
+  private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max() / 4;
     constexpr explicit Time(std::int64_t s) : s_(s) {}
     static constexpr std::int64_t clamp(std::int64_t s) { return s > kNever ? kNever : s; }
     std::int64_t s_ = 0;
 };
 
-constexpr Time min(Time a, Time b) { return a < b ? a : b; }
-constexpr Time max(Time a, Time b) { return a < b ? b : a; }
-constexpr Duration min(Duration a, Duration b) { return a < b ? a : b; }
-constexpr Duration max(Duration a, Duration b) { return a < b ? b : a; }
+constexpr Time min(Time a, Time b) {
+    return a < b ? a : b;
+}
+constexpr Time max(Time a, Time b) {
+    return a < b ? b : a;
+}
+constexpr Duration min(Duration a, Duration b) {
+    return a < b ? a : b;
+}
+constexpr Duration max(Duration a, Duration b) {
+    return a < b ? b : a;
+}
 
 // A half-open span [start, end).
 struct Interval {

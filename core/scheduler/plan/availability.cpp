@@ -17,7 +17,9 @@ using steps::change_steps;
 using steps::max_procs_during;
 using steps::step_index;
 
-Resources clamp_zero(Resources r) { return r.max(Resources{}); }
+Resources clamp_zero(Resources r) {
+    return r.max(Resources{});
+}
 
 // The last entry of a free list, taken off it, or fresh() when the list is empty.
 template <class Fresh>
@@ -37,7 +39,8 @@ bool beyond_procs(const Resources& r) {
 
 Availability::Availability(const Cluster& cluster, NodeIndex index)
     : cluster_(&cluster),
-      indexed_(index == NodeIndex::On || (index == NodeIndex::Auto && cluster.node_count() >= kIndexedNodes)) {
+      indexed_(index == NodeIndex::On ||
+               (index == NodeIndex::Auto && cluster.node_count() >= kIndexedNodes)) {
     const auto parts = cluster.partitions().size();
     aggregates_.resize(parts + 1);
     for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
@@ -53,8 +56,9 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         row.capacity_procs = n.capacity.procs;
         node_procs_[n.id.value()] = n.capacity.procs;
         row.partition = n.partition;
-        row.aggregate = n.partition.valid() && n.partition.value() < parts ? n.partition.value()
-                                                                             : static_cast<std::uint32_t>(parts);
+        row.aggregate = n.partition.valid() && n.partition.value() < parts
+                            ? n.partition.value()
+                            : static_cast<std::uint32_t>(parts);
         if (row.aggregate != parts) aggregates_[row.aggregate].nodes.push_back(n.id);
         aggregates_.back().nodes.push_back(n.id);
         if (n.usable()) {
@@ -85,8 +89,8 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         late_.push_back(node);
     }
     if (!indexed_) return;
-    const bool closed = row.state != NodeState::Up ||
-                        (row.load >= row.capacity_procs && row.reserved.empty() && !late);
+    const bool closed =
+        row.state != NodeState::Up || (row.load >= row.capacity_procs && row.reserved.empty() && !late);
     const std::uint64_t bit = std::uint64_t{1} << (node.value() % 64);
     if (closed)
         open_[node.value() / 64] &= ~bit;
@@ -257,8 +261,8 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
         const std::int64_t base = st[0].used;
         st.push_back(ProcStep{when.start, base + procs});
         if (!when.end.is_never()) st.push_back(ProcStep{when.end, base});
-    } else if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end && st[1].used + procs == st[0].used &&
-               st[2].used == st[0].used) {
+    } else if (st.size() == 3 && st[1].at == when.start && st[2].at == when.end &&
+               st[1].used + procs == st[0].used && st[2].used == st[0].used) {
         st.pop_back();
         st.pop_back();
     } else {
@@ -291,8 +295,8 @@ Resources Availability::max_used(const NodeRow& row, Interval when) const {
     return m;
 }
 
-std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const Resources& amount, SpanOwner owner,
-                                             Commit commit) {
+std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const Resources& amount,
+                                             SpanOwner owner, Commit commit) {
     if (!node.valid() || node.value() >= nodes_.size() || !(when.start < when.end)) return std::nullopt;
     NodeRow& row = nodes_[node.value()];
     if (commit == Commit::Checked) {
@@ -304,8 +308,8 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id =
-        new_span(new_group(when, owner, 1), node, amount.procs, beyond_procs(amount) ? &amount : nullptr, commit);
+    const SpanId id = new_span(new_group(when, owner, 1), node, amount.procs,
+                               beyond_procs(amount) ? &amount : nullptr, commit);
     ++version_;
     return id;
 }
@@ -357,7 +361,8 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     if (mixed) {
         for (const auto& nt : allocation)
             if (nodes_[nt.node.value()].aggregate + 1 != aggregates_.size())
-                add_aggregate(aggregates_[nodes_[nt.node.value()].aggregate], when, per_task.procs * nt.tasks);
+                add_aggregate(aggregates_[nodes_[nt.node.value()].aggregate], when,
+                              per_task.procs * nt.tasks);
         add_aggregate(aggregates_.back(), when, total);
     } else {
         add_aggregate(aggregates_[only], when, total);
@@ -406,12 +411,13 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
-                                                             std::size_t i) const {
+                                                              std::size_t i) const {
     // As for a release (below): the allocation names the rows, and the spans take consecutive slots.
     if (i + kSpansAhead < allocation.size()) prefetch_for_change(allocation[i + kSpansAhead].node);
 }
 
-[[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids, std::size_t i) const {
+[[gnu::always_inline]] inline void Availability::prefetch_release(std::span<const SpanId> ids,
+                                                                  std::size_t i) const {
     // A release reads the span's slot, its node's row and the row's change points. A job's slots
     // are consecutive, which the hardware follows; the rows and change points it cannot guess, and
     // each would be a miss in turn. They are asked for a few spans ahead of the one released, so
@@ -433,8 +439,9 @@ void Availability::remove_from_aggregates(std::uint32_t agg, Interval when, std:
     if (agg + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, -procs);
 }
 
-[[gnu::always_inline]] inline SpanId Availability::new_span(std::uint32_t group, NodeId node, std::int64_t procs,
-                                                            const Resources* rich_amount, Commit commit) {
+[[gnu::always_inline]] inline SpanId Availability::new_span(std::uint32_t group, NodeId node,
+                                                            std::int64_t procs, const Resources* rich_amount,
+                                                            Commit commit) {
     Group& g = groups_[group];
     const SpanId id(static_cast<SpanId::Rep>(g.first + g.size++));
     SpanSlot& slot = spans_[id.value()];
@@ -516,7 +523,8 @@ Resources Availability::amount_of(SpanId id) const {
     row.load -= slot.procs;
     if (!(when.start < row.latest_start)) {
         row.latest_start = Time::min();
-        for (SpanId other : ids_of(row.jobs)) row.latest_start = max(row.latest_start, group_of(other).when.start);
+        for (SpanId other : ids_of(row.jobs))
+            row.latest_start = max(row.latest_start, group_of(other).when.start);
         for (SpanId other : ids_of(row.reserved))
             row.latest_start = max(row.latest_start, group_of(other).when.start);
     }
@@ -597,13 +605,15 @@ Resources Availability::avail_during(NodeId node, Interval when, const Reservati
         }
         return worst;
     };
-    const Resources worst = row.rich_spans == 0
-                                ? worst_of(row.steps, [](std::int64_t procs) { return Resources::of_procs(procs); })
-                                : worst_of(rich_[node.value()], [](const Resources& used) { return used; });
+    const Resources worst =
+        row.rich_spans == 0
+            ? worst_of(row.steps, [](std::int64_t procs) { return Resources::of_procs(procs); })
+            : worst_of(rich_[node.value()], [](const Resources& used) { return used; });
     return clamp_zero(n.capacity - worst);
 }
 
-std::optional<Admission> Availability::node_affinity(NodeId node, Interval when, const FitRequest& fit) const {
+std::optional<Admission> Availability::node_affinity(NodeId node, Interval when,
+                                                     const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
     std::optional<Admission> best;
     for (SpanId sid : ids_of(row.reserved)) {
@@ -616,7 +626,8 @@ std::optional<Admission> Availability::node_affinity(NodeId node, Interval when,
     return best;
 }
 
-bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const {
+bool Availability::fits_shape(const NodeRow& row, const Resources& free, Interval when,
+                              const FitRequest& fit) const {
     (void)free;
     const NodeAccessPolicy access = cluster_->access_policy;
     if (access == NodeAccessPolicy::Shared) return true;
@@ -637,8 +648,9 @@ bool Availability::has_features(NodeId node, const FitRequest& fit) const {
 std::int64_t Availability::tasks_fit_general(NodeId node, Interval when, const FitRequest& fit) const {
     const NodeRow& row = nodes_[node.value()];
     const Node& n = cluster_->node(node);
-    const Resources free = (fit.gate == nullptr || row.reserved.empty()) ? clamp_zero(n.capacity - max_used(row, when))
-                                                                          : avail_during(node, when, fit.gate);
+    const Resources free = (fit.gate == nullptr || row.reserved.empty())
+                               ? clamp_zero(n.capacity - max_used(row, when))
+                               : avail_during(node, when, fit.gate);
     if (!fits_shape(row, free, when, fit)) return 0;
     std::int64_t tasks = fit.request->per_task.copies_in(free);
     if (cluster_->access_policy == NodeAccessPolicy::SingleTask) tasks = std::min<std::int64_t>(tasks, 1);
@@ -647,7 +659,7 @@ std::int64_t Availability::tasks_fit_general(NodeId node, Interval when, const F
 }
 
 Availability::FitPair Availability::tasks_fit_from_general(NodeId node, Interval when, Time from,
-                                                          const FitRequest& fit) const {
+                                                           const FitRequest& fit) const {
     const std::int64_t here = tasks_fit(node, when, fit);
     return {here, here == 0 ? 0 : std::min(here, tasks_fit(node, Interval{from, when.end}, fit))};
 }
@@ -674,13 +686,15 @@ void Availability::free_procs_profile(PartitionId partition, Time from,
     const Aggregate& a = aggregate_of(partition);
     std::size_t i = step_index(a.steps, from);
     out.emplace_back(from, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
-    for (++i; i < a.steps.size(); ++i) out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
+    for (++i; i < a.steps.size(); ++i)
+        out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
 }
 
 bool Availability::fits_at(const FitRequest& fit, Time t) const {
     const Interval when{t, t + fit.walltime};
     const std::int64_t procs = fit.request->procs();
-    const bool bound_ok = (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
+    const bool bound_ok =
+        (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
     if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs) return false;
     std::vector<std::uint64_t> bits;
@@ -700,8 +714,9 @@ bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
     // Every Up node of the partition holds at least floor(smallest node / per-task procs) tasks of a
     // processors-only request without features: enough of them settles it without a node scan.
     const Resources& per = fit.request->per_task;
-    if (per.procs <= 0 || per.memory_mb != 0 || per.swap_mb != 0 || per.disk_mb != 0 || !per.generic().empty() ||
-        !fit.features.empty() || fit.request->tasks_per_node > 0 || cluster_->access_policy == NodeAccessPolicy::SingleTask)
+    if (per.procs <= 0 || per.memory_mb != 0 || per.swap_mb != 0 || per.disk_mb != 0 ||
+        !per.generic().empty() || !fit.features.empty() || fit.request->tasks_per_node > 0 ||
+        cluster_->access_policy == NodeAccessPolicy::SingleTask)
         return false;
     const Aggregate& a = aggregate_of(fit.partition);
     const std::int64_t each = std::min(a.min_node_procs / per.procs, fit.request->tasks);

@@ -11,8 +11,8 @@
 // node carries only the spans of the jobs and reservations on it, so its array is short; a query
 // finds the first step and scans only the change points inside the asked interval. Cost grows
 // with the change points touched, never with the length of time covered. One more step function
-// per partition (and one for the whole machine) sums used processors: the "aggregate" that rejects a start time in
-// O(change points in the window) before any node is looked at, and supplies the only instants at
+// per partition (and one for the whole machine) sums used processors: the "aggregate" that rejects a start
+// time in O(change points in the window) before any node is looked at, and supplies the only instants at
 // which a job's earliest start can lie (the instants where processors are released).
 // Contiguous vectors beat node-based trees here: no allocation per change point once warmed, and
 // scans stay in cache.
@@ -70,8 +70,12 @@ struct SpanOwner {
     ReservationId reservation;
     CredId user;  // the job's user (NODEACCESSPOLICY SINGLEUSER); invalid for reservations
 
-    static SpanOwner of_job(JobId j, CredId u = CredId::invalid()) { return SpanOwner{j, ReservationId::invalid(), u}; }
-    static SpanOwner of_reservation(ReservationId r) { return SpanOwner{JobId::invalid(), r, CredId::invalid()}; }
+    static SpanOwner of_job(JobId j, CredId u = CredId::invalid()) {
+        return SpanOwner{j, ReservationId::invalid(), u};
+    }
+    static SpanOwner of_reservation(ReservationId r) {
+        return SpanOwner{JobId::invalid(), r, CredId::invalid()};
+    }
     [[nodiscard]] bool is_job() const { return job.valid(); }
     bool operator==(const SpanOwner&) const = default;
 };
@@ -96,7 +100,7 @@ enum class Admission : std::uint8_t { Denied, Positive, Neutral, Negative };
 // The hook a query uses to learn which reservations a job may use over a given span of time.
 // Called only for nodes that carry reservation spans inside the asked interval.
 class ReservationGate {
-public:
+  public:
     virtual ~ReservationGate() = default;
     [[nodiscard]] virtual Admission admit(ReservationId reservation, Interval job_span) const = 0;
 };
@@ -105,11 +109,11 @@ public:
 struct FitRequest {
     const TaskRequest* request = nullptr;
     Duration walltime;
-    PartitionId partition;                 // invalid = any partition
-    std::span<const FeatureId> features;   // all required, sorted
-    JobId job;                             // spans of this job are its own (ignored)
-    CredId user;                           // for SINGLEUSER
-    const ReservationGate* gate = nullptr; // nullptr = no reservation may be used
+    PartitionId partition;                  // invalid = any partition
+    std::span<const FeatureId> features;    // all required, sorted
+    JobId job;                              // spans of this job are its own (ignored)
+    CredId user;                            // for SINGLEUSER
+    const ReservationGate* gate = nullptr;  // nullptr = no reservation may be used
     // >= 0: the caller vouches that the job can use at most this many processors beyond what the
     // aggregate counts as free (reservation instances it is admitted to, jobs inside reservations),
     // so that the aggregate stays a bound with reservation spans and forced spans present.
@@ -134,7 +138,7 @@ enum class NodeIndex : std::uint8_t { Auto, On, Off };
 inline constexpr std::size_t kIndexedNodes = 64;
 
 class Availability {
-public:
+  public:
     explicit Availability(const Cluster& cluster, NodeIndex index = NodeIndex::Auto);
 
     // Adds `amount` in use on `node` during `when` (start < end; end may be Time::never()).
@@ -146,8 +150,8 @@ public:
     // One job's allocation at once (tasks x per_task on each node, all over `when`), touching each
     // partition aggregate once instead of once per node. Checked: false and nothing changed when a
     // node lacks room. Ids are appended to `out` in allocation order.
-    bool add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when, SpanOwner owner,
-                   Commit commit, std::vector<SpanId>& out);
+    bool add_spans(std::span<const NodeTasks> allocation, const Resources& per_task, Interval when,
+                   SpanOwner owner, Commit commit, std::vector<SpanId>& out);
     // Releases spans added together by add_spans (any ids are accepted).
     void rem_spans(std::span<const SpanId> ids);
     // The span, or nullopt when the id is unknown or released.
@@ -163,7 +167,8 @@ public:
 
     // The resources free on `node` throughout `when` (component-wise minimum over the interval),
     // counting as free what admitted reservations hold when a gate is given. Never negative.
-    [[nodiscard]] Resources avail_during(NodeId node, Interval when, const ReservationGate* gate = nullptr) const;
+    [[nodiscard]] Resources avail_during(NodeId node, Interval when,
+                                         const ReservationGate* gate = nullptr) const;
     // How many of the request's tasks fit on `node` throughout `when`, under the cluster's
     // NODEACCESSPOLICY (SHARED packs tasks of different jobs; SINGLEJOB and SINGLETASK need the
     // node free of other jobs; SINGLEUSER free of other users' jobs). 0 when the node is unusable.
@@ -184,11 +189,13 @@ public:
     }
     // tasks_fit for a plain request (see plain()), as if `extra_procs` more processors were in use
     // on the node throughout `when` (a span not yet in the calendar, such as a pending reservation's).
-    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit_plain(NodeId node, Interval when, const FitRequest& fit,
+    [[nodiscard, gnu::always_inline]] std::int64_t tasks_fit_plain(NodeId node, Interval when,
+                                                                   const FitRequest& fit,
                                                                    std::int64_t extra_procs = 0) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return 0;
-        return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when) - extra_procs, fit);
+        return tasks_in_procs(row.capacity_procs - steps::max_procs_during(row.steps, when) - extra_procs,
+                              fit);
     }
     // tasks_fit over `when` and over [from, when.end) (from <= when.start) at once: what a
     // reservation placement asks of every node (the tasks that fit at its start, and those of them
@@ -217,11 +224,13 @@ public:
         std::int64_t here = st[i].used;  // most in use over `when`
         for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
         wide = std::max(wide, here);
-        return {tasks_in_procs(row.capacity_procs - here, fit), tasks_in_procs(row.capacity_procs - wide, fit)};
+        return {tasks_in_procs(row.capacity_procs - here, fit),
+                tasks_in_procs(row.capacity_procs - wide, fit)};
     }
     // The best reservation admission among reservation spans on `node` overlapping `when`
     // (Positive < Neutral < Negative), or nullopt when none overlaps.
-    [[nodiscard]] std::optional<Admission> node_affinity(NodeId node, Interval when, const FitRequest& fit) const;
+    [[nodiscard]] std::optional<Admission> node_affinity(NodeId node, Interval when,
+                                                         const FitRequest& fit) const;
 
     // The earliest instant t >= after at which the job's tasks fit on some set of nodes for the
     // whole [t, t + walltime). nullopt when it never fits (too large for every eligible node even
@@ -245,7 +254,8 @@ public:
     [[nodiscard]] std::int64_t free_procs_during(PartitionId partition, Interval when) const;
     // The free processors of the partition as a step function from `from` on: (instant, free)
     // pairs, the first at `from`, ascending. For callers that answer many window queries at once.
-    void free_procs_profile(PartitionId partition, Time from, std::vector<std::pair<Time, std::int64_t>>& out) const;
+    void free_procs_profile(PartitionId partition, Time from,
+                            std::vector<std::pair<Time, std::int64_t>>& out) const;
     // Instants after `after` (exclusive) at which processors are released in the partition, ascending.
     void release_times(PartitionId partition, Time after, std::vector<Time>& out) const;
 
@@ -292,7 +302,7 @@ public:
     // [t, t + d) can shrink later than t + d for t >= present. Unordered; may hold a few extra.
     [[nodiscard]] std::span<const NodeId> late_nodes() const { return late_; }
 
-private:
+  private:
     struct ProcStep {
         Time at;
         std::int64_t used;  // processors in use from `at` until the next step
@@ -313,15 +323,15 @@ private:
     // miss; what a row needs less often (its spans' owners, all resources) is elsewhere.
     struct alignas(128) NodeRow {
         std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
-        std::int64_t load = 0;          // processors of all its live spans, whenever they are
+        std::int64_t load = 0;            // processors of all its live spans, whenever they are
         Time latest_start = Time::min();  // latest start among its live spans
-        std::uint32_t aggregate = 0;    // index of its partition's aggregate
-        std::uint32_t rich_spans = 0;   // live spans holding more than processors (see rich_)
+        std::uint32_t aggregate = 0;      // index of its partition's aggregate
+        std::uint32_t rich_spans = 0;     // live spans holding more than processors (see rich_)
         PartitionId partition;
-        SpanChain jobs;                 // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
-        SpanChain reserved;             // spans owned by reservations (usually none)
+        SpanChain jobs;      // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
+        SpanChain reserved;  // spans owned by reservations (usually none)
         NodeState state = NodeState::Up;
-        bool late = false;              // listed in late_
+        bool late = false;  // listed in late_
         // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
         // loops reads processors only, so they get a trivially copyable 16-byte step, and a
         // change point inserted by one memmove. The second line: three steps in place.
@@ -333,7 +343,7 @@ private:
     // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts
     // with none (its rows' steps are its own), and they come back as rows change.
     class StepAddresses {
-    public:
+      public:
         StepAddresses() = default;
         StepAddresses(const StepAddresses& other) : at_(other.at_.size(), nullptr) {}
         StepAddresses(StepAddresses&&) noexcept = default;
@@ -347,7 +357,7 @@ private:
         void set(std::size_t node, const ProcStep* at) { at_[node] = at; }
         [[nodiscard]] const ProcStep* of(std::size_t node) const { return at_[node]; }
 
-    private:
+      private:
         std::vector<const ProcStep*> at_;
     };
     struct Aggregate {
@@ -376,10 +386,10 @@ private:
     struct Group {
         Interval when;
         SpanOwner owner;
-        std::uint32_t first = 0;        // its block: slots [first, first + 2^block_class)
-        std::uint32_t size = 0;         // slots taken, from `first` on
+        std::uint32_t first = 0;  // its block: slots [first, first + 2^block_class)
+        std::uint32_t size = 0;   // slots taken, from `first` on
         std::uint32_t live = 0;
-        std::uint32_t generation = 0;   // bumped on reuse: tells stale end entries apart
+        std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
         std::uint8_t block_class = 0;
     };
     struct GroupEnd {
@@ -394,9 +404,9 @@ private:
     }
     // The ids of a chain's spans, for range-for.
     class ChainIds {
-    public:
+      public:
         class iterator {
-        public:
+          public:
             iterator(const std::vector<SpanSlot>* table, SpanId at) : slots_(table), at_(at) {}
             SpanId operator*() const { return at_; }
             iterator& operator++() {
@@ -405,7 +415,7 @@ private:
             }
             bool operator!=(const iterator& other) const { return !(at_ == other.at_); }
 
-        private:
+          private:
             const std::vector<SpanSlot>* slots_;
             SpanId at_;
         };
@@ -413,7 +423,7 @@ private:
         [[nodiscard]] iterator begin() const { return {slots_, head_}; }
         [[nodiscard]] iterator end() const { return {slots_, SpanId::invalid()}; }
 
-    private:
+      private:
         const std::vector<SpanSlot>* slots_;
         SpanId head_;
     };
@@ -422,7 +432,8 @@ private:
     void unlink(SpanChain& chain, SpanId id);
     // A span in the next slot of `group`'s block. `rich_amount`: the amount when it holds more
     // than the `procs` processors, else nullptr.
-    SpanId new_span(std::uint32_t group, NodeId node, std::int64_t procs, const Resources* rich_amount, Commit commit);
+    SpanId new_span(std::uint32_t group, NodeId node, std::int64_t procs, const Resources* rich_amount,
+                    Commit commit);
     [[nodiscard]] Resources amount_of(SpanId id) const;
     // A group for `spans` spans, with a block of slots for them: the smallest power of two that
     // holds them, reused from the free blocks of that size, so that a replay's slots stay as many
@@ -450,7 +461,8 @@ private:
     // tasks_fit and tasks_fit_from for requests of more than processors, gated ones on reserved
     // nodes, and nodes not SHARED.
     [[nodiscard]] std::int64_t tasks_fit_general(NodeId node, Interval when, const FitRequest& fit) const;
-    [[nodiscard]] FitPair tasks_fit_from_general(NodeId node, Interval when, Time from, const FitRequest& fit) const;
+    [[nodiscard]] FitPair tasks_fit_from_general(NodeId node, Interval when, Time from,
+                                                 const FitRequest& fit) const;
     // Tasks of a processors-only request that `free` processors hold (0 below TPN).
     [[gnu::always_inline]] static std::int64_t tasks_in_procs(std::int64_t free, const FitRequest& fit) {
         if (free <= 0) return 0;
@@ -458,7 +470,8 @@ private:
         if (fit.request->tasks_per_node > 0 && tasks < fit.request->tasks_per_node) return 0;
         return std::min(tasks, fit.request->tasks);
     }
-    [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when, const FitRequest& fit) const;
+    [[nodiscard]] bool fits_shape(const NodeRow& row, const Resources& free, Interval when,
+                                  const FitRequest& fit) const;
     [[nodiscard]] bool node_eligible(NodeId node, const FitRequest& fit) const;
     // Up, in the request's partition, with its features (inline: every fit asks it first).
     [[nodiscard]] bool placeable(const NodeRow& row, NodeId node, const FitRequest& fit) const {
@@ -488,7 +501,7 @@ private:
     std::vector<std::vector<Step>> rich_;
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
     std::vector<SpanSlot> spans_;
-    std::vector<Resources> rich_amounts_;  // by SpanId, read only where the slot is rich
+    std::vector<Resources> rich_amounts_;                  // by SpanId, read only where the slot is rich
     std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
     std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
@@ -526,7 +539,7 @@ private:
     Time present_ = Time::min();
     std::vector<std::uint64_t> open_;  // bit per node: Up and not closed (when indexed_)
     std::vector<NodeId> late_;         // nodes with latest_start > present_ (and maybe a few stale)
-    std::vector<Group> groups_;  // of every calendar; their ends are only indexed when indexed_
+    std::vector<Group> groups_;        // of every calendar; their ends are only indexed when indexed_
     std::vector<std::uint32_t> free_groups_;
     // Min-heap by end of the groups, with lazy deletion: an entry is live while its group is live
     // with the same generation. Rebuilt when dead entries outnumber live groups.

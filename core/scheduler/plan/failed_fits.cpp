@@ -6,8 +6,8 @@ namespace outrigger {
 
 bool FailedFits::same_shape(const Failure& f, const FitRequest& fit) const {
     const TaskRequest& r = *fit.request;
-    return r.per_task == f.request.per_task && r.nodes == f.request.nodes && r.tasks_per_node == f.request.tasks_per_node &&
-           fit.partition == f.partition &&
+    return r.per_task == f.request.per_task && r.nodes == f.request.nodes &&
+           r.tasks_per_node == f.request.tasks_per_node && fit.partition == f.partition &&
            std::equal(fit.features.begin(), fit.features.end(), f.features.begin(), f.features.end()) &&
            (!users_matter_ || fit.user == f.user);
 }
@@ -32,7 +32,8 @@ void FailedFits::note_failure(const FitRequest& fit, Time now, const Availabilit
     std::erase_if(failed_, [&](const Failure& f) {
         return f.request.tasks >= fit.request->tasks && f.walltime >= fit.walltime && same_shape(f, fit);
     });
-    failed_.push_back(Failure{*fit.request, fit.walltime, fit.partition, {fit.features.begin(), fit.features.end()}, fit.user});
+    failed_.push_back(Failure{
+        *fit.request, fit.walltime, fit.partition, {fit.features.begin(), fit.features.end()}, fit.user});
 }
 
 }  // namespace outrigger

@@ -22,14 +22,14 @@
 namespace outrigger {
 
 class FailedFits {
-public:
+  public:
     // Whether `fit` over [now, now + walltime) cannot fit, as known from a failure noted at the
     // same instant on the calendar as it is now (same version).
     [[nodiscard]] bool known_to_fail(const FitRequest& fit, Time now, const Availability& calendar) const;
     // Notes that `fit` found no room over [now, now + walltime) on the calendar as it is.
     void note_failure(const FitRequest& fit, Time now, const Availability& calendar);
 
-private:
+  private:
     struct Failure {
         TaskRequest request;
         Duration walltime;
@@ -37,7 +37,9 @@ private:
         std::vector<FeatureId> features;
         CredId user;
     };
-    [[nodiscard]] static bool remembered(const FitRequest& fit) { return fit.gate == nullptr && fit.request != nullptr; }
+    [[nodiscard]] static bool remembered(const FitRequest& fit) {
+        return fit.gate == nullptr && fit.request != nullptr;
+    }
     // Whether `f` asked for the same kind of tasks, where and by whom, as `fit` does: then `f`
     // failing settles `fit` when `fit` asks at least as many tasks for at least as long.
     [[nodiscard]] bool same_shape(const Failure& f, const FitRequest& fit) const;

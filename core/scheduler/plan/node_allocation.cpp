@@ -11,15 +11,17 @@ namespace {
 
 // FIRSTAVAILABLE: nodes in their configured order.
 class FirstAvailable final : public NodeAllocator {
-public:
-    [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::FirstAvailable; }
+  public:
+    [[nodiscard]] NodeAllocationPolicy policy() const override {
+        return NodeAllocationPolicy::FirstAvailable;
+    }
     void order(std::vector<NodeCandidate>&, std::int64_t, const Cluster&) const override {}
 };
 
 // LASTAVAILABLE (Maui's default): nodes in reverse configured order, keeping the low end of the
 // node list free for the jobs that follow.
 class LastAvailable final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::LastAvailable; }
     void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster&) const override {
         std::reverse(c.begin(), c.end());
@@ -29,20 +31,21 @@ public:
 // MINRESOURCE: the nodes with the least configured resources first (processors, then memory), so
 // that large nodes stay free for jobs that need them.
 class MinResource final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::MinResource; }
     void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
         std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
             const Resources& ra = cl.node(a.node).capacity;
             const Resources& rb = cl.node(b.node).capacity;
-            return std::tie(ra.procs, ra.memory_mb, ra.disk_mb) < std::tie(rb.procs, rb.memory_mb, rb.disk_mb);
+            return std::tie(ra.procs, ra.memory_mb, ra.disk_mb) <
+                   std::tie(rb.procs, rb.memory_mb, rb.disk_mb);
         });
     }
 };
 
 // CPULOAD: the least loaded nodes first.
 class CpuLoad final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::CpuLoad; }
     void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
         std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
@@ -53,7 +56,7 @@ public:
 
 // PRIORITY: the highest NODECFG PRIORITY first.
 class NodePriority final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::Priority; }
     void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
         std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
@@ -66,7 +69,8 @@ public:
 // the smallest `spread`, keeping the rest behind it in key order.
 template <class Key, class Spread>
 void best_window_first(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, Key key, Spread spread) {
-    std::stable_sort(c.begin(), c.end(), [&key](const NodeCandidate& a, const NodeCandidate& b) { return key(a) < key(b); });
+    std::stable_sort(c.begin(), c.end(),
+                     [&key](const NodeCandidate& a, const NodeCandidate& b) { return key(a) < key(b); });
     std::size_t best_lo = 0;
     std::size_t best_hi = 0;
     bool found = false;
@@ -85,13 +89,14 @@ void best_window_first(std::vector<NodeCandidate>& c, std::int64_t tasks_needed,
         }
         have -= c[lo].tasks;
     }
-    if (found && best_lo > 0) std::rotate(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(best_lo),
-                                          c.begin() + static_cast<std::ptrdiff_t>(best_hi));
+    if (found && best_lo > 0)
+        std::rotate(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(best_lo),
+                    c.begin() + static_cast<std::ptrdiff_t>(best_hi));
 }
 
 // CONTIGUOUS: the shortest run of adjacent nodes (rack, slot, then node order) that holds the job.
 class Contiguous final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::Contiguous; }
     void order(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, const Cluster& cl) const override {
         best_window_first(
@@ -108,11 +113,12 @@ public:
 
 // MAXBALANCE: the set of nodes with the most similar speeds, so that no task waits for a slow node.
 class MaxBalance final : public NodeAllocator {
-public:
+  public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::MaxBalance; }
     void order(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, const Cluster& cl) const override {
         best_window_first(
-            c, tasks_needed, [&cl](const NodeCandidate& n) { return std::pair(-cl.node(n.node).speed, n.node.value()); },
+            c, tasks_needed,
+            [&cl](const NodeCandidate& n) { return std::pair(-cl.node(n.node).speed, n.node.value()); },
             [&cl](const NodeCandidate& a, const NodeCandidate& b) {
                 return cl.node(a.node).speed - cl.node(b.node).speed;
             });

@@ -24,7 +24,7 @@ struct NodeCandidate {
 };
 
 class NodeAllocator {
-public:
+  public:
     virtual ~NodeAllocator() = default;
     [[nodiscard]] virtual NodeAllocationPolicy policy() const = 0;
     // Reorders `candidates` (given in NodeId order) so that taking tasks greedily from the front

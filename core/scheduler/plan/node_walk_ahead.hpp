@@ -17,7 +17,7 @@
 namespace outrigger {
 
 class NodeWalkAhead {
-public:
+  public:
     // How many nodes ahead: about one memory latency of work per node on the calendar's hot paths.
     static constexpr std::size_t kAhead = 8;
 
@@ -31,7 +31,7 @@ public:
         if (next(n)) calendar_->prefetch_node(n);
     }
 
-private:
+  private:
     // The next set bit in walk order, or false at the end.
     [[gnu::always_inline]] bool next(NodeId& node) {
         while (left_ == 0) {

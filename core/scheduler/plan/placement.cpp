@@ -19,10 +19,14 @@ namespace {
 std::uint8_t rank_of(std::optional<Admission> a) {
     if (!a) return 2;
     switch (*a) {
-        case Admission::Positive: return 0;
-        case Admission::Neutral: return 1;
-        case Admission::Negative: return 3;
-        case Admission::Denied: return 2;
+        case Admission::Positive:
+            return 0;
+        case Admission::Neutral:
+            return 1;
+        case Admission::Negative:
+            return 3;
+        case Admission::Denied:
+            return 2;
     }
     return 2;
 }
@@ -30,7 +34,9 @@ std::uint8_t rank_of(std::optional<Admission> a) {
 // Calls f(node) for every set bit, ascending or descending by NodeId, until f returns false.
 template <class F>
 void for_each_node(const std::vector<std::uint64_t>& bits, bool descending, F&& f) {
-    const auto node = [](std::size_t w, int bit) { return NodeId(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(bit))); };
+    const auto node = [](std::size_t w, int bit) {
+        return NodeId(static_cast<NodeId::Rep>(w * 64 + static_cast<std::size_t>(bit)));
+    };
     if (!descending) {
         for (std::size_t w = 0; w < bits.size(); ++w)
             for (std::uint64_t b = bits[w]; b != 0; b &= b - 1)
@@ -124,9 +130,10 @@ Allocation merged(const std::vector<NodeCandidate>& taken, PlacementScratch& scr
 // the present on, limited capacity lies only on late nodes (a span starting after the job's end
 // shrinks it) and on a pending reservation's nodes; otherwise on any candidate, and a walk that
 // saw every candidate without placing the job remembers what it saw for the second walk.
-std::optional<Allocation> place_in_node_order(const Availability& calendar, const FitRequest& fit, Interval when,
-                                              Interval wider, bool descending, PlacementScratch& scratch,
-                                              const PendingReservation* pending, bool limited_anywhere) {
+std::optional<Allocation> place_in_node_order(const Availability& calendar, const FitRequest& fit,
+                                              Interval when, Interval wider, bool descending,
+                                              PlacementScratch& scratch, const PendingReservation* pending,
+                                              bool limited_anywhere) {
     std::int64_t remaining = fit.request->tasks;
     auto& taken = scratch.taken;
     taken.clear();
@@ -140,7 +147,8 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
     };
     const auto here_of = [&](NodeId n) __attribute__((always_inline)) {
         std::int64_t here = fit_on(n, when);
-        if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 && when.overlaps(pending->when)) {
+        if (here != 0 && pending != nullptr && pending->procs[n.value()] > 0 &&
+            when.overlaps(pending->when)) {
             const Interval both{max(when.start, pending->when.start), min(when.end, pending->when.end)};
             here = std::min(here, calendar.tasks_fit_plain(n, both, fit, pending->procs[n.value()]));
         }
@@ -234,18 +242,20 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
 
 }  // namespace
 
-std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
-                                const NodeAllocator& allocator, PlacementScratch& scratch) {
+std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch) {
     const std::int64_t want = fit.request->tasks;
     // Only a job some reservation may admit (it has a gate) ranks nodes by affinity; for any other
     // job reserved resources are simply in use, and every node ranks alike.
     const bool ranked = calendar.has_reservation_spans() && fit.gate != nullptr;
     calendar.candidate_nodes(fit, when.start, scratch.nodes);
     const NodeAllocationPolicy policy = allocator.policy();
-    if (!ranked && (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {
-        const bool start_now = wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present());
-        return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable, scratch,
-                                   nullptr, !start_now);
+    if (!ranked &&
+        (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {
+        const bool start_now =
+            wider.start == when.start && wider.end.is_never() && !(when.start < calendar.present());
+        return place_in_node_order(calendar, fit, when, wider, policy == NodeAllocationPolicy::LastAvailable,
+                                   scratch, nullptr, !start_now);
     }
 
     auto& entries = scratch.entries;
@@ -309,8 +319,9 @@ void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_
     if (procs.size() < node_count) procs.resize(node_count, 0);
     // One entry per node, in NodeId order: a word's bits are gathered in registers and written
     // once, rather than each node reading back the word the one before it just wrote.
-    assert(std::adjacent_find(alloc.begin(), alloc.end(),
-                              [](const NodeTasks& a, const NodeTasks& b) { return !(a.node < b.node); }) == alloc.end());
+    assert(std::adjacent_find(alloc.begin(), alloc.end(), [](const NodeTasks& a, const NodeTasks& b) {
+               return !(a.node < b.node);
+           }) == alloc.end());
     std::size_t word = 0;
     std::uint64_t node_bits = 0;
     std::uint64_t whole_bits = 0;
@@ -347,7 +358,8 @@ void PendingReservation::clear() {
     std::fill(whole.begin(), whole.end(), 0);
 }
 
-bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator) {
+bool PendingReservation::usable(const Availability& calendar, const FitRequest& fit,
+                                const NodeAllocator& allocator) {
     const NodeAllocationPolicy policy = allocator.policy();
     return fit.request->per_task.procs_only() && fit.gate == nullptr &&
            calendar.cluster().access_policy == NodeAccessPolicy::Shared &&
@@ -369,8 +381,8 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
                                when.start < calendar.present());
 }
 
-bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
-                       SpanOwner owner, std::vector<SpanId>& out, Commit commit) {
+bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request,
+                       Interval when, SpanOwner owner, std::vector<SpanId>& out, Commit commit) {
     return calendar.add_spans(allocation, request.per_task, when, owner, commit, out);
 }
 

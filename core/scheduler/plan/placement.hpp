@@ -37,18 +37,20 @@ struct PendingReservation {
     // there, so placement need not look at those nodes at all. A large job waiting at the head of
     // the queue holds thousands of them, and every backfill candidate would read each one.
     std::vector<std::uint64_t> whole;
-    std::vector<std::int64_t> procs;   // by NodeId; zero off the allocation
-    std::vector<std::uint64_t> held;   // set()'s scratch: the nodes of the allocation it replaces
+    std::vector<std::int64_t> procs;  // by NodeId; zero off the allocation
+    std::vector<std::uint64_t> held;  // set()'s scratch: the nodes of the allocation it replaces
 
     // Takes `allocation` (tasks of `per_task_procs` processors each) for `when`, on the calendar's
     // nodes, in place of what it held.
-    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs, const Availability& calendar);
+    void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs,
+             const Availability& calendar);
     // Holds nothing.
     void clear();
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on
     // SHARED nodes, FIRSTAVAILABLE or LASTAVAILABLE, and a job no reservation admits (no gate), for
     // which reservation instances in the calendar are capacity in use like any other.
-    [[nodiscard]] static bool usable(const Availability& calendar, const FitRequest& fit, const NodeAllocator& allocator);
+    [[nodiscard]] static bool usable(const Availability& calendar, const FitRequest& fit,
+                                     const NodeAllocator& allocator);
 };
 
 // Reusable buffers so that placing a job allocates nothing once warmed.
@@ -62,16 +64,16 @@ struct PlacementScratch {
     std::vector<Entry> entries;
     std::vector<NodeCandidate> group;
     std::vector<NodeCandidate> taken;
-    std::vector<std::uint64_t> nodes;  // the calendar's candidate nodes, one bit each
-    std::vector<std::uint64_t> late;   // the calendar's late nodes, one bit each
+    std::vector<std::uint64_t> nodes;         // the calendar's candidate nodes, one bit each
+    std::vector<std::uint64_t> late;          // the calendar's late nodes, one bit each
     std::vector<std::int64_t> tasks_by_node;  // all zero between calls
 };
 
 // Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free
 // capacity should be preserved: [now, never) for a start now, [now, when.end) for a reservation at
 // a later t. nullopt when the tasks do not fit at t. The result is sorted by NodeId.
-std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Interval wider,
-                                const NodeAllocator& allocator, PlacementScratch& scratch);
+std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch);
 // The same for a start now (wider = [when.start, never)) as if `pending` were in the calendar;
 // requires PendingReservation::usable.
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
@@ -80,7 +82,8 @@ std::optional<Allocation> place(const Availability& calendar, const FitRequest& 
 
 // Adds one span per node of `allocation` (tasks x per-task resources) for `when`, appending the
 // ids to `out`. `commit` Checked: an allocation that does not fit adds nothing and returns false.
-bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request, Interval when,
-                       SpanOwner owner, std::vector<SpanId>& out, Commit commit = Commit::Checked);
+bool commit_allocation(Availability& calendar, const Allocation& allocation, const TaskRequest& request,
+                       Interval when, SpanOwner owner, std::vector<SpanId>& out,
+                       Commit commit = Commit::Checked);
 
 }  // namespace outrigger

@@ -11,7 +11,9 @@ namespace outrigger {
 
 namespace {
 
-constexpr std::uint64_t bit_of(std::size_t node) { return std::uint64_t{1} << (node % 64); }
+constexpr std::uint64_t bit_of(std::size_t node) {
+    return std::uint64_t{1} << (node % 64);
+}
 
 // Where a greedy walk in node order (ascending or descending NodeId), taking `values` node by node
 // until `need` is met, stops: that node and what it takes there. `need` is at most the total.
@@ -44,7 +46,8 @@ std::uint64_t reached(std::size_t w, std::size_t cut, bool descending) {
     const std::size_t cw = cut / 64;
     const std::size_t cb = cut % 64;
     if (w == cw) {
-        const std::uint64_t below = cb == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (cb + 1)) - 1;  // bits 0..cb
+        const std::uint64_t below =
+            cb == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (cb + 1)) - 1;  // bits 0..cb
         return descending ? ~below | bit_of(cut) : below;
     }
     return (descending ? w > cw : w < cw) ? ~std::uint64_t{0} : 0;
@@ -58,9 +61,9 @@ bool ReservationFit::Key::matches(const FitRequest& fit, Interval w, bool desc) 
            std::equal(features.begin(), features.end(), fit.features.begin(), fit.features.end());
 }
 
-std::optional<Allocation> ReservationFit::place(const Availability& calendar, const FitRequest& fit, Interval when,
-                                                Time now, const NodeAllocator& allocator, PlacementScratch& scratch,
-                                                std::uint64_t held) {
+std::optional<Allocation> ReservationFit::place(const Availability& calendar, const FitRequest& fit,
+                                                Interval when, Time now, const NodeAllocator& allocator,
+                                                PlacementScratch& scratch, std::uint64_t held) {
     last_kept_ = false;
     last_reread_ = 0;
     last_answer_ = 0;
@@ -84,8 +87,7 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
             const Cut cut = cut_for(fit.request->tasks);
             const bool moved_taken =
                 std::any_of(moved_.begin(), moved_.end(), [&](const Moved& m) { return takes(cut, m); });
-            if (!(cut == cut_) || moved_taken)
-                name_ = ++names_;
+            if (!(cut == cut_) || moved_taken) name_ = ++names_;
             cut_ = cut;
             last_answer_ = name_;
             if (cut.fits && name_ == held) return Allocation{};
@@ -97,9 +99,10 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
         placed = outrigger::place(calendar, fit, when, wider, allocator, scratch);
         if (!placed) return placed;
     }
-    key_ = Key{fit.job,   fit.request->tasks, fit.request->per_task.procs,
-               fit.walltime, fit.partition,   std::vector<FeatureId>(fit.features.begin(), fit.features.end()),
-               when,      descending};
+    key_ = Key{
+        fit.job,      fit.request->tasks, fit.request->per_task.procs,
+        fit.walltime, fit.partition,      std::vector<FeatureId>(fit.features.begin(), fit.features.end()),
+        when,         descending};
     now_ = now;
     rebuild(calendar, fit, scratch);
     remember(calendar, now);
@@ -126,7 +129,8 @@ ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited
 }
 
 [[gnu::always_inline]] inline ReservationFit::Tasks ReservationFit::read(const Availability& calendar,
-                                                                         const FitRequest& fit, NodeId node) const {
+                                                                         const FitRequest& fit,
+                                                                         NodeId node) const {
     // Lasting: free from now to the reservation's end; limited: free at its start, not lasting.
     // Only requests that PendingReservation::usable() admits are kept here, and those are plain.
     assert(calendar.plain(fit));
@@ -134,7 +138,8 @@ ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited
     return {fits.when - fits.from, fits.from};
 }
 
-ReservationFit::Moved ReservationFit::reread(const Availability& calendar, const FitRequest& fit, NodeId node) {
+ReservationFit::Moved ReservationFit::reread(const Availability& calendar, const FitRequest& fit,
+                                             NodeId node) {
     const Tasks t = read(calendar, fit, node);
     return set(node.value(), t.limited, t.lasting);
 }
@@ -234,8 +239,9 @@ ReservationFit::Cut ReservationFit::cut_for(std::int64_t tasks) const {
     cut.fits = true;
     cut.limited_only = limited_total_ >= tasks;
     std::tie(cut.node, cut.taken) =
-        cut.limited_only ? find_cut(limited_, limited_words_, limited_bits_, tasks, key_.descending)
-                         : find_cut(lasting_, lasting_words_, lasting_bits_, tasks - limited_total_, key_.descending);
+        cut.limited_only
+            ? find_cut(limited_, limited_words_, limited_bits_, tasks, key_.descending)
+            : find_cut(lasting_, lasting_words_, lasting_bits_, tasks - limited_total_, key_.descending);
     return cut;
 }
 
@@ -273,7 +279,8 @@ std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {
             }
             continue;
         }
-        const std::uint64_t lasting_taken = cut.limited_only ? 0 : lasting_bits_[w] & reached(w, cut.node, descending);
+        const std::uint64_t lasting_taken =
+            cut.limited_only ? 0 : lasting_bits_[w] & reached(w, cut.node, descending);
         for (std::uint64_t b = nodes_of(w); b != 0; b &= b - 1) {
             const int bit = __builtin_ctzll(b);
             const std::size_t n = w * 64 + static_cast<std::size_t>(bit);

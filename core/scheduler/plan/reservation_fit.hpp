@@ -31,14 +31,14 @@
 namespace outrigger {
 
 class ReservationFit {
-public:
+  public:
     // place(calendar, fit, when, [now, when.end), allocator, scratch) for a job reservation that
     // starts after `now`. Probing the same job at an earlier instant than the kept one (as the
     // earliest-start search does) keeps the kept state unless the job fits there.
     // A caller that still holds the answer named `held` (see last_answer) gets an empty allocation
     // in its place when the answer is that one again, and keeps its own.
-    std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when, Time now,
-                                    const NodeAllocator& allocator, PlacementScratch& scratch,
+    std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
+                                    Time now, const NodeAllocator& allocator, PlacementScratch& scratch,
                                     std::uint64_t held = 0);
 
     // How the last call was answered: from the kept state (re-reading `reread` nodes), or not.
@@ -48,7 +48,7 @@ public:
     // read beside it): two answers with the same non-zero name are equal. 0 when unnamed.
     [[nodiscard]] std::uint64_t last_answer() const { return last_answer_; }
 
-private:
+  private:
     struct Key {
         JobId job;
         std::int64_t tasks = 0;

@@ -23,7 +23,7 @@ template <class Step, std::uint32_t kInline>
 class SmallSteps {
     static_assert(std::is_trivially_copyable_v<Step>);
 
-public:
+  public:
     SmallSteps() = default;
     SmallSteps(const SmallSteps& other) { assign(other); }
     SmallSteps& operator=(const SmallSteps& other) {
@@ -80,7 +80,7 @@ public:
         capacity_ = kInline;
     }
 
-private:
+  private:
     [[gnu::noinline]] void grow() {
         const std::uint32_t capacity = capacity_ * 2;
         auto bigger = std::make_unique_for_overwrite<Step[]>(capacity);

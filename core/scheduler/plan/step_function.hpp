@@ -23,7 +23,8 @@ template <class Steps>
         while (i < steps.size() && !(t < steps[i].at)) ++i;
         return i - 1;
     }
-    const auto it = std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
+    const auto it =
+        std::upper_bound(steps.begin(), steps.end(), t, [](Time v, const auto& s) { return v < s.at; });
     return static_cast<std::size_t>(it - steps.begin()) - 1;
 }
 
@@ -54,7 +55,8 @@ void change_steps(Steps& st, Interval when, Change change) {
     if (!when.end.is_never()) last = split(when.end);
     for (std::size_t i = first; i < last; ++i) change(st[i].used);
     const auto merge = [&st](std::size_t i) {
-        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used) st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used)
+            st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
     };
     if (last < st.size()) merge(last);
     merge(first);

@@ -10,13 +10,19 @@ namespace {
 
 std::optional<CredKind> cred_kind_of(AclType t) {
     switch (t) {
-        case AclType::User: return CredKind::User;
-        case AclType::Group: return CredKind::Group;
-        case AclType::Account: return CredKind::Account;
-        case AclType::Qos: return CredKind::Qos;
-        case AclType::Class: return CredKind::Class;
+        case AclType::User:
+            return CredKind::User;
+        case AclType::Group:
+            return CredKind::Group;
+        case AclType::Account:
+            return CredKind::Account;
+        case AclType::Qos:
+            return CredKind::Qos;
+        case AclType::Class:
+            return CredKind::Class;
         case AclType::JobAttr:
-        case AclType::TimeLimit: return std::nullopt;
+        case AclType::TimeLimit:
+            return std::nullopt;
     }
     return std::nullopt;
 }
@@ -24,7 +30,8 @@ std::optional<CredKind> cred_kind_of(AclType t) {
 // Does the job carry what the entry names (ignoring the entry's NOT mark)?
 bool matches(const AclEntry& e, const Job& job, Duration overlap, const Names& names) {
     if (e.type == AclType::TimeLimit) return overlap <= e.time_limit;
-    if (e.type == AclType::JobAttr) return e.name == "PREEMPTEE" || e.name == "preemptee" ? job.preemptee : false;
+    if (e.type == AclType::JobAttr)
+        return e.name == "PREEMPTEE" || e.name == "preemptee" ? job.preemptee : false;
     const CredKind kind = *cred_kind_of(e.type);
     const CredId have = job.creds[kind];
     if (!have.valid()) return false;
@@ -125,22 +132,32 @@ StackedAccess check_stacked(std::span<const Reservation* const> covering, const 
 
 std::string_view affinity_name(Affinity a) {
     switch (a) {
-        case Affinity::Positive: return "positive";
-        case Affinity::Negative: return "negative";
-        case Affinity::Neutral: return "neutral";
+        case Affinity::Positive:
+            return "positive";
+        case Affinity::Negative:
+            return "negative";
+        case Affinity::Neutral:
+            return "neutral";
     }
     return "neutral";
 }
 
 std::string_view access_verdict_name(AccessVerdict v) {
     switch (v) {
-        case AccessVerdict::AdmittedByEntry: return "admitted_by_entry";
-        case AccessVerdict::AdmittedByExclusion: return "admitted_by_exclusion";
-        case AccessVerdict::RefusedSystem: return "refused_system";
-        case AccessVerdict::RefusedByName: return "refused_byname";
-        case AccessVerdict::RefusedExcluded: return "refused_excluded";
-        case AccessVerdict::RefusedRequired: return "refused_required";
-        case AccessVerdict::RefusedNoMatch: return "refused_no_match";
+        case AccessVerdict::AdmittedByEntry:
+            return "admitted_by_entry";
+        case AccessVerdict::AdmittedByExclusion:
+            return "admitted_by_exclusion";
+        case AccessVerdict::RefusedSystem:
+            return "refused_system";
+        case AccessVerdict::RefusedByName:
+            return "refused_byname";
+        case AccessVerdict::RefusedExcluded:
+            return "refused_excluded";
+        case AccessVerdict::RefusedRequired:
+            return "refused_required";
+        case AccessVerdict::RefusedNoMatch:
+            return "refused_no_match";
     }
     return "refused_no_match";
 }
@@ -157,7 +174,8 @@ std::string describe_access(const AccessDecision& d, const Reservation& r) {
     };
     switch (d.verdict) {
         case AccessVerdict::AdmittedByEntry:
-            return fmt::format("admitted by {}{} ({} affinity)", entry_text(), overlap_note(), affinity_name(d.affinity));
+            return fmt::format("admitted by {}{} ({} affinity)", entry_text(), overlap_note(),
+                               affinity_name(d.affinity));
         case AccessVerdict::AdmittedByExclusion: {
             const AclEntry& e = r.acl[*d.entry];
             return fmt::format("admitted by {}: not excluded by its NOT entries ({} affinity)",

@@ -26,7 +26,7 @@
 namespace outrigger {
 
 enum class AccessVerdict : std::uint8_t {
-    AdmittedByEntry,      // `entry` is the plain (or, with only required entries, required) entry that matched
+    AdmittedByEntry,  // `entry` is the plain (or, with only required entries, required) entry that matched
     AdmittedByExclusion,  // `entry` is a NOT entry of a list the job satisfies by not being named in it
     RefusedSystem,        // no ACL at all: a SYSTEM reservation admits no job
     RefusedByName,        // BYNAME and the job does not name the reservation
@@ -38,9 +38,9 @@ enum class AccessVerdict : std::uint8_t {
 struct AccessDecision {
     ReservationId reservation;
     AccessVerdict verdict = AccessVerdict::RefusedSystem;
-    std::optional<std::size_t> entry;  // index into the reservation's acl, when one entry decided
+    std::optional<std::size_t> entry;       // index into the reservation's acl, when one entry decided
     Affinity affinity = Affinity::Neutral;  // meaningful when admitted
-    Duration overlap;                   // the job span's overlap with the reservation (TIMELIMIT)
+    Duration overlap;                       // the job span's overlap with the reservation (TIMELIMIT)
 
     [[nodiscard]] bool admitted() const {
         return verdict == AccessVerdict::AdmittedByEntry || verdict == AccessVerdict::AdmittedByExclusion;
@@ -64,7 +64,7 @@ StackedAccess check_stacked(std::span<const Reservation* const> covering, const 
 // (!projectX)", "refused: SYSTEM reservation (no access list) admits no job", ...
 std::string describe_access(const AccessDecision& d, const Reservation& r);
 
-std::string_view affinity_name(Affinity a);  // "positive", "negative", "neutral"
+std::string_view affinity_name(Affinity a);             // "positive", "negative", "neutral"
 std::string_view access_verdict_name(AccessVerdict v);  // stable JSON keys: "admitted_by_entry", ...
 
 }  // namespace outrigger

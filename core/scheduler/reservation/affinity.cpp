@@ -4,8 +4,9 @@
 
 namespace outrigger {
 
-std::vector<RankedNode> order_by_affinity(std::span<const NodeId> candidates, std::span<const Reservation> reservations,
-                                          const Job& job, Interval job_span, const Names& names) {
+std::vector<RankedNode> order_by_affinity(std::span<const NodeId> candidates,
+                                          std::span<const Reservation> reservations, const Job& job,
+                                          Interval job_span, const Names& names) {
     std::vector<RankedNode> out;
     out.reserve(candidates.size());
     for (const NodeId n : candidates) {
@@ -22,10 +23,13 @@ std::vector<RankedNode> order_by_affinity(std::span<const NodeId> candidates, st
             positive = positive || d.affinity == Affinity::Positive;
             negative = negative || d.affinity == Affinity::Negative;
         }
-        ranked.rank = negative ? AffinityRank::Negative : positive ? AffinityRank::Positive : AffinityRank::Neutral;
+        ranked.rank = negative   ? AffinityRank::Negative
+                      : positive ? AffinityRank::Positive
+                                 : AffinityRank::Neutral;
         out.push_back(std::move(ranked));
     }
-    std::stable_sort(out.begin(), out.end(), [](const RankedNode& a, const RankedNode& b) { return a.rank < b.rank; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const RankedNode& a, const RankedNode& b) { return a.rank < b.rank; });
     return out;
 }
 

@@ -28,7 +28,8 @@ struct RankedNode {
 };
 
 // Stable: nodes of equal rank keep the order they came in.
-std::vector<RankedNode> order_by_affinity(std::span<const NodeId> candidates, std::span<const Reservation> reservations,
-                                          const Job& job, Interval job_span, const Names& names);
+std::vector<RankedNode> order_by_affinity(std::span<const NodeId> candidates,
+                                          std::span<const Reservation> reservations, const Job& job,
+                                          Interval job_span, const Names& names);
 
 }  // namespace outrigger

@@ -27,13 +27,13 @@ struct FreeQuery {
 };
 
 class CapacityView {
-public:
+  public:
     virtual ~CapacityView() = default;
     // Every node of the cluster, dense by NodeId.
     [[nodiscard]] virtual std::span<const Node> nodes() const = 0;
     [[nodiscard]] virtual Resources free(NodeId n, const FreeQuery& q) const = 0;
 
-protected:
+  protected:
     CapacityView() = default;
     CapacityView(const CapacityView&) = default;
     CapacityView& operator=(const CapacityView&) = default;

@@ -7,8 +7,10 @@ namespace outrigger {
 
 IdleCharge idle_reserved_time(const Reservation& r, Interval window, std::span<const ReservedUse> uses) {
     IdleCharge c;
-    if (r.charge_account) c.charge_to = ReservationOwner{CredKind::Account, *r.charge_account};
-    else if (r.owner) c.charge_to = r.owner;
+    if (r.charge_account)
+        c.charge_to = ReservationOwner{CredKind::Account, *r.charge_account};
+    else if (r.owner)
+        c.charge_to = r.owner;
     const Interval span{max(r.span.start, window.start), min(r.span.end, window.end)};
     if (span.end <= span.start) return c;
     const std::int64_t length = span.length().count();
@@ -30,7 +32,8 @@ IdleCharge idle_reserved_time(const Reservation& r, Interval window, std::span<c
         for (std::size_t i = 0; i < events.size(); ++i) {
             level += events[i].second;
             if (i + 1 < events.size())
-                c.used_proc_seconds += std::min(level, held) * (events[i + 1].first - events[i].first).count();
+                c.used_proc_seconds +=
+                    std::min(level, held) * (events[i + 1].first - events[i].first).count();
         }
     }
     c.idle_proc_seconds = c.reserved_proc_seconds - c.used_proc_seconds;

@@ -26,7 +26,7 @@ struct ReservedUse {
 struct IdleCharge {
     std::int64_t reserved_proc_seconds = 0;  // held procs x the part of the window the reservation covers
     std::int64_t used_proc_seconds = 0;
-    std::int64_t idle_proc_seconds = 0;      // reserved - used
+    std::int64_t idle_proc_seconds = 0;         // reserved - used
     std::optional<ReservationOwner> charge_to;  // ACCOUNT:<CHARGEACCOUNT>, else the owner, else nobody
 };
 

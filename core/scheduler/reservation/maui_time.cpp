@@ -29,7 +29,8 @@ std::optional<Duration> parse_maui_duration(std::string_view text) {
     std::size_t pos = 0;
     while (true) {
         const std::size_t colon = text.find(':', pos);
-        const std::string_view part = text.substr(pos, colon == std::string_view::npos ? text.size() - pos : colon - pos);
+        const std::string_view part =
+            text.substr(pos, colon == std::string_view::npos ? text.size() - pos : colon - pos);
         if (part.empty() || count == fields.size()) return std::nullopt;
         std::int64_t v = 0;
         for (const char c : part) {

@@ -14,7 +14,8 @@ bool owned_by(const Credentials& creds, const ReservationOwner& owner, const Nam
     return id.has_value() && creds[owner.kind] == *id;
 }
 
-std::int64_t tasks_fitting(const Reservation& r, const TaskRequest& req, const std::map<NodeId::Rep, Resources>& free) {
+std::int64_t tasks_fitting(const Reservation& r, const TaskRequest& req,
+                           const std::map<NodeId::Rep, Resources>& free) {
     std::int64_t n = 0;
     for (const auto& h : r.allocation) {
         const auto it = free.find(h.node.value());
@@ -27,8 +28,8 @@ std::int64_t tasks_fitting(const Reservation& r, const TaskRequest& req, const s
 
 }  // namespace
 
-PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_job, std::span<const RunningUse> running,
-                                         Time now, const Names& names) {
+PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_job,
+                                         std::span<const RunningUse> running, Time now, const Names& names) {
     PreemptionChoice c;
     c.tasks_needed = owner_job.request.tasks;
     if (!r.has(ReservationFlag::OwnerPreempt)) {
@@ -74,12 +75,15 @@ PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_
     });
     const auto give = [&](const Candidate& k, bool back) {
         for (const RunningUse* u : k.uses) {
-            if (back) free[u->node.value()] -= u->used;
-            else free[u->node.value()] += u->used;
+            if (back)
+                free[u->node.value()] -= u->used;
+            else
+                free[u->node.value()] += u->used;
         }
     };
     std::vector<std::size_t> taken;
-    for (std::size_t i = 0; i < order.size() && tasks_fitting(r, owner_job.request, free) < c.tasks_needed; ++i) {
+    for (std::size_t i = 0; i < order.size() && tasks_fitting(r, owner_job.request, free) < c.tasks_needed;
+         ++i) {
         give(order[i], false);
         taken.push_back(i);
     }
@@ -106,24 +110,30 @@ PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_
 }
 
 std::string describe_preemption(const PreemptionChoice& c, const Reservation& r) {
-    const std::string owner = r.owner ? fmt::format("{}:{}", cred_kind_keyword(r.owner->kind), r.owner->name) : "nobody";
+    const std::string owner =
+        r.owner ? fmt::format("{}:{}", cred_kind_keyword(r.owner->kind), r.owner->name) : "nobody";
     switch (c.verdict) {
         case PreemptVerdict::NoPreemptionNeeded:
-            return fmt::format("no preemption needed: {} of {} tasks fit in the unused part of '{}'", c.tasks_fit_before,
-                               c.tasks_needed, r.name);
+            return fmt::format("no preemption needed: {} of {} tasks fit in the unused part of '{}'",
+                               c.tasks_fit_before, c.tasks_needed, r.name);
         case PreemptVerdict::Preempt: {
             std::string ids;
-            for (const auto& p : c.preempt) ids += fmt::format("{}{}", ids.empty() ? "" : ", ", p.job.value());
-            return fmt::format("preempt (requeue) {} job{} in '{}' so that {} tasks of the owner ({}) fit: {}",
-                               c.preempt.size(), c.preempt.size() == 1 ? "" : "s", r.name, c.tasks_needed, owner, ids);
+            for (const auto& p : c.preempt)
+                ids += fmt::format("{}{}", ids.empty() ? "" : ", ", p.job.value());
+            return fmt::format(
+                "preempt (requeue) {} job{} in '{}' so that {} tasks of the owner ({}) fit: {}",
+                c.preempt.size(), c.preempt.size() == 1 ? "" : "s", r.name, c.tasks_needed, owner, ids);
         }
         case PreemptVerdict::NotOwner:
-            return fmt::format("not preempting: the job is not owned by {}, the owner of '{}'", owner, r.name);
+            return fmt::format("not preempting: the job is not owned by {}, the owner of '{}'", owner,
+                               r.name);
         case PreemptVerdict::FlagNotSet:
             return fmt::format("not preempting: '{}' lacks the OWNERPREEMPT flag", r.name);
         case PreemptVerdict::CannotFit:
-            return fmt::format("not preempting: even requeueing every non-owner job in '{}' leaves room for only part "
-                               "of {} tasks", r.name, c.tasks_needed);
+            return fmt::format(
+                "not preempting: even requeueing every non-owner job in '{}' leaves room for only part "
+                "of {} tasks",
+                r.name, c.tasks_needed);
     }
     return "not preempting";
 }

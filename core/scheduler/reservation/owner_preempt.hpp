@@ -38,8 +38,8 @@ enum class PreemptVerdict : std::uint8_t {
 
 struct PreemptedJob {
     JobId job;
-    std::int64_t procs = 0;                    // on the reservation's nodes
-    std::int64_t charged_proc_seconds = 0;     // the partial run, charged on requeue
+    std::int64_t procs = 0;                 // on the reservation's nodes
+    std::int64_t charged_proc_seconds = 0;  // the partial run, charged on requeue
 };
 
 struct PreemptionChoice {
@@ -49,10 +49,11 @@ struct PreemptionChoice {
     std::int64_t tasks_needed = 0;
 };
 
-PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_job, std::span<const RunningUse> running,
-                                         Time now, const Names& names);
+PreemptionChoice choose_owner_preemption(const Reservation& r, const Job& owner_job,
+                                         std::span<const RunningUse> running, Time now, const Names& names);
 
-// "preempt (requeue) 2 jobs: 17, 18 so that 4 tasks fit", "not preempting: the job is not owned by ACCOUNT:jupiter" ...
+// "preempt (requeue) 2 jobs: 17, 18 so that 4 tasks fit", "not preempting: the job is not owned by
+// ACCOUNT:jupiter" ...
 std::string describe_preemption(const PreemptionChoice& c, const Reservation& r);
 
 }  // namespace outrigger

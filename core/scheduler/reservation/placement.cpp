@@ -13,7 +13,9 @@ Resources task_on(const Resources& task, const Node& node) {
 
 namespace {
 
-bool in_partition(const Reservation& r, const Node& n) { return !r.partition.valid() || n.partition == r.partition; }
+bool in_partition(const Reservation& r, const Node& n) {
+    return !r.partition.valid() || n.partition == r.partition;
+}
 
 Placement place_host_list(const Reservation& r, std::span<const Node> nodes) {
     Placement p;
@@ -38,7 +40,7 @@ Placement place_host_list(const Reservation& r, std::span<const Node> nodes) {
 }
 
 class FloatingSearch {
-public:
+  public:
     FloatingSearch(const Reservation& r, const CapacityView& view, const PlacementOptions& o)
         : r_(r), view_(view), o_(o), nodes_(view.nodes()) {}
 
@@ -71,11 +73,12 @@ public:
         p.tasks_wanted = r_.task_count;
         p.tasks_placed = placed_;
         p.passed_over = tally_;
-        for (const NodeId id : order_) p.allocation.push_back(NodeHold{id, held_[id.value()], tasks_[id.value()]});
+        for (const NodeId id : order_)
+            p.allocation.push_back(NodeHold{id, held_[id.value()], tasks_[id.value()]});
         return p;
     }
 
-private:
+  private:
     void fill(std::vector<NodeId> tier) {
         if (placed_ >= r_.task_count) return;
         std::vector<NodeId> eligible;

@@ -28,10 +28,10 @@ namespace outrigger {
 // Why nodes were passed over, counted over the whole search (a node is counted once, for the first
 // rule it fails).
 struct PlacementTally {
-    std::int64_t not_up = 0;          // Down or Drained (floating only)
+    std::int64_t not_up = 0;  // Down or Drained (floating only)
     std::int64_t missing_features = 0;
     std::int64_t other_partition = 0;
-    std::int64_t no_room = 0;         // fewer than max(TPN, 1) tasks free during the span
+    std::int64_t no_room = 0;  // fewer than max(TPN, 1) tasks free during the span
     bool operator==(const PlacementTally&) const = default;
 };
 

@@ -10,9 +10,12 @@ namespace outrigger {
 
 std::string_view reservation_kind_name(ReservationKind k) {
     switch (k) {
-        case ReservationKind::Job: return "job";
-        case ReservationKind::Administrative: return "administrative";
-        case ReservationKind::Standing: return "standing";
+        case ReservationKind::Job:
+            return "job";
+        case ReservationKind::Administrative:
+            return "administrative";
+        case ReservationKind::Standing:
+            return "standing";
     }
     return "administrative";
 }
@@ -58,7 +61,8 @@ constexpr std::array<FlagName, 8> kFlags{{
 
 bool iequals(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
+               return std::toupper(static_cast<unsigned char>(x)) ==
+                      std::toupper(static_cast<unsigned char>(y));
            });
 }
 }  // namespace
@@ -90,13 +94,20 @@ bool reservation_flag_has_effect(ReservationFlag f) {
 
 std::string_view acl_type_keyword(AclType t) {
     switch (t) {
-        case AclType::User: return "USERLIST";
-        case AclType::Group: return "GROUPLIST";
-        case AclType::Account: return "ACCOUNTLIST";
-        case AclType::Qos: return "QOSLIST";
-        case AclType::Class: return "CLASSLIST";
-        case AclType::JobAttr: return "JOBATTRLIST";
-        case AclType::TimeLimit: return "TIMELIMIT";
+        case AclType::User:
+            return "USERLIST";
+        case AclType::Group:
+            return "GROUPLIST";
+        case AclType::Account:
+            return "ACCOUNTLIST";
+        case AclType::Qos:
+            return "QOSLIST";
+        case AclType::Class:
+            return "CLASSLIST";
+        case AclType::JobAttr:
+            return "JOBATTRLIST";
+        case AclType::TimeLimit:
+            return "TIMELIMIT";
     }
     return "USERLIST";
 }

@@ -46,10 +46,10 @@ struct NodeHold {
 struct Reservation {
     ReservationId id;
     ReservationKind kind = ReservationKind::Administrative;
-    std::string name;             // "interactive.0", "maintenance", a job's name for job reservations
-    std::string standing_name;    // the SRCFG name for standing instances, else empty
-    JobId job;                    // job reservations only
-    Interval span;                // [start, end); end = Time::never() for PERIOD=INFINITY
+    std::string name;           // "interactive.0", "maintenance", a job's name for job reservations
+    std::string standing_name;  // the SRCFG name for standing instances, else empty
+    JobId job;                  // job reservations only
+    Interval span;              // [start, end); end = Time::never() for PERIOD=INFINITY
 
     // The request.
     Resources task = Resources::of_procs(-1);  // per task; procs -1 = the whole node
@@ -59,11 +59,11 @@ struct Reservation {
     std::vector<FeatureId> features;           // NODEFEATURES, all required; sorted
     PartitionId partition;                     // invalid = any partition
     ReservationAccess access = ReservationAccess::Dedicated;
-    std::uint16_t flags = 0;                   // ReservationFlag bits
+    std::uint16_t flags = 0;  // ReservationFlag bits
     std::optional<ReservationOwner> owner;
     std::optional<std::string> charge_account;  // CHARGEACCOUNT
     std::int64_t priority = 0;
-    std::vector<AclEntry> acl;                  // empty = a SYSTEM reservation: admits no job
+    std::vector<AclEntry> acl;  // empty = a SYSTEM reservation: admits no job
 
     // The allocation: what placement found, node by node, in placement order.
     std::vector<NodeHold> allocation;

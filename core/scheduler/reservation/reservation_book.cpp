@@ -42,8 +42,9 @@ std::vector<const Reservation*> ReservationBook::covering(NodeId n, Interval spa
 PartialInstance ReservationBook::partial_of(std::size_t i) const {
     const Reservation& r = reservations_[i];
     const Meta& m = meta_[i];
-    return PartialInstance{r.id, r.name, r.task_count, r.tasks_held(), m.passed_over,
-                           m.standing ? standing_[*m.standing].config.depth : 0};
+    return PartialInstance{r.id,          r.name,
+                           r.task_count,  r.tasks_held(),
+                           m.passed_over, m.standing ? standing_[*m.standing].config.depth : 0};
 }
 
 std::vector<PartialInstance> ReservationBook::partial() const {
@@ -154,8 +155,8 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
     if (!b.reservation) return out;
     Reservation r = std::move(*b.reservation);
     if (!r.name.empty() && find(r.name) != nullptr) {
-        out.diagnostics.push_back(ReservationDiagnostic{ReservationSeverity::Error, "setres -n",
-                                                        fmt::format("a reservation named '{}' exists", r.name)});
+        out.diagnostics.push_back(ReservationDiagnostic{
+            ReservationSeverity::Error, "setres -n", fmt::format("a reservation named '{}' exists", r.name)});
         return out;
     }
     r.id = ReservationId(next_id_);
@@ -167,11 +168,12 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
         const PlacementTally& t = out.placement.passed_over;
         out.diagnostics.push_back(ReservationDiagnostic{
             ReservationSeverity::Error, "setres",
-            fmt::format("only {} of {} tasks are free from {} to {} (nodes passed over: {} not up, {} without the "
-                        "features, {} in another partition, {} without room)",
-                        out.placement.tasks_placed, out.placement.tasks_wanted, calendar_.format(r.span.start),
-                        r.span.end.is_never() ? std::string("INFINITY") : calendar_.format(r.span.end), t.not_up,
-                        t.missing_features, t.other_partition, t.no_room)});
+            fmt::format(
+                "only {} of {} tasks are free from {} to {} (nodes passed over: {} not up, {} without the "
+                "features, {} in another partition, {} without room)",
+                out.placement.tasks_placed, out.placement.tasks_wanted, calendar_.format(r.span.start),
+                r.span.end.is_never() ? std::string("INFINITY") : calendar_.format(r.span.end), t.not_up,
+                t.missing_features, t.other_partition, t.no_room)});
         return out;
     }
     r.allocation = out.placement.allocation;
@@ -186,14 +188,16 @@ std::optional<ReservationDiagnostic> ReservationBook::release(ReservationId id) 
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         if (reservations_[i].id != id) continue;
         if (reservations_[i].kind == ReservationKind::Standing)
-            return ReservationDiagnostic{ReservationSeverity::Error, "releaseres",
-                                         fmt::format("'{}' is an instance of SRCFG[{}]; change the configuration instead",
-                                                     reservations_[i].name, reservations_[i].standing_name)};
+            return ReservationDiagnostic{
+                ReservationSeverity::Error, "releaseres",
+                fmt::format("'{}' is an instance of SRCFG[{}]; change the configuration instead",
+                            reservations_[i].name, reservations_[i].standing_name)};
         reservations_.erase(reservations_.begin() + static_cast<std::ptrdiff_t>(i));
         meta_.erase(meta_.begin() + static_cast<std::ptrdiff_t>(i));
         return std::nullopt;
     }
-    return ReservationDiagnostic{ReservationSeverity::Error, "releaseres", fmt::format("no reservation with id {}", id.value())};
+    return ReservationDiagnostic{ReservationSeverity::Error, "releaseres",
+                                 fmt::format("no reservation with id {}", id.value())};
 }
 
 ReservationBook::State ReservationBook::save_state() const {
@@ -218,7 +222,8 @@ bool ReservationBook::load_state(State s) {
         if (i && *i >= standing_.size()) return false;
     reservations_ = std::move(s.reservations);
     meta_.clear();
-    for (std::size_t i = 0; i < n; ++i) meta_.push_back(Meta{s.standing[i], s.period_start[i], s.passed_over[i]});
+    for (std::size_t i = 0; i < n; ++i)
+        meta_.push_back(Meta{s.standing[i], s.period_start[i], s.passed_over[i]});
     for (std::size_t i = 0; i < standing_.size(); ++i) standing_[i].next_instance = s.next_instance[i];
     next_id_ = s.next_id;
     return true;

@@ -60,8 +60,9 @@ struct SetresResult {
 };
 
 class ReservationBook {
-public:
-    ReservationBook(std::vector<StandingReservationConfig> standing, const Cluster& cluster, LocalCalendar calendar,
+  public:
+    ReservationBook(std::vector<StandingReservationConfig> standing, const Cluster& cluster,
+                    LocalCalendar calendar,
                     NodeAllocationPolicy policy = NodeAllocationPolicy::LastAvailable);
 
     // Findings about the SRCFG entries, made once at construction.
@@ -72,7 +73,8 @@ public:
     GrowReport grow(Time now, const CapacityView& view);
 
     // setres: validated, placed (all TASKCOUNT tasks or nothing; a host list is taken whole), kept.
-    SetresResult setres(const SetresRequest& request, Time now, const Cluster& cluster, const CapacityView& view);
+    SetresResult setres(const SetresRequest& request, Time now, const Cluster& cluster,
+                        const CapacityView& view);
     // releaseres: an error when the id is unknown or names a standing instance.
     std::optional<ReservationDiagnostic> release(ReservationId id);
 
@@ -100,7 +102,7 @@ public:
     // False (nothing changed) when the vectors' sizes disagree or a standing index is out of range.
     bool load_state(State state);
 
-private:
+  private:
     struct Standing {
         StandingReservationConfig config;
         std::optional<Reservation> prototype;

@@ -19,7 +19,8 @@ std::vector<std::string> split(std::string_view text, std::string_view seps) {
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t next = text.find_first_of(seps, pos);
-        const std::string_view part = text.substr(pos, next == std::string_view::npos ? text.size() - pos : next - pos);
+        const std::string_view part =
+            text.substr(pos, next == std::string_view::npos ? text.size() - pos : next - pos);
         if (!part.empty()) out.emplace_back(part);
         if (next == std::string_view::npos) break;
         pos = next + 1;
@@ -29,7 +30,8 @@ std::vector<std::string> split(std::string_view text, std::string_view seps) {
 
 std::string upper(std::string_view s) {
     std::string u(s);
-    std::transform(u.begin(), u.end(), u.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    std::transform(u.begin(), u.end(), u.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
     return u;
 }
 
@@ -61,19 +63,45 @@ SetresParse parse_setres_arguments(std::span<const std::string_view> args) {
             }
             const std::string_view v = args[++i];
             switch (a[1]) {
-                case 'u': list(r.users, v); break;
-                case 'g': list(r.groups, v); break;
-                case 'a': list(r.accounts, v); break;
-                case 'q': list(r.qos, v); break;
-                case 'c': list(r.classes, v); break;
-                case 's': r.start = v; break;
-                case 'e': r.end = v; break;
-                case 'd': r.duration = v; break;
-                case 'n': r.name = v; break;
-                case 'r': r.resources = v; break;
-                case 'f': r.features = v; break;
-                case 'x': r.flags = v; break;
-                case 'p': r.partition = v; break;
+                case 'u':
+                    list(r.users, v);
+                    break;
+                case 'g':
+                    list(r.groups, v);
+                    break;
+                case 'a':
+                    list(r.accounts, v);
+                    break;
+                case 'q':
+                    list(r.qos, v);
+                    break;
+                case 'c':
+                    list(r.classes, v);
+                    break;
+                case 's':
+                    r.start = v;
+                    break;
+                case 'e':
+                    r.end = v;
+                    break;
+                case 'd':
+                    r.duration = v;
+                    break;
+                case 'n':
+                    r.name = v;
+                    break;
+                case 'r':
+                    r.resources = v;
+                    break;
+                case 'f':
+                    r.features = v;
+                    break;
+                case 'x':
+                    r.flags = v;
+                    break;
+                case 'p':
+                    r.partition = v;
+                    break;
                 default:
                     out.diagnostics.push_back(err(fmt::format("setres {}", a), "unknown option"));
             }
@@ -99,11 +127,16 @@ std::optional<AclEntry> parse_acl_value(AclType type, std::string_view text, std
     }
     while (!text.empty()) {
         const char c = text.back();
-        if (c == '*') e.required = true;
-        else if (c == '-') e.affinity = Affinity::Negative;
-        else if (c == '=') e.affinity = Affinity::Neutral;
-        else if (c == '+') e.affinity = Affinity::Positive;
-        else break;
+        if (c == '*')
+            e.required = true;
+        else if (c == '-')
+            e.affinity = Affinity::Negative;
+        else if (c == '=')
+            e.affinity = Affinity::Neutral;
+        else if (c == '+')
+            e.affinity = Affinity::Positive;
+        else
+            break;
         text.remove_suffix(1);
     }
     if (text.empty()) {
@@ -139,24 +172,32 @@ std::optional<Resources> parse_task_resources(std::string_view text, const Names
         const std::string key = upper(std::string_view(part).substr(0, sep));
         const auto value = to_int(std::string_view(part).substr(sep + 1));
         if (!value || *value < (key == "PROCS" ? -1 : 0)) {
-            error = fmt::format("'{}': the value must be a whole number{}", part, key == "PROCS" ? " (-1 = the whole node)" : " of MB");
+            error = fmt::format("'{}': the value must be a whole number{}", part,
+                                key == "PROCS" ? " (-1 = the whole node)" : " of MB");
             return std::nullopt;
         }
-        if (key == "PROCS") t.procs = *value;
-        else if (key == "MEM") t.memory_mb = *value;
-        else if (key == "DISK") t.disk_mb = *value;
-        else if (key == "SWAP") t.swap_mb = *value;
-        else if (const auto g = names.find_gres(std::string_view(part).substr(0, sep))) t.set_gres(*g, *value);
+        if (key == "PROCS")
+            t.procs = *value;
+        else if (key == "MEM")
+            t.memory_mb = *value;
+        else if (key == "DISK")
+            t.disk_mb = *value;
+        else if (key == "SWAP")
+            t.swap_mb = *value;
+        else if (const auto g = names.find_gres(std::string_view(part).substr(0, sep)))
+            t.set_gres(*g, *value);
         else {
-            error = fmt::format("'{}': unknown resource (PROCS, MEM, DISK, SWAP or a generic resource of the cluster)",
-                                std::string_view(part).substr(0, sep));
+            error = fmt::format(
+                "'{}': unknown resource (PROCS, MEM, DISK, SWAP or a generic resource of the cluster)",
+                std::string_view(part).substr(0, sep));
             return std::nullopt;
         }
     }
     return t;
 }
 
-std::optional<Time> parse_setres_time(std::string_view text, Time now, const LocalCalendar& cal, std::string& error) {
+std::optional<Time> parse_setres_time(std::string_view text, Time now, const LocalCalendar& cal,
+                                      std::string& error) {
     if (!text.empty() && text.front() == '+') {
         const auto d = parse_maui_duration(text.substr(1));
         if (!d || d->is_infinite()) {
@@ -188,7 +229,8 @@ std::optional<Time> parse_setres_time(std::string_view text, Time now, const Loc
         const auto md = split(text.substr(us + 1), "/");
         std::optional<std::int64_t> mo = md.size() >= 2 ? to_int(md[0]) : std::nullopt;
         std::optional<std::int64_t> dd = md.size() >= 2 ? to_int(md[1]) : std::nullopt;
-        std::optional<std::int64_t> yy = md.size() == 3 ? to_int(md[2]) : std::optional<std::int64_t>(static_cast<int>(ymd.year()));
+        std::optional<std::int64_t> yy =
+            md.size() == 3 ? to_int(md[2]) : std::optional<std::int64_t>(static_cast<int>(ymd.year()));
         if (md.size() < 2 || md.size() > 3 || !mo || !dd || !yy) {
             error = fmt::format("'{}': the date must be MM/DD or MM/DD/YYYY", text);
             return std::nullopt;
@@ -205,7 +247,8 @@ std::optional<Time> parse_setres_time(std::string_view text, Time now, const Loc
                         static_cast<unsigned>(ymd.day()), v[0] * 3600 + v[1] * 60 + v[2]);
 }
 
-SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar& cal, const Cluster& cluster) {
+SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar& cal,
+                         const Cluster& cluster) {
     SetresBuild out;
     auto& diags = out.diagnostics;
     Reservation r;
@@ -215,8 +258,10 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
     const auto acl = [&](const std::vector<std::string>& values, AclType type, const char* opt) {
         for (const auto& v : values) {
             std::string e;
-            if (auto entry = parse_acl_value(type, v, e)) r.acl.push_back(std::move(*entry));
-            else diags.push_back(err(fmt::format("setres {}", opt), e));
+            if (auto entry = parse_acl_value(type, v, e))
+                r.acl.push_back(std::move(*entry));
+            else
+                diags.push_back(err(fmt::format("setres {}", opt), e));
         }
     };
     acl(req.users, AclType::User, "-u");
@@ -228,24 +273,31 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
     std::string e;
     Time start = now;
     if (!req.start.empty()) {
-        if (auto t = parse_setres_time(req.start, now, cal, e)) start = *t;
-        else diags.push_back(err("setres -s", e));
+        if (auto t = parse_setres_time(req.start, now, cal, e))
+            start = *t;
+        else
+            diags.push_back(err("setres -s", e));
     }
     if (start < now) start = now;
     Time end = Time::never();
     if (!req.end.empty() && !req.duration.empty()) {
         diags.push_back(err("setres -e/-d", "give an end time or a duration, not both"));
     } else if (!req.end.empty()) {
-        if (auto t = parse_setres_time(req.end, now, cal, e)) end = *t;
-        else diags.push_back(err("setres -e", e));
+        if (auto t = parse_setres_time(req.end, now, cal, e))
+            end = *t;
+        else
+            diags.push_back(err("setres -e", e));
     } else if (!req.duration.empty()) {
         const auto d = parse_maui_duration(req.duration);
-        if (!d || *d <= Duration::zero()) diags.push_back(err("setres -d", fmt::format("'{}' is not a positive duration [[[DD:]HH:]MM:]SS", req.duration)));
-        else end = start + *d;
+        if (!d || *d <= Duration::zero())
+            diags.push_back(err(
+                "setres -d", fmt::format("'{}' is not a positive duration [[[DD:]HH:]MM:]SS", req.duration)));
+        else
+            end = start + *d;
     }
     if (end <= start)
-        diags.push_back(err("setres -e", fmt::format("the end ({}) is not after the start ({})", cal.format(end),
-                                                     cal.format(start))));
+        diags.push_back(err("setres -e", fmt::format("the end ({}) is not after the start ({})",
+                                                     cal.format(end), cal.format(start))));
     r.span = Interval{start, end};
 
     if (!req.resources.empty()) {
@@ -257,8 +309,10 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
         }
     }
     for (const auto& f : split(req.features, ",:|")) {
-        if (const auto id = cluster.names().find_feature(f)) r.features.push_back(*id);
-        else diags.push_back(err("setres -f", fmt::format("no node has feature '{}'", f)));
+        if (const auto id = cluster.names().find_feature(f))
+            r.features.push_back(*id);
+        else
+            diags.push_back(err("setres -f", fmt::format("no node has feature '{}'", f)));
     }
     std::sort(r.features.begin(), r.features.end());
     r.features.erase(std::unique(r.features.begin(), r.features.end()), r.features.end());
@@ -270,12 +324,15 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
         }
         r.flags |= flag_bit(*flag);
         if (!reservation_flag_has_effect(*flag))
-            diags.push_back(ReservationDiagnostic{ReservationSeverity::Warning, "setres -x",
-                                                  fmt::format("{}: accepted, no effect", reservation_flag_name(*flag))});
+            diags.push_back(
+                ReservationDiagnostic{ReservationSeverity::Warning, "setres -x",
+                                      fmt::format("{}: accepted, no effect", reservation_flag_name(*flag))});
     }
     if (!req.partition.empty()) {
-        if (const auto p = cluster.find_partition(req.partition)) r.partition = *p;
-        else diags.push_back(err("setres -p", fmt::format("no partition named '{}'", req.partition)));
+        if (const auto p = cluster.find_partition(req.partition))
+            r.partition = *p;
+        else
+            diags.push_back(err("setres -p", fmt::format("no partition named '{}'", req.partition)));
     }
 
     const std::string_view hosts = req.hosts;
@@ -283,17 +340,22 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
         diags.push_back(err("setres", "give a host expression or TASKS==N"));
     } else if (upper(hosts.substr(0, std::min<std::size_t>(hosts.size(), 7))) == "TASKS==") {
         const auto n = to_int(hosts.substr(7));
-        if (!n || *n <= 0) diags.push_back(err("setres TASKS==", fmt::format("'{}' is not a positive task count", hosts.substr(7))));
-        else r.task_count = *n;
+        if (!n || *n <= 0)
+            diags.push_back(
+                err("setres TASKS==", fmt::format("'{}' is not a positive task count", hosts.substr(7))));
+        else
+            r.task_count = *n;
     } else {
         const ResolvedHosts resolved = resolve_hosts({std::string(hosts)}, cluster);
         if (!resolved.error.empty()) diags.push_back(err("setres hosts", resolved.error));
-        for (const auto& u : resolved.unknown) diags.push_back(err("setres hosts", fmt::format("unknown host '{}'", u)));
+        for (const auto& u : resolved.unknown)
+            diags.push_back(err("setres hosts", fmt::format("unknown host '{}'", u)));
         r.host_list = resolved.nodes;
     }
 
-    const bool failed = std::any_of(diags.begin(), diags.end(),
-                                    [](const ReservationDiagnostic& d) { return d.severity == ReservationSeverity::Error; });
+    const bool failed = std::any_of(diags.begin(), diags.end(), [](const ReservationDiagnostic& d) {
+        return d.severity == ReservationSeverity::Error;
+    });
     if (!failed) out.reservation = std::move(r);
     return out;
 }

@@ -30,15 +30,15 @@ namespace outrigger {
 
 struct SetresRequest {
     std::vector<std::string> users, groups, accounts, qos, classes;  // -u -g -a -q -c
-    std::string start;      // -s
-    std::string end;        // -e
-    std::string duration;   // -d
-    std::string name;       // -n (empty: the book names it)
-    std::string resources;  // -r
-    std::string features;   // -f
-    std::string flags;      // -x
-    std::string partition;  // -p
-    std::string hosts;      // the positional host expression, or TASKS==N
+    std::string start;                                               // -s
+    std::string end;                                                 // -e
+    std::string duration;                                            // -d
+    std::string name;                                                // -n (empty: the book names it)
+    std::string resources;                                           // -r
+    std::string features;                                            // -f
+    std::string flags;                                               // -x
+    std::string partition;                                           // -p
+    std::string hosts;  // the positional host expression, or TASKS==N
 };
 
 struct SetresParse {
@@ -53,7 +53,8 @@ struct SetresBuild {
     std::optional<Reservation> reservation;
     std::vector<ReservationDiagnostic> diagnostics;  // errors stop it; warnings do not
 };
-SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar& cal, const Cluster& cluster);
+SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar& cal,
+                         const Cluster& cluster);
 
 // One ACL value with its marks ("!projectX", "special-", "1:00:00*"); nullopt with `error` set
 // when malformed (empty name, a TIMELIMIT that is not a duration).
@@ -63,6 +64,7 @@ std::optional<AclEntry> parse_acl_value(AclType type, std::string_view text, std
 std::optional<Resources> parse_task_resources(std::string_view text, const Names& names, std::string& error);
 
 // A setres time: "+duration" from now, or local "HH:MM[:SS][_MM/DD[/YYYY]]".
-std::optional<Time> parse_setres_time(std::string_view text, Time now, const LocalCalendar& cal, std::string& error);
+std::optional<Time> parse_setres_time(std::string_view text, Time now, const LocalCalendar& cal,
+                                      std::string& error);
 
 }  // namespace outrigger

@@ -13,11 +13,17 @@ std::string_view showres_type(const Reservation& r) {
 
 namespace {
 
-std::string relative(Time t, Time now) { return t.is_never() ? "INFINITY" : format_maui_duration(t - now); }
+std::string relative(Time t, Time now) {
+    return t.is_never() ? "INFINITY" : format_maui_duration(t - now);
+}
 
-std::string_view state_letter(const Reservation& r) { return r.kind == ReservationKind::Job ? "I" : "-"; }
+std::string_view state_letter(const Reservation& r) {
+    return r.kind == ReservationKind::Job ? "I" : "-";
+}
 
-nlohmann::json time_json(Time t) { return t.is_never() ? nlohmann::json(nullptr) : nlohmann::json(t.seconds()); }
+nlohmann::json time_json(Time t) {
+    return t.is_never() ? nlohmann::json(nullptr) : nlohmann::json(t.seconds());
+}
 
 nlohmann::json decision_json(const ReservationAccessLine& l) {
     nlohmann::json j{{"id", l.id.value()},
@@ -34,11 +40,11 @@ nlohmann::json decision_json(const ReservationAccessLine& l) {
 }  // namespace
 
 std::string showres_text(std::span<const Reservation> rs, Time now, const LocalCalendar& cal) {
-    std::string out = fmt::format("{:<20}{:<5}{:<2}{:>12}{:>12}{:>12}{:>9}  {}\n\n", "ReservationID", "Type", "S",
-                                  "Start", "End", "Duration", "N/P", "StartTime");
+    std::string out = fmt::format("{:<20}{:<5}{:<2}{:>12}{:>12}{:>12}{:>9}  {}\n\n", "ReservationID", "Type",
+                                  "S", "Start", "End", "Duration", "N/P", "StartTime");
     for (const Reservation& r : rs) {
-        out += fmt::format("{:<20}{:<5}{:<2}{:>12}{:>12}{:>12}{:>9}  {}\n", r.name, showres_type(r), state_letter(r),
-                           relative(r.span.start, now), relative(r.span.end, now),
+        out += fmt::format("{:<20}{:<5}{:<2}{:>12}{:>12}{:>12}{:>9}  {}\n", r.name, showres_type(r),
+                           state_letter(r), relative(r.span.start, now), relative(r.span.end, now),
                            format_maui_duration(r.span.length()),
                            fmt::format("{}/{}", r.nodes_held(), r.procs_held()), cal.format(r.span.start));
     }
@@ -53,10 +59,13 @@ nlohmann::json showres_json(std::span<const Reservation> rs, Time now, const Loc
         for (const AclEntry& e : r.acl)
             acl.push_back({{"list", std::string(acl_type_keyword(e.type))}, {"value", acl_entry_text(e)}});
         nlohmann::json flags = nlohmann::json::array();
-        for (const ReservationFlag f : reservation_flags(r.flags)) flags.push_back(std::string(reservation_flag_name(f)));
+        for (const ReservationFlag f : reservation_flags(r.flags))
+            flags.push_back(std::string(reservation_flag_name(f)));
         nlohmann::json alloc = nlohmann::json::array();
         for (const NodeHold& h : r.allocation)
-            alloc.push_back({{"node", h.node.value()}, {"procs", h.held.procs}, {"memory_mb", h.held.memory_mb},
+            alloc.push_back({{"node", h.node.value()},
+                             {"procs", h.held.procs},
+                             {"memory_mb", h.held.memory_mb},
                              {"tasks", h.tasks}});
         nlohmann::json j{{"id", r.id.value()},
                          {"name", r.name},
@@ -80,8 +89,9 @@ nlohmann::json showres_json(std::span<const Reservation> rs, Time now, const Loc
                          {"flags", flags},
                          {"allocation", alloc}};
         j["standing"] = r.standing_name.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.standing_name);
-        j["owner"] = r.owner ? nlohmann::json(fmt::format("{}:{}", cred_kind_keyword(r.owner->kind), r.owner->name))
-                             : nlohmann::json(nullptr);
+        j["owner"] =
+            r.owner ? nlohmann::json(fmt::format("{}:{}", cred_kind_keyword(r.owner->kind), r.owner->name))
+                    : nlohmann::json(nullptr);
         j["charge_account"] = r.charge_account ? nlohmann::json(*r.charge_account) : nlohmann::json(nullptr);
         list.push_back(std::move(j));
     }
@@ -117,7 +127,8 @@ nlohmann::json checkjob_reservations_json(const CheckjobReservations& c) {
     nlohmann::json refused = nlohmann::json::array();
     for (const auto& l : c.admitted) admitted.push_back(decision_json(l));
     for (const auto& l : c.refused) refused.push_back(decision_json(l));
-    return nlohmann::json{{"schema", kCheckjobReservationsSchema}, {"admitted", admitted}, {"refused", refused}};
+    return nlohmann::json{
+        {"schema", kCheckjobReservationsSchema}, {"admitted", admitted}, {"refused", refused}};
 }
 
 }  // namespace outrigger

@@ -14,10 +14,9 @@
 // checkjob's reservation part: every non-job reservation overlapping the job's span, split into
 // those that admit the job (with the entry and affinity) and those that refuse it (and why).
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "model/calendar.hpp"
 #include "model/job.hpp"

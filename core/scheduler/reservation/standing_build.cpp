@@ -19,7 +19,8 @@ ResolvedHosts resolve_hosts(const std::vector<std::string>& expressions, const C
         }
         for (const auto& h : x.hosts) {
             if (const auto id = cluster.find_node(h)) {
-                if (std::find(out.nodes.begin(), out.nodes.end(), *id) == out.nodes.end()) out.nodes.push_back(*id);
+                if (std::find(out.nodes.begin(), out.nodes.end(), *id) == out.nodes.end())
+                    out.nodes.push_back(*id);
             } else {
                 out.unknown.push_back(h);
             }
@@ -32,10 +33,12 @@ StandingTemplate build_standing_template(const StandingReservationConfig& sr, co
     StandingTemplate out;
     const auto where = [&](std::string_view attr) { return fmt::format("SRCFG[{}] {}", sr.name, attr); };
     const auto error = [&](std::string_view attr, std::string msg) {
-        out.diagnostics.push_back(ReservationDiagnostic{ReservationSeverity::Error, where(attr), std::move(msg)});
+        out.diagnostics.push_back(
+            ReservationDiagnostic{ReservationSeverity::Error, where(attr), std::move(msg)});
     };
     const auto warn = [&](std::string_view attr, std::string msg) {
-        out.diagnostics.push_back(ReservationDiagnostic{ReservationSeverity::Warning, where(attr), std::move(msg)});
+        out.diagnostics.push_back(
+            ReservationDiagnostic{ReservationSeverity::Warning, where(attr), std::move(msg)});
     };
 
     Reservation r;
@@ -107,7 +110,8 @@ StandingTemplate build_standing_template(const StandingReservationConfig& sr, co
         }
     }
     for (const ReservationFlag f : reservation_flags(sr.flags))
-        if (!reservation_flag_has_effect(f)) warn("FLAGS", fmt::format("{}: accepted, no effect", reservation_flag_name(f)));
+        if (!reservation_flag_has_effect(f))
+            warn("FLAGS", fmt::format("{}: accepted, no effect", reservation_flag_name(f)));
     if (r.has(ReservationFlag::OwnerPreempt) && !r.owner)
         warn("FLAGS", "OWNERPREEMPT without OWNER: no job can preempt");
     if (!sr.triggers.empty()) warn("TRIGGER", "accepted, no effect");

@@ -11,7 +11,9 @@ namespace {
 
 constexpr std::int64_t kDay = 86400;
 
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+}
 
 // The local calendar date of instant t.
 date::local_days local_date(const LocalCalendar& cal, Time t) {
@@ -34,19 +36,21 @@ std::optional<std::string> standing_timeframe_error(const StandingReservationCon
     const char* what = sr.period == SrPeriod::Day ? "a time of day" : "a week offset";
     const Duration end = sr.end_time.value_or(limit);
     if (sr.start_time < Duration::zero() || sr.start_time >= limit)
-        return fmt::format("STARTTIME={} is not {} (must be below {})", format_maui_duration(sr.start_time), what,
-                           format_maui_duration(limit));
+        return fmt::format("STARTTIME={} is not {} (must be below {})", format_maui_duration(sr.start_time),
+                           what, format_maui_duration(limit));
     if (end > limit || end <= Duration::zero())
         return fmt::format("ENDTIME={} is not {} (must be at most {})", format_maui_duration(end), what,
                            format_maui_duration(limit));
     if (end <= sr.start_time)
         return fmt::format("ENDTIME={} is not after STARTTIME={}", format_maui_duration(end),
                            format_maui_duration(sr.start_time));
-    if (sr.period == SrPeriod::Day && (sr.days & 0x7f) == 0) return std::string("DAYS selects no day of the week");
+    if (sr.period == SrPeriod::Day && (sr.days & 0x7f) == 0)
+        return std::string("DAYS selects no day of the week");
     return std::nullopt;
 }
 
-std::vector<PeriodWindow> standing_windows(const StandingReservationConfig& sr, Time now, const LocalCalendar& cal) {
+std::vector<PeriodWindow> standing_windows(const StandingReservationConfig& sr, Time now,
+                                           const LocalCalendar& cal) {
     std::vector<PeriodWindow> out;
     if (standing_timeframe_error(sr)) return out;
     switch (sr.period) {
@@ -59,7 +63,8 @@ std::vector<PeriodWindow> standing_windows(const StandingReservationConfig& sr, 
                 const date::local_days day = first + date::days(i);
                 const Time midnight = at(cal, day, Duration::zero());
                 if (((sr.days >> cal.day_of_week(midnight)) & 1U) == 0) continue;
-                const Interval span{at(cal, day, sr.start_time), at(cal, day, sr.end_time.value_or(Duration::days(1)))};
+                const Interval span{at(cal, day, sr.start_time),
+                                    at(cal, day, sr.end_time.value_or(Duration::days(1)))};
                 if (span.end > now) out.push_back(PeriodWindow{midnight, span});
             }
             break;

@@ -22,12 +22,14 @@
 namespace outrigger {
 
 struct PeriodWindow {
-    Time period_start;  // local midnight (DAY), Sunday midnight (WEEK), Time::min() (INFINITY): the instance key
+    Time period_start;  // local midnight (DAY), Sunday midnight (WEEK), Time::min() (INFINITY): the instance
+                        // key
     Interval span;
     bool operator==(const PeriodWindow&) const = default;
 };
 
-std::vector<PeriodWindow> standing_windows(const StandingReservationConfig& sr, Time now, const LocalCalendar& cal);
+std::vector<PeriodWindow> standing_windows(const StandingReservationConfig& sr, Time now,
+                                           const LocalCalendar& cal);
 
 // The timeframe attributes' error, if any: DEPTH below 1, STARTTIME at or after ENDTIME, a DAY
 // time past 24:00:00, a WEEK offset past 7:00:00:00, DAYS empty for PERIOD=DAY.

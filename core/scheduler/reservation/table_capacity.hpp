@@ -25,7 +25,7 @@ struct JobHolding {
 };
 
 class TableCapacity final : public CapacityView {
-public:
+  public:
     explicit TableCapacity(std::vector<Node> nodes) : nodes_(std::move(nodes)) {}
 
     void add_job(JobHolding h) { jobs_.push_back(std::move(h)); }
@@ -38,7 +38,7 @@ public:
     [[nodiscard]] std::span<const Node> nodes() const override { return nodes_; }
     [[nodiscard]] Resources free(NodeId n, const FreeQuery& q) const override;
 
-private:
+  private:
     std::vector<Node> nodes_;
     std::vector<JobHolding> jobs_;
     std::vector<Reservation> reservations_;

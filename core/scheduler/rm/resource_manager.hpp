@@ -31,7 +31,7 @@ struct RmEvent {
 };
 
 class ResourceManager {
-public:
+  public:
     virtual ~ResourceManager() = default;
 
     // Nodes, jobs and reservations as the scheduler sees them, kept up to date by this object.

@@ -4,7 +4,9 @@ namespace outrigger {
 
 SimulatedResourceManager::SimulatedResourceManager(const Cluster& cluster) : snapshot_(cluster) {}
 
-void SimulatedResourceManager::submit(JobId job) { snapshot_.enqueue(job); }
+void SimulatedResourceManager::submit(JobId job) {
+    snapshot_.enqueue(job);
+}
 
 Time SimulatedResourceManager::end_of(const Job& job, Time start) {
     const Duration run = job.runtime ? min(*job.runtime, job.walltime) : job.walltime;
@@ -12,7 +14,8 @@ Time SimulatedResourceManager::end_of(const Job& job, Time start) {
 }
 
 bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Time now) {
-    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) return false;
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle)
+        return false;
     if (refused_on_a_node_not_up(job, allocation, now)) return true;
     if (!snapshot_.start(job, now, allocation)) {
         outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, NodeId::invalid(), false,
@@ -68,7 +71,8 @@ bool SimulatedResourceManager::cancel(JobId job, Time now) {
 }
 
 bool SimulatedResourceManager::requeue(JobId job, Time /*now*/) {
-    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Running) return false;
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Running)
+        return false;
     snapshot_.requeue(job);  // its pending end becomes stale and is skipped when popped
     return true;
 }
@@ -89,7 +93,8 @@ void SimulatedResourceManager::poll(Time now, std::vector<RmEvent>& events) {
         const Pending p = ends_.top();
         ends_.pop();
         const RunningJob* r = snapshot_.running(p.job);
-        if (r == nullptr || end_of(snapshot_.job(p.job), r->start) != p.at) continue;  // cancelled or requeued
+        if (r == nullptr || end_of(snapshot_.job(p.job), r->start) != p.at)
+            continue;  // cancelled or requeued
         const Job& j = snapshot_.job(p.job);
         const bool stopped = j.runtime && *j.runtime > j.walltime;
         snapshot_.finish(p.job, p.at, JobState::Completed);

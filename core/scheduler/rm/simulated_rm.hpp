@@ -15,7 +15,7 @@
 namespace outrigger {
 
 class SimulatedResourceManager final : public ResourceManager {
-public:
+  public:
     explicit SimulatedResourceManager(const Cluster& cluster);
 
     [[nodiscard]] Snapshot& snapshot() override { return snapshot_; }
@@ -43,7 +43,7 @@ public:
     // The earliest pending end of a running job, if any.
     [[nodiscard]] std::optional<Time> next_end() const;
 
-private:
+  private:
     // Whether some node of `allocation` is not Up; if so, the start fails there (an event says so).
     bool refused_on_a_node_not_up(JobId job, const Allocation& allocation, Time now);
     struct Pending {

@@ -30,8 +30,8 @@ std::vector<std::size_t> jobs_with_bad_dependencies(std::span<const Job> jobs, s
     if (any_edge) {
         // A strongly connected component of more than one job, or a self-loop, is a cycle.
         std::vector<std::size_t> comp(jobs.size());
-        const auto n = boost::strong_components(g, boost::make_iterator_property_map(comp.begin(),
-                                                                                      boost::get(boost::vertex_index, g)));
+        const auto n = boost::strong_components(
+            g, boost::make_iterator_property_map(comp.begin(), boost::get(boost::vertex_index, g)));
         std::vector<std::size_t> size(n, 0);
         for (std::size_t c : comp) ++size[c];
         for (std::size_t i = 0; i < jobs.size(); ++i) {

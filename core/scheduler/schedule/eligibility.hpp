@@ -9,8 +9,8 @@
 #include <span>
 #include <vector>
 
-#include "model/job.hpp"
 #include "model/deferred_reason.hpp"
+#include "model/job.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -21,7 +21,7 @@ class Snapshot;
 enum class LimitLevel : std::uint8_t { Soft, Hard };
 
 class EligibilityFilter {
-public:
+  public:
     virtual ~EligibilityFilter() = default;
     // Once per iteration, before any check: take usage from the snapshot.
     virtual void begin(const Snapshot& snapshot, Time now) = 0;
@@ -38,7 +38,7 @@ public:
 
 // Idle limits pick the eligible set once per iteration, walking the queue in priority order.
 class IdleSelection {
-public:
+  public:
     virtual ~IdleSelection() = default;
     // For each job of `ordered` not admitted, append (job, reason) to `blocked`.
     virtual void select(std::span<const JobId> ordered, const Snapshot& snapshot, Time now,

@@ -73,21 +73,27 @@ namespace {
 
 constexpr std::int32_t kNoSlot = -1;
 
-
-enum Mark : std::uint8_t { kNone = 0, kWaiting = 1, kStarted = 2, kBackfilled = 3, kReserved = 4, kBlocked = 5 };
+enum Mark : std::uint8_t {
+    kNone = 0,
+    kWaiting = 1,
+    kStarted = 2,
+    kBackfilled = 3,
+    kReserved = 4,
+    kBlocked = 5
+};
 
 }  // namespace
 
 struct Scheduler::Impl {
     // Buffers reused across iterations.
-    PriorityOrder ranking;  // starts from the last iteration's order
-    std::vector<std::uint8_t> mark;       // by order position
-    std::vector<std::int32_t> slot;       // by JobId: index into `reservations`, kNoSlot when none
+    PriorityOrder ranking;                   // starts from the last iteration's order
+    std::vector<std::uint8_t> mark;          // by order position
+    std::vector<std::int32_t> slot;          // by JobId: index into `reservations`, kNoSlot when none
     std::vector<std::uint8_t> idle_blocked;  // by JobId: blocked by idle selection this iteration
-    std::vector<JobId> touched;           // JobIds whose slot / idle_blocked must be reset
-    std::vector<SpanId> temp_spans;       // every span of this iteration's starts
+    std::vector<JobId> touched;              // JobIds whose slot / idle_blocked must be reset
+    std::vector<SpanId> temp_spans;          // every span of this iteration's starts
     std::vector<std::pair<std::size_t, std::size_t>> temp_ranges;  // one range of temp_spans per start
-    std::vector<std::vector<SpanId>> reservation_spans;  // per entry of `reservations`
+    std::vector<std::vector<SpanId>> reservation_spans;            // per entry of `reservations`
     std::vector<JobReservation> reservations;
     std::vector<std::pair<Time, std::int64_t>> horizon;  // prefix minimum of free procs from now
     std::vector<std::pair<JobId, DeferredReason>> idle_block_list;
@@ -95,13 +101,13 @@ struct Scheduler::Impl {
         ReservationId id;
         Interval when;
         std::int64_t procs = 0;
-        std::int64_t inside = 0;  // processors of jobs on its nodes (running, started, reserved)
+        std::int64_t inside = 0;   // processors of jobs on its nodes (running, started, reserved)
         std::int64_t pending = 0;  // what the pending job reservation would add to `inside`
-        bool any_span = false;  // its admission depends on the span: counted for every job
+        bool any_span = false;     // its admission depends on the span: counted for every job
     };
-    std::vector<InstanceBound> instance_procs;   // live reservation instances
-    std::vector<std::int32_t> node_instance;     // by NodeId: instance index, -1 none, -2 several
-    std::vector<NodeId> reserved_nodes;          // entries of node_instance to reset
+    std::vector<InstanceBound> instance_procs;  // live reservation instances
+    std::vector<std::int32_t> node_instance;    // by NodeId: instance index, -1 none, -2 several
+    std::vector<NodeId> reserved_nodes;         // entries of node_instance to reset
     std::vector<int> depth_used;
     std::vector<std::int32_t> qos_group;  // by QOS CredId: depth group index, -1 none
     std::size_t qos_names_seen = std::numeric_limits<std::size_t>::max();
@@ -151,9 +157,12 @@ Scheduler::Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> p
 
 Scheduler::~Scheduler() = default;
 
-void Scheduler::add_filter(std::unique_ptr<EligibilityFilter> filter) { filters_.push_back(std::move(filter)); }
-void Scheduler::set_idle_selection(std::unique_ptr<IdleSelection> selection) { idle_selection_ = std::move(selection); }
-
+void Scheduler::add_filter(std::unique_ptr<EligibilityFilter> filter) {
+    filters_.push_back(std::move(filter));
+}
+void Scheduler::set_idle_selection(std::unique_ptr<IdleSelection> selection) {
+    idle_selection_ = std::move(selection);
+}
 
 namespace {
 std::span<const JobId> priority_order_impl(const Snapshot& snap, const SchedulerState& state, Time now,
@@ -164,13 +173,15 @@ std::span<const JobId> priority_order_impl(const Snapshot& snap, const Scheduler
         const Job& job = snap.job(j);
         const Time start = state.queue_clock_of(j).value_or(job.submit);
         const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
-        const double p = job.system_priority ? static_cast<double>(*job.system_priority) * 1e12 : prio.priority(job, in);
+        const double p =
+            job.system_priority ? static_cast<double>(*job.system_priority) * 1e12 : prio.priority(job, in);
         return PriorityKey{p, job.submit, job.id};
     });
 }
 }  // namespace
 
-std::vector<JobId> Scheduler::priority_order(const Snapshot& snapshot, const SchedulerState& state, Time now) const {
+std::vector<JobId> Scheduler::priority_order(const Snapshot& snapshot, const SchedulerState& state,
+                                             Time now) const {
     PriorityOrder ranking;
     const auto order = priority_order_impl(snapshot, state, now, *priority_, ranking);
     return {order.begin(), order.end()};
@@ -180,7 +191,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     return iterate(snap, state, now, StartSpans::Remove);
 }
 
-const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state, Time now, StartSpans start_spans) {
+const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state, Time now,
+                                          StartSpans start_spans) {
     Impl& m = *impl_;
     report_.clear();
     report_.now = now;
@@ -196,7 +208,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     }
 
     // Backfill chunking: a completion opens a protection window of BFCHUNKDURATION.
-    if (s.chunk_size > 0 && s.chunk_duration > Duration::zero() && snap.last_completion() > state.completions_seen) {
+    if (s.chunk_size > 0 && s.chunk_duration > Duration::zero() &&
+        snap.last_completion() > state.completions_seen) {
         state.completions_seen = snap.last_completion();
         state.chunk_until = snap.last_completion() + s.chunk_duration;
     }
@@ -225,9 +238,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             for (std::size_t gi = 0; gi < groups.size(); ++gi) {
                 const auto& list = groups[gi]->qos;
                 const bool open = list.empty();
-                const bool listed = !none && std::find(list.begin(), list.end(),
-                                                       names.name(CredKind::Qos, CredId(static_cast<CredId::Rep>(q)))) !=
-                                                 list.end();
+                const bool listed =
+                    !none &&
+                    std::find(list.begin(), list.end(),
+                              names.name(CredKind::Qos, CredId(static_cast<CredId::Rep>(q)))) != list.end();
                 if (open || listed) {
                     m.qos_group[q] = static_cast<std::int32_t>(gi);
                     break;
@@ -238,11 +252,13 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.depth_used.assign(m.group_depth.size(), 0);
     const auto group_of = [&m, &names](const Job& j) -> std::int32_t {
         const CredId q = j.creds.qos();
-        const std::size_t idx = q.valid() && q.value() < names.count(CredKind::Qos) ? q.value() : names.count(CredKind::Qos);
+        const std::size_t idx =
+            q.valid() && q.value() < names.count(CredKind::Qos) ? q.value() : names.count(CredKind::Qos);
         return m.qos_group[idx];
     };
-    const bool reservations_on = s.reservation_policy != ReservationPolicy::Never && !s.fcfs &&
-                                 std::any_of(m.group_depth.begin(), m.group_depth.end(), [](int d) { return d > 0; });
+    const bool reservations_on =
+        s.reservation_policy != ReservationPolicy::Never && !s.fcfs &&
+        std::any_of(m.group_depth.begin(), m.group_depth.end(), [](int d) { return d > 0; });
     const auto all_groups_full = [&m]() {
         for (std::size_t g = 0; g < m.group_depth.size(); ++g)
             if (m.depth_used[g] < m.group_depth[g]) return false;
@@ -279,7 +295,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             if (snap.state(r.job) != JobState::Idle || r.when.start < now) continue;
             const Job& j = snap.job(r.job);
             std::vector<SpanId> spans;
-            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()), spans,
+            if (!commit_allocation(cal, r.allocation, j.request, r.when,
+                                   SpanOwner::of_job(r.job, j.creds.user()), spans,
                                    snap.access_oracle() != nullptr ? Commit::Forced : Commit::Checked))
                 continue;
             m.slot[r.job.value()] = static_cast<std::int32_t>(m.reservations.size());
@@ -302,7 +319,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     const auto blocked = [&](const Job& job, LimitLevel level, bool final_level) -> bool {
         if (any(job.hold)) {
             if (final_level) {
-                report_.notes.push_back(BlockNote{job.id, ReasonCode::Held, static_cast<std::int64_t>(job.hold), 0, 0});
+                report_.notes.push_back(
+                    BlockNote{job.id, ReasonCode::Held, static_cast<std::int64_t>(job.hold), 0, 0});
                 if (policy_.accrual == PrioAccrualPolicy::FullPolicy) restart_clock(job.id);
             }
             return true;
@@ -310,7 +328,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         for (JobId d : job.depends_on) {
             if (snap.state(d) != JobState::Completed) {
                 if (final_level) {
-                    report_.notes.push_back(BlockNote{job.id, ReasonCode::DependencyPending, d.value(), 0, 0});
+                    report_.notes.push_back(
+                        BlockNote{job.id, ReasonCode::DependencyPending, d.value(), 0, 0});
                     if (policy_.accrual == PrioAccrualPolicy::FullPolicy) restart_clock(job.id);
                 }
                 return true;
@@ -344,7 +363,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             const Interval span{now, now + job.walltime};
             bool admitted = m.instance_procs.empty();
             for (const auto& ib : m.instance_procs)
-                admitted = admitted || ib.any_span || snap.access_oracle()->admit(ib.id, job, span) != Admission::Denied;
+                admitted = admitted || ib.any_span ||
+                           snap.access_oracle()->admit(ib.id, job, span) != Admission::Denied;
             if (admitted) {
                 gate_storage.emplace(*snap.access_oracle(), job);
                 fit.gate = &*gate_storage;
@@ -393,7 +413,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.instance_procs.clear();
     const std::int32_t kMany = -2;
     if (cal.has_reservation_spans()) {
-        if (m.node_instance.size() < snap.cluster().node_count()) m.node_instance.resize(snap.cluster().node_count(), -1);
+        if (m.node_instance.size() < snap.cluster().node_count())
+            m.node_instance.resize(snap.cluster().node_count(), -1);
         for (const auto& inst : snap.reservations()) {
             if (inst.when.end <= now) continue;
             std::int64_t procs = 0;
@@ -407,7 +428,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             reserved_slack += procs;
             const AccessOracle* oracle = snap.access_oracle();
             const bool any_span = oracle == nullptr || oracle->span_dependent(inst.id);
-            m.instance_procs.push_back(Impl::InstanceBound{.id = inst.id, .when = inst.when, .procs = procs, .any_span = any_span});
+            m.instance_procs.push_back(
+                Impl::InstanceBound{.id = inst.id, .when = inst.when, .procs = procs, .any_span = any_span});
         }
     }
     // Only overlaps in time count: a job on an instance's nodes that ends before it starts is not inside.
@@ -427,7 +449,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
     for (const RunningJob& r : snap.running_jobs())
         occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
-    for (const auto& r : m.reservations) occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
+    for (const auto& r : m.reservations)
+        occupy(r.allocation, snap.job(r.job).request.per_task.procs, r.when);  // HIGHEST
     // `pending`: as if the pending job reservation were in the calendar too.
     const auto slack_for = [&](const Job& job, Interval when, bool pending = false) -> std::int64_t {
         const AccessOracle* oracle = snap.access_oracle();
@@ -443,7 +466,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
     // slack_for(job, when, pending) < need, asking the oracle only when the slack's bounds do not
     // settle it (with no instance admitting the job, the sum of min(procs, inside); with all, of procs).
-    const auto slack_below = [&](const Job& job, Interval when, std::int64_t need, bool pending = false) -> bool {
+    const auto slack_below = [&](const Job& job, Interval when, std::int64_t need,
+                                 bool pending = false) -> bool {
         std::int64_t lo = 0;
         std::int64_t hi = 0;
         for (const auto& ib : m.instance_procs) {
@@ -482,10 +506,11 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             const JobReservation& r = m.reservations[k];
             if (!r.job.valid()) continue;
             const Job& j = snap.job(r.job);
-            const Commit commit =
-                snap.access_oracle() != nullptr && cal.has_reservation_spans() ? Commit::Forced : Commit::Checked;
-            if (!commit_allocation(cal, r.allocation, j.request, r.when, SpanOwner::of_job(r.job, j.creds.user()),
-                                   m.reservation_spans[k], commit))
+            const Commit commit = snap.access_oracle() != nullptr && cal.has_reservation_spans()
+                                      ? Commit::Forced
+                                      : Commit::Checked;
+            if (!commit_allocation(cal, r.allocation, j.request, r.when,
+                                   SpanOwner::of_job(r.job, j.creds.user()), m.reservation_spans[k], commit))
                 m.reservations[k].job = JobId::invalid();  // cannot happen: it was placed on this calendar
             else
                 occupy(r.allocation, j.request.per_task.procs, r.when);
@@ -520,7 +545,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 const Time end = now + job.walltime;
                 for (std::size_t i = 0; i < m.unplaced.size(); ++i) {
                     const JobReservation& r = m.reservations[m.unplaced[i]];
-                    if (r.job.valid() && !(r.when.start < now) && r.when.start < end && procs > m.unplaced_room[i])
+                    if (r.job.valid() && !(r.when.start < now) && r.when.start < end &&
+                        procs > m.unplaced_room[i])
                         return false;
                 }
             }
@@ -546,7 +572,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 const Interval meet{head.when.start, min(when.end, head.when.end)};
                 const std::int64_t room = std::max<std::int64_t>(
                     0, cal.free_procs_during(PartitionId::invalid(), meet) - snap.job(head.job).procs());
-                if (procs > room && (m.instance_procs.empty() || slack_below(job, when, procs - room, true))) return false;
+                if (procs > room && (m.instance_procs.empty() || slack_below(job, when, procs - room, true)))
+                    return false;
             }
             if (!beside) {
                 flush();
@@ -561,8 +588,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         }
         const std::size_t mark = m.temp_spans.size();
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
-        if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()), m.temp_spans,
-                               commit)) {
+        if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()),
+                               m.temp_spans, commit)) {
             m.temp_spans.resize(mark);
             return false;
         }
@@ -572,7 +599,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         for (auto& f : filters_) f->on_start(job, *alloc);
         StartDecision d{job.id, std::move(*alloc), when.end, false, level};
         // Backfilled: it starts while an eligible job of higher priority keeps waiting.
-        while (first_waiting < order.size() && m.mark[first_waiting] != kWaiting && m.mark[first_waiting] != kReserved)
+        while (first_waiting < order.size() && m.mark[first_waiting] != kWaiting &&
+               m.mark[first_waiting] != kReserved)
             ++first_waiting;
         d.backfilled = first_waiting < pos;
         (void)backfill;
@@ -597,8 +625,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         // Nothing changed since the last iteration placed this same job: same answer.
         const auto instance_bound_since = [&](Time from) {
             const auto inside = [&](Time t) { return from < t && !(now < t); };
-            return std::any_of(snap.reservations().begin(), snap.reservations().end(),
-                               [&](const auto& inst) { return inside(inst.when.start) || inside(inst.when.end); });
+            return std::any_of(snap.reservations().begin(), snap.reservations().end(), [&](const auto& inst) {
+                return inside(inst.when.start) || inside(inst.when.end);
+            });
         };
         // The top reservation of the last iteration, while the state still holds it: a large job's
         // allocation is taken back from there rather than copied when the answer is the same.
@@ -612,8 +641,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             return std::move(held->allocation);
         };
         // A cached answer named but not copied can only come back from the state.
-        const bool reuse = slot == kNoSlot && cal.version() == m.start_version && m.start_version == m.prev_end_version &&
-                           m.cached_job == job.id && m.cached_version == m.start_version && m.cached.when.start >= now &&
+        const bool reuse = slot == kNoSlot && cal.version() == m.start_version &&
+                           m.start_version == m.prev_end_version && m.cached_job == job.id &&
+                           m.cached_version == m.start_version && m.cached.when.start >= now &&
                            !m.cached_gated && fit.gate == nullptr && !instance_bound_since(m.cached_now) &&
                            (m.cached_answer == 0 || m.cached_answer == held_answer);
         std::uint64_t answer = 0;  // the ReservationFit answer r's allocation is, if any
@@ -689,7 +719,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     };
 
     const auto note_insufficient = [&](const Job& job) {
-        const std::int64_t free = job.partition.valid() ? cal.free_procs_at(job.partition, now) : free_at_now();
+        const std::int64_t free =
+            job.partition.valid() ? cal.free_procs_at(job.partition, now) : free_at_now();
         report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, free, job.procs(), 0});
     };
 
@@ -713,13 +744,15 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
             }
             const std::int32_t group = group_of(job);
             const bool room = reservations_on && group >= 0 &&
-                              m.depth_used[static_cast<std::size_t>(group)] < m.group_depth[static_cast<std::size_t>(group)];
+                              m.depth_used[static_cast<std::size_t>(group)] <
+                                  m.group_depth[static_cast<std::size_t>(group)];
             if (!s.fcfs && !room && !kept && reservations_on) {
                 // Its QOS group's depth is used up: the job is backfill's.
                 set_mark(pos, kWaiting);
                 if (final_level)
-                    report_.notes.push_back(BlockNote{job.id, ReasonCode::ReservationDepthReached,
-                                                      group >= 0 ? m.group_depth[static_cast<std::size_t>(group)] : 0, 0, 0});
+                    report_.notes.push_back(
+                        BlockNote{job.id, ReasonCode::ReservationDepthReached,
+                                  group >= 0 ? m.group_depth[static_cast<std::size_t>(group)] : 0, 0, 0});
                 continue;
             }
             if (kept) {
@@ -733,7 +766,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                     // Drop the reservation: the job runs.
                     m.reservations[static_cast<std::size_t>(m.slot[job.id.value()])].job = JobId::invalid();
                     m.slot[job.id.value()] = kNoSlot;
-                    }
+                }
                 continue;
             }
             if (s.fcfs) {
@@ -771,7 +804,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         bool chunk_on = false;
         if (chunk_active) {
             for (std::size_t p = 0; p < order.size() && !chunk_on; ++p)
-                chunk_on = (m.mark[p] == kWaiting || m.mark[p] == kReserved) && snap.job(order[p]).procs() >= s.chunk_size;
+                chunk_on = (m.mark[p] == kWaiting || m.mark[p] == kReserved) &&
+                           snap.job(order[p]).procs() >= s.chunk_size;
         }
 
         const auto candidate = [&](std::size_t p) { return m.mark[p] == kNone || m.mark[p] == kWaiting; };
@@ -827,9 +861,15 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                             if (job.procs() > room || job.walltime > w.duration) continue;
                             double v = 0;
                             switch (s.metric) {
-                                case BackfillMetric::Procs: v = static_cast<double>(job.procs()); break;
-                                case BackfillMetric::ProcSeconds: v = static_cast<double>(job.proc_seconds()); break;
-                                case BackfillMetric::Seconds: v = static_cast<double>(job.walltime.count()); break;
+                                case BackfillMetric::Procs:
+                                    v = static_cast<double>(job.procs());
+                                    break;
+                                case BackfillMetric::ProcSeconds:
+                                    v = static_cast<double>(job.proc_seconds());
+                                    break;
+                                case BackfillMetric::Seconds:
+                                    v = static_cast<double>(job.walltime.count());
+                                    break;
                             }
                             if (v > best_v) {
                                 best_v = v;
@@ -855,7 +895,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                     for (std::size_t k = 0; k < pool.size() && cands.size() < kMaxJobs; ++k) {
                         if (m.mark[pool[k]] != kWaiting) continue;
                         const Job& job = snap.job(order[pool[k]]);
-                        if (job.procs() <= room && job.walltime <= w.duration && job.procs() > 0) cands.push_back(pool[k]);
+                        if (job.procs() <= room && job.walltime <= w.duration && job.procs() > 0)
+                            cands.push_back(pool[k]);
                     }
                     if (cands.empty()) continue;
                     const std::int64_t cap = std::min(room, kMaxProcs);
@@ -866,7 +907,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                         const Job& job = snap.job(order[cands[k]]);
                         const std::int64_t p = job.procs();
                         if (p > cap) continue;
-                        const double v = static_cast<double>(p) * static_cast<double>(min(job.walltime, w.duration).count());
+                        const double v = static_cast<double>(p) *
+                                         static_cast<double>(min(job.walltime, w.duration).count());
                         for (std::int64_t c = cap; c >= p; --c) {
                             const auto ci = static_cast<std::size_t>(c);
                             const double with = best[ci - static_cast<std::size_t>(p)] + v;
@@ -902,7 +944,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     if (policy_.accrual != PrioAccrualPolicy::Always &&
         (!filters_.empty() || policy_.accrual == PrioAccrualPolicy::FullPolicy)) {
         for (std::size_t p = 0; p < order.size(); ++p)
-            if (m.mark[p] == kNone && blocked(snap.job(order[p]), LimitLevel::Hard, true)) m.mark[p] = kBlocked;
+            if (m.mark[p] == kNone && blocked(snap.job(order[p]), LimitLevel::Hard, true))
+                m.mark[p] = kBlocked;
     }
 
     // Bypass: every eligible job a backfilled job passed gets one more.

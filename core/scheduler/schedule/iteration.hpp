@@ -37,7 +37,7 @@ namespace outrigger {
 struct StartDecision {
     JobId job;
     Allocation allocation;
-    Time end_limit;        // now + walltime limit
+    Time end_limit;           // now + walltime limit
     bool backfilled = false;  // started ahead of a higher-priority job that keeps waiting
     LimitLevel level = LimitLevel::Hard;
 };
@@ -58,10 +58,10 @@ struct IterationReport {
     // Job reservations standing after this iteration: the scheduler state's own list (not a copy),
     // valid until that state is changed.
     std::span<const JobReservation> reservations;
-    std::vector<BlockNote> notes;              // examined jobs that did not start
-    std::vector<DeferredReason> details;       // full reasons from filters, built when asked
-    std::size_t idle_jobs = 0;                 // queue length seen
-    std::int64_t free_procs_now = 0;           // before any start of this iteration
+    std::vector<BlockNote> notes;         // examined jobs that did not start
+    std::vector<DeferredReason> details;  // full reasons from filters, built when asked
+    std::size_t idle_jobs = 0;            // queue length seen
+    std::int64_t free_procs_now = 0;      // before any start of this iteration
     bool backfill_ran = false;
     // Under StartSpans::Keep: the calendar spans of starts[i] are
     // start_spans[start_span_ranges[i].first, start_span_ranges[i].second); empty otherwise.
@@ -82,7 +82,7 @@ struct IterationReport {
 enum class StartSpans : std::uint8_t { Remove, Keep };
 
 class Scheduler {
-public:
+  public:
     Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> priority);
     ~Scheduler();
     Scheduler(const Scheduler&) = delete;
@@ -93,15 +93,17 @@ public:
 
     // Runs one iteration at `now`. The report stays valid until the next call.
     const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now);
-    const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now, StartSpans start_spans);
+    const IterationReport& iterate(Snapshot& snapshot, SchedulerState& state, Time now,
+                                   StartSpans start_spans);
     [[nodiscard]] const IterationReport& last_report() const { return report_; }
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
     [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
 
     // The priority order of the idle jobs at `now` (highest first), as an iteration would use it.
-    [[nodiscard]] std::vector<JobId> priority_order(const Snapshot& snapshot, const SchedulerState& state, Time now) const;
+    [[nodiscard]] std::vector<JobId> priority_order(const Snapshot& snapshot, const SchedulerState& state,
+                                                    Time now) const;
 
-private:
+  private:
     struct Impl;
     SchedulerPolicy policy_;
     std::unique_ptr<PriorityFunction> priority_;

@@ -11,9 +11,12 @@ std::optional<NamedPolicy> parse_named_policy(std::string_view name) {
 
 std::string_view named_policy_name(NamedPolicy p) {
     switch (p) {
-        case NamedPolicy::Fcfs: return "fcfs";
-        case NamedPolicy::Easy: return "easy";
-        case NamedPolicy::Conservative: return "conservative";
+        case NamedPolicy::Fcfs:
+            return "fcfs";
+        case NamedPolicy::Easy:
+            return "easy";
+        case NamedPolicy::Conservative:
+            return "conservative";
     }
     return "easy";
 }

@@ -21,7 +21,7 @@ struct PriorityInputs {
 };
 
 class PriorityFunction {
-public:
+  public:
     virtual ~PriorityFunction() = default;
     // Higher runs first.
     [[nodiscard]] virtual double priority(const Job& job, const PriorityInputs& in) const = 0;
@@ -33,12 +33,12 @@ public:
 // SERVICEWEIGHT x QUEUETIMEWEIGHT x effective queue minutes (Maui's default priority; with the
 // weights positive it orders jobs first-come first-served).
 class QueueTimePriority final : public PriorityFunction {
-public:
+  public:
     explicit QueueTimePriority(const PrioritySettings& settings);
     [[nodiscard]] double priority(const Job& job, const PriorityInputs& in) const override;
     [[nodiscard]] bool orders_by_queue_time() const override { return weight_ > 0; }
 
-private:
+  private:
     double weight_;
 };
 

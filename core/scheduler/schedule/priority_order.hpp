@@ -33,13 +33,13 @@ struct PriorityKey {
 }
 
 class PriorityOrder {
-public:
+  public:
     // Ranks `idle` (distinct ids below `job_count`) by the keys `key_of(job)` gives, starting from
     // the order last returned. The span stays valid until the next call.
     std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count,
                                 const std::function<PriorityKey(JobId)>& key_of);
 
-private:
+  private:
     std::vector<PriorityKey> keyed_;
     std::vector<JobId> order_;         // the last order returned
     std::vector<std::uint8_t> state_;  // by JobId, zero between calls: 1 idle, 2 keyed

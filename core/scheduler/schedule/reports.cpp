@@ -41,10 +41,14 @@ std::string cred_name(const Names& names, CredKind k, CredId id) {
 
 std::string state_name(JobState s) {
     switch (s) {
-        case JobState::Idle: return "Idle";
-        case JobState::Running: return "Running";
-        case JobState::Completed: return "Completed";
-        case JobState::Cancelled: return "Cancelled";
+        case JobState::Idle:
+            return "Idle";
+        case JobState::Running:
+            return "Running";
+        case JobState::Completed:
+            return "Completed";
+        case JobState::Cancelled:
+            return "Cancelled";
     }
     return "Unknown";
 }
@@ -53,11 +57,14 @@ nlohmann::json arg_json(const ReasonArg::Value& v, const Names& names) {
     return std::visit(
         [&names](const auto& x) -> nlohmann::json {
             using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, Time>) return x.seconds();
-            else if constexpr (std::is_same_v<T, Duration>) return x.count();
+            if constexpr (std::is_same_v<T, Time>)
+                return x.seconds();
+            else if constexpr (std::is_same_v<T, Duration>)
+                return x.count();
             else if constexpr (std::is_same_v<T, CredRef>)
                 return std::string(cred_kind_keyword(x.kind)) + ":" + cred_name(names, x.kind, x.id);
-            else return x;
+            else
+                return x;
         },
         v);
 }
@@ -66,12 +73,16 @@ std::string arg_text(const ReasonArg::Value& v, const Names& names) {
     return std::visit(
         [&names](const auto& x) -> std::string {
             using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, Time>) return std::to_string(x.seconds());
-            else if constexpr (std::is_same_v<T, Duration>) return format_hms(x);
+            if constexpr (std::is_same_v<T, Time>)
+                return std::to_string(x.seconds());
+            else if constexpr (std::is_same_v<T, Duration>)
+                return format_hms(x);
             else if constexpr (std::is_same_v<T, CredRef>)
                 return std::string(cred_kind_keyword(x.kind)) + ":" + cred_name(names, x.kind, x.id);
-            else if constexpr (std::is_same_v<T, std::string>) return x;
-            else return fmt::format("{}", x);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return x;
+            else
+                return fmt::format("{}", x);
         },
         v);
 }
@@ -96,8 +107,8 @@ std::optional<Time> earliest_start(const ReportContext& ctx, const Job& job) {
     for (const auto& r : ctx.state.reservations) {
         if (r.job == job.id || ctx.snapshot.state(r.job) != JobState::Idle) continue;
         const Job& other = ctx.snapshot.job(r.job);
-        commit_allocation(cal, r.allocation, other.request, r.when, SpanOwner::of_job(r.job, other.creds.user()), spans,
-                          Commit::Forced);
+        commit_allocation(cal, r.allocation, other.request, r.when,
+                          SpanOwner::of_job(r.job, other.creds.user()), spans, Commit::Forced);
     }
     FitRequest fit = FitRequest::for_job(job);
     const auto t = cal.avail_time_first(fit, ctx.now);
@@ -119,24 +130,33 @@ std::string reason_text(const Reason& r, const Names& names) {
         return v ? arg_text(*v, names) : std::string("?");
     };
     switch (r.code) {
-        case ReasonCode::Held: return "the job is held";
-        case ReasonCode::DependencyPending: return fmt::format("waiting for job index {} to complete", arg("job"));
+        case ReasonCode::Held:
+            return "the job is held";
+        case ReasonCode::DependencyPending:
+            return fmt::format("waiting for job index {} to complete", arg("job"));
         case ReasonCode::InsufficientResources:
-            return fmt::format("insufficient idle procs: {} available, {} requested", arg("procs"), arg("request"));
+            return fmt::format("insufficient idle procs: {} available, {} requested", arg("procs"),
+                               arg("request"));
         case ReasonCode::NeverFits:
             return fmt::format("no set of configured nodes can ever hold the job ({} procs)", arg("request"));
         case ReasonCode::WouldDelayReservation:
             return fmt::format("starting now would delay the reservation of job index {}", arg("job"));
         case ReasonCode::ReservationDepthReached:
-            return fmt::format("the reservation depth ({}) is used by higher-priority jobs; only backfill can start it",
-                               arg("depth"));
+            return fmt::format(
+                "the reservation depth ({}) is used by higher-priority jobs; only backfill can start it",
+                arg("depth"));
         case ReasonCode::ChunkProtected:
-            return fmt::format("freed resources are kept for jobs of at least {} procs (BFCHUNKSIZE) until log time {}",
-                               arg("chunk_size"), arg("until"));
-        case ReasonCode::BackfillDisabled: return "backfill is off (BACKFILLPOLICY NONE)";
-        case ReasonCode::FcfsStopped: return "a higher-priority job cannot start (first come, first served)";
-        case ReasonCode::Reserved: return fmt::format("reserved to start at log time {}", arg("start"));
-        default: break;
+            return fmt::format(
+                "freed resources are kept for jobs of at least {} procs (BFCHUNKSIZE) until log time {}",
+                arg("chunk_size"), arg("until"));
+        case ReasonCode::BackfillDisabled:
+            return "backfill is off (BACKFILLPOLICY NONE)";
+        case ReasonCode::FcfsStopped:
+            return "a higher-priority job cannot start (first come, first served)";
+        case ReasonCode::Reserved:
+            return fmt::format("reserved to start at log time {}", arg("start"));
+        default:
+            break;
     }
     // Codes from the policies carry their own wording (stack reports render them); keep the data.
     std::string out(reason_code_name(r.code));
@@ -159,7 +179,8 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
     }
     for (JobId d : job->depends_on)
         if (ctx.snapshot.state(d) != JobState::Completed)
-            out.push_back(Reason{ReasonCode::DependencyPending, {}}.with("job", static_cast<std::int64_t>(d.value())));
+            out.push_back(
+                Reason{ReasonCode::DependencyPending, {}}.with("job", static_cast<std::int64_t>(d.value())));
     if (!out.empty()) return out;
     if (ctx.scheduler.policy().scheduling.fcfs) {
         out.push_back(Reason{ReasonCode::FcfsStopped, {}});
@@ -198,7 +219,8 @@ QueueView queue_view(const ReportContext& ctx) {
         if (it != notes.end() && is_blocking(it->second->code)) {
             v.blocked.emplace_back(j, ctx.last.reason(*it->second));
         } else if (any(job.hold)) {
-            v.blocked.emplace_back(j, Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job.hold)));
+            v.blocked.emplace_back(
+                j, Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job.hold)));
         } else {
             v.idle.push_back(j);
         }
@@ -214,37 +236,40 @@ std::string showq_text(const ReportContext& ctx) {
     const std::int64_t total = ctx.snapshot.cluster().total_procs();
     std::string out;
     out += "ACTIVE JOBS--------------------\n";
-    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC", "REMAINING",
-                       "STARTTIME");
+    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC",
+                       "REMAINING", "STARTTIME");
     for (const RunningJob* r : v.active) {
         const Job& j = ctx.snapshot.job(r->job);
-        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name, cred_name(names, CredKind::User, j.creds.user()),
-                           "Running", j.procs(), format_hms(r->limit_end - ctx.now), ctx.calendar.format(r->start));
+        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name,
+                           cred_name(names, CredKind::User, j.creds.user()), "Running", j.procs(),
+                           format_hms(r->limit_end - ctx.now), ctx.calendar.format(r->start));
     }
-    const double pct = total > 0 ? 100.0 * static_cast<double>(v.procs_active) / static_cast<double>(total) : 0.0;
+    const double pct =
+        total > 0 ? 100.0 * static_cast<double>(v.procs_active) / static_cast<double>(total) : 0.0;
     out += fmt::format("\n{:>6} Active Jobs  {:>6} of {:>6} Processors Active ({:.2f}%)\n\n", v.active.size(),
                        v.procs_active, total, pct);
     out += "IDLE JOBS----------------------\n";
-    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC", "WCLIMIT",
-                       "QUEUETIME");
+    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC",
+                       "WCLIMIT", "QUEUETIME");
     for (JobId id : v.idle) {
         const Job& j = ctx.snapshot.job(id);
-        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name, cred_name(names, CredKind::User, j.creds.user()),
-                           "Idle", j.procs(), format_hms(j.walltime), ctx.calendar.format(j.submit));
+        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name,
+                           cred_name(names, CredKind::User, j.creds.user()), "Idle", j.procs(),
+                           format_hms(j.walltime), ctx.calendar.format(j.submit));
     }
     out += fmt::format("\n{:>6} Idle Jobs\n\n", v.idle.size());
     out += "BLOCKED JOBS----------------\n";
-    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC", "WCLIMIT",
-                       "QUEUETIME");
+    out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC",
+                       "WCLIMIT", "QUEUETIME");
     for (const auto& [id, reason] : v.blocked) {
         const Job& j = ctx.snapshot.job(id);
-        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name, cred_name(names, CredKind::User, j.creds.user()),
-                           any(j.hold) ? "Hold" : "Blocked", j.procs(), format_hms(j.walltime),
-                           ctx.calendar.format(j.submit));
+        out += fmt::format("{:<18} {:<10} {:>8} {:>5} {:>11}  {}\n", j.name,
+                           cred_name(names, CredKind::User, j.creds.user()), any(j.hold) ? "Hold" : "Blocked",
+                           j.procs(), format_hms(j.walltime), ctx.calendar.format(j.submit));
     }
     const std::size_t all = v.active.size() + v.idle.size() + v.blocked.size();
-    out += fmt::format("\nTotal Jobs: {}  Active Jobs: {}  Idle Jobs: {}  Blocked Jobs: {}\n", all, v.active.size(),
-                       v.idle.size(), v.blocked.size());
+    out += fmt::format("\nTotal Jobs: {}  Active Jobs: {}  Idle Jobs: {}  Blocked Jobs: {}\n", all,
+                       v.active.size(), v.idle.size(), v.blocked.size());
     return out;
 }
 
@@ -308,8 +333,8 @@ std::vector<BackfillWindow> windows_now(const ReportContext& ctx) {
     for (const auto& r : ctx.state.reservations) {
         if (ctx.snapshot.state(r.job) != JobState::Idle) continue;
         const Job& other = ctx.snapshot.job(r.job);
-        commit_allocation(cal, r.allocation, other.request, r.when, SpanOwner::of_job(r.job, other.creds.user()), spans,
-                          Commit::Forced);
+        commit_allocation(cal, r.allocation, other.request, r.when,
+                          SpanOwner::of_job(r.job, other.creds.user()), spans, Commit::Forced);
     }
     auto w = backfill_windows(cal, PartitionId::invalid(), ctx.now);
     for (SpanId s : spans) cal.rem_span(s);
@@ -339,7 +364,8 @@ nlohmann::json showbf_json(const ReportContext& ctx) {
     for (const auto& w : windows_now(ctx))
         arr.push_back({{"procs", w.procs},
                        {"nodes", w.nodes},
-                       {"duration_s", w.duration.is_infinite() ? nlohmann::json(nullptr) : nlohmann::json(w.duration.count())}});
+                       {"duration_s", w.duration.is_infinite() ? nlohmann::json(nullptr)
+                                                               : nlohmann::json(w.duration.count())}});
     j["windows"] = std::move(arr);
     return j;
 }
@@ -375,16 +401,17 @@ std::optional<std::string> showstart_text(const ReportContext& ctx, JobId id) {
     const Job* job = find_job(ctx.snapshot, id);
     if (!job) return std::nullopt;
     const StartInfo s = start_info(ctx, *job);
-    std::string out = fmt::format("job {} requires {} procs for {}\n\n", job->name, job->procs(), format_hms(job->walltime));
+    std::string out = fmt::format("job {} requires {} procs for {}\n\n", job->name, job->procs(),
+                                  format_hms(job->walltime));
     if (!s.start) {
         out += "Earliest start: never (the job cannot fit on the eligible nodes)\n";
         return out;
     }
     const Time end = *s.start + job->walltime;
-    out += fmt::format("Earliest start in       {:>12} on {}\n", format_hms(max(Duration::zero(), *s.start - ctx.now)),
-                       ctx.calendar.format(*s.start));
-    out += fmt::format("Earliest completion in  {:>12} on {}\n", format_hms(max(Duration::zero(), end - ctx.now)),
-                       ctx.calendar.format(end));
+    out += fmt::format("Earliest start in       {:>12} on {}\n",
+                       format_hms(max(Duration::zero(), *s.start - ctx.now)), ctx.calendar.format(*s.start));
+    out += fmt::format("Earliest completion in  {:>12} on {}\n",
+                       format_hms(max(Duration::zero(), end - ctx.now)), ctx.calendar.format(end));
     return out;
 }
 
@@ -437,7 +464,9 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     j["queue_time_s"] = max(Duration::zero(), ctx.now - qstart).count();
     j["bypass"] = ctx.state.bypass_of(id);
     if (const auto* r = ctx.state.reservation_of(id)) {
-        j["reservation"] = {{"start", r->when.start.seconds()}, {"end", r->when.end.seconds()}, {"nodes", r->allocation.size()}};
+        j["reservation"] = {{"start", r->when.start.seconds()},
+                            {"end", r->when.end.seconds()},
+                            {"nodes", r->allocation.size()}};
     } else {
         j["reservation"] = nullptr;
     }
@@ -462,9 +491,10 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
     const Names& names = ctx.snapshot.cluster().names();
     std::string out = fmt::format("checking job {}\n\n", job.name);
     out += fmt::format("State: {}\n", j["state"].get<std::string>());
-    out += fmt::format("Creds:  user:{}  group:{}  account:{}  class:{}  qos:{}\n", j["user"].get<std::string>(),
-                       j["group"].get<std::string>(), j["account"].get<std::string>(), j["class"].get<std::string>(),
-                       j["qos"].get<std::string>());
+    out +=
+        fmt::format("Creds:  user:{}  group:{}  account:{}  class:{}  qos:{}\n", j["user"].get<std::string>(),
+                    j["group"].get<std::string>(), j["account"].get<std::string>(),
+                    j["class"].get<std::string>(), j["qos"].get<std::string>());
     const RunningJob* run = ctx.snapshot.running(id);
     const Duration used = run ? ctx.now - run->start : Duration::zero();
     out += fmt::format("WallTime: {} of {}\n", format_hms(used), format_hms(job.walltime));
@@ -473,8 +503,9 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
                        format_hms(max(Duration::zero(), (run ? run->start : ctx.now) - job.submit)),
                        format_hms(Duration::seconds(j["queue_time_s"].get<std::int64_t>())));
     out += fmt::format("Total Tasks: {}\n\n", job.request.tasks);
-    out += fmt::format("Req[0]  TaskCount: {}  Partition: {}\n", job.request.tasks,
-                       job.partition.valid() ? ctx.snapshot.cluster().partition(job.partition).name : std::string("ALL"));
+    out += fmt::format(
+        "Req[0]  TaskCount: {}  Partition: {}\n", job.request.tasks,
+        job.partition.valid() ? ctx.snapshot.cluster().partition(job.partition).name : std::string("ALL"));
     out += fmt::format("Dedicated Resources Per Task: PROCS: {}  MEM: {}M\n\n", job.request.per_task.procs,
                        job.request.per_task.memory_mb);
     if (run) {
@@ -484,15 +515,17 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
         out += "\n\n";
     }
     if (const auto* r = ctx.state.reservation_of(id)) {
-        out += fmt::format("Reservation '{}' ({} -> {}  Duration: {})\n", job.name, format_hms(r->when.start - ctx.now),
-                           format_hms(r->when.end - ctx.now), format_hms(r->when.length()));
+        out += fmt::format("Reservation '{}' ({} -> {}  Duration: {})\n", job.name,
+                           format_hms(r->when.start - ctx.now), format_hms(r->when.end - ctx.now),
+                           format_hms(r->when.length()));
     }
     out += fmt::format("BypassCount: {}\n", ctx.state.bypass_of(id));
     if (j["state"] == "NotQueued") {
         out += fmt::format("job is not submitted yet: it arrives in {}\n", format_hms(job.submit - ctx.now));
         return out;
     }
-    for (const auto& r : job_reasons(ctx, id)) out += fmt::format("job cannot run: {}\n", reason_text(r, names));
+    for (const auto& r : job_reasons(ctx, id))
+        out += fmt::format("job cannot run: {}\n", reason_text(r, names));
     return out;
 }
 

@@ -15,10 +15,9 @@
 // Times are integer seconds on the scheduler's clock; the text forms also print local dates via
 // the LocalCalendar.
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "model/calendar.hpp"
 #include "schedule/iteration.hpp"

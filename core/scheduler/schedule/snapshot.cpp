@@ -48,7 +48,8 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
         if (!refused[i]) continue;
         const JobId id(static_cast<JobId::Rep>(first + i));
         states_[id.value()] = JobState::Cancelled;
-        errors.push_back(SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
+        errors.push_back(
+            SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
     }
     return errors;
 }
@@ -59,8 +60,9 @@ void Snapshot::enqueue(JobId id) {
     // Submissions arrive in time order: the insertion point is almost always the end.
     auto pos = idle_.end();
     if (!idle_.empty() && !queue_before(jobs_[idle_.back().value()], j))
-        pos = std::upper_bound(idle_.begin(), idle_.end(), id,
-                               [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+        pos = std::upper_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
+            return queue_before(jobs_[a.value()], jobs_[b.value()]);
+        });
     if (pos != idle_.begin() && *(pos - 1) == id) return;
     idle_.insert(pos, id);
     ++idle_procs_[j.procs()];
@@ -76,15 +78,18 @@ void drop_count(Map& m, std::int64_t key) {
 
 void Snapshot::cancel_idle(JobId id) {
     const Job& j = jobs_[id.value()];
-    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
-                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
+        return queue_before(jobs_[a.value()], jobs_[b.value()]);
+    });
     if (it == idle_.end() || *it != id) return;
     idle_.erase(it);
     drop_count(idle_procs_, j.procs());
     states_[id.value()] = JobState::Cancelled;
 }
 
-std::int64_t Snapshot::min_idle_procs() const { return idle_procs_.empty() ? 0 : idle_procs_.begin()->first; }
+std::int64_t Snapshot::min_idle_procs() const {
+    return idle_procs_.empty() ? 0 : idle_procs_.begin()->first;
+}
 
 bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
     if (states_[id.value()] != JobState::Idle) return false;
@@ -106,7 +111,8 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
             if (calendar_.tasks_fit(nt.node, when, fit) < nt.tasks) return false;
         commit = Commit::Forced;
     }
-    if (!commit_allocation(calendar_, allocation, j.request, when, SpanOwner::of_job(id, j.creds.user()), r.spans, commit))
+    if (!commit_allocation(calendar_, allocation, j.request, when, SpanOwner::of_job(id, j.creds.user()),
+                           r.spans, commit))
         return false;
     mark_running(std::move(r));
     return true;
@@ -115,8 +121,9 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
 // Leaves the idle queue and joins the running jobs: the bookkeeping shared by start and adopt_start.
 void Snapshot::mark_running(RunningJob r) {
     const JobId id = r.job;
-    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id,
-                                     [this](JobId a, JobId b) { return queue_before(jobs_[a.value()], jobs_[b.value()]); });
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
+        return queue_before(jobs_[a.value()], jobs_[b.value()]);
+    });
     if (it != idle_.end() && *it == id) {
         idle_.erase(it);
         drop_count(idle_procs_, jobs_[id.value()].procs());
@@ -126,7 +133,8 @@ void Snapshot::mark_running(RunningJob r) {
     running_.push_back(std::move(r));
 }
 
-bool Snapshot::adopt_start(JobId id, Time start, const Allocation& allocation, std::span<const SpanId> spans) {
+bool Snapshot::adopt_start(JobId id, Time start, const Allocation& allocation,
+                           std::span<const SpanId> spans) {
     if (states_[id.value()] != JobState::Idle) return false;
     const Job& j = jobs_[id.value()];
     RunningJob r{id, start, start + j.walltime, allocation, {spans.begin(), spans.end()}};
@@ -187,14 +195,17 @@ const RunningJob* Snapshot::running(JobId id) const {
     return k == kNone ? nullptr : &running_[k];
 }
 
-void Snapshot::set_node_state(NodeId node, NodeState state) { calendar_.set_node_state(node, state); }
+void Snapshot::set_node_state(NodeId node, NodeState state) {
+    calendar_.set_node_state(node, state);
+}
 
 void Snapshot::add_reservation(ReservationId id, std::string name, Interval when,
                                const std::vector<ReservedBlock>& blocks) {
     remove_reservation(id);
     ReservationInstance r{id, std::move(name), when, blocks, {}};
     for (const auto& b : blocks)
-        if (auto s = calendar_.add_span(b.node, when, b.amount, SpanOwner::of_reservation(id), Commit::Forced))
+        if (auto s =
+                calendar_.add_span(b.node, when, b.amount, SpanOwner::of_reservation(id), Commit::Forced))
             r.spans.push_back(*s);
     reservations_.push_back(std::move(r));
 }

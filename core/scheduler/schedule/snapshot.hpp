@@ -26,9 +26,10 @@ namespace outrigger {
 // (evaluate_access). Stacked reservations AND: the calendar asks once per reservation covering a
 // node and the node is usable only if every one admits the job.
 class AccessOracle {
-public:
+  public:
     virtual ~AccessOracle() = default;
-    [[nodiscard]] virtual Admission admit(ReservationId reservation, const Job& job, Interval job_span) const = 0;
+    [[nodiscard]] virtual Admission admit(ReservationId reservation, const Job& job,
+                                          Interval job_span) const = 0;
     // True when the answer for this reservation may change with the job's span (e.g. a TIMELIMIT
     // entry); the loop's processor bound then counts the reservation as usable by every job.
     [[nodiscard]] virtual bool span_dependent(ReservationId /*reservation*/) const { return true; }
@@ -36,11 +37,13 @@ public:
 
 // The oracle bound to one job: what the calendar's queries ask.
 class JobReservationGate final : public ReservationGate {
-public:
+  public:
     JobReservationGate(const AccessOracle& oracle, const Job& job) : oracle_(&oracle), job_(&job) {}
-    [[nodiscard]] Admission admit(ReservationId r, Interval span) const override { return oracle_->admit(r, *job_, span); }
+    [[nodiscard]] Admission admit(ReservationId r, Interval span) const override {
+        return oracle_->admit(r, *job_, span);
+    }
 
-private:
+  private:
     const AccessOracle* oracle_;
     const Job* job_;
 };
@@ -66,7 +69,7 @@ struct SubmitError {
 };
 
 class Snapshot {
-public:
+  public:
     explicit Snapshot(const Cluster& cluster);
     Snapshot(const Snapshot&) = delete;
     Snapshot& operator=(const Snapshot&) = delete;
@@ -120,7 +123,8 @@ public:
     // ---- reservation instances (administrative, standing)
     // Places a reservation instance over `when` on the given blocks (Forced: a reservation may sit
     // on resources in use). Replaces an earlier instance with the same id.
-    void add_reservation(ReservationId id, std::string name, Interval when, const std::vector<ReservedBlock>& blocks);
+    void add_reservation(ReservationId id, std::string name, Interval when,
+                         const std::vector<ReservedBlock>& blocks);
     void remove_reservation(ReservationId id);
     struct ReservationInstance {
         ReservationId id;
@@ -134,7 +138,7 @@ public:
     void set_access_oracle(const AccessOracle* oracle) { oracle_ = oracle; }
     [[nodiscard]] const AccessOracle* access_oracle() const { return oracle_; }
 
-private:
+  private:
     void mark_running(RunningJob r);
 
     const Cluster* cluster_;

@@ -79,7 +79,8 @@ std::optional<SchedulerState> state_from_json(const nlohmann::json& j, std::stri
                                Time::from_seconds(r.at("end").get<std::int64_t>())};
             jr.first_start = Time::from_seconds(r.at("first_start").get<std::int64_t>());
             for (const auto& nt : r.at("allocation"))
-                jr.allocation.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+                jr.allocation.push_back(
+                    NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
             s.reservations.push_back(std::move(jr));
         }
         const auto index = [&s](const nlohmann::json& e, const char* key) {

@@ -8,11 +8,10 @@
 // entries that differ from their defaults.
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "model/ids.hpp"
 #include "model/time.hpp"
@@ -25,11 +24,13 @@ namespace outrigger {
 // copy of thousands of nodes. It survives moves, not copies (a copied or loaded reservation is no
 // longer known to hold that answer), is not saved, and never makes two reservations unequal.
 class PlacementMark {
-public:
+  public:
     PlacementMark() = default;
     PlacementMark(const void* origin, std::uint64_t answer) : origin_(origin), answer_(answer) {}
     PlacementMark(const PlacementMark& /*other*/) noexcept {}
-    PlacementMark(PlacementMark&& other) noexcept : origin_(other.origin_), answer_(other.answer_) { other = {}; }
+    PlacementMark(PlacementMark&& other) noexcept : origin_(other.origin_), answer_(other.answer_) {
+        other = {};
+    }
     PlacementMark& operator=(const PlacementMark& other) noexcept {
         if (this != &other) *this = PlacementMark{};
         return *this;
@@ -45,10 +46,12 @@ public:
     }
     ~PlacementMark() = default;
     // The answer `origin` named, or 0 when the allocation is not known to be one of its answers.
-    [[nodiscard]] std::uint64_t answer_of(const void* origin) const { return origin_ == origin ? answer_ : 0; }
+    [[nodiscard]] std::uint64_t answer_of(const void* origin) const {
+        return origin_ == origin ? answer_ : 0;
+    }
     bool operator==(const PlacementMark& /*other*/) const { return true; }
 
-private:
+  private:
     const void* origin_ = nullptr;
     std::uint64_t answer_ = 0;
 };
@@ -67,19 +70,20 @@ struct SchedulerState {
     static constexpr int kVersion = 1;
 
     std::vector<JobReservation> reservations;  // in priority order of the last iteration
-    std::vector<std::int32_t> bypass;           // by JobId: times passed by a backfilled job
-    std::vector<Time> queue_clock;              // by JobId: effective queue start; Time::never() = submit time
-    std::vector<Time> first_reserved;           // by JobId: start of the job's first reservation; never = none
-    Time chunk_until = Time::min();             // BFCHUNKDURATION protection ends here
-    Time completions_seen = Time::min();        // latest completion the chunk timer has reacted to
+    std::vector<std::int32_t> bypass;          // by JobId: times passed by a backfilled job
+    std::vector<Time> queue_clock;             // by JobId: effective queue start; Time::never() = submit time
+    std::vector<Time> first_reserved;          // by JobId: start of the job's first reservation; never = none
+    Time chunk_until = Time::min();            // BFCHUNKDURATION protection ends here
+    Time completions_seen = Time::min();       // latest completion the chunk timer has reacted to
     std::int64_t iterations = 0;
-    std::int64_t restarted_clocks = 0;          // jobs whose queue clock differs from their submit time
+    std::int64_t restarted_clocks = 0;  // jobs whose queue clock differs from their submit time
 
     [[nodiscard]] std::int32_t bypass_of(JobId j) const {
         return j.value() < bypass.size() ? bypass[j.value()] : 0;
     }
     [[nodiscard]] std::optional<Time> queue_clock_of(JobId j) const {
-        if (j.value() < queue_clock.size() && !queue_clock[j.value()].is_never()) return queue_clock[j.value()];
+        if (j.value() < queue_clock.size() && !queue_clock[j.value()].is_never())
+            return queue_clock[j.value()];
         return std::nullopt;
     }
     [[nodiscard]] const JobReservation* reservation_of(JobId j) const;

@@ -32,14 +32,16 @@ struct Event {
 };
 
 class EventQueue {
-public:
-    void push(Time at, EventKind kind, std::uint32_t payload = 0) { heap_.push(Event{at, kind, seq_++, payload}); }
+  public:
+    void push(Time at, EventKind kind, std::uint32_t payload = 0) {
+        heap_.push(Event{at, kind, seq_++, payload});
+    }
     [[nodiscard]] bool empty() const { return heap_.empty(); }
     [[nodiscard]] const Event& top() const { return heap_.top(); }
     void pop() { heap_.pop(); }
     [[nodiscard]] std::size_t size() const { return heap_.size(); }
 
-private:
+  private:
     struct Later {
         bool operator()(const Event& a, const Event& b) const {
             if (a.at != b.at) return a.at > b.at;

@@ -16,13 +16,14 @@ double bounded_slowdown(Duration wait, Duration runtime) {
 
 namespace {
 std::string_view cred(const Names& names, CredKind k, CredId id) {
-    return id.valid() && id.value() < names.count(k) ? std::string_view(names.name(k, id)) : std::string_view();
+    return id.valid() && id.value() < names.count(k) ? std::string_view(names.name(k, id))
+                                                     : std::string_view();
 }
 
 // Rows go into one buffer, field by field, written out a megabyte at a time: a replay of a
 // quarter of a million jobs writes its schedule in tens of milliseconds.
 class CsvRow {
-public:
+  public:
     explicit CsvRow(std::ostream& out) : out_(out) { buf_.reserve(kFlush + 4096); }
     CsvRow(const CsvRow&) = delete;
     CsvRow& operator=(const CsvRow&) = delete;
@@ -50,7 +51,7 @@ public:
         if (buf_.size() >= kFlush) flush();
     }
 
-private:
+  private:
     void flush() {
         out_.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
         buf_.clear();
@@ -75,7 +76,13 @@ void write_schedule_csv(std::ostream& out, const Snapshot& snapshot, std::span<c
             const Duration wait = o.start - j.submit;
             row.integer(o.start.seconds()).comma();
             if (!o.end.is_never()) row.integer(o.end.seconds());
-            row.comma().integer(j.procs()).comma().integer(o.nodes).comma().integer(j.walltime.count()).comma();
+            row.comma()
+                .integer(j.procs())
+                .comma()
+                .integer(o.nodes)
+                .comma()
+                .integer(j.walltime.count())
+                .comma();
             if (!o.end.is_never()) row.integer((o.end - o.start).count());
             row.comma().integer(wait.count()).comma();
             if (!o.end.is_never()) row.fixed4(bounded_slowdown(wait, o.end - o.start));
@@ -129,7 +136,8 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
     const std::int64_t procs = snapshot.cluster().total_procs();
     if (last > first) {
         m.makespan_s = (last - first).count();
-        if (procs > 0) m.utilization = delivered / (static_cast<double>(procs) * static_cast<double>(m.makespan_s));
+        if (procs > 0)
+            m.utilization = delivered / (static_cast<double>(procs) * static_cast<double>(m.makespan_s));
     }
 
     // Hourly series from the first submission to the last end.
@@ -140,7 +148,9 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
     std::vector<std::int64_t> rate(H + 1, 0);
     std::vector<std::int64_t> waiting(H + 1, 0);
     const std::int64_t t0 = first.seconds();
-    const auto hour_of = [t0, hours](std::int64_t t) { return std::clamp<std::int64_t>((t - t0) / 3600, 0, hours - 1); };
+    const auto hour_of = [t0, hours](std::int64_t t) {
+        return std::clamp<std::int64_t>((t - t0) / 3600, 0, hours - 1);
+    };
     const auto boundary_at_or_after = [t0, hours](std::int64_t t) {
         return std::clamp<std::int64_t>((t - t0 + 3599) / 3600, 0, hours);
     };

@@ -13,10 +13,9 @@
 // (hourly from the first submission: the busy fraction of each hour, and the number of jobs
 // waiting at the start of each hour). Means are over the jobs that started.
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <span>
-
-#include <nlohmann/json.hpp>
 
 #include "schedule/snapshot.hpp"
 #include "sim/simulator.hpp"

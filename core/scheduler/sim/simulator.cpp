@@ -1,7 +1,6 @@
 #include "sim/simulator.hpp"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 namespace outrigger {
@@ -40,7 +39,8 @@ std::optional<Time> Simulator::next_instant() const {
     if (const auto e = rm_.next_end()) consider(*e);
     // Periodic events alone never keep a finished replay going.
     const bool work_left = t.has_value() || !rm_.snapshot().running_jobs().empty() || pending_iterate_ ||
-                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) || waiting_for_events();
+                           (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) ||
+                           waiting_for_events();
     if (!queue_.empty() && work_left) consider(queue_.top().at);
     if (options_.wakeup && work_left) {
         const Time w = options_.wakeup(now_);
@@ -165,7 +165,8 @@ void Simulator::apply(const IterationReport& report, Time t) {
     for (std::size_t i = 0; i < report.starts.size(); ++i) {
         const StartDecision& d = report.starts[i];
         const bool placed = report.start_span_ranges.size() == report.starts.size();
-        if (!(placed ? rm_.start_placed(d.job, d.allocation, t, report.spans_of(i)) : rm_.start(d.job, d.allocation, t)))
+        if (!(placed ? rm_.start_placed(d.job, d.allocation, t, report.spans_of(i))
+                     : rm_.start(d.job, d.allocation, t)))
             continue;
         JobOutcome& o = outcomes_[d.job.value()];
         o.backfilled = d.backfilled;
@@ -207,7 +208,8 @@ nlohmann::json Simulator::checkpoint() const {
     j["now"] = now_.seconds();
     j["job_count"] = outcomes_.size();
     j["next_arrival"] = next_arrival_;
-    j["pending_iterate"] = pending_iterate_ ? nlohmann::json(pending_iterate_->seconds()) : nlohmann::json(nullptr);
+    j["pending_iterate"] =
+        pending_iterate_ ? nlohmann::json(pending_iterate_->seconds()) : nlohmann::json(nullptr);
     j["chunk_event"] = chunk_event_.seconds();
     j["dirty"] = dirty_;
     j["waiting"] = waiting_for_events();
@@ -219,8 +221,11 @@ nlohmann::json Simulator::checkpoint() const {
     for (std::size_t i = 0; i < outcomes_.size(); ++i) {
         const JobOutcome& o = outcomes_[i];
         if (o.start.is_never()) continue;
-        nlohmann::json e = {{"job", i},         {"start", o.start.seconds()}, {"nodes", o.nodes},
-                            {"backfilled", o.backfilled}, {"stopped", o.stopped_at_limit}};
+        nlohmann::json e = {{"job", i},
+                            {"start", o.start.seconds()},
+                            {"nodes", o.nodes},
+                            {"backfilled", o.backfilled},
+                            {"stopped", o.stopped_at_limit}};
         if (!o.end.is_never()) e["end"] = o.end.seconds();
         if (const RunningJob* r = snap.running(JobId(static_cast<JobId::Rep>(i)))) {
             auto alloc = nlohmann::json::array();
@@ -272,7 +277,8 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
             } else {
                 Allocation alloc;
                 for (const auto& nt : e.at("allocation"))
-                    alloc.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+                    alloc.push_back(
+                        NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
                 if (!rm_.start(id, alloc, o.start)) {
                     error = "checkpoint: job " + snap.job(id).name + " cannot be restarted on its allocation";
                     return false;

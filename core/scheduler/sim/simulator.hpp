@@ -10,11 +10,10 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "model/calendar.hpp"
 #include "rm/simulated_rm.hpp"
@@ -66,7 +65,7 @@ struct SimOptions {
 };
 
 class Simulator {
-public:
+  public:
     // `jobs` become the resource manager's jobs (ids = indices). Jobs refused at submission
     // (dependency cycles) are reported by submit_errors() and never run.
     Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options = {});
@@ -94,7 +93,7 @@ public:
     // false with `error` set when the checkpoint is malformed or does not match the jobs.
     bool restore(const nlohmann::json& checkpoint, std::string& error);
 
-private:
+  private:
     void handle_instant(Time t);
     void ended(const RmEvent& e);
     void apply(const IterationReport& report, Time t);

@@ -15,11 +15,12 @@
 namespace outrigger {
 
 class EnginePriority final : public PriorityFunction {
-public:
+  public:
     // The references must outlive this object (the stack owns all of them).
     EnginePriority(const PrioritySettings& priority, const CredentialSettings& creds, const Names& names,
                    std::span<const Partition> partitions, const FairshareSnapshot* fairshare)
-        : engine_(priority, creds, names, partitions, fairshare), queue_time_only_(only_queue_time(priority, creds)) {}
+        : engine_(priority, creds, names, partitions, fairshare),
+          queue_time_only_(only_queue_time(priority, creds)) {}
 
     [[nodiscard]] double priority(const Job& job, const PriorityInputs& in) const override {
         return engine_.evaluate(input(job, in), in.now).value;
@@ -43,7 +44,7 @@ public:
     // QTWEIGHT or XFWEIGHT: then priority is a positive multiple of effective queue time for every job.
     static bool only_queue_time(const PrioritySettings& p, const CredentialSettings& creds);
 
-private:
+  private:
     static PriorityInput input(const Job& job, const PriorityInputs& in) {
         return PriorityInput(job, in.effective_queue_time, in.bypass);
     }

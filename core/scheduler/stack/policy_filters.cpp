@@ -20,7 +20,8 @@ std::optional<DeferredReason> NegativePriorityFilter::check(const Job& job, Limi
 
 std::optional<DeferredReason> PreemptedFilter::check(const Job& job, LimitLevel) const {
     if (now_ != *at_ || std::find(jobs_->begin(), jobs_->end(), job.id) == jobs_->end()) return std::nullopt;
-    return Reason{ReasonCode::ReservationAccessDenied, {}}.with("reason", std::string("preempted by the reservation owner"));
+    return Reason{ReasonCode::ReservationAccessDenied, {}}.with(
+        "reason", std::string("preempted by the reservation owner"));
 }
 
 }  // namespace outrigger

@@ -17,7 +17,7 @@
 namespace outrigger {
 
 class FairshareCapFilter final : public EligibilityFilter {
-public:
+  public:
     // `fairshare` is the stack's snapshot, refreshed in place; it must outlive the filter.
     explicit FairshareCapFilter(const FairshareSnapshot& fairshare) : fairshare_(&fairshare) {}
     void begin(const Snapshot&, Time) override {}
@@ -26,12 +26,12 @@ public:
     }
     [[nodiscard]] bool is_limit() const override { return false; }
 
-private:
+  private:
     const FairshareSnapshot* fairshare_;
 };
 
 class NegativePriorityFilter final : public EligibilityFilter {
-public:
+  public:
     // The loop's state supplies the effective queue time and bypass count the priority needs;
     // bind it before the first iteration (the simulator's state lives as long as the replay).
     explicit NegativePriorityFilter(const EnginePriority& priority) : priority_(&priority) {}
@@ -40,7 +40,7 @@ public:
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override;
     [[nodiscard]] bool is_limit() const override { return false; }
 
-private:
+  private:
     const EnginePriority* priority_;
     const SchedulerState* state_ = nullptr;
     Time now_;
@@ -49,14 +49,14 @@ private:
 // OWNERPREEMPT: jobs requeued for an owner's job at this instant may not take their resources
 // straight back in the same iteration (they would outrank the owner's job by queue time).
 class PreemptedFilter final : public EligibilityFilter {
-public:
+  public:
     // `jobs` are the jobs taken back at `at`; both are the stack's and outlive the filter.
     PreemptedFilter(const std::vector<JobId>& jobs, const Time& at) : jobs_(&jobs), at_(&at) {}
     void begin(const Snapshot&, Time now) override { now_ = now; }
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override;
     [[nodiscard]] bool is_limit() const override { return false; }
 
-private:
+  private:
     const std::vector<JobId>* jobs_;
     const Time* at_;
     Time now_;

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "policy/fairshare/charging.hpp"
@@ -43,7 +42,9 @@ bool has_fairshare_cap(const CredentialSettings& creds) {
 }
 
 // Floor division: window boundaries are multiples of the interval on the scheduler clock.
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0); }
+std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
+}
 
 }  // namespace
 
@@ -66,15 +67,17 @@ PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar
     const LimitsPresent limits = limits_present(config_.credentials);
     if (limits.any) {
         CompiledThrottle compiled = LimitTable::compile(config_.credentials, cluster.names());
-        for (const auto& d : compiled.diagnostics) diagnostics_.push_back(fmt::format("{}: {}", d.where, d.message));
+        for (const auto& d : compiled.diagnostics)
+            diagnostics_.push_back(fmt::format("{}: {}", d.where, d.message));
         throttle_ = std::make_unique<ThrottlePolicy>(std::move(compiled.table), cluster.total());
     }
     rebuild_fairshare();
 
     SchedulerPolicy policy = SchedulerPolicy::from_config(config_);
     if (options_.named) policy.apply(*options_.named);
-    auto priority = std::make_unique<EnginePriority>(config_.priority, config_.credentials, cluster.names(),
-                                                     cluster.partitions(), fairshare_on_ ? &fairshare_ : nullptr);
+    auto priority =
+        std::make_unique<EnginePriority>(config_.priority, config_.credentials, cluster.names(),
+                                         cluster.partitions(), fairshare_on_ ? &fairshare_ : nullptr);
     priority_ = priority.get();
     scheduler_ = std::make_unique<Scheduler>(policy, std::move(priority));
     if (throttle_) {
@@ -100,8 +103,9 @@ std::vector<std::pair<EventKind, std::function<Time(Time)>>> PolicyStack::period
     std::vector<std::pair<EventKind, std::function<Time(Time)>>> out;
     if (fairshare_on_) {
         const std::int64_t step = std::max<std::int64_t>(1, config_.fairshare.interval.count());
-        out.emplace_back(EventKind::FairshareWindow,
-                         [step](Time t) { return Time::from_seconds((floor_div(t.seconds(), step) + 1) * step); });
+        out.emplace_back(EventKind::FairshareWindow, [step](Time t) {
+            return Time::from_seconds((floor_div(t.seconds(), step) + 1) * step);
+        });
     }
     if (has_standing_) {
         const LocalCalendar cal = calendar_;
@@ -151,7 +155,8 @@ void PolicyStack::rebuild_fairshare() {
     const auto windows = ledger_.windows();
     const bool partial = !fs_full_ && !fs_basis_.empty() && fs_basis_.size() == windows.size() &&
                          fs_basis_.front().start == windows.front().start &&
-                         fs_basis_.front().length == windows.front().length && !(fs_charged_from_ < windows.front().start);
+                         fs_basis_.front().length == windows.front().length &&
+                         !(fs_charged_from_ < windows.front().start);
     if (partial) {
         fs_basis_.front() = windows.front();
         fairshare_.refresh(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_,
@@ -254,7 +259,8 @@ void PolicyStack::job_ended(const Snapshot& snapshot, JobId job, Time start_at, 
 
 void PolicyStack::track_reserved_use(const Snapshot& snapshot) {
     for (const RunningJob& r : snapshot.running_jobs()) {
-        const bool known = std::any_of(tracked_.begin(), tracked_.end(), [&r](const TrackedUse& t) { return t.job == r.job; });
+        const bool known = std::any_of(tracked_.begin(), tracked_.end(),
+                                       [&r](const TrackedUse& t) { return t.job == r.job; });
         if (known) continue;
         bool touches = false;
         for (const NodeTasks& nt : r.allocation)
@@ -276,7 +282,8 @@ void PolicyStack::charge_idle_reserved(const FsWindow& window, const Snapshot& s
             const Job& j = snapshot.job(t.job);
             for (const NodeTasks& nt : t.allocation)
                 if (r.covers(nt.node))
-                    uses.push_back(ReservedUse{nt.node, nt.tasks * j.request.per_task.procs, Interval{t.start, w.end}});
+                    uses.push_back(
+                        ReservedUse{nt.node, nt.tasks * j.request.per_task.procs, Interval{t.start, w.end}});
         }
         const IdleCharge idle = idle_reserved_time(r, w, uses);
         if (idle.idle_proc_seconds <= 0 || !idle.charge_to) continue;
@@ -307,7 +314,8 @@ void PolicyStack::roll_fairshare(const Snapshot& snapshot, Time now) {
     const std::size_t closed = ledger_.roll(now);
     refresh_now_ = true;
     if (store_) {
-        for (auto& e : store_->save_roll(ledger_, closed, cluster_->names())) diagnostics_.push_back(std::move(e));
+        for (auto& e : store_->save_roll(ledger_, closed, cluster_->names()))
+            diagnostics_.push_back(std::move(e));
     }
     fairshare_dirty_ = true;
     fs_full_ = true;
@@ -316,7 +324,8 @@ void PolicyStack::roll_fairshare(const Snapshot& snapshot, Time now) {
 void PolicyStack::sync_reservations(Snapshot& snapshot) {
     const auto rs = book_.reservations();
     for (auto it = synced_.begin(); it != synced_.end();) {
-        const bool kept = std::any_of(rs.begin(), rs.end(), [&it](const Reservation& r) { return r.id.value() == it->first; });
+        const bool kept = std::any_of(rs.begin(), rs.end(),
+                                      [&it](const Reservation& r) { return r.id.value() == it->first; });
         if (kept) {
             ++it;
         } else {
@@ -378,7 +387,8 @@ bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>
                 const Job& other = snapshot.job(rj.job);
                 for (const NodeTasks& nt : rj.allocation)
                     if (r.covers(nt.node))
-                        uses.push_back(RunningUse{rj.job, other.creds, nt.node, other.request.per_task * nt.tasks, rj.start});
+                        uses.push_back(RunningUse{rj.job, other.creds, nt.node,
+                                                  other.request.per_task * nt.tasks, rj.start});
             }
             const PreemptionChoice choice = choose_owner_preemption(r, job, uses, now, names);
             if (choice.verdict == PreemptVerdict::Preempt) {
@@ -387,7 +397,8 @@ bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>
                     if (fairshare_on_) {
                         if (const RunningJob* rj = snapshot.running(p.job)) {
                             Time& cu = charged_until(p.job);
-                            charge_run(snapshot.job(p.job), Interval{cu.is_never() ? rj->start : max(cu, rj->start), now});
+                            charge_run(snapshot.job(p.job),
+                                       Interval{cu.is_never() ? rj->start : max(cu, rj->start), now});
                             cu = now;  // a later run starts after now: nothing of it is charged twice
                         }
                     }
@@ -424,16 +435,19 @@ nlohmann::json PolicyStack::checkpoint() const {
         if (!charged_until_[i].is_never()) charged[std::to_string(i)] = charged_until_[i].seconds();
     nlohmann::json uses = nlohmann::json::array();
     for (const auto& [id, u] : uses_)
-        uses.push_back(nlohmann::json::array({id.value(), u.node.value(), u.procs, u.span.start.seconds(), u.span.end.seconds()}));
+        uses.push_back(nlohmann::json::array(
+            {id.value(), u.node.value(), u.procs, u.span.start.seconds(), u.span.end.seconds()}));
     nlohmann::json j;
     j["version"] = 1;
     j["started"] = started_;
     j["next_roll"] = next_roll_.seconds();
-    j["fairshare_refresh"] = {{"last", last_refresh_.seconds()}, {"due", refresh_now_}, {"dirty", fairshare_dirty_}};
+    j["fairshare_refresh"] = {
+        {"last", last_refresh_.seconds()}, {"due", refresh_now_}, {"dirty", fairshare_dirty_}};
     nlohmann::json basis = nlohmann::json::array();
     for (const FsWindow& w : fs_basis_) basis.push_back(window_to_json(w));
     j["fairshare_basis"] = std::move(basis);
-    j["ledger"] = {{"interval", ledger_.interval().count()}, {"depth", ledger_.depth()}, {"windows", windows}};
+    j["ledger"] = {
+        {"interval", ledger_.interval().count()}, {"depth", ledger_.depth()}, {"windows", windows}};
     j["charged_until"] = std::move(charged);
     j["reserved_uses"] = std::move(uses);
     j["book"] = book_state_to_json(book_.save_state());
@@ -462,7 +476,8 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
                                           Interval{Time::from_seconds(u.at(3).get<std::int64_t>()),
                                                    Time::from_seconds(u.at(4).get<std::int64_t>())}});
         if (!book_.load_state(std::move(book))) {
-            error = "policy checkpoint: the reservation book does not match the configuration's SRCFG entries";
+            error =
+                "policy checkpoint: the reservation book does not match the configuration's SRCFG entries";
             return false;
         }
         started_ = j.at("started").get<bool>();
@@ -485,8 +500,8 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
         if (fairshare_on_) {
             fs_basis_.clear();
             for (const auto& w : j.at("fairshare_basis")) fs_basis_.push_back(window_from_json(w));
-            fairshare_ =
-                FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
+            fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials,
+                                                  cluster_->names(), fs_targets_);
         }
         fairshare_dirty_ = dirty;
         fs_full_ = true;  // what was charged since the basis is not in the checkpoint
@@ -505,7 +520,9 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
 
 SimOptions PolicyStack::sim_options(SimOptions base) {
     for (auto& p : periodic_events()) base.periodic.push_back(std::move(p));
-    base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) { return prepare(s, t, requeue); };
+    base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) {
+        return prepare(s, t, requeue);
+    };
     // Reservation starts and ends: resources appear or vanish without any job event.
     base.wakeup = [this](Time t) { return next_boundary(t); };
     // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows; jobs
@@ -515,10 +532,13 @@ SimOptions PolicyStack::sim_options(SimOptions base) {
         const bool boundary_ahead = !next_boundary(last.now).is_never();
         return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
             return (fairshare_on_ && n.code == ReasonCode::FairshareCap) ||
-                   (boundary_ahead && (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
+                   (boundary_ahead &&
+                    (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
         });
     };
-    base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) { job_ended(s, j, start_at, end); };
+    base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) {
+        job_ended(s, j, start_at, end);
+    };
     return base;
 }
 
@@ -526,7 +546,8 @@ nlohmann::json checkpoint_replay(const Simulator& sim, const PolicyStack& stack)
     return {{"simulator", sim.checkpoint()}, {"policy", stack.checkpoint()}};
 }
 
-bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint, std::string& error) {
+bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint,
+                    std::string& error) {
     if (!checkpoint.is_object() || !checkpoint.contains("simulator") || !checkpoint.contains("policy")) {
         error = "checkpoint: expected the keys \"simulator\" and \"policy\"";
         return false;

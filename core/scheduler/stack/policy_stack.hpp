@@ -13,10 +13,10 @@
 //   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
 //                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
 //   fairshare      usage charged per FSPOLICY as jobs run: up to now at each refresh, and when a
-//                  job ends, is requeued or a window closes (split at window boundaries); windows roll at FSINTERVAL boundaries, each
-//                  closed window written to FS.<epoch> in the statistics directory and every file
-//                  read back at start; idle time of a reservation with CHARGEACCOUNT (or an owner)
-//                  charged to that credential when the window closes;
+//                  job ends, is requeued or a window closes (split at window boundaries); windows roll at
+//                  FSINTERVAL boundaries, each closed window written to FS.<epoch> in the statistics
+//                  directory and every file read back at start; idle time of a reservation with CHARGEACCOUNT
+//                  (or an owner) charged to that credential when the window closes;
 //   reservations   standing reservations rolled at start and at each local midnight, partial
 //                  instances grown before each iteration, administrative ones added with
 //                  setres; every instance placed in the Snapshot as reserved blocks with an
@@ -29,12 +29,11 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "config/settings.hpp"
 #include "model/calendar.hpp"
@@ -72,7 +71,7 @@ struct PreemptionRecord {
 };
 
 class PolicyStack {
-public:
+  public:
     PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar, StackOptions options = {});
     ~PolicyStack();
     PolicyStack(const PolicyStack&) = delete;
@@ -125,7 +124,7 @@ public:
     // the checkpoint is malformed.
     bool restore(const nlohmann::json& checkpoint, Snapshot& snapshot, std::string& error);
 
-private:
+  private:
     void start(Snapshot& snapshot, Time now);
     void rebuild_fairshare();
     void roll_fairshare(const Snapshot& snapshot, Time now);
@@ -150,10 +149,10 @@ private:
     std::optional<FairshareStore> store_;
     bool fairshare_on_ = false;
     bool fairshare_dirty_ = true;
-    bool refresh_now_ = true;            // a window rolled: refresh before the next iteration
+    bool refresh_now_ = true;  // a window rolled: refresh before the next iteration
     Time last_refresh_ = Time::min();
-    std::vector<FsWindow> fs_basis_;     // the windows the current FairshareSnapshot was built from
-    FsTargetCache fs_targets_;           // FSTARGETs resolved once per credential
+    std::vector<FsWindow> fs_basis_;  // the windows the current FairshareSnapshot was built from
+    FsTargetCache fs_targets_;        // FSTARGETs resolved once per credential
     // What changed in the ledger since fs_basis_: job usage charged to these credentials from
     // fs_charged_from_ on, and nothing else unless fs_full_ (a roll, reserved idle time, a restore).
     bool fs_full_ = true;
@@ -170,8 +169,8 @@ private:
     std::unordered_map<ReservationId::Rep, std::pair<Interval, std::vector<NodeHold>>> synced_;
     std::vector<Time> boundaries_;  // every reservation start and end, sorted
 
-    EnginePriority* priority_ = nullptr;           // owned by the scheduler
-    NegativePriorityFilter* negative_ = nullptr;   // owned by the scheduler
+    EnginePriority* priority_ = nullptr;          // owned by the scheduler
+    NegativePriorityFilter* negative_ = nullptr;  // owned by the scheduler
     std::unique_ptr<Scheduler> scheduler_;
 
     bool started_ = false;

@@ -26,9 +26,12 @@ namespace {
 Admission admission_of(const AccessDecision& d) {
     if (!d.admitted()) return Admission::Denied;
     switch (d.affinity) {
-        case Affinity::Positive: return Admission::Positive;
-        case Affinity::Negative: return Admission::Negative;
-        case Affinity::Neutral: return Admission::Neutral;
+        case Affinity::Positive:
+            return Admission::Positive;
+        case Affinity::Negative:
+            return Admission::Negative;
+        case Affinity::Neutral:
+            return Admission::Neutral;
     }
     return Admission::Neutral;
 }
@@ -44,7 +47,9 @@ Admission BookAccessOracle::admit(ReservationId reservation, const Job& job, Int
     auto& memo = memo_[pos];
     if (job.id.value() >= memo.size()) memo.resize(job.id.value() + 1, 0);
     std::uint8_t& m = memo[job.id.value()];
-    if (m == 0) m = static_cast<std::uint8_t>(1 + static_cast<int>(admission_of(check_access(r, job, job_span, *names_))));
+    if (m == 0)
+        m = static_cast<std::uint8_t>(
+            1 + static_cast<int>(admission_of(check_access(r, job, job_span, *names_))));
     return static_cast<Admission>(m - 1);
 }
 
@@ -52,13 +57,13 @@ namespace {
 
 // Counts as free what the reservations it names hold: the one being re-placed, or all of them.
 class IgnoringGate final : public ReservationGate {
-public:
+  public:
     IgnoringGate(ReservationId ignoring, bool all) : ignoring_(ignoring), all_(all) {}
     [[nodiscard]] Admission admit(ReservationId r, Interval) const override {
         return all_ || r == ignoring_ ? Admission::Neutral : Admission::Denied;
     }
 
-private:
+  private:
     ReservationId ignoring_;
     bool all_;
 };

@@ -20,7 +20,7 @@
 namespace outrigger {
 
 class BookAccessOracle final : public AccessOracle {
-public:
+  public:
     BookAccessOracle(const ReservationBook& book, const Names& names) : book_(&book), names_(&names) {}
     // Rebuilds the id index; call after every change of the book.
     void reindex();
@@ -29,13 +29,14 @@ public:
                    ? &book_->reservations()[index_[id.value()]]
                    : nullptr;
     }
-    [[nodiscard]] Admission admit(ReservationId reservation, const Job& job, Interval job_span) const override;
+    [[nodiscard]] Admission admit(ReservationId reservation, const Job& job,
+                                  Interval job_span) const override;
     [[nodiscard]] bool span_dependent(ReservationId reservation) const override {
-        return !reservation.valid() || reservation.value() >= index_.size() || index_[reservation.value()] == kNone ||
-               !span_free_[index_[reservation.value()]];
+        return !reservation.valid() || reservation.value() >= index_.size() ||
+               index_[reservation.value()] == kNone || !span_free_[index_[reservation.value()]];
     }
 
-private:
+  private:
     static constexpr std::uint32_t kNone = 0xffffffffu;
     const ReservationBook* book_;
     const Names* names_;
@@ -43,17 +44,18 @@ private:
     // Decisions of ACLs without TIMELIMIT entries depend on the job alone: memoised per book
     // position and JobId (0 = not yet asked, else 1 + Admission), cleared by reindex(). A cache
     // behind a const query: the calendar asks the same question for every node and every try.
-    std::vector<bool> span_free_;                           // by book position: no TIMELIMIT entry
+    std::vector<bool> span_free_;                          // by book position: no TIMELIMIT entry
     mutable std::vector<std::vector<std::uint8_t>> memo_;  // [book position][JobId]
 };
 
 class CalendarCapacity final : public CapacityView {
-public:
-    CalendarCapacity(const Cluster& cluster, const Availability& calendar) : cluster_(&cluster), calendar_(&calendar) {}
+  public:
+    CalendarCapacity(const Cluster& cluster, const Availability& calendar)
+        : cluster_(&cluster), calendar_(&calendar) {}
     [[nodiscard]] std::span<const Node> nodes() const override { return cluster_->nodes(); }
     [[nodiscard]] Resources free(NodeId n, const FreeQuery& q) const override;
 
-private:
+  private:
     const Cluster* cluster_;
     const Availability* calendar_;
 };

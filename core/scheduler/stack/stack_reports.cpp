@@ -26,7 +26,8 @@ DiagnosePriorityReport diagnose_p_report(const PolicyStack& stack, const ReportC
 FsReport fs_report(const PolicyStack& stack) {
     const Config& c = stack.config();
     const Names& names = stack.cluster().names();
-    const FairshareSnapshot fresh = FairshareSnapshot::build(c.fairshare, stack.ledger().windows(), c.credentials, names);
+    const FairshareSnapshot fresh =
+        FairshareSnapshot::build(c.fairshare, stack.ledger().windows(), c.credentials, names);
     return build_fs_report(c.fairshare, stack.ledger(), fresh, names);
 }
 
@@ -48,8 +49,12 @@ std::string diagnose_p_text(const PolicyStack& stack, const ReportContext& ctx) 
 nlohmann::json diagnose_p_json(const PolicyStack& stack, const ReportContext& ctx) {
     return outrigger::diagnose_p_json(diagnose_p_report(stack, ctx));
 }
-std::string diagnose_f_text(const PolicyStack& stack) { return render_fs_report(fs_report(stack)); }
-nlohmann::json diagnose_f_json(const PolicyStack& stack) { return fs_report_json(fs_report(stack)); }
+std::string diagnose_f_text(const PolicyStack& stack) {
+    return render_fs_report(fs_report(stack));
+}
+nlohmann::json diagnose_f_json(const PolicyStack& stack) {
+    return fs_report_json(fs_report(stack));
+}
 
 std::vector<Reservation> all_reservations(const PolicyStack& stack, const ReportContext& ctx) {
     const auto book = stack.book().reservations();
@@ -63,7 +68,8 @@ std::vector<Reservation> all_reservations(const PolicyStack& stack, const Report
         r.span = jr.when;
         r.task = job.request.per_task;
         r.task_count = job.request.tasks;
-        r.acl.push_back(AclEntry{AclType::JobAttr, job.name, Duration::zero(), false, false, Affinity::Neutral});
+        r.acl.push_back(
+            AclEntry{AclType::JobAttr, job.name, Duration::zero(), false, false, Affinity::Neutral});
         for (const NodeTasks& nt : jr.allocation)
             r.allocation.push_back(NodeHold{nt.node, job.request.per_task * nt.tasks, nt.tasks});
         out.push_back(std::move(r));
@@ -106,13 +112,14 @@ nlohmann::json priority_explanation_json(const PriorityExplanation& e) {
                          {"percent", c.percent},
                          {"subs", subs}});
     }
-    return {{"schema", "outrigger.priority/1"}, {"value", e.final.value},       {"computed", e.computed},
-            {"floored", e.final.floored},       {"system", e.final.system},     {"components", comps}};
+    return {{"schema", "outrigger.priority/1"}, {"value", e.final.value},   {"computed", e.computed},
+            {"floored", e.final.floored},       {"system", e.final.system}, {"components", comps}};
 }
 
 std::string priority_explanation_text(const PriorityExplanation& e) {
-    std::string out = fmt::format("Priority: {:.2f}  (computed {:.2f}{}{})\n", e.final.value, e.computed,
-                                  e.final.floored ? ", raised to 1" : "", e.final.system ? ", system priority" : "");
+    std::string out =
+        fmt::format("Priority: {:.2f}  (computed {:.2f}{}{})\n", e.final.value, e.computed,
+                    e.final.floored ? ", raised to 1" : "", e.final.system ? ", system priority" : "");
     for (const ComponentExplanation& c : e.components) {
         if (c.weight == 0) continue;
         std::string subs;
@@ -120,21 +127,24 @@ std::string priority_explanation_text(const PriorityExplanation& e) {
             if (priority_sub_info(s.sub).component != c.component || s.weight == 0) continue;
             subs += fmt::format("  {}={:.2f}x{:g}", priority_sub_info(s.sub).label, s.raw, s.weight);
         }
-        out += fmt::format("  {:<5} {:>12.2f} ({:5.1f}%){}\n", priority_component_info(c.component).label, c.contribution,
-                           c.percent, subs);
+        out += fmt::format("  {:<5} {:>12.2f} ({:5.1f}%){}\n", priority_component_info(c.component).label,
+                           c.contribution, c.percent, subs);
     }
     return out;
 }
 
-std::optional<nlohmann::json> stack_checkjob_json(const PolicyStack& stack, const ReportContext& ctx, JobId id) {
+std::optional<nlohmann::json> stack_checkjob_json(const PolicyStack& stack, const ReportContext& ctx,
+                                                  JobId id) {
     auto j = checkjob_json(ctx, id);
     if (!j) return std::nullopt;
     const Job& job = ctx.snapshot.job(id);
     const Names& names = ctx.snapshot.cluster().names();
-    (*j)["priority"] = priority_explanation_json(stack.priority().explain(job, priority_inputs(job, &ctx.state, ctx.now)));
+    (*j)["priority"] =
+        priority_explanation_json(stack.priority().explain(job, priority_inputs(job, &ctx.state, ctx.now)));
     (*j)["reason_text"] = reason_lines(job_reasons(ctx, id), names);
     const auto book = stack.book().reservations();
-    (*j)["reservation_access"] = checkjob_reservations_json(checkjob_reservations(job, job_span(ctx, job), book, names));
+    (*j)["reservation_access"] =
+        checkjob_reservations_json(checkjob_reservations(job, job_span(ctx, job), book, names));
     return j;
 }
 
@@ -154,9 +164,11 @@ std::optional<std::string> stack_checkjob_text(const PolicyStack& stack, const R
         if (line.rfind("job cannot run: ", 0) != 0) out.append(line);
         pos = end;
     }
-    for (const std::string& l : reason_lines(job_reasons(ctx, id), names)) out += fmt::format("job cannot run: {}\n", l);
+    for (const std::string& l : reason_lines(job_reasons(ctx, id), names))
+        out += fmt::format("job cannot run: {}\n", l);
     out += "\n";
-    out += priority_explanation_text(stack.priority().explain(job, priority_inputs(job, &ctx.state, ctx.now)));
+    out +=
+        priority_explanation_text(stack.priority().explain(job, priority_inputs(job, &ctx.state, ctx.now)));
     const auto book = stack.book().reservations();
     const CheckjobReservations access = checkjob_reservations(job, job_span(ctx, job), book, names);
     if (!access.admitted.empty() || !access.refused.empty()) out += "\n" + checkjob_reservations_text(access);

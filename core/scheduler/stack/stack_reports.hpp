@@ -15,11 +15,10 @@
 // raw, contribution, percent, subs:[{sub, weight, raw, weighted, contribution, percent}]}]},
 // "reason_text" [lines] and "reservation_access" (schema "outrigger.checkjob.reservations/1").
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "schedule/reports.hpp"
 #include "stack/policy_stack.hpp"
@@ -43,6 +42,7 @@ std::string priority_explanation_text(const PriorityExplanation& e);
 
 // nullopt when the job is unknown.
 std::optional<std::string> stack_checkjob_text(const PolicyStack& stack, const ReportContext& ctx, JobId job);
-std::optional<nlohmann::json> stack_checkjob_json(const PolicyStack& stack, const ReportContext& ctx, JobId job);
+std::optional<nlohmann::json> stack_checkjob_json(const PolicyStack& stack, const ReportContext& ctx,
+                                                  JobId job);
 
 }  // namespace outrigger

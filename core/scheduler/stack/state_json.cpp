@@ -6,13 +6,18 @@ namespace {
 
 using nlohmann::json;
 
-json time_json(Time t) { return t.is_never() ? json(nullptr) : json(t.seconds()); }
-Time time_of(const json& j) { return j.is_null() ? Time::never() : Time::from_seconds(j.get<std::int64_t>()); }
+json time_json(Time t) {
+    return t.is_never() ? json(nullptr) : json(t.seconds());
+}
+Time time_of(const json& j) {
+    return j.is_null() ? Time::never() : Time::from_seconds(j.get<std::int64_t>());
+}
 
 json resources_json(const Resources& r) {
     json g = json::array();
     for (const auto& a : r.generic()) g.push_back({a.id.value(), a.count});
-    return {{"procs", r.procs}, {"memory", r.memory_mb}, {"swap", r.swap_mb}, {"disk", r.disk_mb}, {"gres", g}};
+    return {
+        {"procs", r.procs}, {"memory", r.memory_mb}, {"swap", r.swap_mb}, {"disk", r.disk_mb}, {"gres", g}};
 }
 Resources resources_of(const json& j) {
     Resources r;
@@ -20,7 +25,8 @@ Resources resources_of(const json& j) {
     r.memory_mb = j.at("memory").get<std::int64_t>();
     r.swap_mb = j.at("swap").get<std::int64_t>();
     r.disk_mb = j.at("disk").get<std::int64_t>();
-    for (const auto& g : j.at("gres")) r.set_gres(GresId(g.at(0).get<GresId::Rep>()), g.at(1).get<std::int64_t>());
+    for (const auto& g : j.at("gres"))
+        r.set_gres(GresId(g.at(0).get<GresId::Rep>()), g.at(1).get<std::int64_t>());
     return r;
 }
 
@@ -47,7 +53,8 @@ FsWindow window_from_json(const json& j) {
     w.length = Duration::seconds(j.at("length").get<std::int64_t>());
     w.total = j.at("total").get<double>();
     const auto& u = j.at("usage");
-    if (u.size() != kCredKinds) throw std::out_of_range("fairshare window: usage needs one list per credential kind");
+    if (u.size() != kCredKinds)
+        throw std::out_of_range("fairshare window: usage needs one list per credential kind");
     for (std::size_t k = 0; k < kCredKinds; ++k) w.usage[k] = u[k].get<std::vector<double>>();
     return w;
 }
@@ -83,7 +90,8 @@ json reservation_to_json(const Reservation& r) {
               {"partition", id_json(r.partition)},
               {"access", static_cast<int>(r.access)},
               {"flags", r.flags},
-              {"owner", r.owner ? json{{"kind", static_cast<int>(r.owner->kind)}, {"name", r.owner->name}} : json(nullptr)},
+              {"owner", r.owner ? json{{"kind", static_cast<int>(r.owner->kind)}, {"name", r.owner->name}}
+                                : json(nullptr)},
               {"charge_account", r.charge_account ? json(*r.charge_account) : json(nullptr)},
               {"priority", r.priority},
               {"acl", acl},
@@ -123,8 +131,8 @@ Reservation reservation_from_json(const json& j) {
         r.acl.push_back(std::move(a));
     }
     for (const auto& h : j.at("allocation"))
-        r.allocation.push_back(
-            NodeHold{NodeId(h.at("node").get<NodeId::Rep>()), resources_of(h.at("held")), h.at("tasks").get<std::int64_t>()});
+        r.allocation.push_back(NodeHold{NodeId(h.at("node").get<NodeId::Rep>()), resources_of(h.at("held")),
+                                        h.at("tasks").get<std::int64_t>()});
     return r;
 }
 

@@ -26,7 +26,7 @@ constexpr ThrottleLevel throttle_level(LimitLevel level) {
 }
 
 class ThrottleFilter final : public EligibilityFilter {
-public:
+  public:
     explicit ThrottleFilter(ThrottlePolicy& policy) : policy_(&policy) {}
     void begin(const Snapshot& snapshot, Time now) override;
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel level) const override {
@@ -37,19 +37,19 @@ public:
     }
     [[nodiscard]] bool has_soft_limits() const override { return policy_->has_soft_limits(); }
 
-private:
+  private:
     ThrottlePolicy* policy_;
     std::vector<ActiveJob> active_;  // reused
 };
 
 class ThrottleIdleSelection final : public IdleSelection {
-public:
+  public:
     // `policy` must have begun the iteration (ThrottleFilter::begin runs before the selection).
     explicit ThrottleIdleSelection(const ThrottlePolicy& policy) : policy_(&policy) {}
     void select(std::span<const JobId> ordered, const Snapshot& snapshot, Time now,
                 std::vector<std::pair<JobId, DeferredReason>>& blocked) override;
 
-private:
+  private:
     const ThrottlePolicy* policy_;
 };
 

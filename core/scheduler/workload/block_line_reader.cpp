@@ -27,7 +27,8 @@ std::string_view strip_cr(std::string_view line) {
 
 }  // namespace
 
-void for_each_line(std::string_view text, const std::function<bool(std::string_view, std::int64_t)>& on_line) {
+void for_each_line(std::string_view text,
+                   const std::function<bool(std::string_view, std::int64_t)>& on_line) {
     std::int64_t number = 0;
     std::size_t pos = 0;
     while (pos < text.size()) {
@@ -45,7 +46,7 @@ namespace {
 // to it. Blocks circulate between a free pool and a queue of filled ones; the reader stops early
 // when the consumer does.
 class BlockPipe {
-public:
+  public:
     struct Block {
         std::unique_ptr<char[]> data;  // not zero-filled: the reader writes before anyone reads
         std::size_t size = 0;
@@ -54,7 +55,8 @@ public:
 
     BlockPipe(GzFile file, std::size_t block_bytes, std::string path)
         : file_(std::move(file)), path_(std::move(path)), block_bytes_(block_bytes) {
-        for (int i = 0; i < 4; ++i) free_.push_back(Block{std::make_unique_for_overwrite<char[]>(block_bytes), 0});
+        for (int i = 0; i < 4; ++i)
+            free_.push_back(Block{std::make_unique_for_overwrite<char[]>(block_bytes), 0});
         reader_ = std::thread([this] { read_all(); });
     }
     BlockPipe(const BlockPipe&) = delete;
@@ -68,7 +70,8 @@ public:
         reader_.join();
     }
 
-    // The next filled block (moved out), or nullopt at the end of the data (error() then tells why, if not EOF).
+    // The next filled block (moved out), or nullopt at the end of the data (error() then tells why, if not
+    // EOF).
     std::optional<Block> next() {
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [this] { return !filled_.empty() || done_; });
@@ -89,7 +92,7 @@ public:
     [[nodiscard]] const std::optional<std::string>& error() const { return error_; }
     [[nodiscard]] bool reached_end() const { return reached_end_; }
 
-private:
+  private:
     void read_all() {
         while (true) {
             Block b;
@@ -100,7 +103,8 @@ private:
                 b = std::move(free_.back());
                 free_.pop_back();
             }
-            const int got = gzread(file_.get(), b.data.get(), static_cast<unsigned>(std::min<std::size_t>(block_bytes_, 1u << 30)));
+            const int got = gzread(file_.get(), b.data.get(),
+                                   static_cast<unsigned>(std::min<std::size_t>(block_bytes_, 1u << 30)));
             std::optional<std::string> error;
             if (got <= 0) {
                 int code = Z_OK;

@@ -47,7 +47,7 @@ struct CleanEntry {
 };
 
 class Builder {
-public:
+  public:
     Builder(Names& names, const NodeCfgLocator* locate) : names_(names), locate_(locate) {}
 
     ClusterBuild run(const NodeSettings& settings) {
@@ -74,12 +74,13 @@ public:
         // entry is applied last and wins; equal sizes keep key order.
         std::vector<const CleanEntry*> by_precedence;
         for (const auto& e : entries) by_precedence.push_back(&e);
-        std::stable_sort(by_precedence.begin(), by_precedence.end(), [](const CleanEntry* a, const CleanEntry* b) {
-            const auto size = [](const CleanEntry* e) {
-                return e->is_default ? std::numeric_limits<std::size_t>::max() : e->hosts.size();
-            };
-            return size(a) > size(b);
-        });
+        std::stable_sort(
+            by_precedence.begin(), by_precedence.end(), [](const CleanEntry* a, const CleanEntry* b) {
+                const auto size = [](const CleanEntry* e) {
+                    return e->is_default ? std::numeric_limits<std::size_t>::max() : e->hosts.size();
+                };
+                return size(a) > size(b);
+            });
 
         std::vector<CleanEntry> merged(order.size());
         for (const CleanEntry* e : by_precedence) {
@@ -103,7 +104,8 @@ public:
                 if (std::find(warned_no_procs.begin(), warned_no_procs.end(), key) == warned_no_procs.end()) {
                     warned_no_procs.push_back(key);
                     add(Diagnostic::Severity::Warning, key, "",
-                        fmt::format("NODECFG[{}]: node {} has no PROCS: 1 processor assumed", key, node.name));
+                        fmt::format("NODECFG[{}]: node {} has no PROCS: 1 processor assumed", key,
+                                    node.name));
                 }
             }
             node.capacity.memory_mb = m.cfg.memory_mb.value_or(0);
@@ -124,7 +126,7 @@ public:
         return std::move(out_);
     }
 
-private:
+  private:
     void add(Diagnostic::Severity sev, std::string_view key, std::string_view attr, std::string message) {
         Diagnostic d;
         if (locate_ && *locate_) d = (*locate_)(key, attr);
@@ -142,7 +144,8 @@ private:
             auto x = expand_hosts(key);
             if (!x.error.empty()) {
                 add(Diagnostic::Severity::Error, key, "",
-                    fmt::format("NODECFG[{}]: bad host expression at column {}: {}", key, x.error_column, x.error));
+                    fmt::format("NODECFG[{}]: bad host expression at column {}: {}", key, x.error_column,
+                                x.error));
                 return std::nullopt;
             }
             e.hosts = std::move(x.hosts);
@@ -160,7 +163,8 @@ private:
         non_negative(e.cfg.disk_mb, "DISK");
         non_negative(e.cfg.slot, "SLOT");
         if (e.cfg.slot && *e.cfg.slot > std::numeric_limits<std::uint32_t>::max()) {
-            add(Diagnostic::Severity::Error, key, "SLOT", fmt::format("NODECFG[{}] SLOT={}: too large", key, *e.cfg.slot));
+            add(Diagnostic::Severity::Error, key, "SLOT",
+                fmt::format("NODECFG[{}] SLOT={}: too large", key, *e.cfg.slot));
             e.cfg.slot.reset();
         }
         for (auto it = e.cfg.gres.begin(); it != e.cfg.gres.end();) {
@@ -187,7 +191,8 @@ private:
             e.rack = parse_u32(*e.cfg.rack);
             if (!e.rack)
                 add(Diagnostic::Severity::Error, key, "RACK",
-                    fmt::format("NODECFG[{}] RACK={}: expected a non-negative rack number", key, *e.cfg.rack));
+                    fmt::format("NODECFG[{}] RACK={}: expected a non-negative rack number", key,
+                                *e.cfg.rack));
         }
         if (e.cfg.partition && e.cfg.partition->empty()) e.cfg.partition.reset();
         return e;
@@ -246,10 +251,14 @@ ClusterBuild default_cluster(const SwfHeader& header) {
     const auto max_nodes = positive(header.max_nodes);
     const auto max_procs = positive(header.max_procs);
     if (!max_nodes && !max_procs) {
-        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Error, {}, 0, 0,
-                                           "the SWF header gives neither MaxNodes nor MaxProcs: no default cluster "
-                                           "(give a cluster file)",
-                                           {}});
+        b.diagnostics.push_back(
+            Diagnostic{Diagnostic::Severity::Error,
+                       {},
+                       0,
+                       0,
+                       "the SWF header gives neither MaxNodes nor MaxProcs: no default cluster "
+                       "(give a cluster file)",
+                       {}});
         return b;
     }
     const std::int64_t nodes = max_nodes ? *max_nodes : *max_procs;
@@ -259,16 +268,22 @@ ClusterBuild default_cluster(const SwfHeader& header) {
     if (per_node == 0) {  // fewer procs than nodes: one each, the header's MaxProcs cannot hold
         per_node = 1;
         extra = 0;
-        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Warning, {}, 0, 0,
-                                           fmt::format("MaxProcs {} is below MaxNodes {}: one processor per node",
-                                                       total, nodes),
-                                           {}});
+        b.diagnostics.push_back(
+            Diagnostic{Diagnostic::Severity::Warning,
+                       {},
+                       0,
+                       0,
+                       fmt::format("MaxProcs {} is below MaxNodes {}: one processor per node", total, nodes),
+                       {}});
     } else if (extra != 0) {
-        b.diagnostics.push_back(Diagnostic{
-            Diagnostic::Severity::Warning, {}, 0, 0,
-            fmt::format("MaxProcs {} is not a multiple of MaxNodes {}: the first {} nodes get {} processors, the rest {}",
-                        total, nodes, extra, per_node + 1, per_node),
-            {}});
+        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Warning,
+                                           {},
+                                           0,
+                                           0,
+                                           fmt::format("MaxProcs {} is not a multiple of MaxNodes {}: the "
+                                                       "first {} nodes get {} processors, the rest {}",
+                                                       total, nodes, extra, per_node + 1, per_node),
+                                           {}});
     }
     const int width = static_cast<int>(std::to_string(nodes).size());
     const PartitionId partition = b.cluster.add_partition("DEFAULT");

@@ -13,7 +13,7 @@ namespace {
 
 // Cumulative weights 1/k^s for k = 1..n; draw() returns a 0-based index.
 class ZipfTable {
-public:
+  public:
     ZipfTable(int n, double s) {
         double sum = 0;
         cdf_.reserve(static_cast<std::size_t>(n));
@@ -25,15 +25,15 @@ public:
         return std::min<std::size_t>(static_cast<std::size_t>(it - cdf_.begin()), cdf_.size() - 1);
     }
 
-private:
+  private:
     std::vector<double> cdf_;
 };
 
 // Walltimes as people write them: the first of these at or above the need, whole days beyond.
 std::int64_t round_walltime(std::int64_t s) {
-    static constexpr std::array<std::int64_t, 19> kRound{60,    120,   300,   600,   900,    1200,   1800,
-                                                          2700,  3600,  5400,  7200,  10800,  14400,  21600,
-                                                          28800, 43200, 64800, 86400, 129600};
+    static constexpr std::array<std::int64_t, 19> kRound{60,    120,   300,   600,   900,   1200,  1800,
+                                                         2700,  3600,  5400,  7200,  10800, 14400, 21600,
+                                                         28800, 43200, 64800, 86400, 129600};
     for (const auto r : kRound)
         if (s <= r) return r;
     return (s + 86399) / 86400 * 86400;
@@ -71,7 +71,8 @@ std::string generator_params_error(const GeneratorParams& p) {
     if (p.users < 1 || p.groups < 1 || p.accounts < 1 || p.classes < 1 || p.qos < 1)
         return "users, groups, accounts, classes and qos must each be >= 1";
     if (!(p.serial_share >= 0 && p.serial_share <= 1)) return "serial share must be within [0, 1]";
-    if (!(p.power_of_two_share >= 0 && p.power_of_two_share <= 1)) return "power-of-two share must be within [0, 1]";
+    if (!(p.power_of_two_share >= 0 && p.power_of_two_share <= 1))
+        return "power-of-two share must be within [0, 1]";
     if (!(p.limit_hit_share >= 0 && p.limit_hit_share <= 1)) return "limit-hit share must be within [0, 1]";
     if (!(p.daily_amplitude >= 0 && p.daily_amplitude < 1)) return "daily amplitude must be within [0, 1)";
     if (p.max_job_procs < 0) return "max job procs must be >= 0";
@@ -146,12 +147,14 @@ GeneratedWorkload generate_workload(const GeneratorParams& p, Names& names) {
             r[SwfField::AllocatedProcs] = procs;
             r[SwfField::RequestedProcs] = procs;
             r[SwfField::RequestedTime] = limit;
-            r[SwfField::Status] = run >= limit ? 0 : 1;  // stopped at its limit: failed, as the archive writes it
+            r[SwfField::Status] =
+                run >= limit ? 0 : 1;  // stopped at its limit: failed, as the archive writes it
             r[SwfField::User] = static_cast<std::int64_t>(u) + 1;
             r[SwfField::Group] = static_cast<std::int64_t>(user_group[u]) + 1;
             r[SwfField::Queue] = static_cast<std::int64_t>(c) + 1;
         }
-        offered += static_cast<double>(procs) * static_cast<double>(p.load_basis == LoadBasis::Requested ? limit : run);
+        offered += static_cast<double>(procs) *
+                   static_cast<double>(p.load_basis == LoadBasis::Requested ? limit : run);
     }
 
     // Arrivals: the span that gives the offered load, filled by a Poisson process whose rate
@@ -178,8 +181,8 @@ GeneratedWorkload generate_workload(const GeneratorParams& p, Names& names) {
     for (const auto& line : {
              std::string(" Version: 2.2"),
              std::string(" Computer: Outrigger synthetic workload"),
-             fmt::format(" Note: generated with seed {}, {} jobs, offered load {} ({} proc-seconds)", p.seed, p.jobs,
-                         p.load, p.load_basis == LoadBasis::Requested ? "requested" : "used"),
+             fmt::format(" Note: generated with seed {}, {} jobs, offered load {} ({} proc-seconds)", p.seed,
+                         p.jobs, p.load, p.load_basis == LoadBasis::Requested ? "requested" : "used"),
              fmt::format(" MaxJobs: {}", p.jobs),
              fmt::format(" MaxRecords: {}", p.jobs),
              fmt::format(" UnixStartTime: {}", p.unix_start_time),
@@ -187,7 +190,8 @@ GeneratedWorkload generate_workload(const GeneratorParams& p, Names& names) {
              std::string(" TimeZoneString: UTC"),
              fmt::format(" MaxNodes: {}", p.nodes),
              fmt::format(" MaxProcs: {}", machine),
-             std::string(" Note: users u<n>, groups g<n>, queues (classes) q<n>; accounts and QOS are not in SWF"),
+             std::string(
+                 " Note: users u<n>, groups g<n>, queues (classes) q<n>; accounts and QOS are not in SWF"),
          })
         read_swf_header_line(h, line);
     return out;

@@ -33,21 +33,22 @@ struct GeneratorParams {
     int accounts = 12;
     int classes = 4;
     int qos = 3;
-    double user_zipf = 1.1;        // user k submits with weight 1/k^s
-    double serial_share = 0.2;     // share of one-processor jobs
+    double user_zipf = 1.1;            // user k submits with weight 1/k^s
+    double serial_share = 0.2;         // share of one-processor jobs
     double power_of_two_share = 0.75;  // of the parallel jobs, share with a power-of-two size
     std::int64_t max_job_procs = 0;    // 0 = the whole machine
     std::int64_t max_walltime_s = 48 * 3600;
-    double limit_hit_share = 0.08;     // share of jobs that run until their limit stops them
-    double daily_amplitude = 0.5;      // arrival rate swings +-50% around the mean, peaking at 14:00
+    double limit_hit_share = 0.08;  // share of jobs that run until their limit stops them
+    double daily_amplitude = 0.5;   // arrival rate swings +-50% around the mean, peaking at 14:00
     std::int64_t unix_start_time = 1'704'067'200;  // log time 0: 2024-01-01 00:00:00 UTC
     bool with_records = true;  // also build the SWF records (skip for a jobs-only benchmark)
 };
 
 struct GeneratedWorkload {
-    SwfHeader header;                // MaxNodes, MaxProcs, UnixStartTime, TimeZoneString UTC, the parameters
-    std::vector<Job> jobs;           // in submit order, ids dense, names "1".."N"
-    std::vector<SwfRecord> records;  // the same jobs as SWF (when with_records), for swf_text / write_swf_file
+    SwfHeader header;       // MaxNodes, MaxProcs, UnixStartTime, TimeZoneString UTC, the parameters
+    std::vector<Job> jobs;  // in submit order, ids dense, names "1".."N"
+    std::vector<SwfRecord>
+        records;  // the same jobs as SWF (when with_records), for swf_text / write_swf_file
 };
 
 // Users u1..uU (u1 the busiest), groups g1..gG and accounts a1..aA (each user in one of each),

@@ -8,36 +8,60 @@ namespace outrigger {
 
 std::string_view import_issue_key(ImportIssue i) {
     switch (i) {
-        case ImportIssue::Malformed: return "malformed";
-        case ImportIssue::RunTimeNotPositive: return "run_time_not_positive";
-        case ImportIssue::NoProcs: return "no_procs";
-        case ImportIssue::NegativeSubmit: return "negative_submit";
-        case ImportIssue::ProcsAboveMachine: return "procs_above_machine";
-        case ImportIssue::WalltimeMissing: return "walltime_missing";
-        case ImportIssue::RunTimeAboveWalltime: return "run_time_above_walltime";
-        case ImportIssue::AllocatedUnknown: return "allocated_unknown";
-        case ImportIssue::AllocatedDiffers: return "allocated_differs";
-        case ImportIssue::WalltimeEstimated: return "walltime_estimated";
-        case ImportIssue::FractionRounded: return "fraction_rounded";
-        case ImportIssue::UnknownPartition: return "unknown_partition";
+        case ImportIssue::Malformed:
+            return "malformed";
+        case ImportIssue::RunTimeNotPositive:
+            return "run_time_not_positive";
+        case ImportIssue::NoProcs:
+            return "no_procs";
+        case ImportIssue::NegativeSubmit:
+            return "negative_submit";
+        case ImportIssue::ProcsAboveMachine:
+            return "procs_above_machine";
+        case ImportIssue::WalltimeMissing:
+            return "walltime_missing";
+        case ImportIssue::RunTimeAboveWalltime:
+            return "run_time_above_walltime";
+        case ImportIssue::AllocatedUnknown:
+            return "allocated_unknown";
+        case ImportIssue::AllocatedDiffers:
+            return "allocated_differs";
+        case ImportIssue::WalltimeEstimated:
+            return "walltime_estimated";
+        case ImportIssue::FractionRounded:
+            return "fraction_rounded";
+        case ImportIssue::UnknownPartition:
+            return "unknown_partition";
     }
     return "unknown";
 }
 
 std::string_view import_issue_text(ImportIssue i) {
     switch (i) {
-        case ImportIssue::Malformed: return "malformed record";
-        case ImportIssue::RunTimeNotPositive: return "run time <= 0";
-        case ImportIssue::NoProcs: return "no procs (requested and allocated <= 0)";
-        case ImportIssue::NegativeSubmit: return "submit time < 0";
-        case ImportIssue::ProcsAboveMachine: return "procs above the machine";
-        case ImportIssue::WalltimeMissing: return "requested time missing, no estimate rule";
-        case ImportIssue::RunTimeAboveWalltime: return "run time above walltime (stopped at its limit)";
-        case ImportIssue::AllocatedUnknown: return "allocated procs -1 (requested count used)";
-        case ImportIssue::AllocatedDiffers: return "allocated != requested procs (requested count used)";
-        case ImportIssue::WalltimeEstimated: return "requested time missing (estimate rule used)";
-        case ImportIssue::FractionRounded: return "fractional value rounded";
-        case ImportIssue::UnknownPartition: return "partition not in the cluster (any partition used)";
+        case ImportIssue::Malformed:
+            return "malformed record";
+        case ImportIssue::RunTimeNotPositive:
+            return "run time <= 0";
+        case ImportIssue::NoProcs:
+            return "no procs (requested and allocated <= 0)";
+        case ImportIssue::NegativeSubmit:
+            return "submit time < 0";
+        case ImportIssue::ProcsAboveMachine:
+            return "procs above the machine";
+        case ImportIssue::WalltimeMissing:
+            return "requested time missing, no estimate rule";
+        case ImportIssue::RunTimeAboveWalltime:
+            return "run time above walltime (stopped at its limit)";
+        case ImportIssue::AllocatedUnknown:
+            return "allocated procs -1 (requested count used)";
+        case ImportIssue::AllocatedDiffers:
+            return "allocated != requested procs (requested count used)";
+        case ImportIssue::WalltimeEstimated:
+            return "requested time missing (estimate rule used)";
+        case ImportIssue::FractionRounded:
+            return "fractional value rounded";
+        case ImportIssue::UnknownPartition:
+            return "partition not in the cluster (any partition used)";
     }
     return "unknown";
 }
@@ -51,11 +75,14 @@ std::string where(const ImportReport& r, const ImportExample& e) {
 
 void examples_text(std::string& out, const ImportReport& r, const ImportTally& t) {
     for (const auto& e : t.examples) {
-        if (e.job.empty()) out += fmt::format("      {}: {}\n", where(r, e), e.value);
-        else out += fmt::format("      {}: job {}: {}\n", where(r, e), e.job, e.value);
+        if (e.job.empty())
+            out += fmt::format("      {}: {}\n", where(r, e), e.value);
+        else
+            out += fmt::format("      {}: job {}: {}\n", where(r, e), e.job, e.value);
     }
     if (t.records > static_cast<std::int64_t>(t.examples.size()))
-        out += fmt::format("      ... and {} more\n", t.records - static_cast<std::int64_t>(t.examples.size()));
+        out +=
+            fmt::format("      ... and {} more\n", t.records - static_cast<std::int64_t>(t.examples.size()));
 }
 
 template <class T>
@@ -63,7 +90,9 @@ std::string opt(const std::optional<T>& v) {
     return v ? fmt::format("{}", *v) : std::string("-");
 }
 
-nlohmann::json opt_json(const std::optional<std::int64_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(); }
+nlohmann::json opt_json(const std::optional<std::int64_t>& v) {
+    return v ? nlohmann::json(*v) : nlohmann::json();
+}
 
 nlohmann::json example_json(const ImportExample& e) {
     return {{"line", e.line}, {"column", e.column}, {"job", e.job}, {"value", e.value}};
@@ -75,9 +104,10 @@ std::string render_import_report_text(const ImportReport& r) {
     std::string out = fmt::format("SWF import: {}\n", r.source);
     if (r.error) out += fmt::format("  error: {}\n", *r.error);
     const auto& h = r.header;
-    out += fmt::format("  header: MaxNodes {}, MaxProcs {}, UnixStartTime {}, TimeZone {}, TimeZoneString {}\n",
-                       opt(h.max_nodes), opt(h.max_procs), opt(h.unix_start_time), opt(h.time_zone),
-                       h.time_zone_string.value_or("-"));
+    out +=
+        fmt::format("  header: MaxNodes {}, MaxProcs {}, UnixStartTime {}, TimeZone {}, TimeZoneString {}\n",
+                    opt(h.max_nodes), opt(h.max_procs), opt(h.unix_start_time), opt(h.time_zone),
+                    h.time_zone_string.value_or("-"));
     for (const auto& e : r.header_problems) out += fmt::format("  {}: header: {}\n", where(r, e), e.value);
     out += fmt::format("  records read: {}\n", r.records_read);
     if (r.passed_over > 0) out += fmt::format("  passed over (first): {}\n", r.passed_over);
@@ -86,8 +116,10 @@ std::string render_import_report_text(const ImportReport& r) {
     if (r.stopped_at_count) out += "  stopped after the requested count; the rest of the file was not read\n";
     out += fmt::format("  walltime estimate: {} (applied to {} jobs)\n", describe(r.estimate),
                        r.tally(ImportIssue::WalltimeEstimated).imported);
-    if (r.machine_procs) out += fmt::format("  machine: {} procs ({})\n", *r.machine_procs, r.machine_procs_from);
-    else out += "  machine: size unknown (no procs limit applied)\n";
+    if (r.machine_procs)
+        out += fmt::format("  machine: {} procs ({})\n", *r.machine_procs, r.machine_procs_from);
+    else
+        out += "  machine: size unknown (no procs limit applied)\n";
 
     bool any_skip = false;
     for (std::size_t k = 0; k < kImportIssueCount; ++k) {
@@ -106,7 +138,8 @@ std::string render_import_report_text(const ImportReport& r) {
         if (is_skip(issue) || t.records == 0) continue;
         if (!any_adjust) out += "adjusted (records in the file, of which imported):\n";
         any_adjust = true;
-        out += fmt::format("  {}: {} records, {} imported\n", import_issue_text(issue), t.records, t.imported);
+        out +=
+            fmt::format("  {}: {} records, {} imported\n", import_issue_text(issue), t.records, t.imported);
         examples_text(out, r, t);
     }
     return out;
@@ -141,7 +174,8 @@ nlohmann::json import_report_json(const ImportReport& r) {
         {"imported", r.imported},
         {"skipped", r.skipped},
         {"stopped_at_count", r.stopped_at_count},
-        {"estimate", {{"rule", describe(r.estimate)}, {"applied", r.tally(ImportIssue::WalltimeEstimated).imported}}},
+        {"estimate",
+         {{"rule", describe(r.estimate)}, {"applied", r.tally(ImportIssue::WalltimeEstimated).imported}}},
         {"machine_procs", opt_json(r.machine_procs)},
         {"machine_procs_from", r.machine_procs_from},
         {"header",

@@ -7,12 +7,11 @@
 
 #include <array>
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "workload/swf_header.hpp"
 #include "workload/walltime_estimate.hpp"
@@ -21,12 +20,12 @@ namespace outrigger {
 
 enum class ImportIssue : std::uint8_t {
     // skipped records
-    Malformed,            // wrong number of fields, or a field that is not a number
-    RunTimeNotPositive,   // field 4 <= 0: nothing to replay
-    NoProcs,              // fields 8 and 5 both <= 0
-    NegativeSubmit,       // field 2 < 0
-    ProcsAboveMachine,    // more procs than the machine has: could never run
-    WalltimeMissing,      // field 9 <= 0 and no estimate rule
+    Malformed,           // wrong number of fields, or a field that is not a number
+    RunTimeNotPositive,  // field 4 <= 0: nothing to replay
+    NoProcs,             // fields 8 and 5 both <= 0
+    NegativeSubmit,      // field 2 < 0
+    ProcsAboveMachine,   // more procs than the machine has: could never run
+    WalltimeMissing,     // field 9 <= 0 and no estimate rule
     // imported with an adjustment
     RunTimeAboveWalltime,  // the job will be stopped at its limit
     AllocatedUnknown,      // field 5 is -1 with a requested count: the request is used
@@ -37,7 +36,9 @@ enum class ImportIssue : std::uint8_t {
 };
 inline constexpr std::size_t kImportIssueCount = 12;
 
-[[nodiscard]] constexpr bool is_skip(ImportIssue i) { return i <= ImportIssue::WalltimeMissing; }
+[[nodiscard]] constexpr bool is_skip(ImportIssue i) {
+    return i <= ImportIssue::WalltimeMissing;
+}
 // Stable snake_case key for JSON ("run_time_not_positive").
 std::string_view import_issue_key(ImportIssue i);
 // A short phrase for the text report ("run time <= 0").
@@ -55,7 +56,7 @@ struct ImportTally {
     // several reasons at once, and an adjustment is noted on skipped records too, so these
     // counts match what a reader of the raw log counts.
     std::int64_t records = 0;
-    std::int64_t imported = 0;  // of those, how many were imported
+    std::int64_t imported = 0;            // of those, how many were imported
     std::vector<ImportExample> examples;  // the first few, in file order
 };
 
@@ -65,16 +66,18 @@ struct ImportReport {
     std::int64_t records_read = 0;     // job lines read (comments and blank lines excluded)
     std::int64_t passed_over = 0;      // of those, skipped unexamined by `first`
     std::int64_t imported = 0;
-    std::int64_t skipped = 0;          // records with at least one skip reason
-    bool stopped_at_count = false;     // `count` jobs imported: the rest of the file was not read
+    std::int64_t skipped = 0;       // records with at least one skip reason
+    bool stopped_at_count = false;  // `count` jobs imported: the rest of the file was not read
     std::array<ImportTally, kImportIssueCount> tallies{};
-    WalltimeEstimate estimate;         // the rule used; tally WalltimeEstimated says how often
+    WalltimeEstimate estimate;                  // the rule used; tally WalltimeEstimated says how often
     std::optional<std::int64_t> machine_procs;  // the limit for ProcsAboveMachine, when known
-    std::string machine_procs_from;    // "option", "cluster", "header MaxProcs", "header MaxNodes", ""
+    std::string machine_procs_from;  // "option", "cluster", "header MaxProcs", "header MaxNodes", ""
     SwfHeader header;
     std::vector<ImportExample> header_problems;  // header keys with a value that is not a number
 
-    [[nodiscard]] const ImportTally& tally(ImportIssue i) const { return tallies[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] const ImportTally& tally(ImportIssue i) const {
+        return tallies[static_cast<std::size_t>(i)];
+    }
     ImportTally& tally(ImportIssue i) { return tallies[static_cast<std::size_t>(i)]; }
     [[nodiscard]] std::int64_t malformed() const { return tally(ImportIssue::Malformed).records; }
     // The file was read and every line was either a header, a job, or a record the rules skip.

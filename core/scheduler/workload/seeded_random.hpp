@@ -11,7 +11,7 @@
 namespace outrigger {
 
 class SeededRandom {
-public:
+  public:
     explicit SeededRandom(std::uint64_t seed) {
         for (auto& s : s_) {
             seed += 0x9E3779B97F4A7C15ull;
@@ -67,7 +67,7 @@ public:
         }
     }
 
-private:
+  private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4]{};
 };

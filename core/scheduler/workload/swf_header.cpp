@@ -37,10 +37,14 @@ std::string read_swf_header_line(SwfHeader& h, std::string_view text) {
     std::string_view value;
     if (!split_key(text, key, value)) return {};
     std::optional<std::int64_t>* target = nullptr;
-    if (key == "MaxNodes") target = &h.max_nodes;
-    else if (key == "MaxProcs") target = &h.max_procs;
-    else if (key == "UnixStartTime") target = &h.unix_start_time;
-    else if (key == "TimeZone") target = &h.time_zone;
+    if (key == "MaxNodes")
+        target = &h.max_nodes;
+    else if (key == "MaxProcs")
+        target = &h.max_procs;
+    else if (key == "UnixStartTime")
+        target = &h.unix_start_time;
+    else if (key == "TimeZone")
+        target = &h.time_zone;
     else if (key == "TimeZoneString") {
         if (!value.empty()) h.time_zone_string = std::string(value);
         return {};

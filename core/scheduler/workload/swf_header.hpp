@@ -14,11 +14,11 @@
 namespace outrigger {
 
 struct SwfHeader {
-    std::optional<std::int64_t> max_nodes;       // MaxNodes
-    std::optional<std::int64_t> max_procs;       // MaxProcs
-    std::optional<std::int64_t> unix_start_time; // UnixStartTime: s since the Unix epoch of log time 0
-    std::optional<std::int64_t> time_zone;       // TimeZone: offset from UTC in s (fixed-offset zone)
-    std::optional<std::string> time_zone_string; // TimeZoneString: an IANA zone name ("US/Pacific")
+    std::optional<std::int64_t> max_nodes;        // MaxNodes
+    std::optional<std::int64_t> max_procs;        // MaxProcs
+    std::optional<std::int64_t> unix_start_time;  // UnixStartTime: s since the Unix epoch of log time 0
+    std::optional<std::int64_t> time_zone;        // TimeZone: offset from UTC in s (fixed-offset zone)
+    std::optional<std::string> time_zone_string;  // TimeZoneString: an IANA zone name ("US/Pacific")
     // Every header line in file order, the text after the leading ';' exactly as written
     // (" Version: 2.2"). The five keys above are parsed from these lines; when a key's value is
     // changed here, the writer writes the new value in that line's place.

@@ -14,12 +14,16 @@ namespace {
 
 constexpr std::size_t kNoIssue = 0;
 using IssueSet = std::uint16_t;
-constexpr IssueSet bit(ImportIssue i) { return static_cast<IssueSet>(1u << static_cast<unsigned>(i)); }
+constexpr IssueSet bit(ImportIssue i) {
+    return static_cast<IssueSet>(1u << static_cast<unsigned>(i));
+}
 constexpr IssueSet kSkipMask = bit(ImportIssue::Malformed) | bit(ImportIssue::RunTimeNotPositive) |
                                bit(ImportIssue::NoProcs) | bit(ImportIssue::NegativeSubmit) |
                                bit(ImportIssue::ProcsAboveMachine) | bit(ImportIssue::WalltimeMissing);
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
 
 // Reads one field: an integer, or a decimal number rounded half away from zero (flagged).
 // False when the text is not a number.
@@ -48,7 +52,7 @@ bool parse_field(std::string_view t, std::int64_t& out, bool& rounded) {
 }
 
 class Importer {
-public:
+  public:
     Importer(const SwfImportOptions& options, Names& names, ImportedWorkload& out)
         : opt_(options), names_(names), out_(out) {
         out_.report.estimate = options.estimate;
@@ -78,7 +82,7 @@ public:
 
     void finish() { out_.report.header = out_.header; }
 
-private:
+  private:
     void header(std::string_view text, std::int64_t number, int column) {
         if (auto problem = read_swf_header_line(out_.header, text); !problem.empty())
             out_.report.header_problems.push_back(ImportExample{number, column, {}, std::move(problem)});
@@ -189,15 +193,19 @@ private:
                                    swf_field_name(static_cast<SwfField>(rounded_field + 1)),
                                    rec.fields[static_cast<std::size_t>(rounded_field)]);
             });
-        if (run <= 0) flag(ImportIssue::RunTimeNotPositive, SwfField::RunTime, [&] { return fmt::format("run time {}", run); });
+        if (run <= 0)
+            flag(ImportIssue::RunTimeNotPositive, SwfField::RunTime,
+                 [&] { return fmt::format("run time {}", run); });
         if (procs <= 0)
             flag(ImportIssue::NoProcs, SwfField::RequestedProcs,
                  [&] { return fmt::format("requested procs {}, allocated procs {}", req, alloc); });
         if (rec.submit() < 0)
-            flag(ImportIssue::NegativeSubmit, SwfField::SubmitTime, [&] { return fmt::format("submit time {}", rec.submit()); });
+            flag(ImportIssue::NegativeSubmit, SwfField::SubmitTime,
+                 [&] { return fmt::format("submit time {}", rec.submit()); });
         const auto& machine = out_.report.machine_procs;
         if (machine && procs > *machine)
-            flag(ImportIssue::ProcsAboveMachine, req > 0 ? SwfField::RequestedProcs : SwfField::AllocatedProcs,
+            flag(ImportIssue::ProcsAboveMachine,
+                 req > 0 ? SwfField::RequestedProcs : SwfField::AllocatedProcs,
                  [&] { return fmt::format("{} procs, machine has {}", procs, *machine); });
 
         std::optional<Duration> walltime;
@@ -205,8 +213,9 @@ private:
             walltime = Duration::seconds(rec.requested_time());
         } else if (auto est = opt_.estimate.apply(Duration::seconds(run))) {
             walltime = est;
-            flag(ImportIssue::WalltimeEstimated, SwfField::RequestedTime,
-                 [&] { return fmt::format("requested time {}: {} used", rec.requested_time(), est->count()); });
+            flag(ImportIssue::WalltimeEstimated, SwfField::RequestedTime, [&] {
+                return fmt::format("requested time {}: {} used", rec.requested_time(), est->count());
+            });
         } else {
             flag(ImportIssue::WalltimeMissing, SwfField::RequestedTime,
                  [&] { return fmt::format("requested time {}", rec.requested_time()); });
@@ -224,8 +233,11 @@ private:
         PartitionId partition;
         if (rec.partition() >= 0 && opt_.cluster) {
             const std::string name = mapped(opt_.names.partitions, 'p', rec.partition());
-            if (auto p = opt_.cluster->find_partition(name)) partition = *p;
-            else flag(ImportIssue::UnknownPartition, SwfField::Partition, [&] { return "no partition '" + name + "'"; });
+            if (auto p = opt_.cluster->find_partition(name))
+                partition = *p;
+            else
+                flag(ImportIssue::UnknownPartition, SwfField::Partition,
+                     [&] { return "no partition '" + name + "'"; });
         }
 
         if ((issues & kSkipMask) != 0) {
@@ -242,7 +254,8 @@ private:
         j.submit = Time::from_seconds(rec.submit());
         j.request.tasks = procs;
         j.request.per_task = Resources::of_procs(1);
-        if (rec.requested_memory_kb() > 0) j.request.per_task.memory_mb = (rec.requested_memory_kb() + 1023) / 1024;
+        if (rec.requested_memory_kb() > 0)
+            j.request.per_task.memory_mb = (rec.requested_memory_kb() + 1023) / 1024;
         j.walltime = *walltime;
         j.runtime = Duration::seconds(run);
         j.creds[CredKind::User] = cred(CredKind::User, opt_.names.users, 'u', rec.user());
@@ -275,12 +288,13 @@ private:
 
 }  // namespace
 
-ImportedWorkload import_swf(const std::filesystem::path& path, const SwfImportOptions& options, Names& names) {
+ImportedWorkload import_swf(const std::filesystem::path& path, const SwfImportOptions& options,
+                            Names& names) {
     ImportedWorkload out;
     out.report.source = path.string();
     Importer importer(options, names, out);
-    out.report.error =
-        for_each_line(path, [&](std::string_view text, std::int64_t number) { return importer.line(text, number); });
+    out.report.error = for_each_line(
+        path, [&](std::string_view text, std::int64_t number) { return importer.line(text, number); });
     importer.finish();
     return out;
 }
@@ -290,7 +304,8 @@ ImportedWorkload import_swf_text(std::string_view text, const SwfImportOptions& 
     ImportedWorkload out;
     out.report.source = std::move(source);
     Importer importer(options, names, out);
-    for_each_line(text, [&](std::string_view line, std::int64_t number) { return importer.line(line, number); });
+    for_each_line(text,
+                  [&](std::string_view line, std::int64_t number) { return importer.line(line, number); });
     importer.finish();
     return out;
 }

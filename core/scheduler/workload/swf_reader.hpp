@@ -37,22 +37,22 @@ namespace outrigger {
 struct SwfNameMapping {
     std::map<std::int64_t, std::string> users;
     std::map<std::int64_t, std::string> groups;
-    std::map<std::int64_t, std::string> queues;      // class names
+    std::map<std::int64_t, std::string> queues;  // class names
     std::map<std::int64_t, std::string> partitions;
 };
 
 struct SwfImportOptions {
-    WalltimeEstimate estimate;            // for records without a requested time (field 9 <= 0)
-    std::int64_t first = 0;               // pass over the first N job records (every non-comment line)
-    std::optional<std::int64_t> count;    // then keep the first M jobs that import, and stop reading
+    WalltimeEstimate estimate;          // for records without a requested time (field 9 <= 0)
+    std::int64_t first = 0;             // pass over the first N job records (every non-comment line)
+    std::optional<std::int64_t> count;  // then keep the first M jobs that import, and stop reading
     // The machine size for "procs above the machine": this when set, else the cluster's total
     // procs, else the header's MaxProcs, else MaxNodes (one processor per node, as default_cluster
     // builds it); no limit when none is known.
     std::optional<std::int64_t> machine_procs;
-    const Cluster* cluster = nullptr;     // not owned; partitions are found here by name
+    const Cluster* cluster = nullptr;  // not owned; partitions are found here by name
     SwfNameMapping names;
-    std::size_t examples_per_issue = 5;   // examples kept per reason in the report
-    bool keep_records = true;             // false: ImportedWorkload::records stays empty (a replay needs only the jobs)
+    std::size_t examples_per_issue = 5;  // examples kept per reason in the report
+    bool keep_records = true;  // false: ImportedWorkload::records stays empty (a replay needs only the jobs)
 };
 
 struct ImportedWorkload {

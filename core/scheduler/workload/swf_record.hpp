@@ -14,36 +14,40 @@ namespace outrigger {
 // The fields, numbered as the SWF definition numbers them (1-based).
 enum class SwfField : std::uint8_t {
     JobNumber = 1,
-    SubmitTime,      // s from the log start
-    WaitTime,        // s
-    RunTime,         // s
+    SubmitTime,  // s from the log start
+    WaitTime,    // s
+    RunTime,     // s
     AllocatedProcs,
     AverageCpuTime,  // s
     UsedMemory,      // KB per processor
     RequestedProcs,
-    RequestedTime,   // s: the walltime limit
-    RequestedMemory, // KB per processor
-    Status,          // 1 completed, 0 failed, 5 cancelled (informational)
+    RequestedTime,    // s: the walltime limit
+    RequestedMemory,  // KB per processor
+    Status,           // 1 completed, 0 failed, 5 cancelled (informational)
     User,
     Group,
     Executable,
     Queue,
     Partition,
     PrecedingJob,
-    ThinkTime,       // s
+    ThinkTime,  // s
 };
 inline constexpr std::size_t kSwfFieldCount = 18;
 
 // "job number", "submit time", ... : the archive's own field names, for reports.
 std::string_view swf_field_name(SwfField f);
 // The 1-based field number.
-constexpr int swf_field_number(SwfField f) { return static_cast<int>(f); }
+constexpr int swf_field_number(SwfField f) {
+    return static_cast<int>(f);
+}
 
 struct SwfRecord {
     std::array<std::int64_t, kSwfFieldCount> fields{};  // fields[0] is field 1
 
     SwfRecord() { fields.fill(-1); }
-    [[nodiscard]] std::int64_t operator[](SwfField f) const { return fields[static_cast<std::size_t>(f) - 1]; }
+    [[nodiscard]] std::int64_t operator[](SwfField f) const {
+        return fields[static_cast<std::size_t>(f) - 1];
+    }
     std::int64_t& operator[](SwfField f) { return fields[static_cast<std::size_t>(f) - 1]; }
 
     [[nodiscard]] std::int64_t job_number() const { return (*this)[SwfField::JobNumber]; }

@@ -21,11 +21,26 @@ Key key_of(const std::string& line, const SwfHeader& h, bool& same) {
     SwfHeader probe;
     read_swf_header_line(probe, line);
     same = false;
-    if (probe.max_nodes) { same = probe.max_nodes == h.max_nodes; return Key::MaxNodes; }
-    if (probe.max_procs) { same = probe.max_procs == h.max_procs; return Key::MaxProcs; }
-    if (probe.unix_start_time) { same = probe.unix_start_time == h.unix_start_time; return Key::UnixStartTime; }
-    if (probe.time_zone) { same = probe.time_zone == h.time_zone; return Key::TimeZone; }
-    if (probe.time_zone_string) { same = probe.time_zone_string == h.time_zone_string; return Key::TimeZoneString; }
+    if (probe.max_nodes) {
+        same = probe.max_nodes == h.max_nodes;
+        return Key::MaxNodes;
+    }
+    if (probe.max_procs) {
+        same = probe.max_procs == h.max_procs;
+        return Key::MaxProcs;
+    }
+    if (probe.unix_start_time) {
+        same = probe.unix_start_time == h.unix_start_time;
+        return Key::UnixStartTime;
+    }
+    if (probe.time_zone) {
+        same = probe.time_zone == h.time_zone;
+        return Key::TimeZone;
+    }
+    if (probe.time_zone_string) {
+        same = probe.time_zone_string == h.time_zone_string;
+        return Key::TimeZoneString;
+    }
     return Key::None;
 }
 
@@ -34,14 +49,23 @@ void typed_line(std::string& out, Key k, const SwfHeader& h) {
         if (v) out += "; " + std::string(name) + ": " + std::to_string(*v) + "\n";
     };
     switch (k) {
-        case Key::MaxNodes: num("MaxNodes", h.max_nodes); break;
-        case Key::MaxProcs: num("MaxProcs", h.max_procs); break;
-        case Key::UnixStartTime: num("UnixStartTime", h.unix_start_time); break;
-        case Key::TimeZone: num("TimeZone", h.time_zone); break;
+        case Key::MaxNodes:
+            num("MaxNodes", h.max_nodes);
+            break;
+        case Key::MaxProcs:
+            num("MaxProcs", h.max_procs);
+            break;
+        case Key::UnixStartTime:
+            num("UnixStartTime", h.unix_start_time);
+            break;
+        case Key::TimeZone:
+            num("TimeZone", h.time_zone);
+            break;
         case Key::TimeZoneString:
             if (h.time_zone_string) out += "; TimeZoneString: " + *h.time_zone_string + "\n";
             break;
-        case Key::None: break;
+        case Key::None:
+            break;
     }
 }
 
@@ -97,7 +121,8 @@ std::optional<std::string> write_swf_file(const std::filesystem::path& path, con
     std::unique_ptr<gzFile_s, GzCloser> file(gzopen(path.c_str(), gz ? "wb6" : "wbT"));
     if (!file) {
         const int err = errno;
-        return "cannot open '" + path.string() + "' for writing: " + (err != 0 ? std::strerror(err) : "out of memory");
+        return "cannot open '" + path.string() +
+               "' for writing: " + (err != 0 ? std::strerror(err) : "out of memory");
     }
     const auto put = [&](const std::string& text) -> bool {
         return text.empty() || gzwrite(file.get(), text.data(), static_cast<unsigned>(text.size())) > 0;
@@ -126,14 +151,16 @@ SwfRecord swf_record_from_job(const Job& job, const Names& names, const Cluster*
     SwfRecord r;
     std::int64_t number = 0;
     const auto [p, ec] = std::from_chars(job.name.data(), job.name.data() + job.name.size(), number);
-    r[SwfField::JobNumber] = (!job.name.empty() && ec == std::errc() && p == job.name.data() + job.name.size())
-                                 ? number
-                                 : static_cast<std::int64_t>(job.id.value()) + 1;
+    r[SwfField::JobNumber] =
+        (!job.name.empty() && ec == std::errc() && p == job.name.data() + job.name.size())
+            ? number
+            : static_cast<std::int64_t>(job.id.value()) + 1;
     r[SwfField::SubmitTime] = job.submit.seconds();
     r[SwfField::RunTime] = job.runtime ? job.runtime->count() : -1;
     r[SwfField::RequestedProcs] = job.procs();
     r[SwfField::RequestedTime] = job.walltime.is_infinite() ? -1 : job.walltime.count();
-    r[SwfField::RequestedMemory] = job.request.per_task.memory_mb > 0 ? job.request.per_task.memory_mb * 1024 : -1;
+    r[SwfField::RequestedMemory] =
+        job.request.per_task.memory_mb > 0 ? job.request.per_task.memory_mb * 1024 : -1;
     r[SwfField::Status] = 1;
     r[SwfField::User] = cred_number(names, CredKind::User, job.creds.user(), 'u');
     r[SwfField::Group] = cred_number(names, CredKind::Group, job.creds.group(), 'g');

@@ -37,8 +37,8 @@ SwfRecord swf_record_from_job(const Job& job, const Names& names, const Cluster*
 // What a replay did with one job.
 struct SwfRunResult {
     Time start;
-    Time end;               // after any stop at the walltime limit
-    std::int64_t procs = 0; // allocated processors
+    Time end;                // after any stop at the walltime limit
+    std::int64_t procs = 0;  // allocated processors
 };
 
 // The record with a replay's result written in: wait = start - submit, run time = end - start,

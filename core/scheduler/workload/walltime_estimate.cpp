@@ -19,18 +19,24 @@ bool iequals(std::string_view a, std::string_view b) {
 
 std::optional<Duration> WalltimeEstimate::apply(Duration run_time) const {
     switch (kind) {
-        case Kind::None: return std::nullopt;
-        case Kind::RunTime: return run_time;
-        case Kind::Fixed: return fixed;
+        case Kind::None:
+            return std::nullopt;
+        case Kind::RunTime:
+            return run_time;
+        case Kind::Fixed:
+            return fixed;
     }
     return std::nullopt;
 }
 
 std::string describe(const WalltimeEstimate& e) {
     switch (e.kind) {
-        case WalltimeEstimate::Kind::None: return "none";
-        case WalltimeEstimate::Kind::RunTime: return "runtime";
-        case WalltimeEstimate::Kind::Fixed: return format_duration(e.fixed);
+        case WalltimeEstimate::Kind::None:
+            return "none";
+        case WalltimeEstimate::Kind::RunTime:
+            return "runtime";
+        case WalltimeEstimate::Kind::Fixed:
+            return format_duration(e.fixed);
     }
     return "none";
 }

@@ -27,7 +27,8 @@ inline gui::DemoInputs burst_inputs(std::int64_t jobs) {
     const auto dir = testing::source_dir() / "resources" / "demo";
     GeneratorParams params = gui::demo_generator_params();
     params.jobs = jobs;
-    gui::InputsResult r = gui::demo_inputs(read_text(dir / "maui.cfg"), "maui.cfg", read_text(dir / "cluster.cfg"), params);
+    gui::InputsResult r =
+        gui::demo_inputs(read_text(dir / "maui.cfg"), "maui.cfg", read_text(dir / "cluster.cfg"), params);
     if (!r.inputs) throw std::runtime_error(r.errors.empty() ? "demo inputs failed" : r.errors.front());
     const Time first = r.inputs->jobs.front().submit;
     for (std::size_t i = 0; i < r.inputs->jobs.size(); ++i)
@@ -61,11 +62,13 @@ inline gui::FramePtr synthetic_frame(std::size_t nodes, std::size_t bars, std::u
             job.creds[CredKind::User] = CredId(static_cast<CredId::Rep>(rng() % 30));
             job.walltime = Duration::seconds(step);
             st->jobs.push_back(job);
-            const std::int64_t len = step / 2 + static_cast<std::int64_t>(rng() % static_cast<std::uint32_t>(step / 2));
+            const std::int64_t len =
+                step / 2 + static_cast<std::int64_t>(rng() % static_cast<std::uint32_t>(step / 2));
             const Time start = Time::from_seconds(t);
             const Time end = Time::from_seconds(t + len);
-            const auto kind = end < f->now ? gui::BarKind::Completed
-                              : rng() % 10 == 0 ? gui::BarKind::Reserved : gui::BarKind::Running;
+            const auto kind = end < f->now      ? gui::BarKind::Completed
+                              : rng() % 10 == 0 ? gui::BarKind::Reserved
+                                                : gui::BarKind::Running;
             f->bars.push_back({job.id, NodeId(static_cast<NodeId::Rep>(n)), Interval{start, end}, kind,
                                static_cast<std::int64_t>(4 + rng() % 13)});
             t += step;
@@ -73,10 +76,11 @@ inline gui::FramePtr synthetic_frame(std::size_t nodes, std::size_t bars, std::u
         if (n % 50 == 0) {
             f->reservation_names.push_back("maint." + std::to_string(n / 50));
             for (std::size_t m = n; m < std::min(nodes, n + 8); ++m)
-                f->reservations.push_back({ReservationId(static_cast<ReservationId::Rep>(n / 50)),
-                                           static_cast<std::uint32_t>(f->reservation_names.size() - 1),
-                                           NodeId(static_cast<NodeId::Rep>(m)),
-                                           Interval{f->now + Duration::hours(6), f->now + Duration::hours(10)}, 16});
+                f->reservations.push_back(
+                    {ReservationId(static_cast<ReservationId::Rep>(n / 50)),
+                     static_cast<std::uint32_t>(f->reservation_names.size() - 1),
+                     NodeId(static_cast<NodeId::Rep>(m)),
+                     Interval{f->now + Duration::hours(6), f->now + Duration::hours(10)}, 16});
         }
     }
     f->statics = std::move(st);

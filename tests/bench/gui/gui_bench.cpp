@@ -10,18 +10,16 @@
 #include <benchmark/benchmark.h>
 
 // The core's headers before Qt's (Qt's `slots` macro would rewrite their identifiers).
-#include "bench_support.hpp"
-
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
 #include <QSlider>
 #include <QTimer>
-
 #include <cstdlib>
 #include <memory>
 
+#include "bench_support.hpp"
 #include "demo_session.hpp"
 #include "gantt_view.hpp"
 #include "main_window.hpp"
@@ -45,8 +43,8 @@ void BM_SliderMoveReRank(benchmark::State& state) {
     panel.show();
     panel.show_frame(frame);
     QApplication::processEvents();
-    QSlider* slider =
-        panel.slider(gui::WeightKey{gui::WeightKind::ComponentWeight, static_cast<std::uint8_t>(PriorityComponent::Res)});
+    QSlider* slider = panel.slider(
+        gui::WeightKey{gui::WeightKind::ComponentWeight, static_cast<std::uint8_t>(PriorityComponent::Res)});
     int v = 1;
     for (auto _ : state) {
         v = v == 1 ? slider->maximum() : 1;  // large jobs first, then back

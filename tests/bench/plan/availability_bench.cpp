@@ -40,7 +40,11 @@ void BM_AvailTimeFirst_10kNodes_1kRunning(benchmark::State& state) {
     fit.walltime = Duration::hours(4);
     for (auto _ : state) benchmark::DoNotOptimize(m.cal->avail_time_first(fit, Time::from_seconds(1)));
 }
-BENCHMARK(BM_AvailTimeFirst_10kNodes_1kRunning)->Arg(64)->Arg(4096)->Arg(40000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvailTimeFirst_10kNodes_1kRunning)
+    ->Arg(64)
+    ->Arg(4096)
+    ->Arg(40000)
+    ->Unit(benchmark::kMicrosecond);
 
 void BM_PlaceNow_10kNodes(benchmark::State& state) {
     Machine m(10000, 8, 1000);
@@ -53,7 +57,8 @@ void BM_PlaceNow_10kNodes(benchmark::State& state) {
     const auto alloc = make_node_allocator(NodeAllocationPolicy::LastAvailable);
     const Time now = Time::from_seconds(1);
     for (auto _ : state)
-        benchmark::DoNotOptimize(place(*m.cal, fit, Interval{now, now + fit.walltime}, Interval{now, Time::never()}, *alloc, scratch));
+        benchmark::DoNotOptimize(place(*m.cal, fit, Interval{now, now + fit.walltime},
+                                       Interval{now, Time::never()}, *alloc, scratch));
 }
 BENCHMARK(BM_PlaceNow_10kNodes)->Unit(benchmark::kMicrosecond);
 
@@ -92,11 +97,13 @@ void BM_ReserveTopJobAgain_10kNodes(benchmark::State& state) {
     for (auto _ : state) {
         state.PauseTiming();
         Allocation a;
-        for (int k = 0; k < 10; ++k) a.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(job * 10 + k)), 8});
+        for (int k = 0; k < 10; ++k)
+            a.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(job * 10 + k)), 8});
         ids.clear();
-        for (const auto& nt : a) ids.push_back(*m.cal->add_span(nt.node, Interval{now, now + Duration::hours(1)},
-                                                                Resources::of_procs(1), SpanOwner::of_job(JobId(1)),
-                                                                Commit::Forced));
+        for (const auto& nt : a)
+            ids.push_back(*m.cal->add_span(nt.node, Interval{now, now + Duration::hours(1)},
+                                           Resources::of_procs(1), SpanOwner::of_job(JobId(1)),
+                                           Commit::Forced));
         m.cal->rem_spans(ids);
         job = (job + 1) % 1000;
         state.ResumeTiming();

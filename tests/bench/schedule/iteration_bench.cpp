@@ -31,7 +31,8 @@ struct World {
             const JobId id = snap->add_job(job);
             snap->enqueue(id);
             Allocation a;
-            for (int k = 0; k < per_job; ++k) a.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(j * per_job + k)), 8});
+            for (int k = 0; k < per_job; ++k)
+                a.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(j * per_job + k)), 8});
             snap->start(id, Time{}, a);
         }
         for (int j = 0; j < 10000; ++j) {
@@ -59,8 +60,12 @@ void run(benchmark::State& state, int idle_nodes) {
     }
 }
 
-void BM_Iteration_10kIdle_10kNodes_1kRunning_Full(benchmark::State& state) { run(state, 0); }
-void BM_Iteration_10kIdle_10kNodes_1kRunning_1PercentIdle(benchmark::State& state) { run(state, 100); }
+void BM_Iteration_10kIdle_10kNodes_1kRunning_Full(benchmark::State& state) {
+    run(state, 0);
+}
+void BM_Iteration_10kIdle_10kNodes_1kRunning_1PercentIdle(benchmark::State& state) {
+    run(state, 100);
+}
 BENCHMARK(BM_Iteration_10kIdle_10kNodes_1kRunning_Full)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Iteration_10kIdle_10kNodes_1kRunning_1PercentIdle)->Unit(benchmark::kMillisecond);
 

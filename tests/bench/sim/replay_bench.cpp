@@ -34,19 +34,27 @@ void replay_file(benchmark::State& state, const char* file, WalltimeEstimate est
         opts.keep_records = false;  // as orsim run imports
         ImportedWorkload w = import_swf(*path, opts, names);
         ClusterBuild b = default_cluster(w.header);
-        Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        Scheduler s(SchedulerPolicy::from_config(Config{}),
+                    std::make_unique<QueueTimePriority>(PrioritySettings{}));
         jobs = w.jobs.size();
         Simulator sim(b.cluster, std::move(w.jobs), s);
         sim.run();
         benchmark::DoNotOptimize(sim.outcomes().data());
     }
     state.counters["jobs"] = static_cast<double>(jobs);
-    state.counters["rss_bytes_per_job"] = peak_rss_bytes() / static_cast<double>(std::max<std::size_t>(1, jobs));
+    state.counters["rss_bytes_per_job"] =
+        peak_rss_bytes() / static_cast<double>(std::max<std::size_t>(1, jobs));
 }
 
-void BM_Replay_KTH_SP2(benchmark::State& s) { replay_file(s, "KTH-SP2-1996-2.1-cln.swf.gz", WalltimeEstimate::none()); }
-void BM_Replay_SDSC_BLUE(benchmark::State& s) { replay_file(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::none()); }
-void BM_Replay_Lublin256(benchmark::State& s) { replay_file(s, "lublin_256.swf.gz", WalltimeEstimate::run_time()); }
+void BM_Replay_KTH_SP2(benchmark::State& s) {
+    replay_file(s, "KTH-SP2-1996-2.1-cln.swf.gz", WalltimeEstimate::none());
+}
+void BM_Replay_SDSC_BLUE(benchmark::State& s) {
+    replay_file(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::none());
+}
+void BM_Replay_Lublin256(benchmark::State& s) {
+    replay_file(s, "lublin_256.swf.gz", WalltimeEstimate::run_time());
+}
 BENCHMARK(BM_Replay_KTH_SP2)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Replay_SDSC_BLUE)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Replay_Lublin256)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -63,7 +71,8 @@ void BM_Replay_Synthetic(benchmark::State& state) {
         Names names;
         GeneratedWorkload w = generate_workload(p, names);
         const Cluster c = testing::uniform_cluster(static_cast<int>(p.nodes), p.procs_per_node);
-        Scheduler s(SchedulerPolicy::from_config(Config{}), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        Scheduler s(SchedulerPolicy::from_config(Config{}),
+                    std::make_unique<QueueTimePriority>(PrioritySettings{}));
         Simulator sim(c, std::move(w.jobs), s);
         sim.run();
         benchmark::DoNotOptimize(sim.outcomes().data());
@@ -71,7 +80,11 @@ void BM_Replay_Synthetic(benchmark::State& state) {
     state.counters["jobs"] = static_cast<double>(p.jobs);
     state.counters["rss_bytes_per_job"] = peak_rss_bytes() / static_cast<double>(p.jobs);
 }
-BENCHMARK(BM_Replay_Synthetic)->Args({100000, 1000})->Args({1000000, 10000})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Replay_Synthetic)
+    ->Args({100000, 1000})
+    ->Args({1000000, 10000})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 }  // namespace
 }  // namespace outrigger

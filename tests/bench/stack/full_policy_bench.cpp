@@ -39,7 +39,8 @@ void replay_full_policy(benchmark::State& state, const char* file, std::optional
         }
         TypedConfig typed = build_config(*doc);
         // The machine as orsim run builds it: the cluster file's, else the SWF header's.
-        ClusterBuild b = cluster_file != nullptr ? load_cluster_file(testing::source_dir() / cluster_file) : ClusterBuild{};
+        ClusterBuild b = cluster_file != nullptr ? load_cluster_file(testing::source_dir() / cluster_file)
+                                                 : ClusterBuild{};
         if (b.has_errors()) {
             state.SkipWithError("the cluster file does not load");
             return;

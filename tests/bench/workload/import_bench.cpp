@@ -56,7 +56,11 @@ void BM_Generate(benchmark::State& state) {
     }
     state.SetItemsProcessed(state.iterations() * p.jobs);
 }
-BENCHMARK(BM_Generate)->Args({1'000'000, 0})->Args({1'000'000, 1})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Generate)
+    ->Args({1'000'000, 0})
+    ->Args({1'000'000, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 void BM_WriteSwfText(benchmark::State& state) {
     GeneratorParams p;

@@ -3,17 +3,16 @@
 // --setres, and a slice of each shared workload under the demo configuration.
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "test_names.hpp"
 #include "workloads.hpp"
@@ -22,10 +21,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path data(const char* file) { return outrigger::testing::source_dir() / "tests/cli/stack/data" / file; }
+fs::path data(const char* file) {
+    return outrigger::testing::source_dir() / "tests/cli/stack/data" / file;
+}
 // Outputs are named after the running test: ctest runs this file's tests in parallel processes.
 fs::path out(const std::string& file) {
-    return outrigger::testing::output_dir() / ("cli_stack_" + outrigger::testing::current_test_stem() + "_" + file);
+    return outrigger::testing::output_dir() /
+           ("cli_stack_" + outrigger::testing::current_test_stem() + "_" + file);
 }
 
 struct Result {
@@ -120,7 +122,8 @@ TEST(CliStack, StatsDirectoryReceivesFairshareWindows) {
     const Result r = orsim(base_args() + " --stats " + dir.string());
     ASSERT_EQ(r.status, 0) << r.out;
     std::size_t files = 0;
-    for (const auto& e : fs::directory_iterator(dir)) files += e.path().filename().string().rfind("FS.", 0) == 0;
+    for (const auto& e : fs::directory_iterator(dir))
+        files += e.path().filename().string().rfind("FS.", 0) == 0;
     EXPECT_GE(files, 2u);
 }
 
@@ -140,9 +143,10 @@ class CliStackWorkloads : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(CliStackWorkloads, ReportsPrintForASliceUnderTheDemoConfig) {
     OUTRIGGER_REQUIRE_WORKLOAD(path, GetParam());
-    const std::string args = "run --workload " + path.string() + " --first 500 --count 2000 --estimate runtime --config " +
-                             (outrigger::testing::source_dir() / "resources/demo/maui.cfg").string() + " --schedule " +
-                             out("w.csv").string() + " --metrics " + out("w.json").string() + " --quiet";
+    const std::string args =
+        "run --workload " + path.string() + " --first 500 --count 2000 --estimate runtime --config " +
+        (outrigger::testing::source_dir() / "resources/demo/maui.cfg").string() + " --schedule " +
+        out("w.csv").string() + " --metrics " + out("w.json").string() + " --quiet";
     const Result full = orsim(args);
     ASSERT_EQ(full.status, 0) << full.out;
     std::ifstream csv(out("w.csv"));
@@ -160,7 +164,8 @@ TEST_P(CliStackWorkloads, ReportsPrintForASliceUnderTheDemoConfig) {
         std::getline(ls, s, ',');
         return s;
     }();
-    const std::vector<std::string> reports{"diagnose-p", "diagnose-f", "showres", "showq", "checkjob:" + first_job};
+    const std::vector<std::string> reports{"diagnose-p", "diagnose-f", "showres", "showq",
+                                           "checkjob:" + first_job};
     for (const std::string& report : reports) {
         const Result r = orsim(args + " --until " + submit + " --report " + report);
         EXPECT_EQ(r.status, 0) << report << "\n" << r.out;

@@ -21,7 +21,8 @@ TEST(Catalogue, EveryPriorityWeightAndCapFromTheSettingsTablesIsKnown) {
         }
     }
     for (std::size_t c = 0; c < kPriorityComponents; ++c)
-        EXPECT_NE(find_parameter(priority_component_info(static_cast<PriorityComponent>(c)).weight_param), nullptr);
+        EXPECT_NE(find_parameter(priority_component_info(static_cast<PriorityComponent>(c)).weight_param),
+                  nullptr);
 }
 
 TEST(Catalogue, NamesAreUniqueAndDescribed) {
@@ -55,10 +56,11 @@ TEST(Catalogue, AliasesResolveToTheirCanonicalEntry) {
 }
 
 TEST(Catalogue, EveryReservationChapterAttributeIsKnown) {
-    for (const char* a : {"ACCESS", "ACCOUNTLIST", "CHARGEACCOUNT", "CLASSLIST", "DAYS", "DEPTH", "ENDTIME", "FLAGS",
-                          "GROUPLIST", "HOSTLIST", "JOBATTRLIST", "NODEFEATURES", "OWNER", "PARTITION", "PERIOD",
-                          "PRIORITY", "QOSLIST", "RESOURCES", "STARTTIME", "TASKCOUNT", "TIMELIMIT", "TIMELOGIC",
-                          "TPN", "TRIGGER", "USERLIST"})
+    for (const char* a : {"ACCESS",      "ACCOUNTLIST",  "CHARGEACCOUNT", "CLASSLIST", "DAYS",
+                          "DEPTH",       "ENDTIME",      "FLAGS",         "GROUPLIST", "HOSTLIST",
+                          "JOBATTRLIST", "NODEFEATURES", "OWNER",         "PARTITION", "PERIOD",
+                          "PRIORITY",    "QOSLIST",      "RESOURCES",     "STARTTIME", "TASKCOUNT",
+                          "TIMELIMIT",   "TIMELOGIC",    "TPN",           "TRIGGER",   "USERLIST"})
         EXPECT_NE(find_attribute(CfgKind::Standing, a), nullptr) << a;
     EXPECT_EQ(find_attribute(CfgKind::Standing, "TRIGGER")->usage, Usage::Behaviourless);
     EXPECT_EQ(find_attribute(CfgKind::Standing, "ACCCOUNTLIST")->name, "ACCOUNTLIST");
@@ -66,10 +68,12 @@ TEST(Catalogue, EveryReservationChapterAttributeIsKnown) {
 }
 
 TEST(Catalogue, EveryLimitFormIsKnownWhereTheGuideAllowsIt) {
-    for (const char* a : {"MAXJOB", "MAXNODE", "MAXPROC", "MAXPS", "MAXPE", "MAXWC", "MAXMEM", "MAXIJOB", "MAXINODE",
-                          "MAXIPROC", "MAXIPS", "MAXIPE", "MAXIWC", "MAXIMEM", "MAXPROCPERJOB", "MAXJOBPERUSER"})
+    for (const char* a :
+         {"MAXJOB", "MAXNODE", "MAXPROC", "MAXPS", "MAXPE", "MAXWC", "MAXMEM", "MAXIJOB", "MAXINODE",
+          "MAXIPROC", "MAXIPS", "MAXIPE", "MAXIWC", "MAXIMEM", "MAXPROCPERJOB", "MAXJOBPERUSER"})
         EXPECT_NE(find_attribute(CfgKind::Class, a), nullptr) << a;
-    for (const char* a : {"OMAXJOB", "OMAXNODE", "OMAXIPROC", "QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET"}) {
+    for (const char* a :
+         {"OMAXJOB", "OMAXNODE", "OMAXIPROC", "QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET"}) {
         EXPECT_NE(find_attribute(CfgKind::Qos, a), nullptr) << a;
         EXPECT_EQ(find_attribute(CfgKind::User, a), nullptr) << a;
     }
@@ -85,9 +89,11 @@ TEST_P(NearestKnownName, SuggestsTheIntendedParameter) {
     EXPECT_EQ(nearest_known_name(GetParam().written), GetParam().meant);
 }
 INSTANTIATE_TEST_SUITE_P(Typos, NearestKnownName,
-                         ::testing::Values(Typo{"FSDECAI", "FSDECAY"}, Typo{"BACKFILPOLICY", "BACKFILLPOLICY"},
+                         ::testing::Values(Typo{"FSDECAI", "FSDECAY"},
+                                           Typo{"BACKFILPOLICY", "BACKFILLPOLICY"},
                                            Typo{"RESERVATIONDEPHT", "RESERVATIONDEPTH"},
-                                           Typo{"QUEUETIMEWIEGHT", "QUEUETIMEWEIGHT"}, Typo{"SRCGF", "SRCFG"}));
+                                           Typo{"QUEUETIMEWIEGHT", "QUEUETIMEWEIGHT"},
+                                           Typo{"SRCGF", "SRCFG"}));
 
 TEST(NearestKnownName, StaysSilentForUnrelatedWords) {
     EXPECT_FALSE(nearest_known_name("COMPLETELYDIFFERENT"));

@@ -55,11 +55,13 @@ TEST(CheckConfig, ErrorsArePrintedWithPositionAndSuggestionAndExitOne) {
     const auto p = write_temp("outrigger-check-err.cfg", "# x\nFSDECAI 0.5\nFSWEIGHT x\n");
     const auto r = run({p.c_str()});
     EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.out.find(p.string() + ":2:1: error: unknown parameter 'FSDECAI'; the line is kept but has no effect "
-                                      "[did you mean 'FSDECAY'?]\n"),
+    EXPECT_NE(r.out.find(p.string() +
+                         ":2:1: error: unknown parameter 'FSDECAI'; the line is kept but has no effect "
+                         "[did you mean 'FSDECAY'?]\n"),
               std::string::npos)
         << r.out;
-    EXPECT_NE(r.out.find(p.string() + ":3:10: error: expected a number for FSWEIGHT, found 'x'\n"), std::string::npos)
+    EXPECT_NE(r.out.find(p.string() + ":3:10: error: expected a number for FSWEIGHT, found 'x'\n"),
+              std::string::npos)
         << r.out;
 }
 

@@ -14,7 +14,9 @@
 
 namespace outrigger::test {
 
-inline std::filesystem::path config_test_dir() { return OUTRIGGER_CONFIG_TEST_DIR; }
+inline std::filesystem::path config_test_dir() {
+    return OUTRIGGER_CONFIG_TEST_DIR;
+}
 
 inline std::string read_bytes(const std::filesystem::path& p) {
     std::ifstream in(p, std::ios::binary);

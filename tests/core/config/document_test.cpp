@@ -23,17 +23,18 @@ TEST_P(RoundTrip, UnchangedFileIsSavedByteIdentical) {
     const auto doc = ConfigDocument::load(path, error);
     ASSERT_TRUE(doc) << error;
     EXPECT_EQ(doc->text(), original);
-    const auto out = std::filesystem::temp_directory_path() / ("outrigger-roundtrip-" + std::string(path.filename()));
+    const auto out =
+        std::filesystem::temp_directory_path() / ("outrigger-roundtrip-" + std::string(path.filename()));
     ASSERT_TRUE(doc->save(out, error)) << error;
     EXPECT_EQ(read_bytes(out), original);
     std::filesystem::remove(out);
 }
 
 INSTANTIATE_TEST_SUITE_P(TrickyFiles, RoundTrip,
-                         ::testing::Values("golden/crlf_no_final_newline.cfg", "golden/continuations_and_unknown.cfg",
-                                           "golden/empty.cfg", "golden/only_newlines.cfg",
-                                           "golden/binary_and_broken.cfg", "data/guide_examples.cfg",
-                                           "data/weekly.cfg"));
+                         ::testing::Values("golden/crlf_no_final_newline.cfg",
+                                           "golden/continuations_and_unknown.cfg", "golden/empty.cfg",
+                                           "golden/only_newlines.cfg", "golden/binary_and_broken.cfg",
+                                           "data/guide_examples.cfg", "data/weekly.cfg"));
 
 TEST(ConfigDocument, LoadReportsAMissingFile) {
     std::string error;
@@ -51,8 +52,8 @@ TEST(ConfigDocument, SaveReportsAnUnwritablePlace) {
 // ------------------------------------------------------------------ entries
 
 TEST(ConfigDocument, EntriesCarryNameIndexValueAndPosition) {
-    const auto doc = ConfigDocument::parse("# head\n\n  FSWEIGHT\t 10  # why\nNODECFG[node[001-064]] PROCS=4  FEATURES=a,b\n",
-                                           "m.cfg");
+    const auto doc = ConfigDocument::parse(
+        "# head\n\n  FSWEIGHT\t 10  # why\nNODECFG[node[001-064]] PROCS=4  FEATURES=a,b\n", "m.cfg");
     ASSERT_EQ(doc.entries().size(), 2U);
     const ConfigEntry& w = doc.entries()[0];
     EXPECT_EQ(w.parameter, "FSWEIGHT");
@@ -118,7 +119,8 @@ TEST(ConfigDocument, UnknownLinesAreKeptAndReportedWithASuggestion) {
     EXPECT_EQ(doc.diagnostics()[0].severity, Diagnostic::Severity::Error);
     EXPECT_EQ(doc.diagnostics()[0].suggestion, "FSDECAY");
     EXPECT_EQ(format_diagnostic(doc.diagnostics()[0]),
-              "m.cfg:1:1: error: unknown parameter 'FSDECAI'; the line is kept but has no effect [did you mean 'FSDECAY'?]");
+              "m.cfg:1:1: error: unknown parameter 'FSDECAI'; the line is kept but has no effect [did you "
+              "mean 'FSDECAY'?]");
     EXPECT_EQ(doc.diagnostics()[1].line, 2);
     EXPECT_TRUE(doc.diagnostics()[1].suggestion.empty());
 }
@@ -137,7 +139,8 @@ TEST(ConfigDocument, UnknownAttributeIsReportedWithSuggestionAtItsColumn) {
 }
 
 TEST(ConfigDocument, SyntaxErrorsNameWhatWasExpected) {
-    const auto doc = ConfigDocument::parse("FSDEPTH\nUSERCFG MAXJOB=2\nSRCFG[a PERIOD=DAY\nSRCFG[b] oops\nFSDEPTH=3\n", "m.cfg");
+    const auto doc = ConfigDocument::parse(
+        "FSDEPTH\nUSERCFG MAXJOB=2\nSRCFG[a PERIOD=DAY\nSRCFG[b] oops\nFSDEPTH=3\n", "m.cfg");
     const auto& ds = doc.diagnostics();
     EXPECT_EQ(find_diagnostics(ds, "expected a value after FSDEPTH").size(), 1U);
     EXPECT_EQ(find_diagnostics(ds, "expected an index: USERCFG[name]").size(), 1U);
@@ -178,14 +181,16 @@ TEST(ConfigDocumentEdit, SetValueKeepsTrailingCommentAndContinuation) {
 }
 
 TEST(ConfigDocumentEdit, SetAttributeChangesOnlyThatAttributesValue) {
-    auto doc = ConfigDocument::parse("USERCFG[a]  MAXJOB=2,4\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5\n", "m.cfg");
+    auto doc =
+        ConfigDocument::parse("USERCFG[a]  MAXJOB=2,4\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5\n", "m.cfg");
     doc.set_attribute("USERCFG", "a", "MAXJOB", "3,6");
     EXPECT_EQ(doc.text(), "USERCFG[a]  MAXJOB=3,6\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5\n");
     doc.set_attribute("USERCFG", "a", "MAXNODE", "8");  // appended to the last line of USERCFG[a]
     EXPECT_EQ(doc.text(), "USERCFG[a]  MAXJOB=3,6\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5 MAXNODE=8\n");
     doc.set_attribute("USERCFG", "b", "MAXJOB", "1");  // a new line after the last USERCFG
-    EXPECT_EQ(doc.text(),
-              "USERCFG[a]  MAXJOB=3,6\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5 MAXNODE=8\nUSERCFG[b] MAXJOB=1\n");
+    EXPECT_EQ(
+        doc.text(),
+        "USERCFG[a]  MAXJOB=3,6\tPRIORITY=1 # x\nUSERCFG[a] FSTARGET=5 MAXNODE=8\nUSERCFG[b] MAXJOB=1\n");
     doc.set_attribute("CLASSCFG", "fast", "MAXJOB[GROUP]", "2");
     EXPECT_EQ(doc.attribute("CLASSCFG", "fast", "MAXJOB[GROUP]"), "2");
     EXPECT_FALSE(doc.attribute("CLASSCFG", "fast", "MAXJOB"));
@@ -198,14 +203,16 @@ TEST(ConfigDocumentEdit, AddedParameterLandsAfterTheSameParameter) {
 }
 
 TEST(ConfigDocumentEdit, AddedParameterLandsAfterTheLastOfItsArea) {
-    auto doc = ConfigDocument::parse("# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\n\n# backfill\nBACKFILLPOLICY FIRSTFIT\n",
-                                     "m.cfg");
+    auto doc = ConfigDocument::parse(
+        "# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\n\n# backfill\nBACKFILLPOLICY FIRSTFIT\n", "m.cfg");
     doc.set_value("XFACTORWEIGHT", "", "10");
     EXPECT_EQ(doc.text(),
-              "# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\nXFACTORWEIGHT 10\n\n# backfill\nBACKFILLPOLICY FIRSTFIT\n");
+              "# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\nXFACTORWEIGHT 10\n\n# backfill\nBACKFILLPOLICY "
+              "FIRSTFIT\n");
     doc.set_value("BFDEPTH", "", "5");
-    EXPECT_EQ(doc.text(), "# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\nXFACTORWEIGHT 10\n\n# backfill\n"
-                          "BACKFILLPOLICY FIRSTFIT\nBFDEPTH 5\n");
+    EXPECT_EQ(doc.text(),
+              "# priority\nFSWEIGHT 1\nQUEUETIMEWEIGHT 2\nXFACTORWEIGHT 10\n\n# backfill\n"
+              "BACKFILLPOLICY FIRSTFIT\nBFDEPTH 5\n");
 }
 
 TEST(ConfigDocumentEdit, AddedParameterWithoutNeighboursGoesAtTheEndKeepingLineEndings) {
@@ -229,8 +236,8 @@ TEST(ConfigDocumentEdit, RemoveValueDropsWholeLinesOnly) {
 }
 
 TEST(ConfigDocumentEdit, RemoveAttributeKeepsTheRestOfTheLine) {
-    auto doc = ConfigDocument::parse("USERCFG[a] MAXJOB=2 PRIORITY=1  FSTARGET=5\nUSERCFG[a] MAXJOB=3\nFSDEPTH 1\n",
-                                     "m.cfg");
+    auto doc = ConfigDocument::parse(
+        "USERCFG[a] MAXJOB=2 PRIORITY=1  FSTARGET=5\nUSERCFG[a] MAXJOB=3\nFSDEPTH 1\n", "m.cfg");
     EXPECT_TRUE(doc.remove_attribute("USERCFG", "a", "MAXJOB"));
     EXPECT_EQ(doc.text(), "USERCFG[a] PRIORITY=1  FSTARGET=5\nFSDEPTH 1\n");
     EXPECT_TRUE(doc.remove_attribute("USERCFG", "a", "FSTARGET"));

@@ -23,7 +23,8 @@ std::vector<std::string> corpus() {
     for (const char* f : {"data/guide_examples.cfg", "data/weekly.cfg", "golden/crlf_no_final_newline.cfg",
                           "golden/continuations_and_unknown.cfg", "golden/binary_and_broken.cfg"})
         out.push_back(test::read_bytes(dir / f));
-    const std::filesystem::path demo = std::filesystem::path(OUTRIGGER_SOURCE_DIR) / "resources/demo/maui.cfg";
+    const std::filesystem::path demo =
+        std::filesystem::path(OUTRIGGER_SOURCE_DIR) / "resources/demo/maui.cfg";
     if (std::filesystem::exists(demo)) out.push_back(test::read_bytes(demo));
     return out;
 }
@@ -37,17 +38,27 @@ std::string mutate(std::string text, std::mt19937& rng) {
     for (int e = 0; e < edits; ++e) {
         const std::size_t at = pick(text.size());
         switch (pick(5)) {
-            case 0: if (at < text.size()) text.erase(at, 1 + pick(8)); break;
-            case 1: text.insert(at, 1, kInteresting[pick(kInteresting.size() - 1)]); break;
-            case 2: if (at < text.size()) text[at] = static_cast<char>(pick(255)); break;
+            case 0:
+                if (at < text.size()) text.erase(at, 1 + pick(8));
+                break;
+            case 1:
+                text.insert(at, 1, kInteresting[pick(kInteresting.size() - 1)]);
+                break;
+            case 2:
+                if (at < text.size()) text[at] = static_cast<char>(pick(255));
+                break;
             case 3: {  // duplicate a slice somewhere else
                 const std::size_t from = pick(text.size());
                 const std::string slice = text.substr(from, pick(40));
                 text.insert(std::min(at, text.size()), slice);
                 break;
             }
-            case 4: text.insert(at, "\\\n"); break;
-            default: text.insert(at, "SRCFG[x] TIMELIMIT=30:00* QOSLIST=a b"); break;
+            case 4:
+                text.insert(at, "\\\n");
+                break;
+            default:
+                text.insert(at, "SRCFG[x] TIMELIMIT=30:00* QOSLIST=a b");
+                break;
         }
     }
     return text;
@@ -89,7 +100,8 @@ TEST(ConfigFuzz, RandomEditsOnMutatedDocumentsStayConsistent) {
     const auto seeds = corpus();
     std::mt19937 rng(7);
     for (int i = 0; i < 500; ++i) {
-        auto doc = ConfigDocument::parse(mutate(seeds[static_cast<std::size_t>(i) % seeds.size()], rng), "fuzz.cfg");
+        auto doc =
+            ConfigDocument::parse(mutate(seeds[static_cast<std::size_t>(i) % seeds.size()], rng), "fuzz.cfg");
         doc.set_value("FSDEPTH", "", "5");
         EXPECT_EQ(doc.value("FSDEPTH"), "5");
         doc.set_attribute("USERCFG", "fz", "MAXJOB", "3");

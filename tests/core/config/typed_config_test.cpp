@@ -11,7 +11,9 @@ namespace {
 using test::find_diagnostics;
 using Severity = Diagnostic::Severity;
 
-TypedConfig build(std::string_view text) { return build_config(ConfigDocument::parse(text, "maui.cfg")); }
+TypedConfig build(std::string_view text) {
+    return build_config(ConfigDocument::parse(text, "maui.cfg"));
+}
 
 // ------------------------------------------------------------------ scalar families, table-driven
 
@@ -114,7 +116,8 @@ TEST(TypedConfig, BadNumberNamesTheValueColumn) {
     ASSERT_EQ(t.diagnostics.size(), 1U);
     EXPECT_EQ(t.diagnostics[0].severity, Severity::Error);
     EXPECT_EQ(t.diagnostics[0].column, 12);
-    EXPECT_EQ(format_diagnostic(t.diagnostics[0]), "maui.cfg:1:12: error: expected a number for FSWEIGHT, found 'ten'");
+    EXPECT_EQ(format_diagnostic(t.diagnostics[0]),
+              "maui.cfg:1:12: error: expected a number for FSWEIGHT, found 'ten'");
     EXPECT_EQ(t.config.priority.weight(PriorityComponent::Fs), 1);  // the default stays
 }
 
@@ -130,7 +133,8 @@ TEST(TypedConfig, UnknownEnumValueListsTheAcceptedOnes) {
 TEST(TypedConfig, BadDurationIsAnError) {
     const auto t = build("FSINTERVAL 12h\n");
     ASSERT_EQ(t.diagnostics.size(), 1U);
-    EXPECT_NE(t.diagnostics[0].message.find("expected a duration [[[DD:]HH:]MM:]SS or INFINITY"), std::string::npos);
+    EXPECT_NE(t.diagnostics[0].message.find("expected a duration [[[DD:]HH:]MM:]SS or INFINITY"),
+              std::string::npos);
 }
 
 TEST(TypedConfig, TwoFieldDurationWarnsThatMauiReadsItAsHoursAndMinutes) {
@@ -148,8 +152,9 @@ TEST(TypedConfig, TwoFieldDurationWarnsThatMauiReadsItAsHoursAndMinutes) {
 // ------------------------------------------------------------------ credentials
 
 TEST(TypedConfig, EveryFsTargetForm) {
-    const auto t = build("USERCFG[a] FSTARGET=25\nUSERCFG[b] FSTARGET=10.5+\nUSERCFG[c] FSTARGET=20-\n"
-                         "USERCFG[d] FSTARGET=300^\nUSERCFG[e] FSTARGET=5%\nUSERCFG[f] FSTARGET=abc\n");
+    const auto t = build(
+        "USERCFG[a] FSTARGET=25\nUSERCFG[b] FSTARGET=10.5+\nUSERCFG[c] FSTARGET=20-\n"
+        "USERCFG[d] FSTARGET=300^\nUSERCFG[e] FSTARGET=5%\nUSERCFG[f] FSTARGET=abc\n");
     const auto& c = t.config.credentials;
     EXPECT_EQ(c.find(CredKind::User, "a")->fstarget, (FsTarget{25, FsTargetType::Target}));
     EXPECT_EQ(c.find(CredKind::User, "b")->fstarget, (FsTarget{10.5, FsTargetType::Floor}));
@@ -170,7 +175,8 @@ LimitSpec limit(LimitKind k, std::int64_t soft, std::int64_t hard) {
 }
 
 TEST(TypedConfig, LimitsSoftHardAndClampingOfALooserSoftLimit) {
-    const auto t = build("USERCFG[steve] MAXJOB=2,4 MAXNODE=30 MAXWC=72:00:00\nGROUPCFG[staff] MAXPROC=10,5\n");
+    const auto t =
+        build("USERCFG[steve] MAXJOB=2,4 MAXNODE=30 MAXWC=72:00:00\nGROUPCFG[staff] MAXPROC=10,5\n");
     const auto* steve = t.config.credentials.find(CredKind::User, "steve");
     ASSERT_NE(steve, nullptr);
     ASSERT_EQ(steve->limits.size(), 3U);
@@ -201,9 +207,10 @@ TEST(TypedConfig, IdleAndOverrideLimits) {
 }
 
 TEST(TypedConfig, MultiDimensionalLimitsAndTheMaui32Forms) {
-    const auto t = build("CLASSCFG[fast] MAXJOB[GROUP]=2 MAXPROC[USER:steve]=3 MAXPROC[USER:bob]=4\n"
-                         "CLASSCFG[batch] MAXJOBPERUSER=2 MAXPROCPERUSER=8 MAXNODEPERUSER=4\n"
-                         "CLASSCFG[bad] MAXJOB[PLANET]=1\n");
+    const auto t = build(
+        "CLASSCFG[fast] MAXJOB[GROUP]=2 MAXPROC[USER:steve]=3 MAXPROC[USER:bob]=4\n"
+        "CLASSCFG[batch] MAXJOBPERUSER=2 MAXPROCPERUSER=8 MAXNODEPERUSER=4\n"
+        "CLASSCFG[bad] MAXJOB[PLANET]=1\n");
     const auto* fast = t.config.credentials.find(CredKind::Class, "fast");
     ASSERT_EQ(fast->limits.size(), 3U);
     EXPECT_EQ(fast->limits[0].per, CredKind::Group);
@@ -224,10 +231,11 @@ TEST(TypedConfig, MultiDimensionalLimitsAndTheMaui32Forms) {
 }
 
 TEST(TypedConfig, PerJobLimitsQosTargetsAndLists) {
-    const auto t = build("CLASSCFG[long] MAXPROCPERJOB=64 MAXNODEPERJOB=8 MAXWCLIMITPERJOB=2:00:00:00 MAXPSPERJOB=99\n"
-                         "QOSCFG[high] QTWEIGHT=5 XFWEIGHT=2 QTTARGET=1:00:00 XFTARGET=3 PRIORITY=100\n"
-                         "USERCFG[tom] QLIST=high,low QDEF=low PDEF=old\n"
-                         "QOSQTTARGET[low] 4:00:00\n");
+    const auto t = build(
+        "CLASSCFG[long] MAXPROCPERJOB=64 MAXNODEPERJOB=8 MAXWCLIMITPERJOB=2:00:00:00 MAXPSPERJOB=99\n"
+        "QOSCFG[high] QTWEIGHT=5 XFWEIGHT=2 QTTARGET=1:00:00 XFTARGET=3 PRIORITY=100\n"
+        "USERCFG[tom] QLIST=high,low QDEF=low PDEF=old\n"
+        "QOSQTTARGET[low] 4:00:00\n");
     const auto* c = t.config.credentials.find(CredKind::Class, "long");
     EXPECT_EQ(c->job_limits.max_procs, 64);
     EXPECT_EQ(c->job_limits.max_nodes, 8);
@@ -248,7 +256,8 @@ TEST(TypedConfig, PerJobLimitsQosTargetsAndLists) {
 }
 
 TEST(TypedConfig, CfgAttributesAccumulateAcrossLinesLaterWinsPerAttribute) {
-    const auto t = build("USERCFG[DEFAULT] MAXJOB=4 PRIORITY=5\nUSERCFG[DEFAULT] MAXJOB=6\nACCTCFG[chem] PRIORITY=7\n");
+    const auto t =
+        build("USERCFG[DEFAULT] MAXJOB=4 PRIORITY=5\nUSERCFG[DEFAULT] MAXJOB=6\nACCTCFG[chem] PRIORITY=7\n");
     const auto* d = t.config.credentials.find_default(CredKind::User);
     ASSERT_EQ(d->limits.size(), 1U);
     EXPECT_EQ(d->limits[0].value.hard, 6);
@@ -267,10 +276,11 @@ const StandingReservationConfig& sr(const TypedConfig& t, std::string_view name)
 constexpr std::uint8_t kWeekdays = 0b0111110;  // Mon..Fri; bit 0 = Sunday
 
 TEST(StandingReservationExamples, Example1BusinessHours) {
-    const auto t = build("SRCFG[interactive] TASKCOUNT=6 RESOURCES=PROCS:1,MEM:512\n"
-                         "SRCFG[interactive] PERIOD=DAY DAYS=MON,TUE,WED,THU,FRI\n"
-                         "SRCFG[interactive] STARTTIME=9:00:00 ENDTIME=17:00:00\n"
-                         "SRCFG[interactive] CLASSLIST=interactive\n");
+    const auto t = build(
+        "SRCFG[interactive] TASKCOUNT=6 RESOURCES=PROCS:1,MEM:512\n"
+        "SRCFG[interactive] PERIOD=DAY DAYS=MON,TUE,WED,THU,FRI\n"
+        "SRCFG[interactive] STARTTIME=9:00:00 ENDTIME=17:00:00\n"
+        "SRCFG[interactive] CLASSLIST=interactive\n");
     EXPECT_TRUE(t.diagnostics.empty());
     const auto& s = sr(t, "interactive");
     EXPECT_EQ(s.task_count, 6);
@@ -288,15 +298,16 @@ TEST(StandingReservationExamples, Example1BusinessHours) {
 }
 
 TEST(StandingReservationExamples, Example2And3HostListsAndStacking) {
-    const auto t = build("SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI\nSRCFG[interactive] PERIOD=DAY\n"
-                         "SRCFG[interactive] STARTTIME=10:00:00 ENDTIME=15:00:00\n"
-                         "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256\n"
-                         "SRCFG[interactive] HOSTLIST=node001,node002,node005,node020\n"
-                         "SRCFG[interactive] TASKCOUNT=6\nSRCFG[interactive] CLASSLIST=interactive\n"
-                         "SRCFG[debug]       HOSTLIST=node001,node002,node003,node004\n"
-                         "SRCFG[debug]       USERLIST=helpdesk\n"
-                         "SRCFG[debug]       GROUPLIST=operations,sysadmin\n"
-                         "SRCFG[debug]       PERIOD=INFINITY\n");
+    const auto t = build(
+        "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI\nSRCFG[interactive] PERIOD=DAY\n"
+        "SRCFG[interactive] STARTTIME=10:00:00 ENDTIME=15:00:00\n"
+        "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256\n"
+        "SRCFG[interactive] HOSTLIST=node001,node002,node005,node020\n"
+        "SRCFG[interactive] TASKCOUNT=6\nSRCFG[interactive] CLASSLIST=interactive\n"
+        "SRCFG[debug]       HOSTLIST=node001,node002,node003,node004\n"
+        "SRCFG[debug]       USERLIST=helpdesk\n"
+        "SRCFG[debug]       GROUPLIST=operations,sysadmin\n"
+        "SRCFG[debug]       PERIOD=INFINITY\n");
     EXPECT_TRUE(t.diagnostics.empty());
     ASSERT_EQ(t.config.standing_reservations.size(), 2U);
     EXPECT_EQ(t.config.standing_reservations[0].name, "interactive");  // file order
@@ -314,11 +325,12 @@ TEST(StandingReservationExamples, Example2And3HostListsAndStacking) {
 }
 
 TEST(StandingReservationExamples, Example4WeekOffsetsMarksAndTheGuidesMisspelling) {
-    const auto t = build("SRCFG[special] TASKCOUNT=32\nSRCFG[special] PERIOD=WEEK\n"
-                         "SRCFG[special] STARTTIME=1:08:00:00\nSRCFG[special] ENDTIME=5:17:00:00\n"
-                         "SRCFG[special] NODEFEATURES=largememory\nSRCFG[special] TIMELIMIT=1:00:00*\n"
-                         "SRCFG[special] QOSLIST=high low special-\n"
-                         "SRCFG[special] ACCCOUNTLIST=!projectX,!projectY\n");
+    const auto t = build(
+        "SRCFG[special] TASKCOUNT=32\nSRCFG[special] PERIOD=WEEK\n"
+        "SRCFG[special] STARTTIME=1:08:00:00\nSRCFG[special] ENDTIME=5:17:00:00\n"
+        "SRCFG[special] NODEFEATURES=largememory\nSRCFG[special] TIMELIMIT=1:00:00*\n"
+        "SRCFG[special] QOSLIST=high low special-\n"
+        "SRCFG[special] ACCCOUNTLIST=!projectX,!projectY\n");
     EXPECT_FALSE(t.has_errors());
     const auto& s = sr(t, "special");
     EXPECT_EQ(s.period, SrPeriod::Week);
@@ -347,10 +359,11 @@ TEST(StandingReservationExamples, Example4WeekOffsetsMarksAndTheGuidesMisspellin
 }
 
 TEST(StandingReservationExamples, Example5OwnerFlagsAndAffinity) {
-    const auto t = build("ACCTCFG[jupiter] PRIORITY=10000\nSRCFG[jupiter] HOSTLIST=node0[1-9]\n"
-                         "SRCFG[jupiter] PERIOD=INFINITY\nSRCFG[jupiter] ACCOUNTLIST=jupiter,saturn-\n"
-                         "SRCFG[jupiter] OWNER=ACCOUNT:jupiter\nSRCFG[jupiter] FLAGS=OWNERPREEMPT\n"
-                         "SRCFG[jupiter] PERIOD=INFINITY\n");
+    const auto t = build(
+        "ACCTCFG[jupiter] PRIORITY=10000\nSRCFG[jupiter] HOSTLIST=node0[1-9]\n"
+        "SRCFG[jupiter] PERIOD=INFINITY\nSRCFG[jupiter] ACCOUNTLIST=jupiter,saturn-\n"
+        "SRCFG[jupiter] OWNER=ACCOUNT:jupiter\nSRCFG[jupiter] FLAGS=OWNERPREEMPT\n"
+        "SRCFG[jupiter] PERIOD=INFINITY\n");
     EXPECT_TRUE(t.diagnostics.empty());
     const auto& s = sr(t, "jupiter");
     EXPECT_EQ(s.host_list, std::vector<std::string>{"node0[1-9]"});
@@ -364,7 +377,8 @@ TEST(StandingReservationExamples, Example5OwnerFlagsAndAffinity) {
 }
 
 TEST(StandingReservation, BehaviourlessAttributesAndFlagsAreKeptAndWarned) {
-    const auto t = build("SRCFG[x] TRIGGER=start+5:00:00:exec@/bin/true TIMELOGIC=AND FLAGS=BYNAME,SINGLEUSE,BESTEFFORT\n");
+    const auto t = build(
+        "SRCFG[x] TRIGGER=start+5:00:00:exec@/bin/true TIMELOGIC=AND FLAGS=BYNAME,SINGLEUSE,BESTEFFORT\n");
     EXPECT_FALSE(t.has_errors());
     const auto& s = sr(t, "x");
     EXPECT_EQ(s.triggers, std::vector<std::string>{"start+5:00:00:exec@/bin/true"});
@@ -375,8 +389,9 @@ TEST(StandingReservation, BehaviourlessAttributesAndFlagsAreKeptAndWarned) {
 }
 
 TEST(StandingReservation, AllOtherAttributes) {
-    const auto t = build("SRCFG[y] ACCESS=SHARED CHARGEACCOUNT=ops DEPTH=7 PARTITION=old PRIORITY=20 TPN=4 "
-                         "JOBATTRLIST=PREEMPTEE USERLIST=bob*,joe= RESOURCES=PROCS=2;MEM=256;gpu=1 DAYS=Sat|Sun\n");
+    const auto t = build(
+        "SRCFG[y] ACCESS=SHARED CHARGEACCOUNT=ops DEPTH=7 PARTITION=old PRIORITY=20 TPN=4 "
+        "JOBATTRLIST=PREEMPTEE USERLIST=bob*,joe= RESOURCES=PROCS=2;MEM=256;gpu=1 DAYS=Sat|Sun\n");
     EXPECT_TRUE(t.diagnostics.empty()) << format_diagnostic(t.diagnostics.at(0));
     const auto& s = sr(t, "y");
     EXPECT_EQ(s.access, ReservationAccess::Shared);
@@ -403,7 +418,8 @@ TEST(StandingReservation, BadValuesAreErrorsAtTheirColumn) {
 }
 
 TEST(StandingReservation, StartOutsideThePeriodIsAnError) {
-    const auto t = build("SRCFG[d] STARTTIME=25:00:00\nSRCFG[w] PERIOD=WEEK STARTTIME=6:00:00:00 ENDTIME=5:00:00:00\n");
+    const auto t =
+        build("SRCFG[d] STARTTIME=25:00:00\nSRCFG[w] PERIOD=WEEK STARTTIME=6:00:00:00 ENDTIME=5:00:00:00\n");
     EXPECT_EQ(find_diagnostics(t.diagnostics, "is not within one day").size(), 1U);
     EXPECT_EQ(find_diagnostics(t.diagnostics, "is not after STARTTIME").size(), 1U);
 }
@@ -411,8 +427,9 @@ TEST(StandingReservation, StartOutsideThePeriodIsAnError) {
 // ------------------------------------------------------------------ nodes
 
 TEST(TypedConfig, NodeConfigKeepsTheWrittenHostRange) {
-    const auto t = build("NODECFG[node[001-064]] PARTITION=old FEATURES=fast,wide PROCS=4 MEMORY=2048 SWAP=512 "
-                         "DISK=100\nNODECFG[gpu01] GRES=gpu:2 SPEED=1.5 STATE=drained RACK=3 SLOT=7 PRIORITY=-1\n");
+    const auto t = build(
+        "NODECFG[node[001-064]] PARTITION=old FEATURES=fast,wide PROCS=4 MEMORY=2048 SWAP=512 "
+        "DISK=100\nNODECFG[gpu01] GRES=gpu:2 SPEED=1.5 STATE=drained RACK=3 SLOT=7 PRIORITY=-1\n");
     EXPECT_TRUE(t.diagnostics.empty());
     const auto& range = t.config.nodes.nodes.at("node[001-064]");
     EXPECT_EQ(range.partition, "old");
@@ -438,7 +455,8 @@ TEST(TypedConfig, GuideSampleFileHasNoErrorsAndNotesTheUnusedParameters) {
     ASSERT_TRUE(doc) << error;
     const auto t = build_config(*doc);
     for (const auto& d : t.diagnostics) EXPECT_NE(d.severity, Severity::Error) << format_diagnostic(d);
-    EXPECT_EQ(find_diagnostics(t.diagnostics, "does not use").size(), 4U);  // SERVERHOST SERVERPORT RMCFG LOGLEVEL
+    EXPECT_EQ(find_diagnostics(t.diagnostics, "does not use").size(),
+              4U);  // SERVERHOST SERVERPORT RMCFG LOGLEVEL
     EXPECT_EQ(t.config.standing_reservations.size(), 3U);
     EXPECT_EQ(t.config.fairshare.policy, FsPolicy::DedicatedPS);
     EXPECT_TRUE(t.config.fairshare.ratio);

@@ -29,7 +29,9 @@ TEST(LocalCalendar, ZoneFollowsDaylightSaving) {
     EXPECT_EQ(cal->day_of_week(day), 0);
 }
 
-TEST(LocalCalendar, UnknownZoneIsRefused) { EXPECT_FALSE(LocalCalendar::zone("Mars/Olympus_Mons").has_value()); }
+TEST(LocalCalendar, UnknownZoneIsRefused) {
+    EXPECT_FALSE(LocalCalendar::zone("Mars/Olympus_Mons").has_value());
+}
 
 TEST(LocalCalendar, FixedOffsetNamesItself) {
     EXPECT_EQ(LocalCalendar::fixed_offset(-8 * 3600).zone_name(), "UTC-08:00");

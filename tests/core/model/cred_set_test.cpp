@@ -1,12 +1,16 @@
-#include <gtest/gtest.h>
-
 #include "model/cred_set.hpp"
+
+#include <gtest/gtest.h>
 
 namespace outrigger {
 namespace {
 
-CredRef user(CredId::Rep id) { return CredRef{CredKind::User, CredId(id)}; }
-CredRef group(CredId::Rep id) { return CredRef{CredKind::Group, CredId(id)}; }
+CredRef user(CredId::Rep id) {
+    return CredRef{CredKind::User, CredId(id)};
+}
+CredRef group(CredId::Rep id) {
+    return CredRef{CredKind::Group, CredId(id)};
+}
 
 TEST(CredSet, KeepsEachCredentialOnceInTheOrderItJoined) {
     CredSet s;

@@ -1,9 +1,9 @@
+#include "model/deferred_reason.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
-
-#include "model/deferred_reason.hpp"
 
 namespace outrigger {
 namespace {
@@ -13,7 +13,10 @@ struct QueueFull {
     std::int64_t limit = 0;
     std::int64_t waiting = 0;
     [[nodiscard]] Reason reason() const {
-        return Reason{ReasonCode::IdleLimit, {}}.with("limit", std::string("MAXIJOB")).with("value", limit).with("usage", waiting);
+        return Reason{ReasonCode::IdleLimit, {}}
+            .with("limit", std::string("MAXIJOB"))
+            .with("value", limit)
+            .with("usage", waiting);
     }
 };
 

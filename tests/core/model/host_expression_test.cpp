@@ -28,7 +28,8 @@ TEST(HostExpression, ErrorsNameTheColumn) {
 }
 
 TEST(HostExpression, CompressFoldsConsecutiveNames) {
-    EXPECT_EQ(compress_hosts({"node001", "node002", "node003", "node010", "login"}), "node[001-003,010],login");
+    EXPECT_EQ(compress_hosts({"node001", "node002", "node003", "node010", "login"}),
+              "node[001-003,010],login");
     EXPECT_EQ(compress_hosts({"n7"}), "n7");
 }
 

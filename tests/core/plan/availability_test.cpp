@@ -1,27 +1,32 @@
+#include "plan/availability.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "clusters.hpp"
-#include "plan/availability.hpp"
 
 namespace outrigger {
 namespace {
 
-Time t(std::int64_t s) { return Time::from_seconds(s); }
+Time t(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 using Fixture = testing::OwnedFit;
 
 TEST(Availability, SpansMakeAStepFunctionAndRemovingRestoresIt) {
     const Cluster c = testing::uniform_cluster(1, 4);
     Availability a(c);
-    const auto s1 = a.add_span(NodeId(0), {t(10), t(20)}, Resources::of_procs(3), SpanOwner::of_job(JobId(1)));
+    const auto s1 =
+        a.add_span(NodeId(0), {t(10), t(20)}, Resources::of_procs(3), SpanOwner::of_job(JobId(1)));
     ASSERT_TRUE(s1);
     EXPECT_EQ(a.avail_during(NodeId(0), {t(0), t(10)}).procs, 4);
     EXPECT_EQ(a.avail_during(NodeId(0), {t(5), t(11)}).procs, 1);
     EXPECT_EQ(a.avail_during(NodeId(0), {t(20), Time::never()}).procs, 4);
     EXPECT_FALSE(a.add_span(NodeId(0), {t(15), t(25)}, Resources::of_procs(2), SpanOwner::of_job(JobId(2))));
-    EXPECT_TRUE(a.add_span(NodeId(0), {t(15), t(25)}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)), Commit::Forced));
+    EXPECT_TRUE(a.add_span(NodeId(0), {t(15), t(25)}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)),
+                           Commit::Forced));
     EXPECT_EQ(a.avail_during(NodeId(0), {t(15), t(16)}).procs, 0);  // over-committed shows nothing free
     EXPECT_TRUE(a.rem_span(*s1));
     EXPECT_FALSE(a.rem_span(*s1));
@@ -50,7 +55,7 @@ TEST(Availability, WindowMustHoldForTheWholeWalltime) {
     Fixture f(1, 40);
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(60));  // [0, 40) would overlap [30, 60)
     Fixture g(1, 30);
-    EXPECT_EQ(a.avail_time_first(g.fit, t(0)), t(0));   // [0, 30) ends as the span starts
+    EXPECT_EQ(a.avail_time_first(g.fit, t(0)), t(0));  // [0, 30) ends as the span starts
 }
 
 TEST(Availability, DownNodeOffersNothingUntilUp) {
@@ -74,7 +79,8 @@ TEST(Availability, SingleJobNodesDoNotPackTasksOfDifferentJobs) {
     const Cluster single = testing::uniform_cluster(1, 4, NodeAccessPolicy::SingleJob);
     Availability a(shared), b(single);
     for (Availability* x : {&a, &b})
-        ASSERT_TRUE(x->add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
+        ASSERT_TRUE(
+            x->add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
     Fixture f(2, 10);
     f.fit.job = JobId(2);
     EXPECT_EQ(a.tasks_fit(NodeId(0), {t(0), t(10)}, f.fit), 2);
@@ -83,21 +89,21 @@ TEST(Availability, SingleJobNodesDoNotPackTasksOfDifferentJobs) {
 }
 
 class AdmitOnly final : public ReservationGate {
-public:
+  public:
     explicit AdmitOnly(ReservationId r) : r_(r) {}
     [[nodiscard]] Admission admit(ReservationId r, Interval) const override {
         return r == r_ ? Admission::Positive : Admission::Denied;
     }
 
-private:
+  private:
     ReservationId r_;
 };
 
 TEST(Availability, ReservationResourcesAreFreeOnlyForAdmittedJobs) {
     const Cluster c = testing::uniform_cluster(1, 2);
     Availability a(c);
-    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_reservation(ReservationId(3)),
-                           Commit::Forced));
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2),
+                           SpanOwner::of_reservation(ReservationId(3)), Commit::Forced));
     Fixture f(2, 10);
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(100));
     const AdmitOnly gate(ReservationId(3));
@@ -114,7 +120,8 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     Availability a(c);
     std::vector<SpanId> ids;
     const std::vector<NodeTasks> alloc{{NodeId(0), 2}, {NodeId(2), 1}};
-    ASSERT_TRUE(a.add_spans(alloc, Resources::of_procs(1), {t(0), t(10)}, SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
+    ASSERT_TRUE(a.add_spans(alloc, Resources::of_procs(1), {t(0), t(10)}, SpanOwner::of_job(JobId(0)),
+                            Commit::Checked, ids));
     EXPECT_EQ(ids.size(), 2u);
     EXPECT_EQ(a.free_procs_at(PartitionId(0), t(5)), 3);
     EXPECT_EQ(a.free_procs_during(PartitionId::invalid(), {t(0), t(20)}), 3);
@@ -130,8 +137,8 @@ TEST(Availability, ASpanListedTwiceInOneReleaseLeavesOnce) {
     const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
     std::vector<SpanId> ids;
-    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 1}}, Resources::of_procs(1), {t(0), t(10)},
-                            SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 1}}, Resources::of_procs(1),
+                            {t(0), t(10)}, SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
     a.rem_spans(std::vector<SpanId>{ids[0], ids[1], ids[0]});
     EXPECT_EQ(a.span_count(), 0u);
     EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(5)), 4);  // not more than the machine has
@@ -146,8 +153,9 @@ TEST(Availability, BatchSpansThatFailPartWayLeaveNothingBehind) {
     ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(2), 2}}, Resources::of_procs(1), {t(0), t(10)},
                             SpanOwner::of_job(JobId(0)), Commit::Checked, held));
     std::vector<SpanId> more{SpanId(77)};
-    EXPECT_FALSE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 2}, {NodeId(2), 1}}, Resources::of_procs(1),
-                             {t(5), t(15)}, SpanOwner::of_job(JobId(1)), Commit::Checked, more));
+    EXPECT_FALSE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 2}, {NodeId(2), 1}},
+                             Resources::of_procs(1), {t(5), t(15)}, SpanOwner::of_job(JobId(1)),
+                             Commit::Checked, more));
     EXPECT_EQ(more, std::vector<SpanId>{SpanId(77)});
     EXPECT_EQ(a.span_count(), 1u);
     EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(5)), 4);
@@ -165,8 +173,8 @@ TEST(Availability, BatchSpansThatFailPartWayLeaveNothingBehind) {
     a.set_present(t(0));
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(0));
     std::vector<SpanId> next;
-    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 2}}, Resources::of_procs(1), {t(0), t(10)},
-                            SpanOwner::of_job(JobId(2)), Commit::Checked, next));
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(1), 2}}, Resources::of_procs(1),
+                            {t(0), t(10)}, SpanOwner::of_job(JobId(2)), Commit::Checked, next));
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(10));
     a.rem_spans(held);
     a.rem_spans(next);
@@ -234,7 +242,8 @@ TEST(Availability, FreeResourcesEqualCapacityLessTheSpansInForceForEveryMix) {
         for (const Time x : instants) {
             Resources used;
             for (const auto& l : live)
-                if (l.span.node == node && l.span.when.start <= x && x < l.span.when.end) used += l.span.amount;
+                if (l.span.node == node && l.span.when.start <= x && x < l.span.when.end)
+                    used += l.span.amount;
             worst = first ? used : worst.max(used);
             first = false;
         }
@@ -280,7 +289,8 @@ TEST(Availability, ALoneSpanComesAndGoesExactlyAndLeavesItsNeighbourInPlace) {
     EXPECT_EQ(a.avail_during(n, {t(20), t(21)}).procs, 4);
     a.rem_span(*lone);
     EXPECT_EQ(a.avail_during(n, {t(0), Time::never()}).procs, 4);
-    const auto after = a.add_span(n, {t(20), Time::never()}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)));
+    const auto after =
+        a.add_span(n, {t(20), Time::never()}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)));
     const auto before = a.add_span(n, {t(10), t(20)}, Resources::of_procs(1), SpanOwner::of_job(JobId(3)));
     ASSERT_TRUE(after && before);
     EXPECT_EQ(a.avail_during(n, {t(10), t(20)}).procs, 3);

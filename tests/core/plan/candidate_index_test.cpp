@@ -15,7 +15,9 @@
 namespace outrigger {
 namespace {
 
-Time t(std::int64_t s) { return Time::from_seconds(s); }
+Time t(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 Cluster cluster_of(int nodes, std::int64_t procs) {
     Cluster c;
@@ -42,8 +44,8 @@ struct Twin {
 
 // The placement rule written out over every node of the partition, without a gate (so every node
 // ranks alike): limited capacity first, then lasting, each in the policy's order.
-std::optional<Allocation> reference_place(const Availability& cal, const FitRequest& fit, Interval when, Interval wider,
-                                          const NodeAllocator& allocator) {
+std::optional<Allocation> reference_place(const Availability& cal, const FitRequest& fit, Interval when,
+                                          Interval wider, const NodeAllocator& allocator) {
     std::vector<NodeCandidate> limited;
     std::vector<NodeCandidate> lasting;
     std::int64_t total = 0;
@@ -101,8 +103,10 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
             if (!alloc) continue;
             std::vector<SpanId> a;
             std::vector<SpanId> b;
-            ASSERT_TRUE(commit_allocation(tw.on, *alloc, r, when, SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), a));
-            ASSERT_TRUE(commit_allocation(tw.off, *alloc, r, when, SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), b));
+            ASSERT_TRUE(commit_allocation(tw.on, *alloc, r, when,
+                                          SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), a));
+            ASSERT_TRUE(commit_allocation(tw.off, *alloc, r, when,
+                                          SpanOwner::of_job(JobId(static_cast<JobId::Rep>(step))), b));
             tw.groups.emplace_back(std::move(a), std::move(b));
         } else if (action == 4 && !tw.groups.empty()) {
             const auto k = static_cast<std::size_t>(pick(0, static_cast<std::int64_t>(tw.groups.size()) - 1));
@@ -137,12 +141,15 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
         const std::int64_t procs = pick(1, 3);
         Request question(tasks, pick(5, 500), procs);
         FitRequest& fit = question.fit;
-        fit.partition = pick(0, 3) == 0 ? PartitionId(static_cast<PartitionId::Rep>(pick(0, 1))) : PartitionId::invalid();
+        fit.partition =
+            pick(0, 3) == 0 ? PartitionId(static_cast<PartitionId::Rep>(pick(0, 1))) : PartitionId::invalid();
         const std::int64_t at = now + pick(-20, 300);
         const Interval when{t(at), t(at) + fit.walltime};
-        const Interval wider = pick(0, 1) == 0 ? Interval{when.start, Time::never()} : Interval{t(now), when.end};
+        const Interval wider =
+            pick(0, 1) == 0 ? Interval{when.start, Time::never()} : Interval{t(now), when.end};
         const auto expected = describe(reference_place(tw.off, fit, when, wider, *allocator));
-        ASSERT_EQ(describe(place(tw.on, fit, when, wider, *allocator, s_on)), expected) << "step " << step << " seed " << seed;
+        ASSERT_EQ(describe(place(tw.on, fit, when, wider, *allocator, s_on)), expected)
+            << "step " << step << " seed " << seed;
         ASSERT_EQ(describe(place(tw.off, fit, when, wider, *allocator, s_off)), expected) << "step " << step;
         ASSERT_EQ(tw.on.fits_at(fit, t(at)), tw.off.fits_at(fit, t(at))) << "step " << step;
 
@@ -156,7 +163,8 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
             const Interval held{s, s + head.fit.walltime};
             if (auto r = reference_place(tw.off, head.fit, held, Interval{t(now), held.end}, *allocator)) {
                 std::vector<SpanId> spans;
-                ASSERT_TRUE(commit_allocation(tw.off, *r, head.task, held, SpanOwner::of_job(JobId(999999)), spans));
+                ASSERT_TRUE(
+                    commit_allocation(tw.off, *r, head.task, held, SpanOwner::of_job(JobId(999999)), spans));
                 PendingReservation pending;
                 pending.set(held, *r, 1, tw.on);
                 // Two jobs started beside it, the second on the calendar the first changed.
@@ -170,9 +178,10 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                     ASSERT_TRUE(PendingReservation::usable(tw.on, job.fit, *allocator));
                     const auto placed = place(tw.on, job.fit, run, *allocator, s_on, pending);
                     ASSERT_EQ(describe(placed),
-                              describe(reference_place(tw.off, job.fit, run, Interval{run.start, Time::never()}, *allocator)))
-                        << "step " << step << " seed " << seed << " job " << k << " ends " << run.end.seconds()
-                        << " head " << held.start.seconds() << "-" << held.end.seconds();
+                              describe(reference_place(tw.off, job.fit, run,
+                                                       Interval{run.start, Time::never()}, *allocator)))
+                        << "step " << step << " seed " << seed << " job " << k << " ends "
+                        << run.end.seconds() << " head " << held.start.seconds() << "-" << held.end.seconds();
                     if (!placed) continue;
                     const auto owner = SpanOwner::of_job(JobId(static_cast<JobId::Rep>(1000000 + k)));
                     ASSERT_TRUE(commit_allocation(tw.on, *placed, job.task, run, owner, beside_on));
@@ -183,7 +192,8 @@ void check_history(NodeAllocationPolicy policy, unsigned seed) {
                 tw.off.rem_spans(spans);
             }
         }
-        ASSERT_EQ(tw.on.avail_time_first(fit, t(now)), tw.off.avail_time_first(fit, t(now))) << "step " << step;
+        ASSERT_EQ(tw.on.avail_time_first(fit, t(now)), tw.off.avail_time_first(fit, t(now)))
+            << "step " << step;
     }
 }
 
@@ -207,7 +217,8 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     // Every node full from 0 to 100, node 7 until 50 only.
     for (std::uint32_t n = 0; n < 128; ++n) {
         const NodeId id(static_cast<NodeId::Rep>(n));
-        ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(n))));
+        ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2),
+                               SpanOwner::of_job(JobId(n))));
     }
     a.set_present(t(10));
     const Request one(1, 10);
@@ -230,10 +241,11 @@ TEST(CandidateIndex, SpanEndsAreFoundWithinAnyWindowAndTheJournalNamesChangedNod
     const std::uint64_t mark = cal.change_mark();
     std::vector<SpanId> early;
     std::vector<SpanId> late;
-    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 1}}, Request(1, 1).task,
-                                  Interval{t(0), t(100)}, SpanOwner::of_job(JobId(1)), early));
-    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(9), 4}}, Request(1, 1).task, Interval{t(0), t(200)},
-                                  SpanOwner::of_job(JobId(2)), late));
+    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 1}},
+                                  Request(1, 1).task, Interval{t(0), t(100)}, SpanOwner::of_job(JobId(1)),
+                                  early));
+    ASSERT_TRUE(commit_allocation(cal, Allocation{NodeTasks{NodeId(9), 4}}, Request(1, 1).task,
+                                  Interval{t(0), t(200)}, SpanOwner::of_job(JobId(2)), late));
     EXPECT_FALSE(cal.ends_within(t(0), t(99)));
     EXPECT_TRUE(cal.ends_within(t(50), t(100)));
     EXPECT_FALSE(cal.ends_within(t(100), t(199)));  // the first job's spans end before the window

@@ -1,21 +1,25 @@
+#include "plan/failed_fits.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "clusters.hpp"
-#include "plan/failed_fits.hpp"
 
 namespace outrigger {
 namespace {
 
-Time t(std::int64_t s) { return Time::from_seconds(s); }
+Time t(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 using Req = testing::OwnedFit;
 
 // The rule placement follows: the job fits now when the nodes together hold its tasks.
 bool fits_now(const Availability& a, const FitRequest& fit, Time now) {
     std::int64_t tasks = 0;
-    for (NodeId n : a.partition_nodes(PartitionId::invalid())) tasks += a.tasks_fit(n, {now, now + fit.walltime}, fit);
+    for (NodeId n : a.partition_nodes(PartitionId::invalid()))
+        tasks += a.tasks_fit(n, {now, now + fit.walltime}, fit);
     return tasks >= fit.request->tasks;
 }
 

@@ -1,7 +1,8 @@
+#include "plan/placement.hpp"
+
 #include <gtest/gtest.h>
 
 #include "clusters.hpp"
-#include "plan/placement.hpp"
 
 namespace outrigger {
 namespace {
@@ -17,7 +18,9 @@ Cluster cluster_of(int nodes) {
     return c;
 }
 
-Time t(std::int64_t s) { return Time::from_seconds(s); }
+Time t(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 using Req = testing::OwnedFit;
 
@@ -28,9 +31,10 @@ std::vector<std::uint32_t> nodes_of(const Allocation& a) {
 }
 
 TEST(NodeAllocation, EveryPolicyHasANameAndAFactory) {
-    for (auto p : {NodeAllocationPolicy::FirstAvailable, NodeAllocationPolicy::LastAvailable, NodeAllocationPolicy::MinResource,
-                   NodeAllocationPolicy::CpuLoad, NodeAllocationPolicy::Priority, NodeAllocationPolicy::Contiguous,
-                   NodeAllocationPolicy::MaxBalance}) {
+    for (auto p :
+         {NodeAllocationPolicy::FirstAvailable, NodeAllocationPolicy::LastAvailable,
+          NodeAllocationPolicy::MinResource, NodeAllocationPolicy::CpuLoad, NodeAllocationPolicy::Priority,
+          NodeAllocationPolicy::Contiguous, NodeAllocationPolicy::MaxBalance}) {
         EXPECT_EQ(make_node_allocator(p)->policy(), p);
         EXPECT_EQ(parse_node_allocation(node_allocation_name(p)), p);
     }
@@ -45,12 +49,17 @@ TEST(Placement, PolicyOrdersEquallyGoodNodes) {
     PlacementScratch s;
     const Interval now{t(0), t(10)};
     const Interval wide{t(0), Time::never()};
-    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::FirstAvailable), s)),
-              (std::vector<std::uint32_t>{0, 1}));
-    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::LastAvailable), s)),
-              (std::vector<std::uint32_t>{2, 3}));
-    EXPECT_EQ(nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::Priority), s))[0], 0u);
-    const auto bal = nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::MaxBalance), s));
+    EXPECT_EQ(
+        nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::FirstAvailable), s)),
+        (std::vector<std::uint32_t>{0, 1}));
+    EXPECT_EQ(
+        nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::LastAvailable), s)),
+        (std::vector<std::uint32_t>{2, 3}));
+    EXPECT_EQ(
+        nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::Priority), s))[0],
+        0u);
+    const auto bal =
+        nodes_of(*place(a, q.fit, now, wide, *make_node_allocator(NodeAllocationPolicy::MaxBalance), s));
     EXPECT_EQ(bal, (std::vector<std::uint32_t>{0, 1}));  // the two fast nodes
 }
 

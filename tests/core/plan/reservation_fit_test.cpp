@@ -3,19 +3,22 @@
 // or at their limit, reservations start later (late nodes), nodes go down and up, the present
 // moves forward, and the same top job is reserved again and again at its earliest start.
 
+#include "plan/reservation_fit.hpp"
+
 #include <gtest/gtest.h>
 
 #include <map>
 #include <optional>
 
 #include "clusters.hpp"
-#include "plan/reservation_fit.hpp"
 #include "random_pick.hpp"
 
 namespace outrigger {
 namespace {
 
-Time t(std::int64_t s) { return Time::from_seconds(s); }
+Time t(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 std::string describe(const std::optional<Allocation>& a) {
     if (!a) return "none";
@@ -80,7 +83,8 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
                                pick(0, 2) == 0 ? NodeState::Down : NodeState::Up);
         } else if (action == 9) {
             // Another top job.
-            head = std::make_unique<testing::OwnedFit>(pick(100, 500), pick(100, 900), pick(0, 3) == 0 ? 2 : 1);
+            head =
+                std::make_unique<testing::OwnedFit>(pick(100, 500), pick(100, 900), pick(0, 3) == 0 ? 2 : 1);
             head->fit.job = JobId(static_cast<JobId::Rep>(step));
         } else {
             // Time passes: the jobs that reach their limit end then (mostly, as a simulator does).
@@ -99,20 +103,23 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
         const auto at = cal.avail_time_after(fit, t(now));
         if (!at) continue;
         const std::optional<Time> earlier =
-            pick(0, 3) == 0 ? std::optional<Time>(t(now + pick(1, std::max<std::int64_t>(1, at->seconds() - now))))
-                            : std::nullopt;
+            pick(0, 3) == 0
+                ? std::optional<Time>(t(now + pick(1, std::max<std::int64_t>(1, at->seconds() - now))))
+                : std::nullopt;
         for (const Time s : {earlier.value_or(*at), *at}) {
             const Interval when{s, s + fit.walltime};
             const auto expected = place(cal, fit, when, Interval{t(now), when.end}, *allocator, plain);
             const auto got = kept.place(cal, fit, when, t(now), *allocator, scratch);
-            EXPECT_EQ(describe(got), describe(expected)) << "step " << step << " seed " << seed << " at " << s.seconds();
+            EXPECT_EQ(describe(got), describe(expected))
+                << "step " << step << " seed " << seed << " at " << s.seconds();
             if (describe(got) != describe(expected)) return counts;
             ++counts.compared;
             counts.kept += kept.last_was_kept() ? 1 : 0;
             // Equal names, equal answers.
             if (const std::uint64_t name = kept.last_answer(); name != 0) {
                 const auto [it, fresh] = named.emplace(name, describe(got));
-                EXPECT_EQ(it->second, describe(got)) << "step " << step << " seed " << seed << " name " << name;
+                EXPECT_EQ(it->second, describe(got))
+                    << "step " << step << " seed " << seed << " name " << name;
                 counts.named_again += fresh ? 0 : 1;
             }
         }
@@ -154,7 +161,8 @@ TEST(ReservationFit, ChangedNodesAloneAreReadAgain) {
         const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 4}};
         Running r;
         ASSERT_TRUE(cal.add_spans(a, Resources::of_procs(1), Interval{t(0), t(100)},
-                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(10 + n))), Commit::Checked, r.spans));
+                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(10 + n))), Commit::Checked,
+                                  r.spans));
         jobs.push_back(std::move(r));
     }
     cal.set_present(t(10));
@@ -169,7 +177,8 @@ TEST(ReservationFit, ChangedNodesAloneAreReadAgain) {
     const auto again = kept.place(cal, top.fit, when, t(10), *allocator, scratch);
     EXPECT_TRUE(kept.last_was_kept());
     EXPECT_EQ(kept.last_reread(), 2U);
-    EXPECT_EQ(describe(again), describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+    EXPECT_EQ(describe(again),
+              describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
 }
 
 TEST(ReservationFit, ACalendarBuiltAnewIsNeverTakenForTheOldOne) {
@@ -187,13 +196,14 @@ TEST(ReservationFit, ACalendarBuiltAnewIsNeverTakenForTheOldOne) {
             std::vector<SpanId> ids;
             const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 2}};
             const Time end = (n + round) % 3 == 0 ? t(100) : t(50);
-            ASSERT_TRUE(cal->add_spans(a, Resources::of_procs(1), Interval{t(0), end}, SpanOwner::of_job(JobId(1000)),
-                                       Commit::Checked, ids));
+            ASSERT_TRUE(cal->add_spans(a, Resources::of_procs(1), Interval{t(0), end},
+                                       SpanOwner::of_job(JobId(1000)), Commit::Checked, ids));
         }
         cal->set_present(t(10));
         const auto got = kept.place(*cal, top.fit, when, t(10), *allocator, scratch);
         EXPECT_FALSE(kept.last_was_kept()) << "round " << round;
-        EXPECT_EQ(describe(got), describe(place(*cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+        EXPECT_EQ(describe(got),
+                  describe(place(*cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
     }
 }
 
@@ -209,7 +219,8 @@ TEST(ReservationFit, ChangesThatKeepTheCutStillRenameTheAnswer) {
         std::vector<SpanId> ids;
         const Allocation a{NodeTasks{NodeId(static_cast<NodeId::Rep>(node)), procs}};
         EXPECT_TRUE(cal.add_spans(a, Resources::of_procs(1), Interval{t(0), t(end)},
-                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(1000 + node))), Commit::Checked, ids));
+                                  SpanOwner::of_job(JobId(static_cast<JobId::Rep>(1000 + node))),
+                                  Commit::Checked, ids));
         return ids;
     };
     for (int n = 0; n < 126; ++n) add(n, 4, 100);
@@ -235,7 +246,8 @@ TEST(ReservationFit, ChangesThatKeepTheCutStillRenameTheAnswer) {
     cal.rem_spans(early);
     const auto second = kept.place(cal, top.fit, when, t(10), *allocator, scratch);
     EXPECT_TRUE(kept.last_was_kept());
-    EXPECT_EQ(describe(second), describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
+    EXPECT_EQ(describe(second),
+              describe(place(cal, top.fit, when, Interval{t(10), when.end}, *allocator, scratch)));
     ASSERT_NE(describe(second), describe(first));
     EXPECT_NE(kept.last_answer(), name);
 }

@@ -1,11 +1,11 @@
+#include "plan/small_steps.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <random>
 #include <utility>
 #include <vector>
-
-#include "plan/small_steps.hpp"
 
 namespace outrigger {
 namespace {
@@ -17,7 +17,9 @@ struct Point {
 };
 using Steps = SmallSteps<Point, 3>;
 
-std::vector<Point> contents(const Steps& steps) { return {steps.begin(), steps.end()}; }
+std::vector<Point> contents(const Steps& steps) {
+    return {steps.begin(), steps.end()};
+}
 
 TEST(SmallSteps, HoldsItsStepsInPlaceOnTheHeapAndBackInPlace) {
     Steps steps;

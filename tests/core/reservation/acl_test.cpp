@@ -35,12 +35,15 @@ TEST(ReservationAccess, PlainListsAreOrdTogether) {
     append(entries, acl(AclType::Group, {"operations", "sysadmin"}));
     const Reservation r = with_acl(entries);
     const Interval span{at(1, 9), at(1, 10)};
-    EXPECT_TRUE(check_access(r, JobBuilder(names).user("helpdesk").group("users").build(), span, names).admitted());
-    const AccessDecision by_group = check_access(r, JobBuilder(names).user("ann").group("sysadmin").build(), span, names);
+    EXPECT_TRUE(
+        check_access(r, JobBuilder(names).user("helpdesk").group("users").build(), span, names).admitted());
+    const AccessDecision by_group =
+        check_access(r, JobBuilder(names).user("ann").group("sysadmin").build(), span, names);
     EXPECT_TRUE(by_group.admitted());
     EXPECT_EQ(by_group.entry, 2U);
     EXPECT_EQ(describe_access(by_group, r), "admitted by GROUPLIST=sysadmin (positive affinity)");
-    const AccessDecision none = check_access(r, JobBuilder(names).user("ann").group("users").build(), span, names);
+    const AccessDecision none =
+        check_access(r, JobBuilder(names).user("ann").group("users").build(), span, names);
     EXPECT_EQ(none.verdict, AccessVerdict::RefusedNoMatch);
     EXPECT_EQ(describe_access(none, r), "refused: no access list entry matches the job");
 }
@@ -50,8 +53,8 @@ TEST(ReservationAccess, NotEntryExcludesEvenWhenAnotherListMatches) {
     auto entries = acl(AclType::Qos, {"high", "low", "special-"});
     append(entries, acl(AclType::Account, {"!projectX", "!projectY"}));
     const Reservation r = with_acl(entries);
-    const AccessDecision d =
-        check_access(r, JobBuilder(names).qos("high").account("projectX").build(), {at(1, 9), at(1, 10)}, names);
+    const AccessDecision d = check_access(r, JobBuilder(names).qos("high").account("projectX").build(),
+                                          {at(1, 9), at(1, 10)}, names);
     EXPECT_EQ(d.verdict, AccessVerdict::RefusedExcluded);
     EXPECT_EQ(d.entry, 3U);
     EXPECT_EQ(describe_access(d, r), "refused: excluded by NOT entry ACCOUNTLIST=!projectX");
@@ -63,7 +66,8 @@ TEST(ReservationAccess, ListOfOnlyNotEntriesAdmitsEverythingElse) {
     const Interval span{at(1, 9), at(1, 10)};
     const AccessDecision other = check_access(r, JobBuilder(names).account("chemistry").build(), span, names);
     EXPECT_EQ(other.verdict, AccessVerdict::AdmittedByExclusion);
-    EXPECT_EQ(describe_access(other, r), "admitted by ACCOUNTLIST: not excluded by its NOT entries (positive affinity)");
+    EXPECT_EQ(describe_access(other, r),
+              "admitted by ACCOUNTLIST: not excluded by its NOT entries (positive affinity)");
     EXPECT_FALSE(check_access(r, JobBuilder(names).account("projectY").build(), span, names).admitted());
     // A job without an account is not named by any NOT entry either.
     EXPECT_TRUE(check_access(r, JobBuilder(names).user("u").build(), span, names).admitted());
@@ -75,13 +79,16 @@ TEST(ReservationAccess, RequiredEntryMustMatchAndOnePlainEntryToo) {
     append(entries, acl(AclType::Qos, {"high"}));
     const Reservation r = with_acl(entries);  // Monday 08:00 to Friday 17:00
     // A one-hour QOS high job inside the reservation passes both.
-    EXPECT_TRUE(check_access(r, JobBuilder(names).qos("high").build(), {at(2, 10), at(2, 11)}, names).admitted());
+    EXPECT_TRUE(
+        check_access(r, JobBuilder(names).qos("high").build(), {at(2, 10), at(2, 11)}, names).admitted());
     // A two-hour QOS high job overlaps by two hours: the required TIMELIMIT fails.
-    const AccessDecision long_job = check_access(r, JobBuilder(names).qos("high").build(), {at(2, 10), at(2, 12)}, names);
+    const AccessDecision long_job =
+        check_access(r, JobBuilder(names).qos("high").build(), {at(2, 10), at(2, 12)}, names);
     EXPECT_EQ(long_job.verdict, AccessVerdict::RefusedRequired);
     EXPECT_EQ(long_job.entry, 0U);
-    EXPECT_EQ(describe_access(long_job, r),
-              "refused: required entry TIMELIMIT=1:00:00* not met (the job overlaps the reservation by 2:00:00)");
+    EXPECT_EQ(
+        describe_access(long_job, r),
+        "refused: required entry TIMELIMIT=1:00:00* not met (the job overlaps the reservation by 2:00:00)");
     // A short job without a plain match fails although the required entry holds.
     EXPECT_EQ(check_access(r, JobBuilder(names).qos("normal").build(), {at(2, 10), at(2, 11)}, names).verdict,
               AccessVerdict::RefusedNoMatch);
@@ -93,8 +100,10 @@ TEST(ReservationAccess, OnlyRequiredEntriesAdmitWhenAllMatch) {
     append(entries, acl(AclType::User, {"ann*"}));
     const Reservation r = with_acl(entries);
     const Interval span{at(1, 9), at(1, 10)};
-    EXPECT_TRUE(check_access(r, JobBuilder(names).user("ann").job_class("batch").build(), span, names).admitted());
-    EXPECT_FALSE(check_access(r, JobBuilder(names).user("bob").job_class("batch").build(), span, names).admitted());
+    EXPECT_TRUE(
+        check_access(r, JobBuilder(names).user("ann").job_class("batch").build(), span, names).admitted());
+    EXPECT_FALSE(
+        check_access(r, JobBuilder(names).user("bob").job_class("batch").build(), span, names).admitted());
 }
 
 TEST(ReservationAccess, TimeLimitBoundsTheOverlapNotTheWalltime) {
@@ -121,8 +130,10 @@ TEST(ReservationAccess, AffinityComesFromTheMatchingEntry) {
     append(entries, acl(AclType::Account, {"!projectX"}));
     const Reservation r = with_acl(entries);
     const Interval span{at(1, 9), at(1, 10)};
-    EXPECT_EQ(check_access(r, JobBuilder(names).qos("high").build(), span, names).affinity, Affinity::Positive);
-    EXPECT_EQ(check_access(r, JobBuilder(names).qos("normal").build(), span, names).affinity, Affinity::Neutral);
+    EXPECT_EQ(check_access(r, JobBuilder(names).qos("high").build(), span, names).affinity,
+              Affinity::Positive);
+    EXPECT_EQ(check_access(r, JobBuilder(names).qos("normal").build(), span, names).affinity,
+              Affinity::Neutral);
     // An explicit QOS match decides the affinity before the account's NOT list does.
     EXPECT_EQ(check_access(r, JobBuilder(names).qos("low").account("chem").build(), span, names).affinity,
               Affinity::Negative);
@@ -136,10 +147,16 @@ TEST(ReservationAccess, ByNameAdmitsOnlyJobsNamingTheReservation) {
     const AccessDecision d = check_access(r, JobBuilder(names).user("ann").build(), span, names);
     EXPECT_EQ(d.verdict, AccessVerdict::RefusedByName);
     EXPECT_EQ(describe_access(d, r), "refused: BYNAME reservation and the job does not request 'special.0'");
-    EXPECT_TRUE(check_access(r, JobBuilder(names).user("ann").named_reservation("special.0").build(), span, names).admitted());
-    EXPECT_TRUE(check_access(r, JobBuilder(names).user("ann").named_reservation("special").build(), span, names).admitted());
+    EXPECT_TRUE(
+        check_access(r, JobBuilder(names).user("ann").named_reservation("special.0").build(), span, names)
+            .admitted());
+    EXPECT_TRUE(
+        check_access(r, JobBuilder(names).user("ann").named_reservation("special").build(), span, names)
+            .admitted());
     // Naming it does not bypass the ACL.
-    EXPECT_FALSE(check_access(r, JobBuilder(names).user("bob").named_reservation("special").build(), span, names).admitted());
+    EXPECT_FALSE(
+        check_access(r, JobBuilder(names).user("bob").named_reservation("special").build(), span, names)
+            .admitted());
 }
 
 TEST(ReservationAccess, JobAttributePreempteeMatchesPreemptibleJobs) {
@@ -163,8 +180,8 @@ TEST(ReservationAccess, StackedReservationsNeedEveryOne) {
     const StackedAccess ok =
         check_stacked(both, JobBuilder(names).user("helpdesk").job_class("interactive").build(), span, names);
     EXPECT_TRUE(ok.admitted);
-    const StackedAccess no =
-        check_stacked(both, JobBuilder(names).user("ann").group("sysadmin").job_class("batch").build(), span, names);
+    const StackedAccess no = check_stacked(
+        both, JobBuilder(names).user("ann").group("sysadmin").job_class("batch").build(), span, names);
     EXPECT_FALSE(no.admitted);
     EXPECT_EQ(no.first_refusal, 0U);
     EXPECT_TRUE(no.decisions[1].admitted());

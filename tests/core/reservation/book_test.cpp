@@ -1,9 +1,8 @@
-#include "reservation/reservation_book.hpp"
-
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "fixture.hpp"
+#include "reservation/reservation_book.hpp"
 #include "reservation/standing_period.hpp"
 
 namespace outrigger {
@@ -25,7 +24,8 @@ TEST(StandingRoller, PartialInstanceGrowsWhenResourcesFree) {
     b.nodes("n[1-2]", 2, 1024);
     TableCapacity view = b.capacity();
     view.add_job(JobHolding{JobId(1), b.id("n2"), task(2), {at(0, 0), at(0, 12)}});  // busy until Sunday noon
-    ReservationBook book({floating_daily("grow", 4)}, b.cluster, utc_calendar(), NodeAllocationPolicy::FirstAvailable);
+    ReservationBook book({floating_daily("grow", 4)}, b.cluster, utc_calendar(),
+                         NodeAllocationPolicy::FirstAvailable);
     const RollReport roll = book.roll(at(0, 1), view);
     ASSERT_EQ(roll.partial.size(), 1U);  // today's instance has only n1
     EXPECT_EQ(roll.partial[0].name, "grow.0");
@@ -99,12 +99,13 @@ TEST(StandingRoller, BadEntriesAreReportedAndMakeNoInstances) {
     ReservationBook book({bad_time, bad_feature, unknown_host}, b.cluster, utc_calendar());
     std::vector<std::string> texts;
     for (const auto& d : book.diagnostics()) texts.push_back(to_string(d));
-    EXPECT_EQ(texts, (std::vector<std::string>{
-                         "SRCFG[late] STARTTIME/ENDTIME: error: ENDTIME=9:00:00 is not after STARTTIME=17:00:00",
-                         "SRCFG[feat] NODEFEATURES: error: no node has feature 'gpu'",
-                         "SRCFG[hosts] HOSTLIST: warning: unknown host 'n9' skipped",
-                         "SRCFG[hosts] FLAGS: warning: SINGLEUSE: accepted, no effect",
-                     }));
+    EXPECT_EQ(texts,
+              (std::vector<std::string>{
+                  "SRCFG[late] STARTTIME/ENDTIME: error: ENDTIME=9:00:00 is not after STARTTIME=17:00:00",
+                  "SRCFG[feat] NODEFEATURES: error: no node has feature 'gpu'",
+                  "SRCFG[hosts] HOSTLIST: warning: unknown host 'n9' skipped",
+                  "SRCFG[hosts] FLAGS: warning: SINGLEUSE: accepted, no effect",
+              }));
     book.roll(at(0, 1), view);
     ASSERT_EQ(book.reservations().size(), 2U);  // hosts.0 and hosts.1 on n1 only
     EXPECT_EQ(book.reservations()[0].name, "hosts.0");
@@ -117,10 +118,12 @@ TEST(StandingPeriod, TimeframeErrorsNameTheAttribute) {
     EXPECT_EQ(standing_timeframe_error(sr), "DEPTH=0 must be at least 1");
     sr.depth = 2;
     sr.start_time = Duration::hours(25);
-    EXPECT_EQ(standing_timeframe_error(sr), "STARTTIME=1:01:00:00 is not a time of day (must be below 1:00:00:00)");
+    EXPECT_EQ(standing_timeframe_error(sr),
+              "STARTTIME=1:01:00:00 is not a time of day (must be below 1:00:00:00)");
     sr.period = SrPeriod::Week;
     sr.end_time = Duration::days(8);
-    EXPECT_EQ(standing_timeframe_error(sr), "ENDTIME=8:00:00:00 is not a week offset (must be at most 7:00:00:00)");
+    EXPECT_EQ(standing_timeframe_error(sr),
+              "ENDTIME=8:00:00:00 is not a week offset (must be at most 7:00:00:00)");
     sr.period = SrPeriod::Day;
     sr.start_time = Duration::zero();
     sr.end_time.reset();
@@ -145,8 +148,9 @@ TEST(AdministrativeReservation, SetresPlacesThroughTheSamePlacementAndReleases) 
     b.nodes("node0[1-4]", 4, 4096, {"fast"});
     const TableCapacity view = b.capacity();
     ReservationBook book({}, b.cluster, utc_calendar(), NodeAllocationPolicy::FirstAvailable);
-    const std::vector<std::string_view> args{"-u", "ann,!bob", "-s", "+1:00:00", "-d", "2:00:00", "-r",
-                                             "PROCS=2;MEM=1024", "-f", "fast", "-n", "maint", "TASKS==3"};
+    const std::vector<std::string_view> args{"-u",      "ann,!bob",         "-s", "+1:00:00", "-d", "2:00:00",
+                                             "-r",      "PROCS=2;MEM=1024", "-f", "fast",     "-n", "maint",
+                                             "TASKS==3"};
     const SetresParse parsed = parse_setres_arguments(args);
     ASSERT_TRUE(parsed.ok());
     const SetresResult r = book.setres(parsed.request, at(1, 8), b.cluster, view);
@@ -168,7 +172,8 @@ TEST(AdministrativeReservation, SetresPlacesThroughTheSamePlacementAndReleases) 
     EXPECT_TRUE(book.find(*sys.id)->is_system());
     EXPECT_FALSE(book.release(*r.id).has_value());
     EXPECT_EQ(book.find(*r.id), nullptr);
-    EXPECT_EQ(to_string(*book.release(*r.id)), fmt::format("releaseres: error: no reservation with id {}", r.id->value()));
+    EXPECT_EQ(to_string(*book.release(*r.id)),
+              fmt::format("releaseres: error: no reservation with id {}", r.id->value()));
 }
 
 TEST(AdministrativeReservation, SetresRefusesWhenTasksAreNotFree) {
@@ -184,9 +189,10 @@ TEST(AdministrativeReservation, SetresRefusesWhenTasksAreNotFree) {
     const SetresResult r = book.setres(req, at(1, 0), b.cluster, view);
     EXPECT_FALSE(r.id.has_value());
     ASSERT_EQ(r.diagnostics.size(), 1U);
-    EXPECT_EQ(to_string(r.diagnostics[0]),
-              "setres: error: only 1 of 3 tasks are free from Mon Mar 02 00:00:00 2026 to Mon Mar 02 01:00:00 2026 "
-              "(nodes passed over: 0 not up, 0 without the features, 0 in another partition, 1 without room)");
+    EXPECT_EQ(
+        to_string(r.diagnostics[0]),
+        "setres: error: only 1 of 3 tasks are free from Mon Mar 02 00:00:00 2026 to Mon Mar 02 01:00:00 2026 "
+        "(nodes passed over: 0 not up, 0 without the features, 0 in another partition, 1 without room)");
     EXPECT_TRUE(book.reservations().empty());
 }
 
@@ -200,12 +206,18 @@ TEST(AdministrativeReservation, SetresValidationNamesTheOption) {
     const std::vector<Case> cases{
         {{"-d", "1:00:00"}, "setres: error: give a host expression or TASKS==N"},
         {{"-d", "soon", "n1"}, "setres -d: error: 'soon' is not a positive duration [[[DD:]HH:]MM:]SS"},
-        {{"-d", "1:00", "-e", "+2:00:00", "n1"}, "setres -e/-d: error: give an end time or a duration, not both"},
+        {{"-d", "1:00", "-e", "+2:00:00", "n1"},
+         "setres -e/-d: error: give an end time or a duration, not both"},
         {{"-s", "25:00", "n1"}, "setres -s: error: '25:00': '25' is out of range"},
         {{"-s", "10:00_02/30", "n1"}, "setres -s: error: '10:00_02/30': no such date"},
-        {{"-e", "+0", "n1"}, "setres -e: error: the end (Mon Mar 02 00:00:00 2026) is not after the start (Mon Mar 02 00:00:00 2026)"},
-        {{"-r", "PROCS=two", "TASKS==1"}, "setres -r: error: 'PROCS=two': the value must be a whole number (-1 = the whole node)"},
-        {{"-r", "GPU=1", "TASKS==1"}, "setres -r: error: 'GPU': unknown resource (PROCS, MEM, DISK, SWAP or a generic resource of the cluster)"},
+        {{"-e", "+0", "n1"},
+         "setres -e: error: the end (Mon Mar 02 00:00:00 2026) is not after the start (Mon Mar 02 00:00:00 "
+         "2026)"},
+        {{"-r", "PROCS=two", "TASKS==1"},
+         "setres -r: error: 'PROCS=two': the value must be a whole number (-1 = the whole node)"},
+        {{"-r", "GPU=1", "TASKS==1"},
+         "setres -r: error: 'GPU': unknown resource (PROCS, MEM, DISK, SWAP or a generic resource of the "
+         "cluster)"},
         {{"-x", "BYNAME,SOMETIMES", "n1"}, "setres -x: error: unknown flag 'SOMETIMES'"},
         {{"-f", "gpu", "n1"}, "setres -f: error: no node has feature 'gpu'"},
         {{"-p", "OLD", "n1"}, "setres -p: error: no partition named 'OLD'"},

@@ -20,7 +20,9 @@ namespace outrigger::testing {
 
 // 2026-03-01 was a Sunday: core time 0 is Sunday 00:00 UTC in the tests' UTC calendar.
 inline constexpr std::int64_t kSunday20260301 = 1772323200;
-inline LocalCalendar utc_calendar() { return LocalCalendar::utc(kSunday20260301); }
+inline LocalCalendar utc_calendar() {
+    return LocalCalendar::utc(kSunday20260301);
+}
 inline Time at(int day, int hour, int minute = 0) {
     return Time::from_seconds(day * 86400 + hour * 3600 + minute * 60);
 }
@@ -30,7 +32,8 @@ struct ClusterBuilder {
 
     // Adds every host of `expr` with the given capacity and features.
     ClusterBuilder& nodes(std::string_view expr, std::int64_t procs, std::int64_t memory_mb,
-                          const std::vector<std::string>& features = {}, std::string_view partition = "DEFAULT") {
+                          const std::vector<std::string>& features = {},
+                          std::string_view partition = "DEFAULT") {
         const PartitionId p = cluster.add_partition(partition);
         std::vector<FeatureId> f;
         for (const auto& name : features) f.push_back(cluster.names().intern_feature(name));

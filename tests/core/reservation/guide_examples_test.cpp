@@ -19,7 +19,8 @@ constexpr std::uint8_t kWeekdays = 0b0111110;  // Mon..Fri (bit 0 = Sunday)
 
 std::string layout(const Reservation& r, const Cluster& c) {
     std::string s;
-    for (const auto& h : r.allocation) s += (s.empty() ? "" : " ") + c.node(h.node).name + ":" + std::to_string(h.tasks);
+    for (const auto& h : r.allocation)
+        s += (s.empty() ? "" : " ") + c.node(h.node).name + ":" + std::to_string(h.tasks);
     return s;
 }
 
@@ -51,7 +52,8 @@ StandingReservationConfig interactive_example2() {
 }
 
 TEST(GuideExample1, BusinessHoursInstancesOnWeekdaysOnlyAtNineLocalAcrossDst) {
-    // Stockholm moves to summer time on Sunday 2026-03-29: Friday 09:00 is 08:00 UTC, Monday 09:00 is 07:00 UTC.
+    // Stockholm moves to summer time on Sunday 2026-03-29: Friday 09:00 is 08:00 UTC, Monday 09:00 is 07:00
+    // UTC.
     const auto cal = LocalCalendar::zone("Europe/Stockholm", kSunday20260301);
     ASSERT_TRUE(cal.has_value());
     ClusterBuilder b;
@@ -82,7 +84,8 @@ TEST(GuideExample1, BusinessHoursInstancesOnWeekdaysOnlyAtNineLocalAcrossDst) {
 
     Names& names = b.cluster.names();
     const Interval job{friday.span.start, friday.span.start + Duration::hours(1)};
-    EXPECT_TRUE(check_access(friday, JobBuilder(names).job_class("interactive").build(), job, names).admitted());
+    EXPECT_TRUE(
+        check_access(friday, JobBuilder(names).job_class("interactive").build(), job, names).admitted());
     EXPECT_FALSE(check_access(friday, JobBuilder(names).job_class("batch").build(), job, names).admitted());
 
     // The roll at local midnight drops Friday's instance (it ended at 17:00) and adds Friday Apr 3.
@@ -106,7 +109,8 @@ TEST(GuideExample2, SixTasksOnFourListedQuadHosts) {
     ClusterBuilder b;
     b.nodes("node0[01-20]", 4, 1024);
     const TableCapacity view = b.capacity();
-    ReservationBook book({interactive_example2()}, b.cluster, utc_calendar(), NodeAllocationPolicy::FirstAvailable);
+    ReservationBook book({interactive_example2()}, b.cluster, utc_calendar(),
+                         NodeAllocationPolicy::FirstAvailable);
     book.roll(at(1, 7), view);  // Monday 07:00, DEPTH 2: Monday and Tuesday
     ASSERT_EQ(book.reservations().size(), 2U);
     for (const Reservation& r : book.reservations()) {
@@ -147,9 +151,12 @@ TEST(GuideExample3, StackedInteractiveAndDebugNeedClassAndStaff) {
     };
     const std::vector<Case> cases{
         {"helpdesk interactive", JobBuilder(names).user("helpdesk").job_class("interactive").build(), true},
-        {"sysadmin interactive", JobBuilder(names).user("ann").group("sysadmin").job_class("interactive").build(), true},
-        {"operations batch", JobBuilder(names).user("ann").group("operations").job_class("batch").build(), false},
-        {"plain interactive", JobBuilder(names).user("bob").group("users").job_class("interactive").build(), false},
+        {"sysadmin interactive",
+         JobBuilder(names).user("ann").group("sysadmin").job_class("interactive").build(), true},
+        {"operations batch", JobBuilder(names).user("ann").group("operations").job_class("batch").build(),
+         false},
+        {"plain interactive", JobBuilder(names).user("bob").group("users").job_class("interactive").build(),
+         false},
     };
     for (const auto& c : cases)
         EXPECT_EQ(check_stacked(on_node001, c.job, midday, names).admitted, c.admitted) << c.who;
@@ -185,27 +192,31 @@ TEST(GuideExample4, WeeklyReservationWithRequiredTimeLimitNotAndNegativeAffinity
         check_access(week, JobBuilder(names).qos("high").build(), {at(1, 5), at(1, 9)}, names);
     EXPECT_TRUE(four_hour.admitted());
     EXPECT_EQ(four_hour.overlap, Duration::hours(1));
-    EXPECT_FALSE(check_access(week, JobBuilder(names).qos("high").build(), {at(1, 5), at(1, 10)}, names).admitted());
-    const AccessDecision special = check_access(week, JobBuilder(names).qos("special").build(), {at(2, 9), at(2, 10)}, names);
+    EXPECT_FALSE(
+        check_access(week, JobBuilder(names).qos("high").build(), {at(1, 5), at(1, 10)}, names).admitted());
+    const AccessDecision special =
+        check_access(week, JobBuilder(names).qos("special").build(), {at(2, 9), at(2, 10)}, names);
     EXPECT_TRUE(special.admitted());
     EXPECT_EQ(special.affinity, Affinity::Negative);
-    const AccessDecision project_x =
-        check_access(week, JobBuilder(names).qos("high").account("projectX").build(), {at(2, 9), at(2, 10)}, names);
+    const AccessDecision project_x = check_access(
+        week, JobBuilder(names).qos("high").account("projectX").build(), {at(2, 9), at(2, 10)}, names);
     EXPECT_EQ(project_x.verdict, AccessVerdict::RefusedExcluded);
-    EXPECT_EQ(check_access(week, JobBuilder(names).qos("normal").account("chem").build(), {at(2, 9), at(2, 10)}, names)
+    EXPECT_EQ(check_access(week, JobBuilder(names).qos("normal").account("chem").build(),
+                           {at(2, 9), at(2, 10)}, names)
                   .verdict,
               AccessVerdict::AdmittedByExclusion);
 
     // Negative affinity: a QOS special job is steered to the unreserved nodes first.
     std::vector<NodeId> candidates;
     for (const Node& n : b.cluster.nodes()) candidates.push_back(n.id);
-    const auto ranked = order_by_affinity(candidates, book.reservations(), JobBuilder(names).qos("special").build(),
-                                          {at(2, 9), at(2, 10)}, names);
+    const auto ranked =
+        order_by_affinity(candidates, book.reservations(), JobBuilder(names).qos("special").build(),
+                          {at(2, 9), at(2, 10)}, names);
     EXPECT_EQ(b.cluster.node(ranked.front().node).name, "std1");
     EXPECT_EQ(ranked.front().rank, AffinityRank::Neutral);
     EXPECT_EQ(ranked.back().rank, AffinityRank::Negative);
-    const auto ranked_high = order_by_affinity(candidates, book.reservations(), JobBuilder(names).qos("high").build(),
-                                               {at(2, 9), at(2, 10)}, names);
+    const auto ranked_high = order_by_affinity(
+        candidates, book.reservations(), JobBuilder(names).qos("high").build(), {at(2, 9), at(2, 10)}, names);
     EXPECT_EQ(b.cluster.node(ranked_high.front().node).name, "lm01");
     EXPECT_EQ(ranked_high.front().rank, AffinityRank::Positive);
 }
@@ -255,10 +266,12 @@ TEST(GuideExample5, JupiterOwnsAndPreemptsSaturnWhichHasNegativeAffinity) {
     EXPECT_EQ(choice.preempt[3].job, JobId(105));
     EXPECT_EQ(choice.preempt[0].charged_proc_seconds, 2 * 3600 * 2);  // 2 procs for 2 hours
     EXPECT_EQ(describe_preemption(choice, res),
-              "preempt (requeue) 4 jobs in 'jupiter.0' so that 4 tasks of the owner (ACCOUNT:jupiter) fit: 108, 107, "
+              "preempt (requeue) 4 jobs in 'jupiter.0' so that 4 tasks of the owner (ACCOUNT:jupiter) fit: "
+              "108, 107, "
               "106, 105");
     const Job saturn_job = JobBuilder(names, 8).account("saturn").tasks(1, task(2, 0)).build();
-    EXPECT_EQ(choose_owner_preemption(res, saturn_job, running, at(1, 10), names).verdict, PreemptVerdict::NotOwner);
+    EXPECT_EQ(choose_owner_preemption(res, saturn_job, running, at(1, 10), names).verdict,
+              PreemptVerdict::NotOwner);
 }
 
 }  // namespace

@@ -32,7 +32,8 @@ TEST(OwnerPreempt, NothingIsPreemptedWhenTheUnusedPartSuffices) {
     const Job owner = JobBuilder(s.b.cluster.names(), 9).account("jupiter").tasks(4).build();
     const PreemptionChoice c = choose_owner_preemption(s.r, owner, running, at(0, 2), s.b.cluster.names());
     EXPECT_EQ(c.verdict, PreemptVerdict::NoPreemptionNeeded);
-    EXPECT_EQ(describe_preemption(c, s.r), "no preemption needed: 4 of 4 tasks fit in the unused part of 'jupiter.0'");
+    EXPECT_EQ(describe_preemption(c, s.r),
+              "no preemption needed: 4 of 4 tasks fit in the unused part of 'jupiter.0'");
 }
 
 TEST(OwnerPreempt, UnneededChoicesAreGivenBackAndOwnerJobsAreNeverTaken) {
@@ -43,7 +44,8 @@ TEST(OwnerPreempt, UnneededChoicesAreGivenBackAndOwnerJobsAreNeverTaken) {
         {JobId(2), s.creds("saturn"), s.b.id("n2"), task(1), at(0, 3)},   // newest, small
         {JobId(3), s.creds("jupiter"), s.b.id("n2"), task(3), at(0, 4)},  // the owner's own
     };
-    // Needs 3 procs on one node: taking job 2 (newest) frees only 1 on n2; job 1 frees n1; job 2 is given back.
+    // Needs 3 procs on one node: taking job 2 (newest) frees only 1 on n2; job 1 frees n1; job 2 is given
+    // back.
     const Job owner = JobBuilder(names, 9).account("jupiter").tasks(1, task(3)).build();
     const PreemptionChoice c = choose_owner_preemption(s.r, owner, running, at(0, 5), names);
     ASSERT_EQ(c.verdict, PreemptVerdict::Preempt);

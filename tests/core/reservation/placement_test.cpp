@@ -12,7 +12,8 @@ using namespace testing;
 // "node001:2 node002:2" for compact assertions.
 std::string layout(const std::vector<NodeHold>& alloc, const Cluster& c) {
     std::string s;
-    for (const auto& h : alloc) s += (s.empty() ? "" : " ") + c.node(h.node).name + ":" + std::to_string(h.tasks);
+    for (const auto& h : alloc)
+        s += (s.empty() ? "" : " ") + c.node(h.node).name + ":" + std::to_string(h.tasks);
     return s;
 }
 
@@ -76,7 +77,8 @@ TEST(ReservationPlacement, FloatingTasksAvoidBusyResourcesAndDownNodes) {
     b.nodes("n[1-3]", 4, 4096);
     TableCapacity view = b.capacity();
     view.node(b.id("n1")).state = NodeState::Drained;
-    view.add_job(JobHolding{JobId(1), b.id("n2"), task(3, 0), {at(1, 12), at(1, 13)}});  // busy part of the span
+    view.add_job(
+        JobHolding{JobId(1), b.id("n2"), task(3, 0), {at(1, 12), at(1, 13)}});  // busy part of the span
     const Placement p = place_reservation(floating(6, task(1, 512)), view, first_available());
     EXPECT_EQ(layout(p.allocation, b.cluster), "n2:1 n3:4");
     EXPECT_EQ(p.tasks_placed, 5);

@@ -1,10 +1,9 @@
-#include "reservation/showres.hpp"
-
 #include <gtest/gtest.h>
 
 #include "fixture.hpp"
 #include "reservation/idle_charge.hpp"
 #include "reservation/maui_time.hpp"
+#include "reservation/showres.hpp"
 
 namespace outrigger {
 namespace {
@@ -94,9 +93,9 @@ TEST(IdleReservedTime, UnusedReservedProcSecondsGoToTheChargeAccountElseTheOwner
     r.allocation = {NodeHold{b.id("n1"), task(4), 1}, NodeHold{b.id("n2"), task(2), 2}};
     r.owner = ReservationOwner{CredKind::User, "tom"};
     const std::vector<ReservedUse> uses{
-        {b.id("n1"), 4, {at(1, 7), at(1, 9)}},   // 1 h inside: 4 proc-hours
+        {b.id("n1"), 4, {at(1, 7), at(1, 9)}},    // 1 h inside: 4 proc-hours
         {b.id("n1"), 2, {at(1, 10), at(1, 11)}},  // 2 proc-hours
-        {b.id("n2"), 4, {at(1, 8), at(1, 9)}},   // uses more than the 2 held there: counted 2
+        {b.id("n2"), 4, {at(1, 8), at(1, 9)}},    // uses more than the 2 held there: counted 2
     };
     const IdleCharge c = idle_reserved_time(r, {at(1, 0), at(2, 0)}, uses);
     EXPECT_EQ(c.reserved_proc_seconds, (4 + 2) * 4 * 3600);

@@ -1,12 +1,15 @@
+#include "rm/simulated_rm.hpp"
+
 #include <gtest/gtest.h>
 
 #include "clusters.hpp"
-#include "rm/simulated_rm.hpp"
 
 namespace outrigger {
 namespace {
 
-Cluster two_nodes() { return testing::uniform_cluster(2, 1); }
+Cluster two_nodes() {
+    return testing::uniform_cluster(2, 1);
+}
 
 Job job(std::int64_t wall, std::optional<std::int64_t> run) {
     Job j;
@@ -91,7 +94,8 @@ TEST(SimulatedResourceManager, StartPlacedAdoptsTheSpansInsteadOfAddingThemAgain
     const Interval when{Time::from_seconds(10), Time::from_seconds(110)};
     std::vector<SpanId> spans;
     Availability& cal = rm.snapshot().calendar();
-    ASSERT_TRUE(commit_allocation(cal, alloc, rm.snapshot().job(id).request, when, SpanOwner::of_job(id), spans));
+    ASSERT_TRUE(
+        commit_allocation(cal, alloc, rm.snapshot().job(id).request, when, SpanOwner::of_job(id), spans));
     ASSERT_TRUE(rm.start_placed(id, alloc, Time::from_seconds(10), spans));
     EXPECT_EQ(cal.span_count(), 1u);
     EXPECT_EQ(rm.snapshot().state(id), JobState::Running);
@@ -108,12 +112,14 @@ TEST(SimulatedResourceManager, RefusedStartPlacedRemovesTheSpans) {
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 40));
     rm.submit(id);
-    ASSERT_TRUE(rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(0)));  // running: not idle any more
+    ASSERT_TRUE(
+        rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(0)));  // running: not idle any more
     const Allocation alloc{{NodeId(1), 1}};
     std::vector<SpanId> spans;
     Availability& cal = rm.snapshot().calendar();
     ASSERT_TRUE(commit_allocation(cal, alloc, rm.snapshot().job(id).request,
-                                  Interval{Time::from_seconds(0), Time::from_seconds(100)}, SpanOwner::of_job(id), spans));
+                                  Interval{Time::from_seconds(0), Time::from_seconds(100)},
+                                  SpanOwner::of_job(id), spans));
     EXPECT_FALSE(rm.start_placed(id, alloc, Time::from_seconds(0), spans));
     EXPECT_EQ(cal.span_count(), 1u);  // only the running job's own span is left
     EXPECT_FALSE(cal.span(spans[0]).has_value());

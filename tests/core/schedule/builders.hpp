@@ -13,7 +13,7 @@
 namespace outrigger::testing {
 
 class JobBuilder {
-public:
+  public:
     explicit JobBuilder(std::string name) { job_.name = std::move(name); }
     JobBuilder& procs(std::int64_t p) {
         job_.request.tasks = p;
@@ -49,7 +49,7 @@ public:
     [[nodiscard]] Job build() const { return job_; }
     operator Job() const { return job_; }  // NOLINT: builders convert implicitly
 
-private:
+  private:
     Job job_;
 };
 

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <queue>
 
-#include "sim/simulator.hpp"
-#include "workloads.hpp"
-#include "workload/swf_reader.hpp"
 #include "builders.hpp"
+#include "sim/simulator.hpp"
+#include "workload/swf_reader.hpp"
+#include "workloads.hpp"
 
 namespace outrigger {
 namespace {
@@ -53,14 +53,16 @@ std::vector<std::int64_t> processor_count_easy(const std::vector<Job>& jobs, std
                 ++i;
             }
         }
-        while (next < arrival.size() && jobs[arrival[next]].submit.seconds() == now) queue.push_back(arrival[next++]);
+        while (next < arrival.size() && jobs[arrival[next]].submit.seconds() == now)
+            queue.push_back(arrival[next++]);
         std::size_t k = 0;
         while (k < queue.size() && jobs[queue[k]].procs() <= free) run(queue[k++], now);
         queue.erase(queue.begin(), queue.begin() + static_cast<std::ptrdiff_t>(k));
         if (queue.empty()) continue;
         const std::int64_t need = jobs[queue[0]].procs();
         std::vector<Running> by_limit = running;
-        std::sort(by_limit.begin(), by_limit.end(), [](const Running& a, const Running& b) { return a.limit_end < b.limit_end; });
+        std::sort(by_limit.begin(), by_limit.end(),
+                  [](const Running& a, const Running& b) { return a.limit_end < b.limit_end; });
         std::int64_t avail = free;
         std::int64_t shadow = now;
         for (const auto& r : by_limit) {
@@ -86,7 +88,8 @@ std::vector<std::int64_t> processor_count_easy(const std::vector<Job>& jobs, std
     return start;
 }
 
-void compare_on(const std::filesystem::path& path, WalltimeEstimate estimate, std::int64_t first, std::int64_t count) {
+void compare_on(const std::filesystem::path& path, WalltimeEstimate estimate, std::int64_t first,
+                std::int64_t count) {
     Names names;
     SwfImportOptions opts;
     opts.estimate = estimate;

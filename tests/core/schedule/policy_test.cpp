@@ -30,7 +30,8 @@ JobId queued(Snapshot& snap, Job job) {
     return id;
 }
 
-std::vector<std::int64_t> starts_under(SchedulerPolicy policy, std::vector<Job> jobs, const Cluster& cluster) {
+std::vector<std::int64_t> starts_under(SchedulerPolicy policy, std::vector<Job> jobs,
+                                       const Cluster& cluster) {
     Scheduler scheduler = queue_time_scheduler(std::move(policy));
     Simulator sim(cluster, std::move(jobs), scheduler);
     sim.run();
@@ -47,8 +48,10 @@ SchedulerPolicy named(NamedPolicy n) {
 
 TEST(NamedPolicies, FiveJobsStartWhereComputedByHand) {
     const Cluster c = testing::uniform_cluster(4, 1);
-    EXPECT_EQ(starts_under(named(NamedPolicy::Fcfs), five_jobs(), c), (std::vector<std::int64_t>{0, 100, 200, 300, 300}));
-    EXPECT_EQ(starts_under(named(NamedPolicy::Easy), five_jobs(), c), (std::vector<std::int64_t>{0, 100, 303, 3, 100}));
+    EXPECT_EQ(starts_under(named(NamedPolicy::Fcfs), five_jobs(), c),
+              (std::vector<std::int64_t>{0, 100, 200, 300, 300}));
+    EXPECT_EQ(starts_under(named(NamedPolicy::Easy), five_jobs(), c),
+              (std::vector<std::int64_t>{0, 100, 303, 3, 100}));
     EXPECT_EQ(starts_under(named(NamedPolicy::Conservative), five_jobs(), c),
               (std::vector<std::int64_t>{0, 100, 200, 300, 4}));
 }
@@ -100,14 +103,16 @@ TEST(Eligibility, AnInsufficientResourcesNoteCountsWhatIsFreeAfterTheStartsBefor
 
 TEST(Eligibility, DependentJobStartsOnlyAfterItsDependencyCompletes) {
     const Cluster c = testing::uniform_cluster(4, 1);
-    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(50), JobBuilder("b").procs(1).wall(10).after(JobId(0))};
+    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(50),
+                          JobBuilder("b").procs(1).wall(10).after(JobId(0))};
     EXPECT_EQ(starts_under(named(NamedPolicy::Easy), jobs, c), (std::vector<std::int64_t>{0, 50}));
 }
 
 TEST(Eligibility, DependencyCycleIsRefusedAtSubmit) {
     const Cluster c = testing::uniform_cluster(1, 1);
     Snapshot snap(c);
-    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(5).after(JobId(1)), JobBuilder("b").procs(1).wall(5).after(JobId(0)),
+    std::vector<Job> jobs{JobBuilder("a").procs(1).wall(5).after(JobId(1)),
+                          JobBuilder("b").procs(1).wall(5).after(JobId(0)),
                           JobBuilder("c").procs(1).wall(5).after(JobId(1)), JobBuilder("d").procs(1).wall(5)};
     const auto errors = snap.add_jobs(jobs);
     ASSERT_EQ(errors.size(), 3u);  // a, b on the cycle; c depends on b
@@ -118,18 +123,22 @@ TEST(Eligibility, DependencyCycleIsRefusedAtSubmit) {
 
 // A filter that allows one running job per user at the soft level and two at the hard level.
 class OneSoftTwoHard final : public EligibilityFilter {
-public:
-    void begin(const Snapshot& snap, Time) override { running_ = static_cast<int>(snap.running_jobs().size()); }
+  public:
+    void begin(const Snapshot& snap, Time) override {
+        running_ = static_cast<int>(snap.running_jobs().size());
+    }
     [[nodiscard]] std::optional<DeferredReason> check(const Job&, LimitLevel level) const override {
         const int limit = level == LimitLevel::Soft ? 1 : 2;
         if (running_ + 1 > limit)
-            return Reason{ReasonCode::ActiveLimit, {}}.with("limit", std::string("MAXJOB")).with("value", std::int64_t{limit});
+            return Reason{ReasonCode::ActiveLimit, {}}
+                .with("limit", std::string("MAXJOB"))
+                .with("value", std::int64_t{limit});
         return std::nullopt;
     }
     void on_start(const Job&, const Allocation&) override { ++running_; }
     [[nodiscard]] bool has_soft_limits() const override { return true; }
 
-private:
+  private:
     int running_ = 0;
 };
 
@@ -161,7 +170,8 @@ TEST(BackfillPolicies, BestFitStartsTheLargestFittingJobFirst) {
     const Cluster c = testing::uniform_cluster(4, 1);
     Snapshot snap(c);
     const JobId big = queued(snap, JobBuilder("big").procs(4).wall(100));
-    ASSERT_TRUE(snap.start(big, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}, {NodeId(3), 1}}));
+    ASSERT_TRUE(
+        snap.start(big, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}, {NodeId(3), 1}}));
     snap.finish(big, Time::from_seconds(10));
     // Queue: head needs 4 (fits: starts); then jobs of 1, 3, 2 procs with 4 free after... use a
     // running job to leave 3 free.
@@ -221,7 +231,7 @@ TEST(ReservationDepth, DepthTwoReservesTheTwoTopJobs) {
 
 // A trivial oracle: reservation 7 admits job "vip" only, with positive affinity.
 class VipOnly final : public AccessOracle {
-public:
+  public:
     [[nodiscard]] Admission admit(ReservationId r, const Job& job, Interval) const override {
         return r == ReservationId(7) && job.name == "vip" ? Admission::Positive : Admission::Denied;
     }
@@ -285,8 +295,9 @@ TEST(ReservationAccess, AnInstanceEndingBetweenIterationsMovesTheHeadReservation
 
 TEST(Chunking, FreedProcessorsWaitForALargeJobDuringTheChunkDuration) {
     const Cluster c = testing::uniform_cluster(4, 1);
-    std::vector<Job> jobs{JobBuilder("r0").procs(2).submit(0).wall(100), JobBuilder("r1").procs(2).submit(0).wall(200),
-                          JobBuilder("big").procs(4).submit(1).wall(100), JobBuilder("small").procs(1).submit(2).wall(50)};
+    std::vector<Job> jobs{
+        JobBuilder("r0").procs(2).submit(0).wall(100), JobBuilder("r1").procs(2).submit(0).wall(200),
+        JobBuilder("big").procs(4).submit(1).wall(100), JobBuilder("small").procs(1).submit(2).wall(50)};
     SchedulerPolicy p = named(NamedPolicy::Easy);
     p.scheduling.chunk_size = 4;
     p.scheduling.chunk_duration = Duration::seconds(30);
@@ -299,12 +310,14 @@ TEST(Chunking, FreedProcessorsWaitForALargeJobDuringTheChunkDuration) {
 
 TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
     const Cluster c = testing::uniform_cluster(2, 1);
-    std::vector<Job> jobs{JobBuilder("10").procs(2).submit(0).wall(3600), JobBuilder("11").procs(2).submit(5).wall(60)};
+    std::vector<Job> jobs{JobBuilder("10").procs(2).submit(0).wall(3600),
+                          JobBuilder("11").procs(2).submit(5).wall(60)};
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
     Simulator sim(c, jobs, s);
     sim.run(Time::from_seconds(10));
     const LocalCalendar cal = LocalCalendar::utc();
-    const ReportContext ctx{sim.rm().snapshot(), sim.state(), s.last_report(), s, cal, Time::from_seconds(10)};
+    const ReportContext ctx{sim.rm().snapshot(),   sim.state(), s.last_report(), s, cal,
+                            Time::from_seconds(10)};
     const auto q = showq_json(ctx);
     EXPECT_EQ(q["schema"], "outrigger.showq/1");
     EXPECT_EQ(q["summary"]["active_jobs"], 1);
@@ -312,7 +325,8 @@ TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
     const std::string text = showq_text(ctx);
     EXPECT_NE(text.find("1 Active Jobs"), std::string::npos) << text;
     EXPECT_NE(text.find("2 of      2 Processors Active (100.00%)"), std::string::npos) << text;
-    EXPECT_NE(text.find("Total Jobs: 2  Active Jobs: 1  Idle Jobs: 1  Blocked Jobs: 0"), std::string::npos) << text;
+    EXPECT_NE(text.find("Total Jobs: 2  Active Jobs: 1  Idle Jobs: 1  Blocked Jobs: 0"), std::string::npos)
+        << text;
     const auto ss = showstart_json(ctx, JobId(1));
     ASSERT_TRUE(ss);
     EXPECT_EQ((*ss)["start"], 3600);
@@ -334,7 +348,8 @@ TEST(ReservationPolicy, ATopReservationIsTakenBackOnlyFromTheStateItWasLeftIn) {
     Snapshot snap(c);
     for (int n = 0; n < 100; ++n) {
         const JobId r = queued(snap, JobBuilder("r" + std::to_string(n)).procs(4).wall(n < 50 ? 1000 : 2000));
-        ASSERT_TRUE(snap.start(r, Time::from_seconds(0), Allocation{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 4}}));
+        ASSERT_TRUE(snap.start(r, Time::from_seconds(0),
+                               Allocation{NodeTasks{NodeId(static_cast<NodeId::Rep>(n)), 4}}));
     }
     queued(snap, JobBuilder("top").procs(300).submit(1).wall(500));
     Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));

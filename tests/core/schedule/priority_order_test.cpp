@@ -1,9 +1,9 @@
+#include "schedule/priority_order.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
-
-#include "schedule/priority_order.hpp"
 
 namespace outrigger {
 namespace {
@@ -77,7 +77,8 @@ TEST(PriorityOrder, RankingFromTheLastOrderMatchesAFreshSortEveryRound) {
         }
         const double now = round;
         const auto key_of = [&](JobId j) {
-            return PriorityKey{base[j.value()] + slope[j.value()] * now, Time::from_seconds(j.value() % 13), j};
+            return PriorityKey{base[j.value()] + slope[j.value()] * now, Time::from_seconds(j.value() % 13),
+                               j};
         };
         std::vector<PriorityKey> keys;
         for (JobId j : idle) keys.push_back(key_of(j));

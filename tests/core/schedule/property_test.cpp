@@ -71,14 +71,14 @@ TEST_P(Properties, NoOvercommitEveryJobRunsAndReservationsHold) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Seeded, Properties,
-    ::testing::Values(Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 1}, Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 2},
-                      Case{NamedPolicy::Easy, NodeAccessPolicy::SingleJob, 3},
-                      Case{NamedPolicy::Conservative, NodeAccessPolicy::Shared, 4},
-                      Case{NamedPolicy::Conservative, NodeAccessPolicy::Shared, 5},
-                      Case{NamedPolicy::Conservative, NodeAccessPolicy::SingleJob, 6},
-                      Case{NamedPolicy::Fcfs, NodeAccessPolicy::Shared, 7}));
+INSTANTIATE_TEST_SUITE_P(Seeded, Properties,
+                         ::testing::Values(Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 1},
+                                           Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 2},
+                                           Case{NamedPolicy::Easy, NodeAccessPolicy::SingleJob, 3},
+                                           Case{NamedPolicy::Conservative, NodeAccessPolicy::Shared, 4},
+                                           Case{NamedPolicy::Conservative, NodeAccessPolicy::Shared, 5},
+                                           Case{NamedPolicy::Conservative, NodeAccessPolicy::SingleJob, 6},
+                                           Case{NamedPolicy::Fcfs, NodeAccessPolicy::Shared, 7}));
 
 }  // namespace
 }  // namespace outrigger

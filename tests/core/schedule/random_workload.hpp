@@ -18,7 +18,8 @@ inline std::vector<Job> random_workload(std::uint64_t seed, int jobs, std::int64
     for (int i = 0; i < jobs; ++i) {
         t += gap(rng);
         const std::int64_t w = wall(rng);
-        const auto r = std::max<std::int64_t>(1, static_cast<std::int64_t>(static_cast<double>(w) * accuracy(rng)));
+        const auto r =
+            std::max<std::int64_t>(1, static_cast<std::int64_t>(static_cast<double>(w) * accuracy(rng)));
         out.push_back(JobBuilder(std::to_string(i + 1)).procs(procs(rng)).submit(t).wall(w).run(r));
     }
     return out;

@@ -21,8 +21,11 @@ TEST(SchedulerStateJson, RoundTripsEveryField) {
     s.chunk_until = Time::from_seconds(77);
     s.completions_seen = Time::from_seconds(47);
     s.iterations = 12;
-    s.reservations.push_back(JobReservation{JobId(4), Interval{Time::from_seconds(100), Time::from_seconds(160)},
-                                            Allocation{{NodeId(0), 2}, {NodeId(3), 1}}, Time::from_seconds(90), {}});
+    s.reservations.push_back(JobReservation{JobId(4),
+                                            Interval{Time::from_seconds(100), Time::from_seconds(160)},
+                                            Allocation{{NodeId(0), 2}, {NodeId(3), 1}},
+                                            Time::from_seconds(90),
+                                            {}});
     const std::string text = to_json(s).dump();
     std::string error;
     const auto back = state_from_json(nlohmann::json::parse(text), error);
@@ -88,8 +91,8 @@ TEST(Checkpoint, RefusesACheckpointOfAnotherReplay) {
 
 TEST(PlacementMark, SurvivesMovesNotCopiesAndNeverTellsReservationsApart) {
     const int origin = 0;
-    JobReservation r{JobId(1), Interval{Time::from_seconds(0), Time::from_seconds(10)}, Allocation{{NodeId(2), 1}},
-                     Time::from_seconds(0), PlacementMark{&origin, 7}};
+    JobReservation r{JobId(1), Interval{Time::from_seconds(0), Time::from_seconds(10)},
+                     Allocation{{NodeId(2), 1}}, Time::from_seconds(0), PlacementMark{&origin, 7}};
     EXPECT_EQ(r.mark.answer_of(&origin), 7u);
     EXPECT_EQ(r.mark.answer_of(&r), 0u);  // another origin's answers are not its own
     const JobReservation copy = r;

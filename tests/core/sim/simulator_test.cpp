@@ -1,8 +1,9 @@
+#include "sim/simulator.hpp"
+
 #include <gtest/gtest.h>
 
 #include "../schedule/builders.hpp"
 #include "sim/replay_outputs.hpp"
-#include "sim/simulator.hpp"
 
 namespace outrigger {
 namespace {
@@ -31,7 +32,8 @@ TEST(EventQueue, OrdersByTimeThenKindThenInsertion) {
 
 TEST(Simulator, CompletionsAreHandledBeforeSubmissionsAtTheSameInstant) {
     const Cluster c = testing::uniform_cluster(1, 1);
-    std::vector<Job> jobs{JobBuilder("a").procs(1).submit(0).wall(100), JobBuilder("b").procs(1).submit(100).wall(10)};
+    std::vector<Job> jobs{JobBuilder("a").procs(1).submit(0).wall(100),
+                          JobBuilder("b").procs(1).submit(100).wall(10)};
     Scheduler s(easy(), std::make_unique<QueueTimePriority>(PrioritySettings{}));
     Simulator sim(c, jobs, s);
     sim.run();
@@ -41,7 +43,8 @@ TEST(Simulator, CompletionsAreHandledBeforeSubmissionsAtTheSameInstant) {
 
 TEST(Simulator, PollIteratesOnTheGridOnly) {
     const Cluster c = testing::uniform_cluster(1, 1);
-    std::vector<Job> jobs{JobBuilder("a").procs(1).submit(0).wall(7), JobBuilder("b").procs(1).submit(1).wall(10)};
+    std::vector<Job> jobs{JobBuilder("a").procs(1).submit(0).wall(7),
+                          JobBuilder("b").procs(1).submit(1).wall(10)};
     Scheduler s(easy(), std::make_unique<QueueTimePriority>(PrioritySettings{}));
     SimOptions o;
     o.poll = Duration::seconds(30);
@@ -57,7 +60,8 @@ TEST(Simulator, PeriodicEventsReachTheirHandlerAndStopWithTheWork) {
     Scheduler s(easy(), std::make_unique<QueueTimePriority>(PrioritySettings{}));
     SimOptions o;
     int seen = 0;
-    o.periodic.emplace_back(EventKind::LocalMidnight, [](Time t) { return Time::from_seconds((t.seconds() / 100 + 1) * 100); });
+    o.periodic.emplace_back(EventKind::LocalMidnight,
+                            [](Time t) { return Time::from_seconds((t.seconds() / 100 + 1) * 100); });
     o.on_event = [&seen](const Event& e) { seen += e.kind == EventKind::LocalMidnight ? 1 : 0; };
     Simulator sim(c, jobs, s, o);
     EXPECT_FALSE(sim.run());
@@ -68,7 +72,8 @@ TEST(ReplayOutputs, BoundedSlowdownAndHourlySeries) {
     EXPECT_DOUBLE_EQ(bounded_slowdown(Duration::seconds(0), Duration::seconds(5)), 1.0);
     EXPECT_DOUBLE_EQ(bounded_slowdown(Duration::seconds(95), Duration::seconds(5)), 10.0);
     const Cluster c = testing::uniform_cluster(2, 1);
-    std::vector<Job> jobs{JobBuilder("a").procs(2).submit(0).wall(5400), JobBuilder("b").procs(1).submit(10).wall(3600)};
+    std::vector<Job> jobs{JobBuilder("a").procs(2).submit(0).wall(5400),
+                          JobBuilder("b").procs(1).submit(10).wall(3600)};
     Scheduler s(easy(), std::make_unique<QueueTimePriority>(PrioritySettings{}));
     Simulator sim(c, jobs, s);
     sim.run();

@@ -5,9 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <random>
-
 #include <nlohmann/json.hpp>
+#include <random>
 
 #include "reservation/setres.hpp"
 #include "stack_fixture.hpp"
@@ -34,8 +33,9 @@ std::vector<testing::CredJob> random_jobs(int n) {
     for (int i = 0; i < n; ++i) {
         t += gap(rng);
         const int w = wall(rng);
-        jobs.push_back(as("u" + std::to_string(user(rng)),
-                          JobBuilder("j" + std::to_string(i)).procs(procs(rng)).submit(t).wall(w).run(w * 3 / 4 + 1)));
+        jobs.push_back(
+            as("u" + std::to_string(user(rng)),
+               JobBuilder("j" + std::to_string(i)).procs(procs(rng)).submit(t).wall(w).run(w * 3 / 4 + 1)));
     }
     return jobs;
 }
@@ -60,7 +60,8 @@ TEST(StackCheckpoint, StoppedSavedAndResumedGivesTheIdenticalSchedule) {
     const std::string saved = checkpoint_replay(first.sim(), first.stack()).dump();
     ASSERT_GE(first.stack().ledger().windows().size(), 2u);
     const auto book = first.stack().book().reservations();
-    ASSERT_TRUE(std::any_of(book.begin(), book.end(), [](const Reservation& r) { return r.standing_name == "day"; }));
+    ASSERT_TRUE(
+        std::any_of(book.begin(), book.end(), [](const Reservation& r) { return r.standing_name == "day"; }));
 
     StackReplay resumed(kFull, testing::uniform_cluster(16, 4), jobs);
     std::string error;
@@ -90,9 +91,10 @@ TEST(StackCheckpoint, StoppedSavedAndResumedGivesTheIdenticalSchedule) {
 // among those instants are the ones where only such boundaries (and fairshare windows) are left
 // to wait for, and a restored replay must keep going through them as the whole replay does.
 TEST(StackCheckpoint, ResumedBeforeEveryReservationBoundaryGivesTheIdenticalSchedule) {
-    const std::string config = std::string(kFull) +
-                               "SRCFG[night] STARTTIME=01:00:00 ENDTIME=04:30:00 TASKCOUNT=4 RESOURCES=PROCS:4 "
-                               "USERLIST=u4\n";
+    const std::string config =
+        std::string(kFull) +
+        "SRCFG[night] STARTTIME=01:00:00 ENDTIME=04:30:00 TASKCOUNT=4 RESOURCES=PROCS:4 "
+        "USERLIST=u4\n";
     const auto jobs = random_jobs(1200);
     StackReplay whole(config, testing::uniform_cluster(16, 4), jobs);
     whole.sim().run();

@@ -18,7 +18,8 @@ using testing::JobBuilder;
 using testing::StackReplay;
 
 constexpr const char* kFairshare =
-    "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 24\nFSWEIGHT 1\nFSUSERWEIGHT 100\nUSERCFG[DEFAULT] FSTARGET=50\n";
+    "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 24\nFSWEIGHT 1\nFSUSERWEIGHT 100\nUSERCFG[DEFAULT] "
+    "FSTARGET=50\n";
 
 // One processor. alice's a0 runs 0..3000; at 3000 bob (no usage) outranks alice although her job
 // came first; after bob's long b1 the ranking turns around for the jobs submitted at 5000.
@@ -80,18 +81,21 @@ TEST(StackFairshare, WindowFilesAreWrittenAndReadBackAtStart) {
     const auto dir = testing::output_dir() / "stack-fs-windows";
     std::filesystem::remove_all(dir);
     {
-        StackReplay r(kFairshare, testing::uniform_cluster(1, 1), two_users(), StackOptions{dir, std::nullopt});
+        StackReplay r(kFairshare, testing::uniform_cluster(1, 1), two_users(),
+                      StackOptions{dir, std::nullopt});
         r.sim().run();
     }
     std::size_t files = 0;
-    for (const auto& e : std::filesystem::directory_iterator(dir)) files += e.path().filename().string().rfind("FS.", 0) == 0;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        files += e.path().filename().string().rfind("FS.", 0) == 0;
     EXPECT_GE(files, 3u);
 
     // A later replay on the same statistics directory starts from that history: bob (9000 s used)
     // now ranks below alice (3100 s) although his job came first.
     const std::vector<testing::CredJob> later{as("bob", JobBuilder("y1").procs(1).submit(9300).wall(100)),
                                               as("alice", JobBuilder("x1").procs(1).submit(9300).wall(100))};
-    StackReplay with_history(kFairshare, testing::uniform_cluster(1, 1), later, StackOptions{dir, std::nullopt});
+    StackReplay with_history(kFairshare, testing::uniform_cluster(1, 1), later,
+                             StackOptions{dir, std::nullopt});
     with_history.sim().run();
     EXPECT_EQ(with_history.start("x1"), 9300);
     EXPECT_EQ(with_history.start("y1"), 9400);

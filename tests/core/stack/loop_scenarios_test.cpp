@@ -18,8 +18,10 @@ using testing::StackReplay;
 // Without chunking S (1 proc, 10 s) backfills at 50; with BFCHUNKSIZE 4 the freed processors are
 // kept for jobs of at least 4 procs for BFCHUNKDURATION (100 s) while B is blocked.
 std::vector<testing::CredJob> chunk_jobs() {
-    return {as("u", JobBuilder("r1").procs(2).submit(0).wall(50)), as("u", JobBuilder("r2").procs(2).submit(0).wall(1000)),
-            as("u", JobBuilder("B").procs(4).submit(1).wall(100)), as("u", JobBuilder("S").procs(1).submit(1).wall(10))};
+    return {as("u", JobBuilder("r1").procs(2).submit(0).wall(50)),
+            as("u", JobBuilder("r2").procs(2).submit(0).wall(1000)),
+            as("u", JobBuilder("B").procs(4).submit(1).wall(100)),
+            as("u", JobBuilder("S").procs(1).submit(1).wall(10))};
 }
 
 TEST(StackLoop, ChunkingKeepsFreedProcessorsForLargeJobs) {
@@ -40,10 +42,11 @@ TEST(StackLoop, ChunkingKeepsFreedProcessorsForLargeJobs) {
 // Two processors, both busy until 1000. With one depth group only the top job is reserved; with a
 // group for QOS high and an open one, the top job of each group gets a reservation.
 TEST(StackLoop, ReservationDepthPerQosGroup) {
-    const std::vector<testing::CredJob> jobs{as("u", JobBuilder("run").procs(2).submit(0).wall(1000)),
-                                             as("u", JobBuilder("n1").procs(2).submit(1).wall(100)),
-                                             as("u", JobBuilder("n2").procs(2).submit(2).wall(100)),
-                                             as("v", JobBuilder("h1").procs(2).submit(3).wall(100), "", "high")};
+    const std::vector<testing::CredJob> jobs{
+        as("u", JobBuilder("run").procs(2).submit(0).wall(1000)),
+        as("u", JobBuilder("n1").procs(2).submit(1).wall(100)),
+        as("u", JobBuilder("n2").procs(2).submit(2).wall(100)),
+        as("v", JobBuilder("h1").procs(2).submit(3).wall(100), "", "high")};
     StackReplay one("RESERVATIONDEPTH[0] 1\n", testing::uniform_cluster(2, 1), jobs);
     one.sim().run(Time::from_seconds(3));
     EXPECT_EQ(one.stack().scheduler().last_report().reservations.size(), 1u);
@@ -62,11 +65,12 @@ TEST(StackLoop, ReservationDepthPerQosGroup) {
 }
 
 TEST(StackLoop, RejectNegativePriorityJobs) {
-    StackReplay r("ENABLENEGJOBPRIORITY TRUE\nREJECTNEGPRIOJOBS TRUE\nCREDWEIGHT 1\nUSERWEIGHT 1\n"
-                  "USERCFG[bob] PRIORITY=-100\n",
-                  testing::uniform_cluster(2, 1),
-                  {as("bob", JobBuilder("b").procs(1).submit(0).wall(100)),
-                   as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
+    StackReplay r(
+        "ENABLENEGJOBPRIORITY TRUE\nREJECTNEGPRIOJOBS TRUE\nCREDWEIGHT 1\nUSERWEIGHT 1\n"
+        "USERCFG[bob] PRIORITY=-100\n",
+        testing::uniform_cluster(2, 1),
+        {as("bob", JobBuilder("b").procs(1).submit(0).wall(100)),
+         as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
     r.sim().run(Time::from_seconds(0));
     const auto why = r.reason("b");
     ASSERT_TRUE(why.has_value());
@@ -79,15 +83,16 @@ TEST(StackLoop, RejectNegativePriorityJobs) {
 // One processor. Credential priority and XFACTOR outrank queue time: the short job and the
 // priority user's job overtake an earlier long job; diagnose -p lists them in that order.
 TEST(StackLoop, FullPriorityEngineOrdersTheQueue) {
-    StackReplay r("CREDWEIGHT 1\nUSERWEIGHT 1\nUSERCFG[vip] PRIORITY=100000\nSERVICEWEIGHT 1\nXFACTORWEIGHT 1000\n",
-                  testing::uniform_cluster(1, 1),
-                  {as("u", JobBuilder("running").procs(1).submit(0).wall(1000)),
-                   as("u", JobBuilder("long").procs(1).submit(10).wall(100000)),
-                   as("u", JobBuilder("short").procs(1).submit(20).wall(600)),
-                   as("vip", JobBuilder("vip").procs(1).submit(30).wall(100000))});
+    StackReplay r(
+        "CREDWEIGHT 1\nUSERWEIGHT 1\nUSERCFG[vip] PRIORITY=100000\nSERVICEWEIGHT 1\nXFACTORWEIGHT 1000\n",
+        testing::uniform_cluster(1, 1),
+        {as("u", JobBuilder("running").procs(1).submit(0).wall(1000)),
+         as("u", JobBuilder("long").procs(1).submit(10).wall(100000)),
+         as("u", JobBuilder("short").procs(1).submit(20).wall(600)),
+         as("vip", JobBuilder("vip").procs(1).submit(30).wall(100000))});
     r.sim().run(Time::from_seconds(500));
-    const ReportContext ctx{r.snapshot(), r.sim().state(), r.stack().scheduler().last_report(), r.stack().scheduler(),
-                            r.stack().calendar(), Time::from_seconds(500)};
+    const ReportContext ctx{r.snapshot(),          r.sim().state(),      r.stack().scheduler().last_report(),
+                            r.stack().scheduler(), r.stack().calendar(), Time::from_seconds(500)};
     const std::string text = diagnose_p_text(r.stack(), ctx);
     const auto at = [&text](const char* job) { return text.find(std::string("\n") + job + " "); };
     ASSERT_NE(at("vip"), std::string::npos) << text;

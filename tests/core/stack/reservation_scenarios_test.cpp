@@ -30,8 +30,8 @@ TEST(StackReservations, StandingReservationKeepsJobsOffItsNodesAndAdmitsItsUsers
     r.sim().run(Time::from_seconds(50));
     EXPECT_EQ(nodes_of(r, "b1"), std::vector<std::string>{"n1"});
     EXPECT_EQ(nodes_of(r, "a1"), std::vector<std::string>{"n0"});
-    const ReportContext ctx{r.snapshot(), r.sim().state(), r.stack().scheduler().last_report(), r.stack().scheduler(),
-                            r.stack().calendar(), Time::from_seconds(50)};
+    const ReportContext ctx{r.snapshot(),          r.sim().state(),      r.stack().scheduler().last_report(),
+                            r.stack().scheduler(), r.stack().calendar(), Time::from_seconds(50)};
     const std::string showres = stack_showres_text(r.stack(), ctx);
     EXPECT_NE(showres.find("alice.0"), std::string::npos) << showres;
     const auto check = stack_checkjob_text(r.stack(), ctx, r.id("b2"));
@@ -44,31 +44,35 @@ TEST(StackReservations, StandingReservationKeepsJobsOffItsNodesAndAdmitsItsUsers
 // With FIRSTAVAILABLE a job would take n0; a negative-affinity reservation on n0 sends it to n1.
 // With LASTAVAILABLE it would take n1; a positive-affinity reservation on n0 draws it there.
 TEST(StackReservations, AffinityOrdersPlacementPositiveFirstNegativeLast) {
-    StackReplay negative("NODEALLOCATIONPOLICY FIRSTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice-\n",
-                         testing::uniform_cluster(2, 1), {as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
+    StackReplay negative(
+        "NODEALLOCATIONPOLICY FIRSTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice-\n",
+        testing::uniform_cluster(2, 1), {as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
     negative.sim().run(Time::from_seconds(0));
     EXPECT_EQ(nodes_of(negative, "a"), std::vector<std::string>{"n1"});
 
-    StackReplay positive("NODEALLOCATIONPOLICY LASTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice+\n",
-                         testing::uniform_cluster(2, 1), {as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
+    StackReplay positive(
+        "NODEALLOCATIONPOLICY LASTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice+\n",
+        testing::uniform_cluster(2, 1), {as("alice", JobBuilder("a").procs(1).submit(0).wall(100))});
     positive.sim().run(Time::from_seconds(0));
     EXPECT_EQ(nodes_of(positive, "a"), std::vector<std::string>{"n0"});
 
     // A negative-affinity reservation is still used when nothing else is left.
-    StackReplay last("NODEALLOCATIONPOLICY FIRSTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice-\n",
-                     testing::uniform_cluster(2, 1),
-                     {as("alice", JobBuilder("a").procs(1).submit(0).wall(100)),
-                      as("alice", JobBuilder("b").procs(1).submit(0).wall(100))});
+    StackReplay last(
+        "NODEALLOCATIONPOLICY FIRSTAVAILABLE\nSRCFG[r] HOSTLIST=n0 PERIOD=INFINITY USERLIST=alice-\n",
+        testing::uniform_cluster(2, 1),
+        {as("alice", JobBuilder("a").procs(1).submit(0).wall(100)),
+         as("alice", JobBuilder("b").procs(1).submit(0).wall(100))});
     last.sim().run(Time::from_seconds(0));
     EXPECT_EQ(last.start("b"), 0);
 }
 
 TEST(StackReservations, OwnerPreemptRequeuesAndChargesThePartialRun) {
-    StackReplay r("FSPOLICY DEDICATEDPS\nFSINTERVAL 10:00:00\n"
-                  "SRCFG[lab] HOSTLIST=n0,n1 PERIOD=INFINITY USERLIST=alice,bob OWNER=USER:alice FLAGS=OWNERPREEMPT\n",
-                  testing::uniform_cluster(2, 1),
-                  {as("bob", JobBuilder("b1").procs(2).submit(0).wall(1000)),
-                   as("alice", JobBuilder("a1").procs(1).submit(100).wall(50))});
+    StackReplay r(
+        "FSPOLICY DEDICATEDPS\nFSINTERVAL 10:00:00\n"
+        "SRCFG[lab] HOSTLIST=n0,n1 PERIOD=INFINITY USERLIST=alice,bob OWNER=USER:alice FLAGS=OWNERPREEMPT\n",
+        testing::uniform_cluster(2, 1),
+        {as("bob", JobBuilder("b1").procs(2).submit(0).wall(1000)),
+         as("alice", JobBuilder("a1").procs(1).submit(100).wall(50))});
     r.sim().run(Time::from_seconds(100));
     ASSERT_EQ(r.stack().preemptions().size(), 1u);
     EXPECT_EQ(r.stack().preemptions()[0].preempted[0].job, r.id("b1"));

@@ -19,7 +19,8 @@ namespace outrigger::testing {
 inline Config parse_config(const std::string& text) {
     const ConfigDocument doc = ConfigDocument::parse(text, "test.cfg");
     TypedConfig typed = build_config(doc);
-    for (const auto& d : typed.diagnostics) EXPECT_NE(d.severity, Diagnostic::Severity::Error) << format_diagnostic(d);
+    for (const auto& d : typed.diagnostics)
+        EXPECT_NE(d.severity, Diagnostic::Severity::Error) << format_diagnostic(d);
     return typed.config;
 }
 
@@ -29,16 +30,16 @@ struct CredJob {
     std::string user, group, account, qos, job_class;
 };
 
-inline CredJob as(std::string user, Job job, std::string group = "", std::string qos = "", std::string account = "",
-                  std::string job_class = "") {
-    return CredJob{std::move(job), std::move(user), std::move(group), std::move(account), std::move(qos),
-                   std::move(job_class)};
+inline CredJob as(std::string user, Job job, std::string group = "", std::string qos = "",
+                  std::string account = "", std::string job_class = "") {
+    return CredJob{std::move(job),     std::move(user), std::move(group),
+                   std::move(account), std::move(qos),  std::move(job_class)};
 }
 
 class StackReplay {
-public:
-    StackReplay(const std::string& config, Cluster cluster, const std::vector<CredJob>& jobs, StackOptions options = {},
-                LocalCalendar calendar = LocalCalendar::utc())
+  public:
+    StackReplay(const std::string& config, Cluster cluster, const std::vector<CredJob>& jobs,
+                StackOptions options = {}, LocalCalendar calendar = LocalCalendar::utc())
         : cluster_(std::make_unique<Cluster>(std::move(cluster))) {
         Names& names = cluster_->names();
         std::vector<Job> list;
@@ -55,8 +56,10 @@ public:
             list.push_back(std::move(j));
         }
         jobs_ = list;
-        stack_ = std::make_unique<PolicyStack>(parse_config(config), *cluster_, std::move(calendar), std::move(options));
-        sim_ = std::make_unique<Simulator>(*cluster_, std::move(list), stack_->scheduler(), stack_->sim_options());
+        stack_ = std::make_unique<PolicyStack>(parse_config(config), *cluster_, std::move(calendar),
+                                               std::move(options));
+        sim_ = std::make_unique<Simulator>(*cluster_, std::move(list), stack_->scheduler(),
+                                           stack_->sim_options());
         stack_->bind(sim_->state());
     }
 
@@ -83,7 +86,7 @@ public:
         return std::nullopt;
     }
 
-private:
+  private:
     std::unique_ptr<Cluster> cluster_;
     std::vector<Job> jobs_;
     std::unique_ptr<PolicyStack> stack_;

@@ -23,7 +23,8 @@ TEST(StackThrottle, MaxJobHoldsAUsersSecondJobBackWithTheReason) {
     const auto why = r.reason("a2");
     ASSERT_TRUE(why.has_value());
     EXPECT_EQ(why->code, ReasonCode::ActiveLimit);
-    EXPECT_EQ(throttle_reason_text(*why, r.cluster().names()), "user alice: MAXJOB 1 (hard) reached: 1 active, job needs 1");
+    EXPECT_EQ(throttle_reason_text(*why, r.cluster().names()),
+              "user alice: MAXJOB 1 (hard) reached: 1 active, job needs 1");
     r.sim().run();
     EXPECT_EQ(r.start("a1"), 0);
     EXPECT_EQ(r.start("b1"), 0);
@@ -35,8 +36,8 @@ TEST(StackThrottle, CheckjobRendersTheThrottleReasonInItsOwnWords) {
                   {as("alice", JobBuilder("a1").procs(1).submit(0).wall(100)),
                    as("alice", JobBuilder("a2").procs(1).submit(0).wall(100))});
     r.sim().run(Time::from_seconds(10));
-    const ReportContext ctx{r.snapshot(), r.sim().state(), r.stack().scheduler().last_report(), r.stack().scheduler(),
-                            r.stack().calendar(), Time::from_seconds(10)};
+    const ReportContext ctx{r.snapshot(),          r.sim().state(),      r.stack().scheduler().last_report(),
+                            r.stack().scheduler(), r.stack().calendar(), Time::from_seconds(10)};
     const auto text = stack_checkjob_text(r.stack(), ctx, r.id("a2"));
     ASSERT_TRUE(text.has_value());
     EXPECT_NE(text->find("job cannot run: user alice: MAXJOB 1 (hard) reached"), std::string::npos) << *text;
@@ -79,8 +80,8 @@ TEST(StackThrottle, IdleLimitBlocksAndStopsQueueTimeAccrual) {
                                              as("alice", JobBuilder("a1").procs(1).submit(0).wall(500)),
                                              as("alice", JobBuilder("a2").procs(1).submit(0).wall(500)),
                                              as("bob", JobBuilder("b1").procs(1).submit(5).wall(500))};
-    StackReplay queue("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY QUEUEPOLICY\n", testing::uniform_cluster(2, 1),
-                      jobs);
+    StackReplay queue("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY QUEUEPOLICY\n",
+                      testing::uniform_cluster(2, 1), jobs);
     queue.sim().run(Time::from_seconds(5));
     const auto why = queue.reason("a2");
     ASSERT_TRUE(why.has_value());
@@ -91,7 +92,8 @@ TEST(StackThrottle, IdleLimitBlocksAndStopsQueueTimeAccrual) {
     EXPECT_EQ(queue.start("b1"), 520);  // a1 ends at 520; b1 accrued since 5, a2 only since 20
     EXPECT_LT(queue.start("b1"), queue.start("a2"));
 
-    StackReplay always("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY ALWAYS\n", testing::uniform_cluster(2, 1), jobs);
+    StackReplay always("USERCFG[alice] MAXIJOB=1\nJOBPRIOACCRUALPOLICY ALWAYS\n",
+                       testing::uniform_cluster(2, 1), jobs);
     always.sim().run();
     EXPECT_LT(always.start("a2"), always.start("b1"));
 }

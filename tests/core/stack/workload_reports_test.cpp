@@ -48,7 +48,8 @@ TEST_P(WorkloadReports, EveryReportPrintsUnderTheDemoConfig) {
     sim.run(until);
 
     Snapshot& snap = sim.rm().snapshot();
-    const ReportContext ctx{snap, sim.state(), stack.scheduler().last_report(), stack.scheduler(), stack.calendar(), until};
+    const ReportContext ctx{
+        snap, sim.state(), stack.scheduler().last_report(), stack.scheduler(), stack.calendar(), until};
     EXPECT_NE(diagnose_p_text(stack, ctx).find("Weights"), std::string::npos);
     EXPECT_EQ(diagnose_p_json(stack, ctx)["schema"], "outrigger.diagnose-p/1");
     EXPECT_NE(diagnose_f_text(stack).find("FS Policy: DEDICATEDPS"), std::string::npos);

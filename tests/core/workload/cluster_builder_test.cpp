@@ -90,7 +90,8 @@ TEST(BuildCluster, DefaultAppliesToEveryNodeAndNamesNone) {
     EXPECT_FALSE(b.cluster.find_node("DEFAULT"));
     EXPECT_EQ(b.cluster.node(*b.cluster.find_node("a1")).capacity.procs, 2);
     EXPECT_EQ(b.cluster.node(*b.cluster.find_node("b1")).capacity.procs, 32);
-    EXPECT_TRUE(b.cluster.node(*b.cluster.find_node("b1")).has_feature(*b.cluster.names().find_feature("std")));
+    EXPECT_TRUE(
+        b.cluster.node(*b.cluster.find_node("b1")).has_feature(*b.cluster.names().find_feature("std")));
     EXPECT_TRUE(b.diagnostics.empty());
 }
 
@@ -109,7 +110,8 @@ TEST(BuildCluster, BadValuesAreDiagnosedNamingTheEntryAndTheNodeIsKept) {
     std::string all;
     for (const auto& d : b.diagnostics) all += d.message + "\n";
     EXPECT_NE(all.find("NODECFG[x[1-2]] PROCS=-4: must not be negative"), std::string::npos) << all;
-    EXPECT_NE(all.find("NODECFG[x[1-2]] STATE=SLEEPY: expected UP, DOWN or DRAINED"), std::string::npos) << all;
+    EXPECT_NE(all.find("NODECFG[x[1-2]] STATE=SLEEPY: expected UP, DOWN or DRAINED"), std::string::npos)
+        << all;
     EXPECT_NE(all.find("NODECFG[x[1-2]] RACK=left"), std::string::npos) << all;
     EXPECT_NE(all.find("NODECFG[x[1-2]] SPEED=0"), std::string::npos) << all;
     EXPECT_NE(all.find("NODECFG[y[3-1]: bad host expression"), std::string::npos) << all;
@@ -190,7 +192,8 @@ TEST(LoadClusterFile, ParsesNodecfgLinesAndPointsDiagnosticsAtTheirText) {
     }
     EXPECT_TRUE(found);
     EXPECT_EQ(g.state, NodeState::Up);
-    EXPECT_EQ(b.cluster.node(*b.cluster.find_node("gpu07")).state, NodeState::Up);  // the bad value is not applied
+    EXPECT_EQ(b.cluster.node(*b.cluster.find_node("gpu07")).state,
+              NodeState::Up);  // the bad value is not applied
 }
 
 TEST(LoadClusterFile, AnUnreadableFileIsOneError) {

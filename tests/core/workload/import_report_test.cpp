@@ -31,7 +31,11 @@ TEST(ImportReport, TextGivesCountsRuleMachineAndExamplesWithFileLineColumn) {
     EXPECT_NE(t.find("machine: 4 procs (header MaxProcs)"), std::string::npos) << t;
     EXPECT_NE(t.find("TimeZoneString UTC"), std::string::npos) << t;
     EXPECT_NE(t.find("run time <= 0: 1\n      w.swf:4:7: job 2: run time 0"), std::string::npos) << t;
-    EXPECT_NE(t.find("malformed record: 1\n      w.swf:6:1: job oops: field 1 (job number) is not a number: 'oops'"), std::string::npos) << t;
+    EXPECT_NE(
+        t.find(
+            "malformed record: 1\n      w.swf:6:1: job oops: field 1 (job number) is not a number: 'oops'"),
+        std::string::npos)
+        << t;
 }
 
 TEST(ImportReport, JsonCarriesTheSameContentUnderAVersionedSchema) {
@@ -67,7 +71,8 @@ TEST(ImportReport, ExamplesAreCappedButCountsAreNot) {
 
 TEST(ImportReport, EveryIssueHasADistinctKeyAndKindSplitsSkipsFromAdjustments) {
     std::set<std::string_view> keys;
-    for (std::size_t k = 0; k < kImportIssueCount; ++k) keys.insert(import_issue_key(static_cast<ImportIssue>(k)));
+    for (std::size_t k = 0; k < kImportIssueCount; ++k)
+        keys.insert(import_issue_key(static_cast<ImportIssue>(k)));
     EXPECT_EQ(keys.size(), kImportIssueCount);
     EXPECT_TRUE(is_skip(ImportIssue::WalltimeMissing));
     EXPECT_FALSE(is_skip(ImportIssue::RunTimeAboveWalltime));

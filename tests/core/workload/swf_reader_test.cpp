@@ -69,7 +69,9 @@ struct SkipCase {
     int column;  // of the offending field in the line as swf_line writes it
 };
 
-void PrintTo(const SkipCase& c, std::ostream* os) { *os << c.what; }
+void PrintTo(const SkipCase& c, std::ostream* os) {
+    *os << c.what;
+}
 
 class SwfSkip : public ::testing::TestWithParam<SkipCase> {};
 
@@ -93,16 +95,16 @@ TEST_P(SwfSkip, RecordIsSkippedCountedAndListedWithItsLine) {
 
 INSTANTIATE_TEST_SUITE_P(
     EachRule, SwfSkip,
-    ::testing::Values(SkipCase{"run time 0", job_line(2, 5, 0, 1, 100), ImportIssue::RunTimeNotPositive, 7},
-                      SkipCase{"run time -1", job_line(2, 5, -1, 1, 100), ImportIssue::RunTimeNotPositive, 7},
-                      SkipCase{"no procs", swf_line({2, 5, 0, 10, -1, -1, -1, -1, 100}), ImportIssue::NoProcs, 19},
-                      SkipCase{"negative submit", job_line(2, -5, 10, 1, 100), ImportIssue::NegativeSubmit, 3},
-                      SkipCase{"above machine", job_line(2, 5, 10, 65, 100), ImportIssue::ProcsAboveMachine, 19},
-                      SkipCase{"no walltime", job_line(2, 5, 10, 1, -1), ImportIssue::WalltimeMissing, 20},
-                      SkipCase{"17 fields", "2 5 0 10 1 -1 -1 1 100 -1 1 1 1 -1 0 -1 -1\n", ImportIssue::Malformed,
-                               43},
-                      SkipCase{"not a number", "2 5 0 1x0 1 -1 -1 1 100 -1 1 1 1 -1 0 -1 -1 -1\n",
-                               ImportIssue::Malformed, 7}));
+    ::testing::Values(
+        SkipCase{"run time 0", job_line(2, 5, 0, 1, 100), ImportIssue::RunTimeNotPositive, 7},
+        SkipCase{"run time -1", job_line(2, 5, -1, 1, 100), ImportIssue::RunTimeNotPositive, 7},
+        SkipCase{"no procs", swf_line({2, 5, 0, 10, -1, -1, -1, -1, 100}), ImportIssue::NoProcs, 19},
+        SkipCase{"negative submit", job_line(2, -5, 10, 1, 100), ImportIssue::NegativeSubmit, 3},
+        SkipCase{"above machine", job_line(2, 5, 10, 65, 100), ImportIssue::ProcsAboveMachine, 19},
+        SkipCase{"no walltime", job_line(2, 5, 10, 1, -1), ImportIssue::WalltimeMissing, 20},
+        SkipCase{"17 fields", "2 5 0 10 1 -1 -1 1 100 -1 1 1 1 -1 0 -1 -1\n", ImportIssue::Malformed, 43},
+        SkipCase{"not a number", "2 5 0 1x0 1 -1 -1 1 100 -1 1 1 1 -1 0 -1 -1 -1\n", ImportIssue::Malformed,
+                 7}));
 
 TEST(SwfReader, MalformedRecordNamesTheFieldAndTheText) {
     const auto w = import("2 5 0 abc 1 -1 -1 1 100 -1 1 1 1 -1 0 -1 -1 -1\n1 2 3\n");
@@ -131,7 +133,8 @@ TEST(SwfReader, RunTimeAboveWalltimeIsImportedAndCounted) {
 }
 
 TEST(SwfReader, AllocatedMinusOneUsesTheRequestedCountAndIsCounted) {
-    const auto w = import(swf_line({1, 0, 0, 60, -1, -1, -1, 8, 600, -1, 5}) + swf_line({2, 0, 0, 0, -1, -1, -1, 8, 600}));
+    const auto w = import(swf_line({1, 0, 0, 60, -1, -1, -1, 8, 600, -1, 5}) +
+                          swf_line({2, 0, 0, 0, -1, -1, -1, 8, 600}));
     ASSERT_EQ(w.jobs.size(), 1u);
     EXPECT_EQ(w.jobs[0].procs(), 8);
     const auto& t = w.report.tally(ImportIssue::AllocatedUnknown);
@@ -188,8 +191,8 @@ TEST(SwfReader, FractionalFieldsAreRoundedAndCounted) {
 }
 
 TEST(SwfReader, FirstPassesOverEveryJobLineValidOrNot) {
-    const std::string text = "; MaxProcs: 8\n" + job_line(1, 0, 0, 1, 10) + "garbage\n" + job_line(3, 2, 5, 1, 10) +
-                             job_line(4, 3, 5, 1, 10);
+    const std::string text = "; MaxProcs: 8\n" + job_line(1, 0, 0, 1, 10) + "garbage\n" +
+                             job_line(3, 2, 5, 1, 10) + job_line(4, 3, 5, 1, 10);
     SwfImportOptions opt;
     opt.first = 2;
     const auto w = import(text, opt);
@@ -214,8 +217,9 @@ TEST(SwfReader, CountKeepsTheFirstJobsThatImportAndStopsReading) {
 }
 
 TEST(SwfReader, HeaderKeysAreParsedAndEveryLineKept) {
-    const auto w = import("; Version: 2.2\n;  MaxNodes: 100\n; MaxProcs:  200\n; UnixStartTime: 843480031\n"
-                          "; TimeZone: 3600\n; TimeZoneString: Europe/Stockholm\n; Note: kept\n");
+    const auto w = import(
+        "; Version: 2.2\n;  MaxNodes: 100\n; MaxProcs:  200\n; UnixStartTime: 843480031\n"
+        "; TimeZone: 3600\n; TimeZoneString: Europe/Stockholm\n; Note: kept\n");
     const auto& h = w.header;
     EXPECT_EQ(h.max_nodes, 100);
     EXPECT_EQ(h.max_procs, 200);
@@ -294,8 +298,9 @@ TEST(SwfReader, HeaderQueueLinesCanServeAsTheQueueMapping) {
 }
 
 TEST(SwfReader, ToleratesCrlfTabsBlankLinesAndAMissingFinalNewline) {
-    const auto w = import("; MaxProcs: 4\r\n\r\n1\t0 0 60 4 -1 -1 4 600 -1 1 1 1 -1 0 -1 -1 -1\r\n"
-                          "2 0 0 60 4 -1 -1 4 600 -1 1 1 1 -1 0 -1 -1 -1");
+    const auto w = import(
+        "; MaxProcs: 4\r\n\r\n1\t0 0 60 4 -1 -1 4 600 -1 1 1 1 -1 0 -1 -1 -1\r\n"
+        "2 0 0 60 4 -1 -1 4 600 -1 1 1 1 -1 0 -1 -1 -1");
     EXPECT_EQ(w.jobs.size(), 2u);
     EXPECT_EQ(w.header.max_procs, 4);
     EXPECT_TRUE(w.report.clean());

@@ -14,7 +14,9 @@ namespace {
 
 const std::filesystem::path kData = OUTRIGGER_WORKLOAD_TEST_DATA;
 
-std::string read_file(const std::filesystem::path& p) { return testing::read_text_file(p); }
+std::string read_file(const std::filesystem::path& p) {
+    return testing::read_text_file(p);
+}
 
 std::string header_lines(const std::string& text) {
     std::string out;

@@ -10,8 +10,8 @@
 
 namespace outrigger {
 
-inline double charge_job_usage(FairshareLedger& ledger, FsPolicy policy, const Job& job, const Resources& partition_total,
-                               Interval ran, double utilisation = 1.0) {
+inline double charge_job_usage(FairshareLedger& ledger, FsPolicy policy, const Job& job,
+                               const Resources& partition_total, Interval ran, double utilisation = 1.0) {
     if (policy == FsPolicy::None || ran.end <= ran.start) return 0;
     const double rate = fs_usage_rate(policy, job, partition_total, utilisation);
     return ledger.charge(job.creds, rate * static_cast<double>(ran.length().count()), ran);

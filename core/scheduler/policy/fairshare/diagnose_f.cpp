@@ -1,8 +1,8 @@
 #include "policy/fairshare/diagnose_f.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "policy/fairshare/metric.hpp"
@@ -40,7 +40,8 @@ FsReport build_fs_report(const FairshareSettings& settings, const FairshareLedge
         for (std::size_t id = 0; id < names.count(k); ++id) {
             const CredRef ref{k, CredId(static_cast<CredId::Rep>(id))};
             const FsCredentialState st = snapshot.state(ref);
-            FsReportRow row{ref, names.name(k, ref.id), st.target, st.usage_percent, st.decayed_usage, {}, st.blocked};
+            FsReportRow row{
+                ref, names.name(k, ref.id), st.target, st.usage_percent, st.decayed_usage, {}, st.blocked};
             bool used = false;
             for (std::size_t i = 0; i < n; ++i) {
                 row.window_usage.push_back(windows[i].usage_of(ref));
@@ -48,7 +49,8 @@ FsReport build_fs_report(const FairshareSettings& settings, const FairshareLedge
             }
             if (used || row.target) rows.push_back(std::move(row));
         }
-        std::sort(rows.begin(), rows.end(), [](const FsReportRow& a, const FsReportRow& b) { return a.name < b.name; });
+        std::sort(rows.begin(), rows.end(),
+                  [](const FsReportRow& a, const FsReportRow& b) { return a.name < b.name; });
     }
     return r;
 }
@@ -73,7 +75,8 @@ std::string render_fs_report(const FsReport& r) {
         out += fmt::format("\n{}\n-------------\n", cred_kind_keyword(k));
         for (const auto& row : rows) {
             const std::string target = row.target ? format_fs_target(*row.target) : "-------";
-            out += fmt::format("{:<14} {:>8.2f} {:>9}", row.name + (row.blocked ? "*" : ""), row.usage_percent, target);
+            out += fmt::format("{:<14} {:>8.2f} {:>9}", row.name + (row.blocked ? "*" : ""),
+                               row.usage_percent, target);
             for (const double u : row.window_usage) out += fmt::format(" {:>12.3f}", u);
             out += '\n';
         }
@@ -93,17 +96,16 @@ nlohmann::json fs_report_json(const FsReport& r) {
     j["decayed_total"] = r.decayed_total;
     auto& windows = j["windows"] = nlohmann::json::array();
     for (const auto& w : r.windows)
-        windows.push_back({{"start", w.start.seconds()}, {"length_s", w.length.count()}, {"weight", w.weight},
+        windows.push_back({{"start", w.start.seconds()},
+                           {"length_s", w.length.count()},
+                           {"weight", w.weight},
                            {"total", w.total}});
     auto& creds = j["credentials"] = nlohmann::json::array();
     for (const CredKind k : kAllCredKinds)
         for (const auto& row : r.rows[index(k)]) {
-            nlohmann::json c{{"type", cred_kind_title(k)},
-                             {"name", row.name},
-                             {"usage_percent", row.usage_percent},
-                             {"decayed_usage", row.decayed_usage},
-                             {"window_usage", row.window_usage},
-                             {"blocked", row.blocked}};
+            nlohmann::json c{{"type", cred_kind_title(k)},         {"name", row.name},
+                             {"usage_percent", row.usage_percent}, {"decayed_usage", row.decayed_usage},
+                             {"window_usage", row.window_usage},   {"blocked", row.blocked}};
             if (row.target)
                 c["target"] = {{"value", row.target->value},
                                {"type", fs_target_type_name(row.target->type)},

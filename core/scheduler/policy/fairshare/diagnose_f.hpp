@@ -6,11 +6,10 @@
 // (schema "outrigger.diagnose-f/1").
 
 #include <array>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "config/settings.hpp"
 #include "policy/fairshare/ledger.hpp"
@@ -41,7 +40,8 @@ struct FsReport {
     FairshareSettings settings;
     std::vector<FsReportWindow> windows;  // the FSDEPTH windows counted, newest first
     double decayed_total = 0;
-    std::array<std::vector<FsReportRow>, kCredKinds> rows;  // per kind, by name; credentials with usage or a target
+    std::array<std::vector<FsReportRow>, kCredKinds>
+        rows;  // per kind, by name; credentials with usage or a target
 };
 
 [[nodiscard]] FsReport build_fs_report(const FairshareSettings& settings, const FairshareLedger& ledger,

@@ -80,7 +80,8 @@ void FairshareLedger::restore(std::vector<FsWindow> windows, Time now) {
     std::vector<FsWindow> kept;
     for (auto& w : windows) {
         if (w.start > now || w.length.count() <= 0) continue;
-        if (!kept.empty() && kept.back().start == w.start) continue;  // a duplicate start: the later one is kept
+        if (!kept.empty() && kept.back().start == w.start)
+            continue;  // a duplicate start: the later one is kept
         kept.push_back(std::move(w));
     }
     if (kept.empty()) kept.push_back(FsWindow{aligned_start(now), interval_, {}, 0});

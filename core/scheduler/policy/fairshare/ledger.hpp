@@ -23,7 +23,7 @@
 namespace outrigger {
 
 class FairshareLedger {
-public:
+  public:
     // A ledger whose current window is the one containing `now`. depth < 1 is treated as 1;
     // an interval <= 0 as one second.
     FairshareLedger(Duration interval, int depth, Time now);
@@ -65,7 +65,7 @@ public:
     [[nodiscard]] Duration interval() const { return interval_; }
     [[nodiscard]] int depth() const { return depth_; }
 
-private:
+  private:
     FsWindow* window_containing(Time t);
     void trim();
     Duration interval_;

@@ -14,22 +14,25 @@ std::optional<FsTarget> resolve_target(const CredentialSettings& creds, CredKind
 }
 }  // namespace
 
-FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
+FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings,
+                                           std::span<const FsWindow> newest_first,
                                            const CredentialSettings& creds, const Names& names) {
     FsTargetCache cache;
     return build(settings, newest_first, creds, names, cache);
 }
 
-FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
-                                           const CredentialSettings& creds, const Names& names, FsTargetCache& cache) {
+FairshareSnapshot FairshareSnapshot::build(const FairshareSettings& settings,
+                                           std::span<const FsWindow> newest_first,
+                                           const CredentialSettings& creds, const Names& names,
+                                           FsTargetCache& cache) {
     FairshareSnapshot s;
     s.rebuild(settings, newest_first, creds, names, cache);
     return s;
 }
 
-std::size_t FairshareSnapshot::begin(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
-                                     const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
-                                     bool all_targets) {
+std::size_t FairshareSnapshot::begin(const FairshareSettings& settings,
+                                     std::span<const FsWindow> newest_first, const CredentialSettings& creds,
+                                     const Names& names, FsTargetCache& cache, bool all_targets) {
     enabled_ = settings.policy != FsPolicy::None;
     ratio_ = settings.ratio;
     const FsDecay d{settings.decay, settings.depth};

@@ -20,12 +20,12 @@
 namespace outrigger {
 
 struct FsCredentialState {
-    double decayed_usage = 0;       // metric units
-    double usage_percent = 0;       // of the decayed total
-    std::optional<FsTarget> target;  // own or DEFAULT; nullopt = none
-    double delta = 0;               // the FS subfactor (0 when fairshare is off)
+    double decayed_usage = 0;         // metric units
+    double usage_percent = 0;         // of the decayed total
+    std::optional<FsTarget> target;   // own or DEFAULT; nullopt = none
+    double delta = 0;                 // the FS subfactor (0 when fairshare is off)
     std::optional<double> cap_limit;  // metric units at which a cap blocks
-    bool blocked = false;           // decayed_usage >= cap_limit
+    bool blocked = false;             // decayed_usage >= cap_limit
 };
 
 // Every credential's FSTARGET (own, else its kind's DEFAULT) resolved once, for callers that
@@ -36,7 +36,7 @@ struct FsTargetCache {
 };
 
 class FairshareSnapshot {
-public:
+  public:
     // Every credential interned in `names` gets a state.
     static FairshareSnapshot build(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
                                    const CredentialSettings& creds, const Names& names);
@@ -70,7 +70,7 @@ public:
     // "relative-cap"), limit (metric units), usage (decayed, metric units). nullopt when none.
     [[nodiscard]] std::optional<Reason> cap_block(const Credentials& creds) const;
 
-private:
+  private:
     // What a snapshot keeps per credential; usage%, delta and cap state follow from it and the
     // total when asked (every charge moves the total, so storing them would mean touching every
     // credential on every refresh).
@@ -83,7 +83,8 @@ private:
     // with its target (for the new ones only, unless `all_targets`). Returns how many of the
     // windows count (FSDEPTH at most).
     std::size_t begin(const FairshareSettings& settings, std::span<const FsWindow> newest_first,
-                      const CredentialSettings& creds, const Names& names, FsTargetCache& cache, bool all_targets);
+                      const CredentialSettings& creds, const Names& names, FsTargetCache& cache,
+                      bool all_targets);
     [[nodiscard]] FsCredentialState derived(const Kept& k) const;
     [[nodiscard]] double percent_of(double decayed_usage) const {
         return decayed_total_ > 0 ? decayed_usage / decayed_total_ * 100.0 : 0.0;

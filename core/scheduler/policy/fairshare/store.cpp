@@ -1,6 +1,7 @@
 #include "policy/fairshare/store.hpp"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,13 +11,13 @@
 #include <fstream>
 #include <sstream>
 
-#include <fmt/format.h>
-
 namespace outrigger {
 
 namespace {
 
-std::string errno_text(int e) { return std::strerror(e); }
+std::string errno_text(int e) {
+    return std::strerror(e);
+}
 
 // Writes `text` to `path` through `path.tmp`: open, write, fsync, close, rename.
 std::optional<std::string> write_atomically(const std::filesystem::path& path, const std::string& text) {
@@ -101,8 +102,8 @@ FairshareStore::Loaded FairshareStore::load(Names& names, Duration fallback_leng
         files.emplace_back(*epoch, it->path());
     }
     if (ec)
-        out.diagnostics.push_back(
-            FsFileDiagnostic{dir_.string(), 0, 0, true, fmt::format("cannot list the directory: {}", ec.message())});
+        out.diagnostics.push_back(FsFileDiagnostic{
+            dir_.string(), 0, 0, true, fmt::format("cannot list the directory: {}", ec.message())});
     std::sort(files.begin(), files.end());
     for (const auto& [epoch, path] : files) {
         std::ifstream in(path, std::ios::binary);
@@ -112,7 +113,8 @@ FairshareStore::Loaded FairshareStore::load(Names& names, Duration fallback_leng
         }
         std::ostringstream text;
         text << in.rdbuf();
-        auto parsed = parse_fs_window(text.str(), path.string(), Time::from_seconds(epoch), fallback_length, names);
+        auto parsed =
+            parse_fs_window(text.str(), path.string(), Time::from_seconds(epoch), fallback_length, names);
         out.windows.push_back(std::move(parsed.window));
         for (auto& d : parsed.diagnostics) out.diagnostics.push_back(std::move(d));
     }

@@ -19,7 +19,7 @@
 namespace outrigger {
 
 class FairshareStore {
-public:
+  public:
     // `calendar` renders the header's Starting date (UTC when the caller has no zone).
     explicit FairshareStore(std::filesystem::path dir, LocalCalendar calendar = LocalCalendar::utc());
 
@@ -43,7 +43,7 @@ public:
 
     [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
 
-private:
+  private:
     std::filesystem::path dir_;
     LocalCalendar calendar_;
 };

@@ -1,8 +1,8 @@
 #include "policy/fairshare/target.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace outrigger {
 
@@ -15,41 +15,60 @@ double fs_delta(const std::optional<FsTarget>& target, double usage_percent, boo
     else
         delta = n - usage_percent;
     switch (target->type) {
-        case FsTargetType::Floor: return std::max(delta, 0.0);
-        case FsTargetType::Ceiling: return std::min(delta, 0.0);
-        default: return delta;
+        case FsTargetType::Floor:
+            return std::max(delta, 0.0);
+        case FsTargetType::Ceiling:
+            return std::min(delta, 0.0);
+        default:
+            return delta;
     }
 }
 
 std::optional<double> cap_limit(const FsTarget& target, double decayed_total) {
     switch (target.type) {
-        case FsTargetType::CapAbsolute: return target.value;
+        case FsTargetType::CapAbsolute:
+            return target.value;
         case FsTargetType::CapRelative:
             if (decayed_total <= 0) return std::nullopt;
             return target.value / 100.0 * decayed_total;
-        default: return std::nullopt;
+        default:
+            return std::nullopt;
     }
 }
 
 std::string format_fs_target(const FsTarget& target) {
     const char* suffix = "";
     switch (target.type) {
-        case FsTargetType::Target: break;
-        case FsTargetType::Floor: suffix = "+"; break;
-        case FsTargetType::Ceiling: suffix = "-"; break;
-        case FsTargetType::CapAbsolute: suffix = "^"; break;
-        case FsTargetType::CapRelative: suffix = "%"; break;
+        case FsTargetType::Target:
+            break;
+        case FsTargetType::Floor:
+            suffix = "+";
+            break;
+        case FsTargetType::Ceiling:
+            suffix = "-";
+            break;
+        case FsTargetType::CapAbsolute:
+            suffix = "^";
+            break;
+        case FsTargetType::CapRelative:
+            suffix = "%";
+            break;
     }
     return fmt::format("{}{}", target.value, suffix);
 }
 
 const char* fs_target_type_name(FsTargetType t) {
     switch (t) {
-        case FsTargetType::Target: return "target";
-        case FsTargetType::Floor: return "floor";
-        case FsTargetType::Ceiling: return "ceiling";
-        case FsTargetType::CapAbsolute: return "cap";
-        case FsTargetType::CapRelative: return "relative-cap";
+        case FsTargetType::Target:
+            return "target";
+        case FsTargetType::Floor:
+            return "floor";
+        case FsTargetType::Ceiling:
+            return "ceiling";
+        case FsTargetType::CapAbsolute:
+            return "cap";
+        case FsTargetType::CapRelative:
+            return "relative-cap";
     }
     return "target";
 }

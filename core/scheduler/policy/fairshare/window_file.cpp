@@ -1,10 +1,10 @@
 #include "policy/fairshare/window_file.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-
-#include <fmt/format.h>
 
 namespace outrigger {
 
@@ -63,16 +63,16 @@ std::string format_fs_window(const FsWindow& window, const Names& names, const L
         const auto& v = window.usage[index(k)];
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (v[i] == 0.0) continue;
-            out += fmt::format("{} {} {:.3f}\n", cred_kind_title(k), names.name(k, CredId(static_cast<CredId::Rep>(i))),
-                               v[i]);
+            out += fmt::format("{} {} {:.3f}\n", cred_kind_title(k),
+                               names.name(k, CredId(static_cast<CredId::Rep>(i))), v[i]);
         }
     }
     out += fmt::format("TOTAL {:.3f}\n", window.total);
     return out;
 }
 
-FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time start, Duration fallback_length,
-                              Names& names) {
+FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time start,
+                              Duration fallback_length, Names& names) {
     FsWindowParse r;
     r.window.start = start;
     r.window.length = Duration::zero();
@@ -85,7 +85,8 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t nl = text.find('\n', pos);
-        const std::string_view line = text.substr(pos, nl == std::string_view::npos ? text.size() - pos : nl - pos);
+        const std::string_view line =
+            text.substr(pos, nl == std::string_view::npos ? text.size() - pos : nl - pos);
         pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
         ++line_no;
         const auto tokens = split(line);
@@ -102,7 +103,8 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
             }
             const auto v = parse_number(tokens[1].text);
             if (!v || *v < 0) {
-                diag(line_no, tokens[1].column, true, fmt::format("bad usage `{}` (a number >= 0)", tokens[1].text));
+                diag(line_no, tokens[1].column, true,
+                     fmt::format("bad usage `{}` (a number >= 0)", tokens[1].text));
                 continue;
             }
             if (have_total) {
@@ -116,7 +118,8 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
         const auto kind = parse_cred_kind(tokens[0].text);
         if (!kind) {
             diag(line_no, tokens[0].column, true,
-                 fmt::format("unknown credential type `{}` (User, Group, Account, QOS, Class or TOTAL)", tokens[0].text));
+                 fmt::format("unknown credential type `{}` (User, Group, Account, QOS, Class or TOTAL)",
+                             tokens[0].text));
             continue;
         }
         if (tokens.size() != 3) {
@@ -126,7 +129,8 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
         }
         const auto v = parse_number(tokens[2].text);
         if (!v || *v < 0) {
-            diag(line_no, tokens[2].column, true, fmt::format("bad usage `{}` (a number >= 0)", tokens[2].text));
+            diag(line_no, tokens[2].column, true,
+                 fmt::format("bad usage `{}` (a number >= 0)", tokens[2].text));
             continue;
         }
         const CredId id = names.intern(*kind, tokens[1].text);
@@ -134,7 +138,8 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
         if (id.value() >= s.size()) s.resize(id.value() + 1, false);
         if (s[id.value()]) {
             diag(line_no, tokens[1].column, true,
-                 fmt::format("{} {} listed twice; the first line is kept", cred_kind_title(*kind), tokens[1].text));
+                 fmt::format("{} {} listed twice; the first line is kept", cred_kind_title(*kind),
+                             tokens[1].text));
             continue;
         }
         s[id.value()] = true;

@@ -25,16 +25,17 @@
 namespace outrigger {
 
 struct FsFileDiagnostic {
-    std::string file;  // the file's path (or name) as given
-    int line = 0;      // 1-based; 0 = the file as a whole
-    int column = 0;    // 1-based; 0 = the whole line
+    std::string file;   // the file's path (or name) as given
+    int line = 0;       // 1-based; 0 = the file as a whole
+    int column = 0;     // 1-based; 0 = the whole line
     bool error = true;  // false: a warning (something was assumed)
     std::string message;
     [[nodiscard]] std::string to_string() const;  // "FS.1000:3:6: error: ..."
 };
 
 // Credentials with no usage in the window are left out.
-[[nodiscard]] std::string format_fs_window(const FsWindow& window, const Names& names, const LocalCalendar& calendar);
+[[nodiscard]] std::string format_fs_window(const FsWindow& window, const Names& names,
+                                           const LocalCalendar& calendar);
 
 struct FsWindowParse {
     FsWindow window;  // whatever could be read

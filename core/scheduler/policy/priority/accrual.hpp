@@ -27,15 +27,18 @@ enum class AccrualBlock : std::uint8_t {
 
 [[nodiscard]] constexpr bool restarts_queue_clock(PrioAccrualPolicy policy, AccrualBlock block) {
     switch (policy) {
-        case PrioAccrualPolicy::Always: return false;
-        case PrioAccrualPolicy::QueuePolicy: return block == AccrualBlock::Limit;
-        case PrioAccrualPolicy::FullPolicy: return block != AccrualBlock::None;
+        case PrioAccrualPolicy::Always:
+            return false;
+        case PrioAccrualPolicy::QueuePolicy:
+            return block == AccrualBlock::Limit;
+        case PrioAccrualPolicy::FullPolicy:
+            return block != AccrualBlock::None;
     }
     return false;
 }
 
 class QueueTimeClock {
-public:
+  public:
     constexpr explicit QueueTimeClock(Time submit) : since_(submit) {}
     // Called once per iteration with why the job was blocked at `now` (None when eligible).
     constexpr void observe(PrioAccrualPolicy policy, Time now, AccrualBlock block) {
@@ -46,7 +49,7 @@ public:
     }
     [[nodiscard]] constexpr Time accruing_since() const { return since_; }
 
-private:
+  private:
     Time since_;
 };
 

@@ -1,9 +1,9 @@
 #include "policy/priority/diagnose_p.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 namespace outrigger {
@@ -24,11 +24,14 @@ std::string cell(const std::string& head, const std::vector<std::string>& parts)
     return s + ")";
 }
 
-std::string label(const std::string& text) { return fmt::format("{:>6}", text.substr(0, 6)); }
+std::string label(const std::string& text) {
+    return fmt::format("{:>6}", text.substr(0, 6));
+}
 
 }  // namespace
 
-DiagnosePriorityReport build_diagnose_p(const PriorityWeights& weights, std::span<const PriorityExplanation> explanations,
+DiagnosePriorityReport build_diagnose_p(const PriorityWeights& weights,
+                                        std::span<const PriorityExplanation> explanations,
                                         std::span<const std::string> job_names) {
     const PrioritySettings& s = weights.settings();
     DiagnosePriorityReport r;
@@ -81,7 +84,8 @@ std::string render_diagnose_p(const DiagnosePriorityReport& r) {
     std::string out = head + "\n" + weights + "\n\n";
     for (const auto& row : r.rows) {
         const PriorityExplanation& e = row.explanation;
-        std::string line = fmt::format("{:<20} {:>10.0f}{}", row.job, e.final.value, e.final.system ? '*' : ' ');
+        std::string line =
+            fmt::format("{:<20} {:>10.0f}{}", row.job, e.final.value, e.final.system ? '*' : ' ');
         for (const auto& col : r.columns) {
             std::vector<std::string> parts;
             for (const PrioritySub sub : col.subs) parts.push_back(num(e.sub(sub).weighted));
@@ -150,7 +154,8 @@ nlohmann::json diagnose_p_json(const DiagnosePriorityReport& r) {
                           {"system_priority", e.final.system},
                           {"floored", e.final.floored},
                           {"clamped", e.final.clamped},
-                          {"ineligible", e.ineligible ? nlohmann::json(reason_code_name(e.ineligible->code)) : nlohmann::json()},
+                          {"ineligible", e.ineligible ? nlohmann::json(reason_code_name(e.ineligible->code))
+                                                      : nlohmann::json()},
                           {"components", std::move(comps)}};
         jobs.push_back(std::move(jj));
     }

@@ -8,11 +8,10 @@
 // whose base weight is 0 but that some QOS raises with QTWEIGHT/XFWEIGHT is shown). Text in
 // Maui's layout, and JSON (schema "outrigger.diagnose-p/1").
 
+#include <nlohmann/json_fwd.hpp>
 #include <span>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "policy/priority/explain.hpp"
 

@@ -16,7 +16,7 @@
 namespace outrigger {
 
 class PriorityEngine {
-public:
+  public:
     PriorityEngine(const PrioritySettings& priority, const CredentialSettings& creds, const Names& names,
                    std::span<const Partition> partitions, const FairshareSnapshot* fairshare = nullptr)
         : context_(priority, creds, names, partitions, fairshare),
@@ -49,7 +49,7 @@ public:
     [[nodiscard]] const FactorContext& context() const { return context_; }
     [[nodiscard]] const PriorityWeights& weights() const { return weights_; }
 
-private:
+  private:
     FactorContext context_;
     PriorityWeights weights_;
     std::uint32_t used_components_;

@@ -36,7 +36,8 @@ PriorityExplanation explain_priority(JobId job, std::span<const double, kPriorit
     for (auto& x : e.subs) x.percent = e.computed != 0 ? 100.0 * x.contribution / e.computed : 0.0;
     for (auto& x : e.components) x.percent = e.computed != 0 ? 100.0 * x.contribution / e.computed : 0.0;
     e.final = finish_priority(e.computed, system_priority, s);
-    if (e.final.rejected) e.ineligible = Reason{ReasonCode::NegativePriority, {}}.with("priority", e.computed);
+    if (e.final.rejected)
+        e.ineligible = Reason{ReasonCode::NegativePriority, {}}.with("priority", e.computed);
     return e;
 }
 

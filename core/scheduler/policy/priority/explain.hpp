@@ -45,11 +45,13 @@ struct PriorityExplanation {
     JobId job;
     std::array<ComponentExplanation, kPriorityComponents> components{};
     std::array<SubcomponentExplanation, kPrioritySubs> subs{};
-    double computed = 0;  // sum of the component contributions
-    FinalPriority final;  // what the scheduler orders by
+    double computed = 0;               // sum of the component contributions
+    FinalPriority final;               // what the scheduler orders by
     std::optional<Reason> ineligible;  // NegativePriority (arg priority) under REJECTNEGPRIOJOBS
 
-    [[nodiscard]] const ComponentExplanation& component(PriorityComponent c) const { return components[component_index(c)]; }
+    [[nodiscard]] const ComponentExplanation& component(PriorityComponent c) const {
+        return components[component_index(c)];
+    }
     [[nodiscard]] const SubcomponentExplanation& sub(PrioritySub s) const { return subs[sub_index(s)]; }
 };
 

@@ -17,13 +17,16 @@ std::optional<double> resolve_priority(const CredentialSettings& creds, CredKind
 }
 
 template <class T>
-std::optional<T> qos_attr(const CredentialSettings& creds, std::string_view name, std::optional<T> CredentialConfig::*m) {
+std::optional<T> qos_attr(const CredentialSettings& creds, std::string_view name,
+                          std::optional<T> CredentialConfig::*m) {
     if (const auto* own = creds.find(CredKind::Qos, name); own != nullptr && own->*m) return own->*m;
     if (const auto* def = creds.find_default(CredKind::Qos); def != nullptr && def->*m) return def->*m;
     return std::nullopt;
 }
 
-double secs(Duration d) { return static_cast<double>(d.count()); }
+double secs(Duration d) {
+    return static_cast<double>(d.count());
+}
 
 }  // namespace
 
@@ -37,8 +40,9 @@ double target_service_value(double x, double target) {
     return 1.0 / (e * e) * (1.0 + (x - target + e) / target);
 }
 
-FactorContext::FactorContext(const PrioritySettings& priority, const CredentialSettings& creds, const Names& names,
-                             std::span<const Partition> partitions, const FairshareSnapshot* fairshare)
+FactorContext::FactorContext(const PrioritySettings& priority, const CredentialSettings& creds,
+                             const Names& names, std::span<const Partition> partitions,
+                             const FairshareSnapshot* fairshare)
     : priority_(priority), creds_(creds), names_(names), fairshare_(fairshare) {
     for (const auto& p : partitions) {
         if (p.id.value() >= partition_totals_.size()) partition_totals_.resize(p.id.value() + 1);
@@ -117,7 +121,8 @@ void FactorContext::compute(const PriorityInput& in, Time now, std::span<double,
 
     // FS
     if (wanted(C::Fs)) {
-        const auto deltas = fairshare_ != nullptr ? fairshare_->deltas(job.creds) : std::array<double, kCredKinds>{};
+        const auto deltas =
+            fairshare_ != nullptr ? fairshare_->deltas(job.creds) : std::array<double, kCredKinds>{};
         for (const CredKind k : kAllCredKinds) f[sub_index(S::FsUser) + index(k)] = deltas[index(k)];
     }
 

@@ -33,8 +33,12 @@ namespace outrigger {
 
 using PriorityFactors = std::array<double, kPrioritySubs>;
 
-constexpr std::size_t sub_index(PrioritySub s) { return static_cast<std::size_t>(s); }
-constexpr std::size_t component_index(PriorityComponent c) { return static_cast<std::size_t>(c); }
+constexpr std::size_t sub_index(PrioritySub s) {
+    return static_cast<std::size_t>(s);
+}
+constexpr std::size_t component_index(PriorityComponent c) {
+    return static_cast<std::size_t>(c);
+}
 // Every component's bit, for FactorContext::compute's `components`.
 inline constexpr std::uint32_t kAllPriorityComponents = (1U << kPriorityComponents) - 1U;
 
@@ -45,7 +49,7 @@ inline constexpr std::uint32_t kAllPriorityComponents = (1U << kPriorityComponen
 [[nodiscard]] double target_service_value(double x, double target);
 
 class FactorContext {
-public:
+  public:
     // Resolves every known credential's PRIORITY and every QOS's targets once. Credentials
     // interned later are resolved by name on use. `partitions` gives PE its totals; the
     // references must outlive the context.
@@ -62,7 +66,7 @@ public:
     void compute(const PriorityInput& in, Time now, std::span<double, kPrioritySubs> out,
                  std::uint32_t components) const;
 
-private:
+  private:
     struct QosTargets {
         double qt = 0;  // seconds; 0 = none
         double xf = 0;  // 0 = none

@@ -16,10 +16,11 @@ namespace outrigger {
 struct PriorityInput {
     std::reference_wrapper<const Job> job;
     Duration effective_queue_time = Duration::zero();  // seconds; negative values count as 0
-    std::int64_t bypass = 0;                            // times bypassed by backfill
-    std::optional<Time> started;                        // set for running jobs only
+    std::int64_t bypass = 0;                           // times bypassed by backfill
+    std::optional<Time> started;                       // set for running jobs only
 
-    PriorityInput(const Job& j, Duration effq, std::int64_t bypass_count = 0, std::optional<Time> start = std::nullopt)
+    PriorityInput(const Job& j, Duration effq, std::int64_t bypass_count = 0,
+                  std::optional<Time> start = std::nullopt)
         : job(j), effective_queue_time(effq), bypass(bypass_count), started(start) {}
 };
 

@@ -20,7 +20,8 @@ void PriorityTable::compute(const FactorContext& context, std::span<const Priori
         submit_[i] = j.submit.seconds();
         qos_[i] = j.creds.qos();
         system_[i] = j.system_priority;
-        context.compute(inputs[i], now, std::span<double, kPrioritySubs>(factors_.data() + i * kPrioritySubs, kPrioritySubs));
+        context.compute(inputs[i], now,
+                        std::span<double, kPrioritySubs>(factors_.data() + i * kPrioritySubs, kPrioritySubs));
     }
 }
 

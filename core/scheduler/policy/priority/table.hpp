@@ -21,14 +21,15 @@
 namespace outrigger {
 
 // Strict weak order for the queue: true when job a comes before job b.
-[[nodiscard]] constexpr bool ranks_before(double pa, Time submit_a, JobId a, double pb, Time submit_b, JobId b) {
+[[nodiscard]] constexpr bool ranks_before(double pa, Time submit_a, JobId a, double pb, Time submit_b,
+                                          JobId b) {
     if (pa != pb) return pa > pb;
     if (submit_a != submit_b) return submit_a < submit_b;
     return a < b;
 }
 
 class PriorityTable {
-public:
+  public:
     // Caches the factors of `inputs` (row i = inputs[i]) at `now`. Invalidates priorities.
     void compute(const FactorContext& context, std::span<const PriorityInput> inputs, Time now);
 
@@ -43,12 +44,13 @@ public:
     // True when the row's priority is negative under REJECTNEGPRIOJOBS (see explain() for the Reason).
     [[nodiscard]] bool rejected(std::uint32_t row) const { return rejected_[row] != 0; }
     [[nodiscard]] std::span<const double, kPrioritySubs> factors(std::uint32_t row) const {
-        return std::span<const double, kPrioritySubs>(factors_.data() + std::size_t{row} * kPrioritySubs, kPrioritySubs);
+        return std::span<const double, kPrioritySubs>(factors_.data() + std::size_t{row} * kPrioritySubs,
+                                                      kPrioritySubs);
     }
     // The full breakdown of one row under `weights`.
     [[nodiscard]] PriorityExplanation explain(std::uint32_t row, const PriorityWeights& weights) const;
 
-private:
+  private:
     struct Key {
         double priority;
         std::int64_t submit;

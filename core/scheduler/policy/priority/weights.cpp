@@ -6,7 +6,9 @@ namespace outrigger {
 
 namespace {
 constexpr double kNoCap = std::numeric_limits<double>::infinity();
-double cap_or_none(double cap) { return cap > 0 ? cap : kNoCap; }
+double cap_or_none(double cap) {
+    return cap > 0 ? cap : kNoCap;
+}
 
 struct QosAdd {
     double qt = 0;
@@ -30,7 +32,8 @@ QosAdd qos_add(const CredentialSettings& creds, std::string_view name) {
 }
 }  // namespace
 
-PriorityWeights::PriorityWeights(const PrioritySettings& settings, const CredentialSettings& creds, const Names& names)
+PriorityWeights::PriorityWeights(const PrioritySettings& settings, const CredentialSettings& creds,
+                                 const Names& names)
     : settings_(settings) {
     std::vector<QosAdd> adds{QosAdd{}};  // set 0: no addition
     const auto set_of = [&adds](QosAdd a) {
@@ -57,11 +60,14 @@ void PriorityWeights::compile(Set& s) const {
     for (std::size_t c = 0; c < kPriorityComponents; ++c) {
         const double cw = settings_.component_weight[c];
         if (cw == 0) continue;
-        Component comp{cw, cap_or_none(settings_.component_cap[c]), static_cast<std::uint32_t>(s.terms.size()), 0};
+        Component comp{cw, cap_or_none(settings_.component_cap[c]),
+                       static_cast<std::uint32_t>(s.terms.size()), 0};
         for (std::size_t sub = 0; sub < kPrioritySubs; ++sub) {
-            if (component_index(priority_sub_info(static_cast<PrioritySub>(sub)).component) != c || s.sub[sub] == 0)
+            if (component_index(priority_sub_info(static_cast<PrioritySub>(sub)).component) != c ||
+                s.sub[sub] == 0)
                 continue;
-            s.terms.push_back(Term{static_cast<std::uint32_t>(sub), s.sub[sub], cap_or_none(settings_.sub_cap[sub])});
+            s.terms.push_back(
+                Term{static_cast<std::uint32_t>(sub), s.sub[sub], cap_or_none(settings_.sub_cap[sub])});
             ++comp.count;
         }
         if (comp.count > 0) s.components.push_back(comp);
@@ -79,7 +85,8 @@ std::uint32_t PriorityWeights::used_components() const {
     for (const Set& set : sets_)
         for (const Component& c : set.components)
             for (std::uint32_t t = c.first; t < c.first + c.count; ++t)
-                used |= 1U << component_index(priority_sub_info(static_cast<PrioritySub>(set.terms[t].sub)).component);
+                used |= 1U << component_index(
+                            priority_sub_info(static_cast<PrioritySub>(set.terms[t].sub)).component);
     return used;
 }
 

@@ -19,7 +19,7 @@
 namespace outrigger {
 
 class PriorityWeights {
-public:
+  public:
     PriorityWeights(const PrioritySettings& settings, const CredentialSettings& creds, const Names& names);
 
     // The weight set of a job of this QOS (invalid = no QOS: the DEFAULT QOS's additions).
@@ -28,7 +28,9 @@ public:
     }
     [[nodiscard]] std::size_t set_count() const { return sets_.size(); }
     // Effective subcomponent weights of one set (with the QOS additions).
-    [[nodiscard]] const std::array<double, kPrioritySubs>& sub_weights(std::uint32_t set) const { return sets_[set].sub; }
+    [[nodiscard]] const std::array<double, kPrioritySubs>& sub_weights(std::uint32_t set) const {
+        return sets_[set].sub;
+    }
     [[nodiscard]] const PrioritySettings& settings() const { return settings_; }
     // True when some QOS adds weight to this subcomponent (diagnose -p then shows it).
     [[nodiscard]] bool has_qos_addition(PrioritySub s) const;
@@ -52,7 +54,7 @@ public:
         return p;
     }
 
-private:
+  private:
     struct Term {
         std::uint32_t sub;
         double weight;
@@ -84,13 +86,14 @@ inline constexpr double kMaxPriority = 1e9;
 
 struct FinalPriority {
     double value = 0;
-    bool system = false;         // setspri overrode the computed value
-    bool floored = false;        // raised to 1 (negative priorities disabled)
-    bool clamped = false;        // cut at +-1e9
-    bool rejected = false;       // negative and REJECTNEGPRIOJOBS
+    bool system = false;    // setspri overrode the computed value
+    bool floored = false;   // raised to 1 (negative priorities disabled)
+    bool clamped = false;   // cut at +-1e9
+    bool rejected = false;  // negative and REJECTNEGPRIOJOBS
 };
 
-[[nodiscard]] FinalPriority finish_priority(double computed, const std::optional<std::int64_t>& system_priority,
+[[nodiscard]] FinalPriority finish_priority(double computed,
+                                            const std::optional<std::int64_t>& system_priority,
                                             const PrioritySettings& settings);
 
 }  // namespace outrigger

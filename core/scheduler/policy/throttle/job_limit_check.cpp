@@ -14,10 +14,14 @@ struct FieldNames {
 
 FieldNames names_of(JobLimitField f) {
     switch (f) {
-        case JobLimitField::Procs: return {"SYSTEMMAXPROCPERJOB", "MAXPROCPERJOB"};
-        case JobLimitField::Nodes: return {"SYSTEMMAXNODEPERJOB", "MAXNODEPERJOB"};
-        case JobLimitField::Walltime: return {"SYSTEMMAXJOBWALLTIME", "MAXWCLIMITPERJOB"};
-        case JobLimitField::ProcSeconds: return {"SYSTEMMAXPROCSECONDPERJOB", "MAXPSPERJOB"};
+        case JobLimitField::Procs:
+            return {"SYSTEMMAXPROCPERJOB", "MAXPROCPERJOB"};
+        case JobLimitField::Nodes:
+            return {"SYSTEMMAXNODEPERJOB", "MAXNODEPERJOB"};
+        case JobLimitField::Walltime:
+            return {"SYSTEMMAXJOBWALLTIME", "MAXWCLIMITPERJOB"};
+        case JobLimitField::ProcSeconds:
+            return {"SYSTEMMAXPROCSECONDPERJOB", "MAXPSPERJOB"};
     }
     return {"", ""};
 }
@@ -32,7 +36,8 @@ std::optional<JobLimitHit> check_one(const JobLimits& limits, std::optional<Cred
         return JobLimitHit{cred, JobLimitField::Walltime, limits.max_walltime->count(), job.walltime.count()};
     if (limits.max_proc_seconds) {
         const std::int64_t ps = demand_amount(job, JobFootprint{}, Resources{}, LimitKind::ProcSeconds);
-        if (ps > *limits.max_proc_seconds) return JobLimitHit{cred, JobLimitField::ProcSeconds, *limits.max_proc_seconds, ps};
+        if (ps > *limits.max_proc_seconds)
+            return JobLimitHit{cred, JobLimitField::ProcSeconds, *limits.max_proc_seconds, ps};
     }
     return std::nullopt;
 }
@@ -55,7 +60,8 @@ Reason JobLimitHit::reason() const {
     return r;
 }
 
-std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job, const JobFootprint& placement) {
+std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job,
+                                               const JobFootprint& placement) {
     if (!table.has_any_job_limits()) return std::nullopt;
     if (auto r = check_one(table.system().job, std::nullopt, job, placement.nodes)) return r;
     for (const CredKind k : kAllCredKinds) {

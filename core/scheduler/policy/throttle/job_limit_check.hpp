@@ -33,9 +33,11 @@ struct JobLimitHit {
 
 // The first job limit `job` exceeds (system first, then user, group, account, QOS, class).
 // `placement` gives the node count.
-std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job, const JobFootprint& placement);
+std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job,
+                                               const JobFootprint& placement);
 
-inline std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job, const JobFootprint& placement) {
+inline std::optional<Reason> check_job_limits(const LimitTable& table, const Job& job,
+                                              const JobFootprint& placement) {
     if (auto hit = first_job_limit_hit(table, job, placement)) return hit->reason();
     return std::nullopt;
 }

@@ -26,7 +26,8 @@ constexpr std::int64_t value_at(const LimitValue& v, ThrottleLevel level) {
 }
 
 // True when usage + request stays within the limit at `level`.
-constexpr bool within_limit(const LimitValue& value, ThrottleLevel level, WideInt usage, std::int64_t request) {
+constexpr bool within_limit(const LimitValue& value, ThrottleLevel level, WideInt usage,
+                            std::int64_t request) {
     return usage + request <= static_cast<WideInt>(value_at(value, level));
 }
 bool within_limit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
@@ -51,7 +52,8 @@ struct LimitHit {
 
 LimitHit limit_hit(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request);
 
-inline Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage, std::int64_t request) {
+inline Reason limit_reason(const LimitInForce& limit, ThrottleLevel level, WideInt usage,
+                           std::int64_t request) {
     return limit_hit(limit, level, usage, request).reason();
 }
 

@@ -86,7 +86,7 @@ struct Compiler {
                 continue;
             }
             LimitSlots& limit_slots = spec.override_ ? (spec.idle ? out.override_idle : out.override_active)
-                                               : (spec.idle ? out.idle : out.active);
+                                                     : (spec.idle ? out.idle : out.active);
             limit_slots[at(spec.kind)] = *value;
         }
         return out;

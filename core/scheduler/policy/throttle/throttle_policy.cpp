@@ -84,7 +84,8 @@ std::optional<Reason> ThrottlePolicy::check(const Job& job, const JobFootprint& 
     return std::nullopt;
 }
 
-bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placement, ThrottleLevel level) const {
+bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placement,
+                                    ThrottleLevel level) const {
     const CredLimits& system = limits_.system();
     if (!system.cross.empty()) return false;
     const CredId qos = job.creds.qos();
@@ -92,8 +93,8 @@ bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placemen
     const auto holds = [&](const CredLimits& limits, const UsageSums& usage) {
         for (unsigned mask = limits.active_mask; mask != 0; mask &= mask - 1) {
             const auto kind = static_cast<LimitKind>(__builtin_ctz(mask));
-            if (!within_limit(*limits.active[static_cast<std::size_t>(kind)], level, usage.amount(kind, elapsed_),
-                              demand_amount(job, placement, capacity_, kind)))
+            if (!within_limit(*limits.active[static_cast<std::size_t>(kind)], level,
+                              usage.amount(kind, elapsed_), demand_amount(job, placement, capacity_, kind)))
                 return false;
         }
         return true;

@@ -72,7 +72,8 @@ class ThrottlePolicy {
                                                                ThrottleLevel level) const;
     // True when every active limit on `job` certainly holds: its credentials carry plain limits
     // only, with no QOS override in play. False means "walk them all" (a limit may be passed).
-    [[nodiscard]] bool plainly_within(const Job& job, const JobFootprint& placement, ThrottleLevel level) const;
+    [[nodiscard]] bool plainly_within(const Job& job, const JobFootprint& placement,
+                                      ThrottleLevel level) const;
 
     // A job the ledger counts: what begin() compares the next running set with, and what it
     // takes out of the ledger once the job no longer runs.
@@ -95,7 +96,7 @@ class ThrottlePolicy {
     UsageLedger active_;
     std::vector<Counted> counted_;
     std::vector<std::uint32_t> counted_slot_;  // by JobId: index into counted_ + 1, 0 when not counted
-    std::uint64_t epoch_ = 0;  // begin() calls so far
+    std::uint64_t epoch_ = 0;                  // begin() calls so far
 };
 
 }  // namespace outrigger

@@ -33,9 +33,13 @@ void UsageLedger::reset(Time origin, const LimitTable& table) {
             tracked_[index(c) * kCredKinds + index(p)] = table.tracks_pair(c, p);
 }
 
-void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) { count(creds, d, end, 1); }
+void UsageLedger::add(const Credentials& creds, const JobDemand& d, Time end) {
+    count(creds, d, end, 1);
+}
 
-void UsageLedger::remove(const Credentials& creds, const JobDemand& d, Time end) { count(creds, d, end, -1); }
+void UsageLedger::remove(const Credentials& creds, const JobDemand& d, Time end) {
+    count(creds, d, end, -1);
+}
 
 void UsageLedger::count(const Credentials& creds, const JobDemand& d, Time end, std::int64_t sign) {
     const std::int64_t offset = (end - origin_).count();

@@ -26,7 +26,8 @@ TEST(FairshareDecay, WindowWeightsAreExactPowersOfTheDecay) {
         for (int i = 0; i < 8; ++i) {
             std::vector<FsWindow> windows(8, window(0, 1));
             windows[static_cast<std::size_t>(i)] = window(1, 1);
-            const double weight = decayed_usage(windows, CredRef{CredKind::User, CredId(0)}, FsDecay{decay, 8});
+            const double weight =
+                decayed_usage(windows, CredRef{CredKind::User, CredId(0)}, FsDecay{decay, 8});
             EXPECT_DOUBLE_EQ(weight, std::pow(decay, i)) << "decay " << decay << " window " << i;
         }
     }
@@ -56,7 +57,8 @@ TEST(FairshareDecay, OnlyFsdepthWindowsCount) {
     const CredRef john{CredKind::User, CredId(0)};
     EXPECT_DOUBLE_EQ(decayed_usage(windows, john, FsDecay{1.0, 2}), 60);
     EXPECT_DOUBLE_EQ(decayed_total(windows, FsDecay{1.0, 2}), 150);
-    EXPECT_DOUBLE_EQ(decayed_usage(windows, john, FsDecay{1.0, 30}), 150);  // no cap of 24, fewer windows kept
+    EXPECT_DOUBLE_EQ(decayed_usage(windows, john, FsDecay{1.0, 30}),
+                     150);  // no cap of 24, fewer windows kept
 }
 
 TEST(FairshareDecay, NothingDeliveredMeansZeroPercent) {

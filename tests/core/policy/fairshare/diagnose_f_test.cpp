@@ -1,16 +1,16 @@
 // diagnose -f: configuration, per-window totals, per-credential targets, usage and usage%.
 
+#include "policy/fairshare/diagnose_f.hpp"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
-
-#include "policy/fairshare/diagnose_f.hpp"
 
 namespace outrigger {
 namespace {
 
 class DiagnoseFairshare : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         settings.policy = FsPolicy::DedicatedPS;
         settings.interval = Duration::hours(12);
@@ -56,14 +56,18 @@ TEST_F(DiagnoseFairshare, ReportCarriesWindowsTargetsAndUsage) {
 
 TEST_F(DiagnoseFairshare, TextShowsSettingsWindowsAndCredentials) {
     const std::string text = render_fs_report(report());
-    EXPECT_NE(text.find("Depth: 4 intervals   Interval Length: 12:00:00   Decay Rate: 0.50"), std::string::npos) << text;
+    EXPECT_NE(text.find("Depth: 4 intervals   Interval Length: 12:00:00   Decay Rate: 0.50"),
+              std::string::npos)
+        << text;
     EXPECT_NE(text.find("FS Policy: DEDICATEDPS"), std::string::npos);
     EXPECT_NE(text.find("FSWeight"), std::string::npos);
     EXPECT_NE(text.find("      1.0000       0.5000       0.2500       0.1250"), std::string::npos) << text;
-    EXPECT_NE(text.find("TotalUsage       100.00   -------      110.000      125.000      100.000      150.000"),
-              std::string::npos)
+    EXPECT_NE(
+        text.find("TotalUsage       100.00   -------      110.000      125.000      100.000      150.000"),
+        std::string::npos)
         << text;
-    EXPECT_NE(text.find("USER\n-------------\nJohn              31.79       25-       60.000        0.000       10.000       50.000"),
+    EXPECT_NE(text.find("USER\n-------------\nJohn              31.79       25-       60.000        0.000    "
+                        "   10.000       50.000"),
               std::string::npos)
         << text;
     EXPECT_NE(text.find("mary*             68.21       40%"), std::string::npos);

@@ -1,14 +1,16 @@
 // The fairshare ledger: aligned windows, charges split at window boundaries, roll and depth.
 
-#include <gtest/gtest.h>
-
 #include "policy/fairshare/ledger.hpp"
+
+#include <gtest/gtest.h>
 
 namespace outrigger {
 namespace {
 
 constexpr Duration kHour = Duration::hours(1);
-Time at(std::int64_t s) { return Time::from_seconds(s); }
+Time at(std::int64_t s) {
+    return Time::from_seconds(s);
+}
 
 Credentials creds(std::uint32_t user, std::uint32_t account) {
     Credentials c;

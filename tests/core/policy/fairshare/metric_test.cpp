@@ -1,9 +1,10 @@
 // Usage metrics per FSPOLICY and processor equivalents.
 
+#include "policy/fairshare/metric.hpp"
+
 #include <gtest/gtest.h>
 
 #include "policy/fairshare/charging.hpp"
-#include "policy/fairshare/metric.hpp"
 
 namespace outrigger {
 namespace {
@@ -48,14 +49,14 @@ TEST(FairshareMetric, RatePerSecondOfEachPolicy) {
     EXPECT_STREQ(fs_policy_name(FsPolicy::DedicatedPES), "DEDICATEDPES");
 }
 
-
 TEST(FairshareCharging, RunningJobIsChargedItsMetricAcrossWindows) {
     FairshareLedger ledger(Duration::hours(1), 4, Time::from_seconds(0));
     Job j;
     j.request.tasks = 4;
     j.creds[CredKind::User] = CredId(0);
     const Interval ran{Time::from_seconds(3000), Time::from_seconds(4200)};  // 600 s on each side of 1 h
-    EXPECT_DOUBLE_EQ(charge_job_usage(ledger, FsPolicy::DedicatedPS, j, Resources::of_procs(16), ran), 4.0 * 1200);
+    EXPECT_DOUBLE_EQ(charge_job_usage(ledger, FsPolicy::DedicatedPS, j, Resources::of_procs(16), ran),
+                     4.0 * 1200);
     EXPECT_DOUBLE_EQ(ledger.windows()[0].usage_of({CredKind::User, CredId(0)}), 2400);
     EXPECT_DOUBLE_EQ(ledger.windows()[1].usage_of({CredKind::User, CredId(0)}), 2400);
     EXPECT_DOUBLE_EQ(charge_job_usage(ledger, FsPolicy::UtilizedPS, j, Resources::of_procs(16),

@@ -102,12 +102,14 @@ TEST(FairshareSnapshotRebuild, RebuildingOverAnOlderSnapshotEqualsAFreshBuild) {
     FsTargetCache cache;
     // The reused snapshot first holds a history with usage where the next one has none.
     const History first = random_history(rng, 8, 40, 5);
-    FairshareSnapshot reused = FairshareSnapshot::build(settings, first.windows, first.creds, first.names, cache);
+    FairshareSnapshot reused =
+        FairshareSnapshot::build(settings, first.windows, first.creds, first.names, cache);
     for (int round = 0; round < 10; ++round) {
         History next = random_history(rng, 8, 40, 5);
         next.windows.resize(static_cast<std::size_t>(round % 8) + 1);
         reused.rebuild(settings, next.windows, next.creds, next.names, cache);
-        const FairshareSnapshot fresh = FairshareSnapshot::build(settings, next.windows, next.creds, next.names);
+        const FairshareSnapshot fresh =
+            FairshareSnapshot::build(settings, next.windows, next.creds, next.names);
         expect_same_bits(reused, fresh, next.names);
     }
 }

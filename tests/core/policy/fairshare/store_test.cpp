@@ -1,11 +1,12 @@
 // Fairshare window files: the guide's sample read back, round trips through the statistics
 // directory, atomic writes and damaged files reported by name, line and column.
 
+#include "policy/fairshare/store.hpp"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 
-#include "policy/fairshare/store.hpp"
 #include "workloads.hpp"
 
 namespace outrigger {
@@ -79,7 +80,8 @@ TEST(FairshareFile, RollWritesWindowsThatLoadBackIdentically) {
     EXPECT_TRUE(fs::exists(dir / "FS.0"));
     EXPECT_TRUE(fs::exists(dir / "FS.3600"));
     EXPECT_TRUE(fs::exists(dir / "FS.7200"));
-    for (const auto& e : fs::directory_iterator(dir)) EXPECT_NE(e.path().extension(), ".tmp") << e.path();  // no temp file left
+    for (const auto& e : fs::directory_iterator(dir))
+        EXPECT_NE(e.path().extension(), ".tmp") << e.path();  // no temp file left
 
     Names fresh;
     const auto loaded = store.load(fresh, Duration::hours(1));
@@ -92,9 +94,10 @@ TEST(FairshareFile, RollWritesWindowsThatLoadBackIdentically) {
     for (std::size_t i = 0; i < back.windows().size(); ++i) {
         EXPECT_EQ(back.windows()[i].start, ledger.windows()[i].start);
         EXPECT_NEAR(back.windows()[i].total, ledger.windows()[i].total, 1e-3);
-        EXPECT_NEAR(back.windows()[i].usage_of(alice), ledger.windows()[i].usage_of({CredKind::User, c.user()}), 1e-3);
-        EXPECT_NEAR(back.windows()[i].usage_of(grant), ledger.windows()[i].usage_of({CredKind::Account, c.account()}),
-                    1e-3);
+        EXPECT_NEAR(back.windows()[i].usage_of(alice),
+                    ledger.windows()[i].usage_of({CredKind::User, c.user()}), 1e-3);
+        EXPECT_NEAR(back.windows()[i].usage_of(grant),
+                    ledger.windows()[i].usage_of({CredKind::Account, c.account()}), 1e-3);
     }
 }
 
@@ -111,7 +114,7 @@ TEST(FairshareFile, DamagedLinesAreReportedAndTheRestLoads) {
           "Class batch 25\n"
           "TOTAL 125\n");
     write(dir / "FS.0", "User carol 10\nTOTAL 10\n");  // no header
-    write(dir / "FS.later", "User x 1\n");                // not a window file name
+    write(dir / "FS.later", "User x 1\n");             // not a window file name
     const FairshareStore store(dir);
     Names names;
     const auto loaded = store.load(names, Duration::hours(1));

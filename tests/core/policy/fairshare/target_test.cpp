@@ -1,17 +1,20 @@
 // Fairshare targets: deltas of each form, ratio mode, DEFAULT targets, caps that block with a Reason.
 
+#include "policy/fairshare/target.hpp"
+
 #include <gtest/gtest.h>
 
 #include <variant>
 #include <vector>
 
 #include "policy/fairshare/snapshot.hpp"
-#include "policy/fairshare/target.hpp"
 
 namespace outrigger {
 namespace {
 
-FsTarget target(double v, FsTargetType t = FsTargetType::Target) { return FsTarget{v, t}; }
+FsTarget target(double v, FsTargetType t = FsTargetType::Target) {
+    return FsTarget{v, t};
+}
 
 // One typed argument of a Reason; a missing key or another type fails the test.
 template <class T>
@@ -62,9 +65,10 @@ TEST(FairshareTarget, WrittenFormRoundTripsTheConfigSpelling) {
 // The guide's priority example: user A 45% used of a 50 target, group B no target, account C
 // 35% of 25, QOS D 25% of a 10+ floor, class E no target.
 class GuideExample : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
-        for (const CredKind k : kAllCredKinds) job[k] = names.intern(k, std::string(1, static_cast<char>('A' + index(k))));
+        for (const CredKind k : kAllCredKinds)
+            job[k] = names.intern(k, std::string(1, static_cast<char>('A' + index(k))));
         names.intern(CredKind::User, "other");
         creds.by_kind[index(CredKind::User)]["A"].fstarget = target(50);
         creds.by_kind[index(CredKind::Account)]["C"].fstarget = target(25);

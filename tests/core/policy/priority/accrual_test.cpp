@@ -1,8 +1,8 @@
 // JOBPRIOACCRUALPOLICY: which blocked states restart a job's queue-time clock.
 
-#include <gtest/gtest.h>
-
 #include "policy/priority/accrual.hpp"
+
+#include <gtest/gtest.h>
 
 namespace outrigger {
 namespace {
@@ -17,7 +17,8 @@ TEST(QueueTimeAccrual, WhichBlocksRestartTheClock) {
     EXPECT_FALSE(restarts_queue_clock(P::QueuePolicy, B::Other));
     EXPECT_TRUE(restarts_queue_clock(P::FullPolicy, B::Limit));
     EXPECT_TRUE(restarts_queue_clock(P::FullPolicy, B::Other));
-    for (const auto p : {P::Always, P::QueuePolicy, P::FullPolicy}) EXPECT_FALSE(restarts_queue_clock(p, B::None));
+    for (const auto p : {P::Always, P::QueuePolicy, P::FullPolicy})
+        EXPECT_FALSE(restarts_queue_clock(p, B::None));
 }
 
 TEST(QueueTimeAccrual, ClockRunsFromTheLastCountedBlock) {
@@ -26,7 +27,8 @@ TEST(QueueTimeAccrual, ClockRunsFromTheLastCountedBlock) {
     QueueTimeClock always(t(100));
     QueueTimeClock full(t(100));
     // A job held until 500, then over a limit at 800, then eligible.
-    for (const auto& [now, block] : {std::pair{t(200), B::Other}, {t(500), B::Other}, {t(800), B::Limit}, {t(900), B::None}}) {
+    for (const auto& [now, block] :
+         {std::pair{t(200), B::Other}, {t(500), B::Other}, {t(800), B::Limit}, {t(900), B::None}}) {
         queue.observe(P::QueuePolicy, now, block);
         always.observe(P::Always, now, block);
         full.observe(P::FullPolicy, now, block);

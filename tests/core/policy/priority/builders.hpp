@@ -38,8 +38,9 @@ struct World {
     PrioritySettings priority = zero_weights();
 
     CredentialConfig& cfg(CredKind k, const std::string& name) { return creds.by_kind[index(k)][name]; }
-    Credentials creds_of(const std::string& user, const std::string& group = "", const std::string& account = "",
-                         const std::string& qos = "", const std::string& cls = "") {
+    Credentials creds_of(const std::string& user, const std::string& group = "",
+                         const std::string& account = "", const std::string& qos = "",
+                         const std::string& cls = "") {
         Credentials c;
         const std::string* n[] = {&user, &group, &account, &qos, &cls};
         for (const CredKind k : kAllCredKinds)

@@ -1,11 +1,12 @@
 // diagnose -p: Maui's layout (header, Weights row, one row per job, Percent Contribution) and JSON.
 
+#include "policy/priority/diagnose_p.hpp"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "builders.hpp"
-#include "policy/priority/diagnose_p.hpp"
 #include "policy/priority/table.hpp"
 
 namespace outrigger {
@@ -16,7 +17,7 @@ using PS = PrioritySub;
 using PC = PriorityComponent;
 
 class DiagnosePriority : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         w.priority.weight(PC::Cred) = 1;
         w.priority.weight(PS::User) = 1;

@@ -13,8 +13,8 @@ using test::make_job;
 using PS = PrioritySub;
 using PC = PriorityComponent;
 
-PriorityExplanation explain(const test::World& w, const Job& j, Duration effq, const FairshareSnapshot* fs = nullptr,
-                            std::int64_t bypass = 0) {
+PriorityExplanation explain(const test::World& w, const Job& j, Duration effq,
+                            const FairshareSnapshot* fs = nullptr, std::int64_t bypass = 0) {
     const FactorContext ctx(w.priority, w.creds, w.names, w.partitions, fs);
     const PriorityWeights weights(w.priority, w.creds, w.names);
     const PriorityFactors f = ctx.compute(PriorityInput(j, effq, bypass), Time{});

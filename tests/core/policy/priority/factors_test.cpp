@@ -1,18 +1,21 @@
 // Raw priority subfactors: what each one measures, per spec section 1.
 
+#include "policy/priority/factors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "builders.hpp"
-#include "policy/priority/factors.hpp"
 
 namespace outrigger {
 namespace {
 
 using test::make_job;
 constexpr Duration kHour = Duration::hours(1);
-double f(const PriorityFactors& x, PrioritySub s) { return x[sub_index(s)]; }
+double f(const PriorityFactors& x, PrioritySub s) {
+    return x[sub_index(s)];
+}
 
 // Guide 5.1.2: XFactor of a 1 h and a 4 h job after 1, 2, 4, 8, 16 h in the queue.
 TEST(PriorityFactors, XfactorTableFromTheGuide) {
@@ -25,8 +28,10 @@ TEST(PriorityFactors, XfactorTableFromTheGuide) {
     const Job long_job = make_job(1, 0, 1, Duration::hours(4));
     for (int i = 0; i < 5; ++i) {
         const Duration q = Duration::hours(queued[i]);
-        EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(short_job, q), Time{}), PrioritySub::XFactor), one_hour[i]);
-        EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(long_job, q), Time{}), PrioritySub::XFactor), four_hours[i]);
+        EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(short_job, q), Time{}), PrioritySub::XFactor),
+                         one_hour[i]);
+        EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(long_job, q), Time{}), PrioritySub::XFactor),
+                         four_hours[i]);
     }
 }
 
@@ -36,7 +41,8 @@ TEST(PriorityFactors, XfminwclimitBoundsTheXfactorOfShortJobs) {
     const FactorContext ctx(w.priority, w.creds, w.names, w.partitions);
     const Job tiny = make_job(0, 0, 1, Duration::seconds(60));
     // (600 + 60) / max(600, 60): not (600 + 60) / 60 = 11.
-    EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(tiny, Duration::minutes(10)), Time{}), PrioritySub::XFactor), 1.1);
+    EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(tiny, Duration::minutes(10)), Time{}), PrioritySub::XFactor),
+                     1.1);
 }
 
 TEST(PriorityFactors, QueueTimeIsEffectiveMinutesAndBypassIsTheCount) {
@@ -46,7 +52,8 @@ TEST(PriorityFactors, QueueTimeIsEffectiveMinutesAndBypassIsTheCount) {
     const auto x = ctx.compute(PriorityInput(j, Duration::seconds(90), 3), Time{});
     EXPECT_DOUBLE_EQ(f(x, PrioritySub::QueueTime), 1.5);
     EXPECT_DOUBLE_EQ(f(x, PrioritySub::Bypass), 3);
-    EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(j, Duration::seconds(-5)), Time{}), PrioritySub::QueueTime), 0);
+    EXPECT_DOUBLE_EQ(f(ctx.compute(PriorityInput(j, Duration::seconds(-5)), Time{}), PrioritySub::QueueTime),
+                     0);
 }
 
 TEST(PriorityFactors, ResourceSubfactors) {
@@ -116,9 +123,11 @@ TEST(PriorityFactors, UsageOnlyForRunningJobs) {
     const FactorContext ctx(w.priority, w.creds, w.names, w.partitions);
     const Job j = make_job(0, 0, 4, Duration::hours(2));
     const auto idle = ctx.compute(PriorityInput(j, Duration::hours(1)), Time::from_seconds(7200));
-    for (const auto s : {PrioritySub::Consumed, PrioritySub::Remaining, PrioritySub::Percent, PrioritySub::ExecutionTime})
+    for (const auto s :
+         {PrioritySub::Consumed, PrioritySub::Remaining, PrioritySub::Percent, PrioritySub::ExecutionTime})
         EXPECT_EQ(f(idle, s), 0);
-    const auto run = ctx.compute(PriorityInput(j, Duration::zero(), 0, Time::from_seconds(3600)), Time::from_seconds(5400));
+    const auto run = ctx.compute(PriorityInput(j, Duration::zero(), 0, Time::from_seconds(3600)),
+                                 Time::from_seconds(5400));
     EXPECT_DOUBLE_EQ(f(run, PrioritySub::Consumed), 4.0 * 1800);
     EXPECT_DOUBLE_EQ(f(run, PrioritySub::Remaining), 4.0 * 5400);
     EXPECT_DOUBLE_EQ(f(run, PrioritySub::Percent), 25);

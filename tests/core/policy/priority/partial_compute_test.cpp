@@ -21,8 +21,10 @@ test::World random_world(std::mt19937_64& rng) {
     test::World w;
     std::uniform_int_distribution<int> coin(0, 2);
     std::uniform_real_distribution<double> weight(-50, 200);
-    for (std::size_t c = 0; c < kPriorityComponents; ++c) w.priority.component_weight[c] = coin(rng) == 0 ? 0 : weight(rng);
-    for (std::size_t s = 0; s < kPrioritySubs; ++s) w.priority.sub_weight[s] = coin(rng) == 0 ? weight(rng) : 0;
+    for (std::size_t c = 0; c < kPriorityComponents; ++c)
+        w.priority.component_weight[c] = coin(rng) == 0 ? 0 : weight(rng);
+    for (std::size_t s = 0; s < kPrioritySubs; ++s)
+        w.priority.sub_weight[s] = coin(rng) == 0 ? weight(rng) : 0;
     if (coin(rng) == 0) w.priority.sub_cap[sub_index(PS::XFactor)] = 3;
     if (coin(rng) == 0) w.priority.component_cap[component_index(PC::Serv)] = 1000;
     w.priority.enable_negative = coin(rng) == 0;
@@ -55,7 +57,8 @@ TEST(PriorityPartialCompute, EvaluateEqualsWeightingEverySubfactor) {
             Job j = make_job(i, 0, 1 + i * 3, Duration::minutes(5 + 40 * i));
             j.request.per_task.memory_mb = 256 * i;
             j.rm_queue_priority = static_cast<std::int64_t>(i);
-            j.creds = w.creds_of(users[i % 3], i % 2 == 0 ? "g" : "", "", qos[i / 3], i % 4 == 0 ? "batch" : "");
+            j.creds =
+                w.creds_of(users[i % 3], i % 2 == 0 ? "g" : "", "", qos[i / 3], i % 4 == 0 ? "batch" : "");
             jobs.push_back(j);
         }
         FsWindow win{Time{}, Duration::hours(24), {}, 0};
@@ -87,7 +90,8 @@ TEST(PriorityPartialCompute, UsedComponentsAreThoseWithAWeightedSubfactor) {
     w.priority.weight(PC::Serv) = 1;
     w.priority.weight(PS::QueueTime) = 1;
     w.priority.weight(PS::FsUser) = 5;  // FS has no component weight: not read
-    EXPECT_EQ(PriorityWeights(w.priority, w.creds, w.names).used_components(), 1U << component_index(PC::Serv));
+    EXPECT_EQ(PriorityWeights(w.priority, w.creds, w.names).used_components(),
+              1U << component_index(PC::Serv));
     w.priority.weight(PC::Fs) = 2;
     w.priority.weight(PC::Targ) = 3;  // TARG weighted but no QOS adds to or weights its subfactors
     EXPECT_EQ(PriorityWeights(w.priority, w.creds, w.names).used_components(),

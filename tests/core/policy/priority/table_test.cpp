@@ -1,12 +1,13 @@
 // The cached-factor table: ranking order, deterministic ties, re-weighting without recompute.
 
+#include "policy/priority/table.hpp"
+
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "builders.hpp"
 #include "policy/priority/engine.hpp"
-#include "policy/priority/table.hpp"
 
 namespace outrigger {
 namespace {
@@ -23,8 +24,9 @@ std::vector<std::uint32_t> ranked_ids(const PriorityTable& t) {
 
 TEST(PriorityTable, TiesBreakByEarlierSubmitThenLowerJobId) {
     test::World w;  // every weight 0: every job has priority 1 (floored)
-    const std::vector<Job> jobs{make_job(5, 100, 1, Duration::hours(1)), make_job(3, 100, 1, Duration::hours(1)),
-                                make_job(9, 50, 1, Duration::hours(1)), make_job(1, 200, 1, Duration::hours(1))};
+    const std::vector<Job> jobs{
+        make_job(5, 100, 1, Duration::hours(1)), make_job(3, 100, 1, Duration::hours(1)),
+        make_job(9, 50, 1, Duration::hours(1)), make_job(1, 200, 1, Duration::hours(1))};
     std::vector<PriorityInput> in;
     for (const auto& j : jobs) in.emplace_back(j, Duration::zero());
     const FactorContext ctx(w.priority, w.creds, w.names, w.partitions);
@@ -42,7 +44,8 @@ TEST(PriorityTable, ReweightReordersCachedFactors) {
     w.priority.weight(PC::Serv) = 1;
     w.priority.weight(PS::QueueTime) = 1;
     w.priority.weight(PC::Res) = 1;
-    const std::vector<Job> jobs{make_job(0, 0, 1, Duration::hours(1)), make_job(1, 0, 64, Duration::hours(1))};
+    const std::vector<Job> jobs{make_job(0, 0, 1, Duration::hours(1)),
+                                make_job(1, 0, 64, Duration::hours(1))};
     const std::vector<PriorityInput> in{PriorityInput(jobs[0], Duration::minutes(100)),
                                         PriorityInput(jobs[1], Duration::minutes(10))};
     const FactorContext ctx(w.priority, w.creds, w.names, w.partitions);
@@ -114,7 +117,6 @@ TEST(PriorityTable, EmptyTableRanksNothing) {
     t.reweight(PriorityWeights(w.priority, w.creds, w.names));
     EXPECT_TRUE(t.ranking().empty());
 }
-
 
 TEST(PriorityEngine, PerJobEvaluationMatchesTheTable) {
     test::World w;

@@ -166,7 +166,8 @@ TEST(ActiveLimits, AnOverrideTighterThanTheCredentialsOwnLimitBlocks) {
     f.add(K::User, "DEFAULT", max(L::Jobs, 10));
     f.add(K::Qos, "small", override_(max(L::Jobs, 2)));
     ThrottlePolicy p = f.policy();
-    p.begin(std::vector<ActiveJob>{f.running({.user = "ann", .qos = "small"}), f.running({.user = "ann", .qos = "small"})},
+    p.begin(std::vector<ActiveJob>{f.running({.user = "ann", .qos = "small"}),
+                                   f.running({.user = "ann", .qos = "small"})},
             kNow);
     EXPECT_EQ(f.text(p.check(f.job({.user = "ann", .qos = "small"}), ThrottleLevel::Hard)),
               "user ann: MAXJOB 2 (hard, QOS small override) reached: 2 active, job needs 1");

@@ -106,12 +106,14 @@ TEST(LedgerMatchesRecount, ALedgerReusedAcrossIterationsEqualsAFreshOne) {
         std::vector<ActiveJob> running;
         const int n = round % 7 == 3 ? 0 : std::uniform_int_distribution<int>(1, 25)(rng);
         for (int i = 0; i < n; ++i) {
-            const JobSpec s{.user = users[rng() % (round % 2 == 0 ? users.size() : 4)],
-                            .cls = classes[rng() % classes.size()],
-                            .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
-                            .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
-            running.push_back(ActiveJob{&f.job(s), base + Duration::seconds(round * 600),
-                                        JobFootprint{std::uniform_int_distribution<std::int64_t>(1, 8)(rng), 512}});
+            const JobSpec s{
+                .user = users[rng() % (round % 2 == 0 ? users.size() : 4)],
+                .cls = classes[rng() % classes.size()],
+                .procs = std::uniform_int_distribution<std::int64_t>(1, 64)(rng),
+                .walltime = Duration::seconds(std::uniform_int_distribution<std::int64_t>(60, 86400)(rng))};
+            running.push_back(
+                ActiveJob{&f.job(s), base + Duration::seconds(round * 600),
+                          JobFootprint{std::uniform_int_distribution<std::int64_t>(1, 8)(rng), 512}});
         }
         const Time now = base + Duration::seconds(round * 600 + 300);
         reused.begin(running, now);
@@ -178,10 +180,12 @@ TEST(LedgerMatchesRecount, AnIncrementalCountEqualsACountFromScratch) {
         const auto same = [&](const char* when) {
             for (std::size_t k = 0; k < kLimitKinds; ++k) {
                 const auto kind = static_cast<L>(k);
-                ASSERT_EQ(incremental.system_usage(kind), fresh.system_usage(kind)) << when << " round " << round;
+                ASSERT_EQ(incremental.system_usage(kind), fresh.system_usage(kind))
+                    << when << " round " << round;
                 for (const auto& u : users) {
                     const CredRef user = f.cred(K::User, u);
-                    ASSERT_EQ(incremental.usage(user, kind), fresh.usage(user, kind)) << when << " round " << round;
+                    ASSERT_EQ(incremental.usage(user, kind), fresh.usage(user, kind))
+                        << when << " round " << round;
                     for (const auto& c : classes)
                         ASSERT_EQ(incremental.usage_within(f.cred(K::Class, c), user, kind),
                                   fresh.usage_within(f.cred(K::Class, c), user, kind))
@@ -196,7 +200,8 @@ TEST(LedgerMatchesRecount, AnIncrementalCountEqualsACountFromScratch) {
             const JobFootprint used{pick(1, 8), 0};
             incremental.on_start(j, used);
             fresh.on_start(j, used);
-            if (pick(0, 4) != 0) running.push_back(ActiveJob{&j, now, used});  // else the start did not happen
+            if (pick(0, 4) != 0)
+                running.push_back(ActiveJob{&j, now, used});  // else the start did not happen
         }
         same("after starts");
     }
