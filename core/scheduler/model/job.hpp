@@ -17,6 +17,7 @@ enum class JobState : std::uint8_t {
     Running,    // started on nodes
     Completed,  // ended (normally, or stopped at its walltime limit)
     Cancelled,  // removed before or while running
+    Rejected,   // refused at submission: it can never run under the configuration (spec section 6)
 };
 
 // Holds keep a job out of scheduling until released (bit set).

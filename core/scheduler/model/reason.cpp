@@ -22,6 +22,8 @@ std::string_view reason_code_name(ReasonCode c) {
             return "InsufficientResources";
         case ReasonCode::NeverFits:
             return "NeverFits";
+        case ReasonCode::NoStartFound:
+            return "NoStartFound";
         case ReasonCode::WouldDelayReservation:
             return "WouldDelayReservation";
         case ReasonCode::ReservationDepthReached:

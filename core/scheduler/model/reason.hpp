@@ -23,8 +23,10 @@ enum class ReasonCode : std::uint16_t {
     FairshareCap,       // args: credential, cap, usage
     NegativePriority,   // args: priority
     // placement
-    InsufficientResources,    // args: procs (free now), request
-    NeverFits,                // args: partition, request: no set of configured nodes can ever hold the job
+    InsufficientResources,  // args: procs (free now), request
+    NeverFits,  // args: partition, request, capacity, resource: no set of configured nodes can ever hold the
+                // job
+    NoStartFound,             // args: request: the nodes up and outside refusing reservations cannot hold it
     WouldDelayReservation,    // args: job or reservation that would be delayed
     ReservationDepthReached,  // args: depth, qos
     ChunkProtected,           // args: chunk_size, until

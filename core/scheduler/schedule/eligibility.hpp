@@ -11,6 +11,7 @@
 
 #include "model/deferred_reason.hpp"
 #include "model/job.hpp"
+#include "model/reason.hpp"
 #include "plan/placement.hpp"
 
 namespace outrigger {
@@ -27,6 +28,12 @@ class EligibilityFilter {
     virtual void begin(const Snapshot& snapshot, Time now) = 0;
     // nullopt: the job may start (or be reserved) at this level; else why not (built when asked).
     [[nodiscard]] virtual std::optional<DeferredReason> check(const Job& job, LimitLevel level) const = 0;
+    // Asked once, when the job is submitted: a reason when this rule alone forbids the job on an
+    // idle machine, so that it can never start under the configuration (spec section 6). Rules
+    // that depend on what else runs or has run (usage, fairshare) must answer nullopt.
+    [[nodiscard]] virtual std::optional<Reason> forbids_alone(const Job& /*job*/) const {
+        return std::nullopt;
+    }
     // A job started in this iteration: usage-based limits count it from now on (others ignore it).
     virtual void on_start(const Job& /*job*/, const Allocation& /*allocation*/) {}
     // True when soft and hard differ somewhere (otherwise the two passes collapse into one).

@@ -58,7 +58,7 @@ Reason IterationReport::reason(const BlockNote& n) const {
         case ReasonCode::WouldDelayReservation:
             r.with("job", n.a);
             break;
-        case ReasonCode::NeverFits:
+        case ReasonCode::NoStartFound:
             r.with("request", n.b);
             break;
         default:
@@ -789,7 +789,7 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                 if (all_groups_full()) break;
             } else {
                 set_mark(pos, kWaiting);
-                report_.notes.push_back(BlockNote{job.id, ReasonCode::NeverFits, 0, job.procs(), 0});
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::NoStartFound, 0, job.procs(), 0});
             }
         }
 

@@ -99,6 +99,10 @@ class Scheduler {
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
     [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
 
+    // Why a job just submitted can never run under this policy on `cluster` (schedule/admission.hpp,
+    // then every filter's forbids_alone), or nullopt when it may run some day.
+    [[nodiscard]] std::optional<Reason> refusal(const Job& job, const Cluster& cluster) const;
+
     // The priority order of the idle jobs at `now` (highest first), as an iteration would use it.
     [[nodiscard]] std::vector<JobId> priority_order(const Snapshot& snapshot, const SchedulerState& state,
                                                     Time now) const;

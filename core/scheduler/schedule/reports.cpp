@@ -29,6 +29,7 @@ bool is_blocking(ReasonCode c) {
         case ReasonCode::FairshareCap:
         case ReasonCode::NegativePriority:
         case ReasonCode::NeverFits:
+        case ReasonCode::NoStartFound:
             return true;
         default:
             return false;
@@ -49,6 +50,8 @@ std::string state_name(JobState s) {
             return "Completed";
         case JobState::Cancelled:
             return "Cancelled";
+        case JobState::Rejected:
+            return "Rejected";
     }
     return "Unknown";
 }
@@ -138,7 +141,15 @@ std::string reason_text(const Reason& r, const Names& names) {
             return fmt::format("insufficient idle procs: {} available, {} requested", arg("procs"),
                                arg("request"));
         case ReasonCode::NeverFits:
-            return fmt::format("no set of configured nodes can ever hold the job ({} procs)", arg("request"));
+            return fmt::format(
+                "no set of configured nodes of partition {} can ever hold the job: {} tasks requested, "
+                "at most {} fit ({} runs out)",
+                arg("partition"), arg("request"), arg("capacity"), arg("resource"));
+        case ReasonCode::NoStartFound:
+            return fmt::format(
+                "no start can be found: the nodes that are up and not reserved against it cannot hold {} "
+                "procs",
+                arg("request"));
         case ReasonCode::WouldDelayReservation:
             return fmt::format("starting now would delay the reservation of job index {}", arg("job"));
         case ReasonCode::ReservationDepthReached:
@@ -155,6 +166,8 @@ std::string reason_text(const Reason& r, const Names& names) {
             return "a higher-priority job cannot start (first come, first served)";
         case ReasonCode::Reserved:
             return fmt::format("reserved to start at log time {}", arg("start"));
+        case ReasonCode::ReservationAccessDenied:
+            return fmt::format("reservation {}: {}", arg("reservation"), arg("reason"));
         default:
             break;
     }
@@ -164,12 +177,59 @@ std::string reason_text(const Reason& r, const Names& names) {
     return out;
 }
 
+namespace {
+
+// Every reservation admits the job: what it could use if no access list stood in its way.
+class AdmitEverything final : public ReservationGate {
+  public:
+    [[nodiscard]] Admission admit(ReservationId, Interval) const override { return Admission::Neutral; }
+};
+
+// A job that waits although it would fit now if the reservations in force admitted it: the
+// reservations whose access lists refuse it (ReservationAccessDenied, args reservation: their
+// names, reason). nullopt when reservations are not what holds it back.
+std::optional<Reason> reservations_in_the_way(const ReportContext& ctx, const Job& job) {
+    const auto& instances = ctx.snapshot.reservations();
+    if (instances.empty()) return std::nullopt;
+    const Availability& cal = ctx.snapshot.calendar();
+    FitRequest fit = FitRequest::for_job(job);
+    const AdmitEverything everything;
+    fit.gate = &everything;
+    if (!cal.fits_at(fit, ctx.now)) return std::nullopt;
+    const AccessOracle* oracle = ctx.snapshot.access_oracle();
+    std::optional<JobReservationGate> own;
+    if (oracle != nullptr) own.emplace(*oracle, job);
+    fit.gate = own ? &*own : nullptr;
+    if (cal.fits_at(fit, ctx.now)) return std::nullopt;
+    const Interval span{ctx.now, ctx.now + job.walltime};
+    std::string refusing;
+    for (const auto& r : instances) {
+        if (!r.when.overlaps(span)) continue;
+        if (oracle != nullptr && oracle->admit(r.id, job, span) != Admission::Denied) continue;
+        if (!refusing.empty()) refusing += ",";
+        refusing += r.name;
+    }
+    if (refusing.empty()) return std::nullopt;
+    return Reason{ReasonCode::ReservationAccessDenied, {}}
+        .with("reservation", refusing)
+        .with("reason", std::string("its access list does not admit the job, which would fit now otherwise"));
+}
+
+}  // namespace
+
 std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
     std::vector<Reason> out;
     const Job* job = find_job(ctx.snapshot, id);
-    if (!job || ctx.snapshot.state(id) != JobState::Idle) return out;
+    if (!job) return out;
+    if (const Reason* refused = ctx.snapshot.rejection(id)) {
+        out.push_back(*refused);
+        return out;
+    }
+    if (ctx.snapshot.state(id) != JobState::Idle) return out;
     if (const BlockNote* n = ctx.last.note_of(id)) {
         out.push_back(ctx.last.reason(*n));
+        if (!is_blocking(n->code))
+            if (auto r = reservations_in_the_way(ctx, *job)) out.push_back(std::move(*r));
         return out;
     }
     // Not examined by the last iteration (the walk ended before it): say what holds it now.
@@ -189,6 +249,7 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
     out.push_back(Reason{ReasonCode::InsufficientResources, {}}
                       .with("procs", ctx.snapshot.calendar().free_procs_at(job->partition, ctx.now))
                       .with("request", job->procs()));
+    if (auto r = reservations_in_the_way(ctx, *job)) out.push_back(std::move(*r));
     return out;
 }
 

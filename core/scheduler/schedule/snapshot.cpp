@@ -76,6 +76,17 @@ void drop_count(Map& m, std::int64_t key) {
 }
 }  // namespace
 
+void Snapshot::reject(JobId id, Reason why) {
+    if (states_[id.value()] != JobState::Idle) return;
+    states_[id.value()] = JobState::Rejected;
+    rejections_.insert_or_assign(id.value(), std::move(why));
+}
+
+const Reason* Snapshot::rejection(JobId id) const {
+    const auto it = rejections_.find(id.value());
+    return it == rejections_.end() ? nullptr : &it->second;
+}
+
 void Snapshot::cancel_idle(JobId id) {
     const Job& j = jobs_[id.value()];
     const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {

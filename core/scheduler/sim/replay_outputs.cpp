@@ -14,6 +14,14 @@ double bounded_slowdown(Duration wait, Duration runtime) {
     return std::max(1.0, (static_cast<double>(wait.count()) + r) / std::max(r, 10.0));
 }
 
+std::string rejection_key(const Reason& why) {
+    std::string key(reason_code_name(why.code));
+    for (const std::string_view detail : {"limit", "resource"})
+        if (const auto* v = why.arg(detail))
+            if (const auto* s = std::get_if<std::string>(v)) return key + ":" + *s;
+    return key;
+}
+
 namespace {
 std::string_view cred(const Names& names, CredKind k, CredId id) {
     return id.valid() && id.value() < names.count(k) ? std::string_view(names.name(k, id))
@@ -110,6 +118,10 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
     double delivered = 0;
     std::int64_t finished = 0;
     for (const Job& j : jobs) {
+        if (const Reason* why = snapshot.rejection(j.id)) {
+            ++m.rejected;
+            ++m.rejected_by_reason[rejection_key(*why)];
+        }
         const JobOutcome& o = outcomes[j.id.value()];
         if (o.start.is_never()) continue;
         ++m.started;
@@ -156,6 +168,7 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
     };
     for (const Job& j : jobs) {
         const JobOutcome& o = outcomes[j.id.value()];
+        if (snapshot.state(j.id) == JobState::Rejected) continue;
         // Waiting at boundary b when submit <= H_b < start.
         const std::int64_t bs = boundary_at_or_after(j.submit.seconds());
         const std::int64_t be = o.start.is_never() ? hours : boundary_at_or_after(o.start.seconds());
@@ -195,6 +208,8 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
 nlohmann::json metrics_json(const ReplayMetrics& m) {
     return {{"jobs", m.jobs},
             {"started", m.started},
+            {"rejected", m.rejected},
+            {"rejected_by_reason", m.rejected_by_reason},
             {"utilization", m.utilization},
             {"mean_wait_s", m.mean_wait_s},
             {"max_wait_s", m.max_wait_s},

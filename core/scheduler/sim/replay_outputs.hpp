@@ -8,14 +8,19 @@
 // stop at the limit); wait = start - submit; bsld = max(1, (wait + runtime) / max(runtime, 10));
 // backfilled = 1 when the job started ahead of a higher-priority waiting job. A job that never
 // started has empty start, end, nodes, runtime, wait and bsld.
-// Metrics JSON keys: jobs, started, utilization, mean_wait_s, max_wait_s, mean_bsld, mean_xfactor,
+// Metrics JSON keys: jobs, started, rejected, rejected_by_reason (count per reason code, with the
+// limit or the resource that ran out after a colon: "ActiveLimit:MAXWC", "NeverFits:memory"),
+// utilization, mean_wait_s, max_wait_s, mean_bsld, mean_xfactor,
 // makespan_s, backfilled_share, stopped_at_limit, utilization_series, queue_length_series
 // (hourly from the first submission: the busy fraction of each hour, and the number of jobs
-// waiting at the start of each hour). Means are over the jobs that started.
+// waiting at the start of each hour; a rejected job never waits). Means are over the jobs that
+// started.
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <span>
+#include <string>
 
 #include "schedule/snapshot.hpp"
 #include "sim/simulator.hpp"
@@ -27,6 +32,8 @@ void write_schedule_csv(std::ostream& out, const Snapshot& snapshot, std::span<c
 struct ReplayMetrics {
     std::int64_t jobs = 0;
     std::int64_t started = 0;
+    std::int64_t rejected = 0;
+    std::map<std::string, std::int64_t> rejected_by_reason;
     double utilization = 0;
     double mean_wait_s = 0;
     std::int64_t max_wait_s = 0;
@@ -41,6 +48,9 @@ struct ReplayMetrics {
 
 ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcome> outcomes);
 nlohmann::json metrics_json(const ReplayMetrics& m);
+
+// "ActiveLimit:MAXWC": a rejection's code, with the limit or resource that forbids the job.
+std::string rejection_key(const Reason& why);
 
 // max(1, (wait + runtime) / max(runtime, 10)).
 double bounded_slowdown(Duration wait, Duration runtime);

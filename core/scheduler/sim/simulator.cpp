@@ -96,8 +96,7 @@ void Simulator::handle_instant(Time t) {
         if (e.kind == RmEvent::Kind::Ended) ended(e);
     // 2. Submissions.
     while (next_arrival_ < arrival_.size() && snap.job(arrival_[next_arrival_]).submit <= t) {
-        rm_.submit(arrival_[next_arrival_++]);
-        dirty_ = true;
+        if (arrive(arrival_[next_arrival_++])) dirty_ = true;
     }
     // 3. Everything else due now.
     bool grid_point = false;
@@ -159,6 +158,16 @@ void Simulator::handle_instant(Time t) {
         chunk_event_ = state_.chunk_until;
         queue_.push(state_.chunk_until, EventKind::ChunkExpiry);
     }
+}
+
+bool Simulator::arrive(JobId job) {
+    Snapshot& snap = rm_.snapshot();
+    if (auto why = scheduler_->refusal(snap.job(job), snap.cluster())) {
+        snap.reject(job, std::move(*why));
+        return false;
+    }
+    rm_.submit(job);
+    return true;
 }
 
 void Simulator::apply(const IterationReport& report, Time t) {
@@ -257,7 +266,7 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
             error = "checkpoint: next_arrival out of range";
             return false;
         }
-        for (; next_arrival_ < arrived; ++next_arrival_) rm_.submit(arrival_[next_arrival_]);
+        for (; next_arrival_ < arrived; ++next_arrival_) arrive(arrival_[next_arrival_]);
         now_ = Time::from_seconds(j.at("now").get<std::int64_t>());
         for (const auto& e : j.at("jobs")) {
             const auto i = e.at("job").get<std::size_t>();

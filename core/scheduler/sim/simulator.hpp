@@ -67,7 +67,9 @@ struct SimOptions {
 class Simulator {
   public:
     // `jobs` become the resource manager's jobs (ids = indices). Jobs refused at submission
-    // (dependency cycles) are reported by submit_errors() and never run.
+    // (dependency cycles) are reported by submit_errors() and never run; jobs that can never run
+    // under the scheduler's policy on this cluster are rejected as they arrive
+    // (Snapshot::rejection says why).
     Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options = {});
 
     // Handles every instant up to and including `until` (all of them when nullopt). Returns false
@@ -95,6 +97,9 @@ class Simulator {
 
   private:
     void handle_instant(Time t);
+    // A job's submission: checked once (Scheduler::refusal); a job that can never run is rejected
+    // and never queued. True when it joined the queue.
+    bool arrive(JobId job);
     void ended(const RmEvent& e);
     void apply(const IterationReport& report, Time t);
     void schedule_periodic(Time after);

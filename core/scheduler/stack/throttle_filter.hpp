@@ -32,6 +32,9 @@ class ThrottleFilter final : public EligibilityFilter {
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel level) const override {
         return policy_->first_block(job, throttle_level(level));
     }
+    [[nodiscard]] std::optional<Reason> forbids_alone(const Job& job) const override {
+        return policy_->forbids_alone(job);
+    }
     void on_start(const Job& job, const Allocation& allocation) override {
         policy_->on_start(job, footprint_of(job, allocation));
     }

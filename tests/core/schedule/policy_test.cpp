@@ -255,7 +255,7 @@ TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
     EXPECT_LT(rep.starts[0].allocation[0].node.value(), 2u);  // inside its reservation
     const BlockNote* n = rep.note_of(other);
     ASSERT_NE(n, nullptr);
-    EXPECT_EQ(n->code, ReasonCode::NeverFits);  // 3 procs, only 2 outside the reservation, for ever
+    EXPECT_EQ(n->code, ReasonCode::NoStartFound);  // 3 procs, only 2 outside the reservation, for ever
 }
 
 // The head job's reservation is kept from one iteration to the next while the calendar stands

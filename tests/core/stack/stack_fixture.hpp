@@ -79,6 +79,11 @@ class StackReplay {
         const Time t = sim_->outcomes()[id(name).value()].start;
         return t.is_never() ? -1 : t.seconds();
     }
+    // Why a job was rejected at submission (nullopt when it was not).
+    [[nodiscard]] std::optional<Reason> rejection(const std::string& name) const {
+        if (const Reason* why = sim_->rm().snapshot().rejection(id(name))) return *why;
+        return std::nullopt;
+    }
     // The reason the last iteration gave for a waiting job (nullopt when it gave none).
     [[nodiscard]] std::optional<Reason> reason(const std::string& name) const {
         const IterationReport& r = stack_->scheduler().last_report();

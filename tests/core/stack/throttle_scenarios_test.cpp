@@ -98,14 +98,18 @@ TEST(StackThrottle, IdleLimitBlocksAndStopsQueueTimeAccrual) {
     EXPECT_LT(always.start("a2"), always.start("b1"));
 }
 
-TEST(StackThrottle, SystemJobLimitBlocksAnOversizedJob) {
+// A job over a system job limit can never start: it is rejected once, at submission, and never
+// enters the queue that iterations walk.
+TEST(StackThrottle, SystemJobLimitRejectsAnOversizedJobAtSubmission) {
     StackReplay r("SYSTEMCFG[base] MAXPROCPERJOB=2\n", testing::uniform_cluster(4, 1),
                   {as("alice", JobBuilder("big").procs(3).submit(0).wall(100)),
                    as("alice", JobBuilder("small").procs(2).submit(0).wall(100))});
     r.sim().run(Time::from_seconds(0));
-    const auto why = r.reason("big");
+    const auto why = r.rejection("big");
     ASSERT_TRUE(why.has_value());
     EXPECT_EQ(why->code, ReasonCode::SystemJobLimit);
+    EXPECT_EQ(r.sim().rm().snapshot().state(r.id("big")), JobState::Rejected);
+    EXPECT_FALSE(r.reason("big").has_value());  // no iteration looked at it
     EXPECT_EQ(r.start("small"), 0);
 }
 

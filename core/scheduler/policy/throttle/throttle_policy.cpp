@@ -9,6 +9,7 @@ namespace outrigger {
 ThrottlePolicy::ThrottlePolicy(LimitTable limits, Resources capacity)
     : limits_(std::move(limits)), capacity_(std::move(capacity)) {
     active_.reset(now_, limits_);
+    nothing_running_.reset(now_, limits_);
 }
 
 void ThrottlePolicy::count(const Job& job, Time start, const JobFootprint& used, Time end, JobDemand demand) {
@@ -125,6 +126,20 @@ std::optional<DeferredReason> ThrottlePolicy::first_block_of(const Job& job, con
         return false;
     });
     return blocked;
+}
+
+std::optional<Reason> ThrottlePolicy::forbids_alone(const Job& job) const {
+    const JobFootprint placement = requested_footprint(job);
+    if (auto hit = first_job_limit_hit(limits_, job, placement)) return hit->reason();
+    std::optional<Reason> forbidden;
+    for_each_limit_in_force(
+        limits_, nothing_running_, job.creds, /*idle=*/false, [&](const LimitInForce& limit) {
+            const std::int64_t demand = demand_amount(job, placement, capacity_, limit.kind);
+            if (within_limit(limit, ThrottleLevel::Hard, 0, demand)) return true;
+            forbidden = limit_reason(limit, ThrottleLevel::Hard, 0, demand);
+            return false;
+        });
+    return forbidden;
 }
 
 std::vector<Reason> ThrottlePolicy::explain(const Job& job, ThrottleLevel level) const {

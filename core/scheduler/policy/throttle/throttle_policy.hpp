@@ -47,6 +47,11 @@ class ThrottlePolicy {
                                               ThrottleLevel level) const;
     // check() with the Reason built only when asked for (the scheduling loop's form).
     [[nodiscard]] std::optional<DeferredReason> first_block(const Job& job, ThrottleLevel level) const;
+    // The first hard limit `job` passes on an idle machine: a system job limit, or an active limit
+    // below the job's own size (a class's MAXWC under its walltime, MAXPROC under its processors).
+    // Such a job can never start under this configuration, whatever else runs (spec section 6).
+    // Idle limits never forbid a job alone: they only decide when it becomes eligible.
+    [[nodiscard]] std::optional<Reason> forbids_alone(const Job& job) const;
     // Every limit `job` would pass at `level` (for checkjob / diagnose), in check() order.
     [[nodiscard]] std::vector<Reason> explain(const Job& job, ThrottleLevel level) const;
 
@@ -94,6 +99,7 @@ class ThrottlePolicy {
     Time now_;
     std::int64_t elapsed_ = 0;  // now_ - the ledger's origin, seconds
     UsageLedger active_;
+    UsageLedger nothing_running_;  // stays empty: the usage forbids_alone() measures against
     std::vector<Counted> counted_;
     std::vector<std::uint32_t> counted_slot_;  // by JobId: index into counted_ + 1, 0 when not counted
     std::uint64_t epoch_ = 0;                  // begin() calls so far
