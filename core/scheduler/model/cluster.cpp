@@ -11,6 +11,14 @@ NodeId Cluster::add_node(Node node) {
     return nodes_.back().id;
 }
 
+void Cluster::set_capacity(NodeId id, const Resources& capacity) {
+    Node& n = nodes_[id.value()];
+    Resources& total = partitions_[n.partition.value()].total;
+    total -= n.capacity;
+    total += capacity;
+    n.capacity = capacity;
+}
+
 PartitionId Cluster::add_partition(std::string_view name) {
     if (auto p = find_partition(name)) return *p;
     const PartitionId id(static_cast<PartitionId::Rep>(partitions_.size()));

@@ -21,6 +21,8 @@ class Cluster {
   public:
     NodeId add_node(Node node);  // assigns node.id; interns nothing (callers intern features first)
     PartitionId add_partition(std::string_view name);  // returns the existing id when known
+    // Changes a node's configured capacity, keeping its partition's total in step.
+    void set_capacity(NodeId id, const Resources& capacity);
 
     [[nodiscard]] std::span<const Node> nodes() const { return nodes_; }
     [[nodiscard]] std::span<Node> nodes() { return nodes_; }

@@ -120,6 +120,15 @@ std::string render_import_report_text(const ImportReport& r) {
         out += fmt::format("  machine: {} procs ({})\n", *r.machine_procs, r.machine_procs_from);
     else
         out += "  machine: size unknown (no procs limit applied)\n";
+    if (r.memory_requests > 0 && r.memory_constrains)
+        out += fmt::format(
+            "  memory: {} jobs request memory (field 10); node memory constrains their placement\n",
+            r.memory_requests);
+    else if (r.memory_requests > 0)
+        out += fmt::format(
+            "  memory: {} jobs request memory (field 10), but the machine states no node memory: memory does "
+            "not constrain this replay (state one with --node-memory MB)\n",
+            r.memory_requests);
 
     bool any_skip = false;
     for (std::size_t k = 0; k < kImportIssueCount; ++k) {
@@ -177,6 +186,7 @@ nlohmann::json import_report_json(const ImportReport& r) {
         {"estimate",
          {{"rule", describe(r.estimate)}, {"applied", r.tally(ImportIssue::WalltimeEstimated).imported}}},
         {"machine_procs", opt_json(r.machine_procs)},
+        {"memory", {{"requests", r.memory_requests}, {"constrains", r.memory_constrains}}},
         {"machine_procs_from", r.machine_procs_from},
         {"header",
          {{"max_nodes", opt_json(h.max_nodes)},

@@ -72,6 +72,10 @@ struct ImportReport {
     WalltimeEstimate estimate;                  // the rule used; tally WalltimeEstimated says how often
     std::optional<std::int64_t> machine_procs;  // the limit for ProcsAboveMachine, when known
     std::string machine_procs_from;  // "option", "cluster", "header MaxProcs", "header MaxNodes", ""
+    // Imported records that request memory (field 10 > 0), and whether those requests constrain
+    // placement (the machine states node memory) or were left out of the jobs.
+    std::int64_t memory_requests = 0;
+    bool memory_constrains = false;
     SwfHeader header;
     std::vector<ImportExample> header_problems;  // header keys with a value that is not a number
 
@@ -82,6 +86,8 @@ struct ImportReport {
     [[nodiscard]] std::int64_t malformed() const { return tally(ImportIssue::Malformed).records; }
     // The file was read and every line was either a header, a job, or a record the rules skip.
     [[nodiscard]] bool clean() const { return !error && malformed() == 0 && header_problems.empty(); }
+    // Some jobs request memory that the replay cannot honour: worth telling even when nothing was skipped.
+    [[nodiscard]] bool memory_ignored() const { return memory_requests > 0 && !memory_constrains; }
 };
 
 // The human report: counts, then per reason with a count the examples as `FILE:LINE:COL`.

@@ -55,6 +55,8 @@ class Importer {
   public:
     Importer(const SwfImportOptions& options, Names& names, ImportedWorkload& out)
         : opt_(options), names_(names), out_(out) {
+        out_.report.memory_constrains =
+            opt_.memory_constrains.value_or(opt_.cluster != nullptr && opt_.cluster->total().memory_mb > 0);
         out_.report.estimate = options.estimate;
     }
 
@@ -254,8 +256,11 @@ class Importer {
         j.submit = Time::from_seconds(rec.submit());
         j.request.tasks = procs;
         j.request.per_task = Resources::of_procs(1);
-        if (rec.requested_memory_kb() > 0)
-            j.request.per_task.memory_mb = (rec.requested_memory_kb() + 1023) / 1024;
+        if (rec.requested_memory_kb() > 0) {
+            ++out_.report.memory_requests;
+            if (out_.report.memory_constrains)
+                j.request.per_task.memory_mb = (rec.requested_memory_kb() + 1023) / 1024;
+        }
         j.walltime = *walltime;
         j.runtime = Duration::seconds(run);
         j.creds[CredKind::User] = cred(CredKind::User, opt_.names.users, 'u', rec.user());

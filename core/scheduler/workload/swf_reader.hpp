@@ -5,7 +5,8 @@
 // their line; nothing is guessed silently (a missing walltime needs the caller's estimate rule).
 //
 // Job mapping: procs = field 8 when > 0 else field 5, as that many tasks of one processor;
-// memory per task = field 10 (KB per processor) in MB, rounded up, when > 0; walltime = field 9
+// memory per task = field 10 (KB per processor) in MB, rounded up, when > 0 and the machine states
+// node memory (SwfImportOptions::memory_constrains); walltime = field 9
 // or the estimate rule; runtime = field 4; user, group, class = fields 12, 13, 15 named u<id>,
 // g<id>, q<id> (ids < 0: no credential) unless a mapping names them; partition = field 16 named
 // p<id>, looked up in the caller's cluster; Job::name = the job number; Job::id = index in the
@@ -50,6 +51,11 @@ struct SwfImportOptions {
     // builds it); no limit when none is known.
     std::optional<std::int64_t> machine_procs;
     const Cluster* cluster = nullptr;  // not owned; partitions are found here by name
+    // Whether a record's memory request (field 10) becomes the job's memory per task. Memory
+    // constrains placement only where the machine states node memory (spec section 6): nullopt
+    // decides from `cluster` (some node states memory), false without one. Requests that do not
+    // constrain are counted in the report and left out of the jobs.
+    std::optional<bool> memory_constrains;
     SwfNameMapping names;
     std::size_t examples_per_issue = 5;  // examples kept per reason in the report
     bool keep_records = true;  // false: ImportedWorkload::records stays empty (a replay needs only the jobs)

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "clusters.hpp"
 #include "swf_test_util.hpp"
 #include "workloads.hpp"
 
@@ -24,8 +25,11 @@ ImportedWorkload import(const std::string& text, SwfImportOptions opt = {}) {
 
 TEST(SwfReader, MapsEveryFieldToTheJobAsSpecSection6Says) {
     Names names;
-    const auto w = import_swf_text(
-        swf_line({42, 100, 7, 3600, 6, 50, 1000, 8, 7200, 3000, 1, 17, 4, 9, 2, -1, -1, -1}), {}, names);
+    SwfImportOptions on_a_machine_with_memory;
+    on_a_machine_with_memory.memory_constrains = true;
+    const auto w =
+        import_swf_text(swf_line({42, 100, 7, 3600, 6, 50, 1000, 8, 7200, 3000, 1, 17, 4, 9, 2, -1, -1, -1}),
+                        on_a_machine_with_memory, names);
     ASSERT_EQ(w.jobs.size(), 1u);
     const Job& j = w.jobs[0];
     EXPECT_EQ(j.id, JobId(0));
@@ -319,8 +323,10 @@ TEST(SwfReader, ReadsTheFixtureFileAndItsGzipCopyAlike) {
         gzclose(f);
     }
     Names names;
-    const auto plain = import_swf(kData / "small.swf", {}, names);
-    const auto zipped = import_swf(gz, {}, names);
+    SwfImportOptions memory_counts;
+    memory_counts.memory_constrains = true;
+    const auto plain = import_swf(kData / "small.swf", memory_counts, names);
+    const auto zipped = import_swf(gz, memory_counts, names);
     EXPECT_FALSE(plain.report.error);
     EXPECT_FALSE(zipped.report.error);
     EXPECT_EQ(plain.records, zipped.records);
@@ -334,6 +340,30 @@ TEST(SwfReader, ReadsTheFixtureFileAndItsGzipCopyAlike) {
     EXPECT_EQ(plain.report.tally(ImportIssue::RunTimeAboveWalltime).records, 1);
     EXPECT_EQ(plain.report.tally(ImportIssue::AllocatedUnknown).imported, 1);
     EXPECT_EQ(plain.jobs[2].request.per_task.memory_mb, 2);
+}
+
+// Memory per processor (field 10) constrains placement only where the machine states node memory:
+// without a machine, or on one that states none, the request is counted and left out.
+TEST(SwfReader, MemoryRequestsAreCountedAndLeftOutWhereTheMachineStatesNoMemory) {
+    const std::string line = swf_line({1, 0, 0, 60, 2, -1, -1, 2, 120, 4096, 1, 1, 1, -1, 1, -1, -1, -1});
+    Names names;
+    const auto bare = import_swf_text(line, {}, names);
+    EXPECT_EQ(bare.jobs.at(0).request.per_task.memory_mb, 0);
+    EXPECT_EQ(bare.report.memory_requests, 1);
+    EXPECT_TRUE(bare.report.memory_ignored());
+    EXPECT_NE(render_import_report_text(bare.report).find("--node-memory"), std::string::npos);
+
+    Cluster stated = testing::uniform_cluster(2, Resources::of_procs(2));
+    for (const Node& n : stated.nodes()) {
+        Resources r = n.capacity;
+        r.memory_mb = 8192;
+        stated.set_capacity(n.id, r);
+    }
+    SwfImportOptions opt;
+    opt.cluster = &stated;
+    const auto kept = import_swf_text(line, opt, names);
+    EXPECT_EQ(kept.jobs.at(0).request.per_task.memory_mb, 4);
+    EXPECT_FALSE(kept.report.memory_ignored());
 }
 
 TEST(SwfReader, AnUnreadableFileIsAnErrorNotACrash) {
