@@ -10,12 +10,36 @@
 #include <string>
 #include <vector>
 
+#include "model/cluster.hpp"
 #include "model/credentials.hpp"
 #include "model/job.hpp"
 #include "workload/swf_header.hpp"
 #include "workload/swf_record.hpp"
 
 namespace outrigger {
+
+// A class (queue) of the site, as its users submit to it: the sizes and walltimes its limits allow,
+// the partition its jobs run in, the node shape they ask for and the QOS they may choose.
+struct JobClassSpec {
+    std::string name;            // the class's name, as the config's CLASSCFG[name]
+    double weight = 1;           // share of the jobs, relative to the other classes
+    std::int64_t min_procs = 1;  // job sizes within [min_procs, max_procs] (0: the machine)
+    std::int64_t max_procs = 0;
+    std::int64_t max_walltime_s = 0;  // walltime limits never above this (0: the params' limit)
+    std::string partition;            // the partition its jobs ask for; empty: any
+    // Processors of the nodes its jobs run on: a job asks for nodes x tasks per node as a PBS or
+    // Slurm user writes it (a job larger than one node takes whole nodes). 0: tasks only.
+    std::int64_t procs_per_node = 0;
+    double serial_share = -1;      // share of one-processor jobs (< 0: the params' share)
+    std::vector<std::string> qos;  // QOS its jobs ask for, the first the most often; empty: the params' QOS
+};
+
+// A QOS and who may ask for it: `users` by name (empty: everyone). A job whose user may not use
+// the QOS its class would give it gets the class's first QOS that user may use, else none.
+struct QosSpec {
+    std::string name;
+    std::vector<std::string> users;
+};
 
 // What "offered load" measures: requested proc-seconds (procs x walltime limit, the default) or
 // proc-seconds actually used (procs x run time).
@@ -42,6 +66,12 @@ struct GeneratorParams {
     double daily_amplitude = 0.5;   // arrival rate swings +-50% around the mean, peaking at 14:00
     std::int64_t unix_start_time = 1'704'067'200;  // log time 0: 2024-01-01 00:00:00 UTC
     bool with_records = true;  // also build the SWF records (skip for a jobs-only benchmark)
+    // A site's shape: when `classes_of_site` is given, jobs are drawn per class as it says (its
+    // sizes, walltimes, partition, node requests and QOS), with the QOS of `qos_of_site` and their
+    // access lists, instead of the generic classes q1..qC and QOS qos1..qosQ. `classes` and `qos`
+    // are then ignored.
+    std::vector<JobClassSpec> classes_of_site;
+    std::vector<QosSpec> qos_of_site;
 };
 
 struct GeneratedWorkload {
@@ -57,8 +87,13 @@ struct GeneratedWorkload {
 // nodes or procs_per_node < 1, load <= 0, a count < 1) yield an empty workload; check with
 // generator_params_error first.
 GeneratedWorkload generate_workload(const GeneratorParams& params, Names& names);
+// The same on a machine: a site's classes find their partitions in `cluster` by name, and names
+// are interned into cluster.names().
+GeneratedWorkload generate_workload(const GeneratorParams& params, Cluster& cluster);
 
-// Empty when the parameters are usable, else what is wrong ("load must be > 0").
+// Empty when the parameters are usable, else what is wrong ("load must be > 0"); with a cluster,
+// also a site class whose partition the cluster lacks.
 std::string generator_params_error(const GeneratorParams& params);
+std::string generator_params_error(const GeneratorParams& params, const Cluster& cluster);
 
 }  // namespace outrigger
