@@ -16,7 +16,7 @@ namespace {
 constexpr Duration kMaxPast = Duration::days(7);
 }  // namespace
 
-DemoEngine::DemoEngine(DemoInputs inputs) : cluster_(std::make_unique<Cluster>(std::move(inputs.cluster))) {
+DemoEngine::DemoEngine(RunInputs inputs) : cluster_(std::make_unique<Cluster>(std::move(inputs.cluster))) {
     auto statics = std::make_shared<DemoStatics>();
     for (const Node& n : cluster_->nodes())
         statics->nodes.push_back({n.id, n.name, n.partition, n.capacity.procs, n.state});

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "demo_frame.hpp"
-#include "demo_inputs.hpp"
 #include "plan/placement.hpp"
+#include "session/run_inputs.hpp"
 
 namespace outrigger {
 class PolicyStack;
@@ -29,7 +29,7 @@ namespace outrigger::gui {
 
 class DemoEngine {
   public:
-    explicit DemoEngine(DemoInputs inputs);
+    explicit DemoEngine(RunInputs inputs);
     ~DemoEngine();
     DemoEngine(const DemoEngine&) = delete;
     DemoEngine& operator=(const DemoEngine&) = delete;

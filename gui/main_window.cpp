@@ -28,26 +28,20 @@
 #include "config_model.hpp"
 #include "config_panel.hpp"
 #include "demo_engine.hpp"
-#include "demo_inputs.hpp"
 #include "demo_session.hpp"
 #include "language.hpp"
 #include "outrigger/version.hpp"
 #include "priority_panel.hpp"
 #include "schedule_panel.hpp"
+#include "session/demo_site.hpp"
+#include "session/run_inputs.hpp"
 
 namespace outrigger::gui {
 
 namespace {
 constexpr auto kRecentKey = "files/recent";
 constexpr int kMaxRecent = 8;
-constexpr auto kDemoResource = ":/outrigger/demo/maui.cfg";
-constexpr auto kClusterResource = ":/outrigger/demo/cluster.cfg";
 constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
-
-QByteArray resource_bytes(const char* path) {
-    QFile file(QString::fromLatin1(path));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missing) {
     const QStringList choices{MainWindow::tr("Each job's own run time"), MainWindow::tr("A fixed duration")};
@@ -362,11 +356,7 @@ bool MainWindow::open_file(const QString& path) {
 }
 
 void MainWindow::open_demo() {
-    QFile file(QString::fromLatin1(kDemoResource));
-    QByteArray bytes;
-    if (file.open(QIODevice::ReadOnly)) bytes = file.readAll();
-    config_panel_->model()->set_document(ConfigDocument::parse(
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), "maui.cfg"));
+    config_panel_->model()->set_document(ConfigDocument::parse(demo_config_text(), "maui.cfg"));
     set_document_source(QString(), tr("Demo configuration"));
 }
 
@@ -488,19 +478,18 @@ bool MainWindow::start_demo_session() {
 
 bool MainWindow::open_workload(const QString& path) {
     const std::string config = config_panel_->model()->document().text();
-    const QByteArray cluster = resource_bytes(kClusterResource);
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
-    InputsResult result =
-        swf_inputs(path.toStdString(), WalltimeEstimate::none(), config, config_name,
-                   std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
-    WalltimeEstimate estimate = WalltimeEstimate::none();
-    if (!result.inputs && result.missing_walltimes > 0) {
+    SwfRunRequest request;
+    request.swf = path.toStdString();
+    request.cluster = std::string(demo_cluster_text());
+    InputsResult result = swf_run_inputs(request, ConfigText{config, config_name});
+    if (result.missing_walltimes > 0) {
+        // Records without a requested time need a rule before they can be replayed.
         const auto chosen =
             estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
         if (!chosen) return false;
-        estimate = *chosen;
-        result = swf_inputs(path.toStdString(), estimate, config, config_name,
-                            std::string_view(cluster.constData(), static_cast<std::size_t>(cluster.size())));
+        request.estimate = *chosen;
+        result = swf_run_inputs(request, ConfigText{config, config_name});
     }
     if (!result.inputs) {
         QStringList lines;
@@ -509,19 +498,24 @@ bool MainWindow::open_workload(const QString& path) {
         return false;
     }
     workload_path_ = path;
-    workload_estimate_ = estimate;
+    workload_estimate_ = request.estimate;
     return start_session(std::move(result));
 }
 
 bool MainWindow::restart_session() {
     const std::string config = config_panel_->model()->document().text();
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
-    const QByteArray cluster = resource_bytes(kClusterResource);
-    const std::string_view cluster_text(cluster.constData(), static_cast<std::size_t>(cluster.size()));
-    InputsResult result =
-        workload_path_.isEmpty()
-            ? demo_inputs(config, config_name, cluster_text, demo_generator_params())
-            : swf_inputs(workload_path_.toStdString(), workload_estimate_, config, config_name, cluster_text);
+    InputsResult result;
+    if (workload_path_.isEmpty()) {
+        result = generated_run_inputs(ConfigText{config, config_name}, demo_cluster_text(),
+                                      demo_generator_params());
+    } else {
+        SwfRunRequest request;
+        request.swf = workload_path_.toStdString();
+        request.estimate = workload_estimate_;
+        request.cluster = std::string(demo_cluster_text());
+        result = swf_run_inputs(request, ConfigText{config, config_name});
+    }
     return start_session(std::move(result));
 }
 

@@ -31,6 +31,10 @@ class QMenu;
 class QStackedWidget;
 class QUndoStack;
 
+namespace outrigger {
+struct InputsResult;
+}
+
 namespace outrigger::gui {
 
 class ConfigPanel;
@@ -38,7 +42,6 @@ class DemoSession;
 class Language;
 class PriorityPanel;
 class SchedulePanel;
-struct InputsResult;
 
 // Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
 using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* parent, std::int64_t missing)>;

@@ -18,26 +18,28 @@
 #include "config/typed_config.hpp"
 #include "orsim_commands.hpp"
 #include "schedule/reports.hpp"
+#include "session/demo_site.hpp"
+#include "session/run_inputs.hpp"
 #include "sim/replay_outputs.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 #include "stack/stack_reports.hpp"
-#include "stack/swf_calendar.hpp"
-#include "workload/cluster_builder.hpp"
-#include "workload/swf_reader.hpp"
 
 namespace outrigger::cli {
 
 namespace {
 
 constexpr std::string_view kRunUsage =
-    "usage: orsim run --workload W.swf[.gz] --schedule OUT.csv --metrics OUT.json\n"
+    "usage: orsim run (--workload W.swf[.gz] | --demo) --schedule OUT.csv --metrics OUT.json\n"
     "                 [--cluster K.cfg] [--config maui.cfg] [--policy fcfs|easy|conservative]\n"
-    "                 [--first N] [--count M] [--estimate runtime|HH:MM:SS] [--poll SECONDS]\n"
+    "                 [--first N] [--count M] [--estimate runtime|HH:MM:SS] [--node-memory MB]\n"
+    "                 [--poll SECONDS]\n"
     "                 [--stats DIR] [--setres 'SETRES ARGS']...\n"
     "                 [--until T --report REPORT [--json]] [--quiet]\n"
     "\n"
     "  --workload   the SWF log to replay (plain or gzip)\n"
+    "  --demo       replay the workbench's demo: its maui.cfg (unless --config), cluster and\n"
+    "               generated workload (classes, QOS, accounts and node requests, which SWF cannot carry)\n"
     "  --schedule   where to write the per-job schedule CSV\n"
     "  --metrics    where to write the metrics JSON\n"
     "  --cluster    the machine (NODECFG lines); default: from the SWF header\n"
@@ -45,6 +47,8 @@ constexpr std::string_view kRunUsage =
     "  --policy     a named policy overriding the config's backfill settings\n"
     "  --first N    skip the first N job records;  --count M  then keep M jobs\n"
     "  --estimate   walltime for jobs without a requested time: runtime, or a fixed HH:MM:SS\n"
+    "  --node-memory MB  the memory of every node that states none; without it, memory requests\n"
+    "               (SWF field 10) constrain placement only where the cluster states node memory\n"
     "  --poll S     iterate every S seconds instead of at every event\n"
     "  --stats DIR  statistics directory: FS.<epoch> fairshare windows are read at start and written\n"
     "               as windows close (needs FSPOLICY in --config)\n"
@@ -96,6 +100,8 @@ int run_replay(Args args) {
     std::optional<ReportRequest> report;
     bool json = false;
     bool quiet = false;
+    bool demo = false;
+    std::optional<std::int64_t> node_memory;
     std::optional<std::filesystem::path> stats;
     std::vector<std::string> setres;
 
@@ -113,9 +119,14 @@ int run_replay(Args args) {
             quiet = true;
             continue;
         }
+        if (a == "--demo") {
+            demo = true;
+            continue;
+        }
         static constexpr std::string_view kValued[] = {
-            "--workload", "--cluster",  "--config", "--schedule", "--metrics", "--policy", "--first",
-            "--count",    "--estimate", "--poll",   "--until",    "--report",  "--stats",  "--setres"};
+            "--workload", "--cluster", "--config", "--schedule", "--metrics",
+            "--policy",   "--first",   "--count",  "--estimate", "--poll",
+            "--until",    "--report",  "--stats",  "--setres",   "--node-memory"};
         if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
             return bad_usage(fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
@@ -168,18 +179,28 @@ int run_replay(Args args) {
             stats = std::filesystem::path(v);
         } else if (a == "--setres") {
             setres.emplace_back(v);
+        } else if (a == "--node-memory") {
+            const auto n = parse_int(v);
+            if (!n || *n < 1) return bad_usage(fmt::format("--node-memory '{}': expected megabytes >= 1", v));
+            node_memory = *n;
         } else {
             return bad_usage(fmt::format("unknown option '{}'", a));
         }
     }
-    if (!workload) return bad_usage("--workload is required");
+    if (demo && workload) return bad_usage("--demo replays the demo's own workload: drop --workload");
+    if (demo &&
+        (cluster_file || first > 0 || count || node_memory || estimate.kind != WalltimeEstimate::Kind::None))
+        return bad_usage(
+            "--demo runs on the demo cluster and its generated jobs: --cluster, --first, --count, "
+            "--estimate and --node-memory apply to --workload");
+    if (!workload && !demo) return bad_usage("--workload (or --demo) is required");
     if (!schedule_file) return bad_usage("--schedule is required");
     if (!metrics_file) return bad_usage("--metrics is required");
     if (report && !until) return bad_usage("--report needs --until T (the instant to report at)");
     if (json && !report) return bad_usage("--json applies to --report");
 
-    // The policy.
-    Config config;
+    // The inputs, assembled as the workbench assembles them (session/run_inputs.hpp).
+    std::string config_text;
     if (config_file) {
         std::string error;
         auto doc = ConfigDocument::load(*config_file, error);
@@ -187,78 +208,55 @@ int run_replay(Args args) {
             fmt::print(stderr, "orsim run: {}\n", error);
             return 1;
         }
-        TypedConfig typed = build_config(*doc);
-        for (const auto& d : typed.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet)
-                fmt::print(stderr, "{}\n", format_diagnostic(d));
-        if (typed.has_errors()) return 1;
-        config = std::move(typed.config);
+        config_text = doc->text();
     }
-
-    // The machine and the jobs.
-    std::optional<Cluster> cluster;
-    if (cluster_file) {
-        ClusterBuild b = load_cluster_file(*cluster_file);
-        for (const auto& d : b.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet)
-                fmt::print(stderr, "{}\n", format_diagnostic(d));
-        if (b.has_errors()) return 1;
-        if (b.cluster.node_count() == 0) {
-            fmt::print(stderr, "orsim run: {}: the cluster has no nodes\n", *cluster_file);
-            return 1;
+    const ConfigText config_in{config_text, config_file ? std::string_view(*config_file) : "maui.cfg"};
+    InputsResult assembled;
+    if (demo) {
+        assembled = config_file
+                        ? generated_run_inputs(config_in, demo_cluster_text(), demo_generator_params())
+                        : demo_run_inputs();
+    } else {
+        SwfRunRequest request;
+        request.swf = *workload;
+        request.estimate = estimate;
+        request.first = first;
+        request.count = count;
+        request.node_memory_mb = node_memory;
+        if (cluster_file) {
+            std::string error;
+            auto doc = ConfigDocument::load(*cluster_file, error);
+            if (!doc) {
+                fmt::print(stderr, "orsim run: {}\n", error);
+                return 1;
+            }
+            request.cluster = doc->text();
+            request.cluster_name = *cluster_file;
+            request.cluster_over_header = true;
         }
-        cluster = std::move(b.cluster);
+        assembled = swf_run_inputs(request, config_in);
     }
-    SwfImportOptions opts;
-    opts.estimate = estimate;
-    opts.first = first;
-    opts.count = count;
-    opts.cluster = cluster ? &*cluster : nullptr;
-    opts.keep_records = false;
-    Names names;
-    ImportedWorkload w = import_swf(*workload, opts, cluster ? cluster->names() : names);
-    if (w.report.error) {
-        fmt::print(stderr, "orsim run: {}: {}\n", *workload, *w.report.error);
+    if (!quiet)
+        for (const std::string& n : assembled.notes)
+            fmt::print(stderr, "{}{}", n, n.ends_with('\n') ? "" : "\n");
+    for (const std::string& e : assembled.errors)
+        fmt::print(stderr, "{}{}", e, e.ends_with('\n') ? "" : "\n");
+    if (!assembled.inputs) {
+        if (assembled.missing_walltimes > 0)
+            fmt::print(stderr,
+                       "orsim run: choose an estimate with --estimate runtime or --estimate HH:MM:SS\n");
         return 1;
     }
-    if (w.jobs.empty()) {
-        // Nothing to replay is an input error whatever --quiet says: the report tells why.
-        fmt::print(stderr, "{}", render_import_report_text(w.report));
-        const auto missing = w.report.tally(ImportIssue::WalltimeMissing).records;
-        if (missing > 0)
-            fmt::print(stderr,
-                       "orsim run: {}: no job to replay; {} record(s) have no requested time: choose an "
-                       "estimate with --estimate runtime or --estimate HH:MM:SS\n",
-                       *workload, missing);
-        else
-            fmt::print(stderr, "orsim run: {}: no job to replay\n", *workload);
-        return 1;
-    }
-    if (!quiet && (w.report.skipped > 0 || !w.report.clean()))
-        fmt::print(stderr, "{}", render_import_report_text(w.report));
-    if (!cluster) {
-        ClusterBuild b = default_cluster(w.header);
-        for (const auto& d : b.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error || !quiet)
-                fmt::print(stderr, "{}\n", format_diagnostic(d));
-        if (b.has_errors() || b.cluster.node_count() == 0) {
-            fmt::print(stderr,
-                       "orsim run: {}: no cluster given and the header does not describe the machine "
-                       "(MaxNodes/MaxProcs); pass --cluster\n",
-                       *workload);
-            return 1;
-        }
-        cluster = std::move(b.cluster);
-        cluster->names() = std::move(names);
-    }
-    if (config_file) cluster->access_policy = config.nodes.access;
-    const LocalCalendar calendar = swf_calendar(w.header);
+    RunInputs& in = *assembled.inputs;
+    const Config& config = in.config;
+    Cluster* cluster = &in.cluster;
+    const LocalCalendar calendar = in.calendar;
 
     // With a configuration (or a report or reservation only the policy stack knows) the replay runs
     // under the whole policy stack; otherwise under Maui's default queue-time order alone.
     const bool stack_report =
         report && (report->kind == "diagnose-p" || report->kind == "diagnose-f" || report->kind == "showres");
-    const bool use_stack = config_file || stack_report || !setres.empty() || stats;
+    const bool use_stack = config_file || demo || stack_report || !setres.empty() || stats;
     if (stats && config.fairshare.policy == FsPolicy::None)
         fmt::print(stderr, "orsim run: --stats {}: fairshare is off (no FSPOLICY): no window files\n",
                    stats->string());
@@ -284,11 +282,10 @@ int run_replay(Args args) {
                        p.jobs_total, calendar.format(p.now), rate);
         };
     }
-    const std::size_t job_count = w.jobs.size();
     std::optional<Time> first_submit;
-    for (const Job& j : w.jobs)
+    for (const Job& j : in.jobs)
         if (!first_submit || j.submit < *first_submit) first_submit = j.submit;
-    Simulator sim(*cluster, std::move(w.jobs), scheduler, std::move(so));
+    Simulator sim(*cluster, std::move(in.jobs), scheduler, std::move(so));
     if (stack) {
         stack->bind(sim.state());
         for (const std::string& line : setres) {
@@ -315,8 +312,9 @@ int run_replay(Args args) {
             if (!r.id) return 2;
         }
     }
+    const std::string source = demo ? std::string("demo") : *workload;
     for (const auto& e : sim.submit_errors())
-        fmt::print(stderr, "orsim run: {}: refused: {}\n", *workload, e.message);
+        fmt::print(stderr, "orsim run: {}: refused: {}\n", source, e.message);
     sim.run(until);
 
     // Outputs.
@@ -341,7 +339,6 @@ int run_replay(Args args) {
         }
         out << metrics_json(replay_metrics(snap, sim.outcomes())).dump(2) << '\n';
     }
-    (void)job_count;
 
     if (report) {
         const ReportContext ctx{snap, sim.state(), scheduler.last_report(), scheduler, calendar, *until};

@@ -188,7 +188,7 @@ TEST(OrsimRun, BadArgumentsExitTwoWithAClearMessage) {
         std::string args;
         std::string says;
     };
-    for (const Bad& b : {Bad{"run --schedule a --metrics b", "--workload is required"},
+    for (const Bad& b : {Bad{"run --schedule a --metrics b", "--workload (or --demo) is required"},
                          Bad{"run" + w + " --policy greedy", "--policy 'greedy'"},
                          Bad{"run" + w + " --first -3", "--first '-3'"},
                          Bad{"run" + w + " --estimate soon", "--estimate 'soon'"},

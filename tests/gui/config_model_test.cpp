@@ -60,15 +60,16 @@ TEST(ConfigModel, CfgLinesAreNodesWhoseAttributesAccumulateAcrossLinesAndAreEdit
     ConfigModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.set_document(demo());
-    // USERCFG[DEFAULT] appears on two lines (FSTARGET, then the limits): one node, four attributes.
+    // USERCFG[DEFAULT] appears on three lines (FSTARGET, the limits, the QOS): one node, six attributes.
     const QModelIndex user = model.find(QStringLiteral("USERCFG"), QStringLiteral("DEFAULT"));
     ASSERT_TRUE(user.isValid());
     QStringList attrs;
     for (int r = 0; r < model.rowCount(user); ++r)
         attrs << model.index(r, 0, user).data().toString() + QLatin1Char('=') +
                      model.index(r, ConfigModel::ValueColumn, user).data().toString();
-    EXPECT_EQ(attrs.join(QLatin1Char(' ')),
-              QStringLiteral("FSTARGET=5 MAXJOB=4,8 MAXPROC=128,256 MAXIJOB=4"));
+    EXPECT_EQ(
+        attrs.join(QLatin1Char(' ')),
+        QStringLiteral("FSTARGET=5 MAXJOB=4,8 MAXPROC=128,256 MAXIJOB=4 QLIST=normal,debug QDEF=normal"));
     EXPECT_FALSE(model.flags(value_cell(model, user)) & Qt::ItemIsEditable);
 
     const QModelIndex maxjob =

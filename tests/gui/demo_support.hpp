@@ -1,6 +1,6 @@
 #pragma once
 
-// The demo inputs as the application builds them, read from the source tree's resources, and a
+// The demo inputs as the application builds them (a shorter workload when asked), and a
 // small hand-made frame for geometry tests.
 
 #include <gtest/gtest.h>
@@ -9,17 +9,17 @@
 #include <string>
 
 #include "demo_engine.hpp"
-#include "demo_inputs.hpp"
 #include "qt_app.hpp"
+#include "session/demo_site.hpp"
+#include "session/run_inputs.hpp"
 
 namespace outrigger::testing {
 
-inline gui::DemoInputs demo_test_inputs(std::int64_t jobs = 3000) {
-    const std::string config = read_bytes(source_dir() / "resources" / "demo" / "maui.cfg");
-    const std::string cluster = read_bytes(source_dir() / "resources" / "demo" / "cluster.cfg");
-    GeneratorParams params = gui::demo_generator_params();
+inline RunInputs demo_test_inputs(std::int64_t jobs = 3000) {
+    GeneratorParams params = demo_generator_params();
     params.jobs = jobs;
-    gui::InputsResult r = gui::demo_inputs(config, "maui.cfg", cluster, params);
+    InputsResult r =
+        generated_run_inputs(ConfigText{demo_config_text(), "maui.cfg"}, demo_cluster_text(), params);
     for (const auto& e : r.errors) ADD_FAILURE() << e;
     if (!r.inputs) throw std::runtime_error("demo inputs failed");
     return std::move(*r.inputs);
@@ -27,6 +27,15 @@ inline gui::DemoInputs demo_test_inputs(std::int64_t jobs = 3000) {
 
 inline std::unique_ptr<gui::DemoEngine> demo_test_engine(std::int64_t jobs = 3000) {
     return std::make_unique<gui::DemoEngine>(demo_test_inputs(jobs));
+}
+
+// The demo with `jobs` jobs all submitted within ten minutes: a long queue at once, to rank.
+inline std::unique_ptr<gui::DemoEngine> demo_burst_engine(std::int64_t jobs) {
+    RunInputs in = demo_test_inputs(jobs);
+    const Time first = in.jobs.front().submit;
+    for (std::size_t i = 0; i < in.jobs.size(); ++i)
+        in.jobs[i].submit = first + Duration::seconds(static_cast<std::int64_t>(i % 10) * 60);
+    return std::make_unique<gui::DemoEngine>(std::move(in));
 }
 
 }  // namespace outrigger::testing

@@ -24,8 +24,13 @@ namespace outrigger::gui {
 namespace {
 
 // A queue of a few hundred idle jobs under the demo configuration.
+// The first frame with a queue long enough to rank.
 FramePtr busy_frame(DemoEngine& engine) {
-    while (engine.frame()->idle_jobs < 150) EXPECT_TRUE(engine.step_iteration());
+    while (engine.frame()->idle_jobs < 150)
+        if (!engine.step_iteration()) {
+            ADD_FAILURE() << "the demo never queued 150 jobs";
+            break;
+        }
     return engine.frame();
 }
 
@@ -48,7 +53,7 @@ constexpr WeightKey kResWeight{WeightKind::ComponentWeight,
 
 TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
     testing::qt_app();
-    auto engine = testing::demo_test_engine(1500);
+    auto engine = testing::demo_burst_engine(1500);
     const FramePtr f = busy_frame(*engine);
     PriorityModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -83,7 +88,7 @@ TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
 
 TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
     testing::qt_app();
-    auto engine = testing::demo_test_engine(1500);
+    auto engine = testing::demo_burst_engine(1500);
     const FramePtr f = busy_frame(*engine);
     PriorityPanel panel;
     QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -135,7 +140,7 @@ TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
 
 TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) {
     testing::qt_app();
-    auto engine = testing::demo_test_engine(1500);
+    auto engine = testing::demo_burst_engine(1500);
     const FramePtr f = busy_frame(*engine);
     QUndoStack config_stack;
     ConfigModel config;

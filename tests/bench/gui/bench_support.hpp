@@ -9,26 +9,19 @@
 #include <string>
 
 #include "demo_engine.hpp"
-#include "demo_inputs.hpp"
+#include "session/demo_site.hpp"
+#include "session/run_inputs.hpp"
 #include "workloads.hpp"
 
 namespace outrigger::bench {
 
-inline std::string read_text(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::string bytes(static_cast<std::size_t>(std::filesystem::file_size(p)), '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    return bytes;
-}
-
 // The demo configuration and cluster with `jobs` generated jobs all submitted within ten minutes:
 // after the first iterations nearly all of them wait in the queue.
-inline gui::DemoInputs burst_inputs(std::int64_t jobs) {
-    const auto dir = testing::source_dir() / "resources" / "demo";
-    GeneratorParams params = gui::demo_generator_params();
+inline RunInputs burst_inputs(std::int64_t jobs) {
+    GeneratorParams params = demo_generator_params();
     params.jobs = jobs;
-    gui::InputsResult r =
-        gui::demo_inputs(read_text(dir / "maui.cfg"), "maui.cfg", read_text(dir / "cluster.cfg"), params);
+    InputsResult r =
+        generated_run_inputs(ConfigText{demo_config_text(), "maui.cfg"}, demo_cluster_text(), params);
     if (!r.inputs) throw std::runtime_error(r.errors.empty() ? "demo inputs failed" : r.errors.front());
     const Time first = r.inputs->jobs.front().submit;
     for (std::size_t i = 0; i < r.inputs->jobs.size(); ++i)

@@ -80,7 +80,7 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
         window.show();
         window.open_demo();
         window.show_panel(static_cast<int>(state.range(0)));
-        gui::InputsResult result;
+        InputsResult result;
         result.inputs = burst_inputs(10'600);
         if (!window.start_session(std::move(result))) {
             state.SkipWithError("the session did not start");

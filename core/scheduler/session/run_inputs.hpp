@@ -1,0 +1,78 @@
+#pragma once
+
+// The run assembly: what a replay or a live session runs on (a configuration, the machine, the
+// jobs, the local calendar and the node access policy), put together by one set of rules for
+// orsim, the workbench and the service, so that the same inputs always give the same schedule:
+//   - the calendar by site_calendar (the config's TIMEZONE first);
+//   - the node access policy is the config's NODEACCESSPOLICY when the config states it, else the
+//     cluster file's, else SHARED;
+//   - memory requests in a log constrain placement only where the machine states node memory
+//     (spec section 6); a stated node memory (node_memory_mb) fills in nodes that state none.
+// Every failure comes back as messages naming the file and, where there is one, line and column;
+// nothing throws.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "config/settings.hpp"
+#include "model/calendar.hpp"
+#include "model/cluster.hpp"
+#include "model/job.hpp"
+#include "workload/generator.hpp"
+#include "workload/walltime_estimate.hpp"
+
+namespace outrigger {
+
+struct RunInputs {
+    Config config;
+    Cluster cluster;  // its Names hold every credential of `jobs`
+    std::vector<Job> jobs;
+    LocalCalendar calendar;
+    std::string description;  // one line: what is replayed on which machine
+};
+
+struct InputsResult {
+    std::optional<RunInputs> inputs;
+    std::vector<std::string> errors;  // why there are no inputs
+    std::vector<std::string> notes;   // worth showing: config warnings, the import report
+    // An SWF whose records lack requested times and no estimate rule was given: ask for one.
+    std::int64_t missing_walltimes = 0;
+};
+
+// A maui.cfg's text and the name messages give it.
+struct ConfigText {
+    std::string_view text;
+    std::string_view name = "maui.cfg";
+};
+
+// The generated workload of `params` on the machine of `cluster` (NODECFG lines, named
+// "cluster.cfg" in messages) under `config`.
+InputsResult generated_run_inputs(ConfigText config, std::string_view cluster, const GeneratorParams& params);
+
+// The demo site: its config and cluster with its generated workload (session/demo_site.hpp).
+InputsResult demo_run_inputs();
+
+struct SwfRunRequest {
+    std::filesystem::path swf;
+    WalltimeEstimate estimate;          // for records without a requested time
+    std::int64_t first = 0;             // pass over the first N job records
+    std::optional<std::int64_t> count;  // then keep M jobs
+    // The machine: `cluster` (NODECFG lines, named `cluster_name`) when the log's header does not
+    // describe it, or always when `cluster_over_header`; no machine at all is an error.
+    std::optional<std::string> cluster;
+    std::string cluster_name = "cluster.cfg";
+    bool cluster_over_header = false;
+    std::optional<std::int64_t> node_memory_mb;  // stated node memory, MB (nodes that state none)
+};
+
+// An SWF log under `config`. Records the rules skip (spec section 6) are left out and the import
+// report joins the notes; when no job is left, the report joins the errors. Records without a
+// requested time and no estimate rule are counted in missing_walltimes (a front end may ask for a
+// rule and try again).
+InputsResult swf_run_inputs(const SwfRunRequest& request, ConfigText config);
+
+}  // namespace outrigger
