@@ -8,6 +8,8 @@
 #include <deque>
 #include <vector>
 
+#include "config/legacy_forms.hpp"
+#include "config/maui_unused.hpp"
 #include "config/settings.hpp"
 
 namespace outrigger {
@@ -29,8 +31,28 @@ constexpr std::array kNodeAccess{"SHARED"sv, "SINGLEJOB"sv, "SINGLETASK"sv, "SIN
 constexpr std::array kServerMode{"NORMAL"sv, "TEST"sv, "SIMULATION"sv};
 constexpr std::array kAccess{"DEDICATED"sv, "SHARED"sv};
 constexpr std::array kDays{"MON"sv, "TUE"sv, "WED"sv, "THU"sv, "FRI"sv, "SAT"sv, "SUN"sv, "ALL"sv};
-constexpr std::array kFlags{"BYNAME"sv,    "OWNERPREEMPT"sv, "SPACEFLEX"sv, "SINGLEUSE"sv,
-                            "PREEMPTEE"sv, "TIMEFLEX"sv,     "FORCE"sv,     "BESTEFFORT"sv};
+// The first eight are the guide's; the rest are Maui 3.3's own (accepted, no effect).
+constexpr std::array kFlags{"BYNAME"sv,      "OWNERPREEMPT"sv, "SPACEFLEX"sv,     "SINGLEUSE"sv,
+                            "PREEMPTEE"sv,   "TIMEFLEX"sv,     "FORCE"sv,         "BESTEFFORT"sv,
+                            "STANDINGRES"sv, "META"sv,         "DEDICATEDNODE"sv, "DEDICATEDRESOURCE"sv,
+                            "ADVRES"sv};
+// Maui 3.3's job flags (CLASSCFG[x] FLAGS=PREEMPTEE and the like).
+constexpr std::array kJobFlags{"BENCHMARK"sv,       "BACKFILL"sv,        "SPAN"sv,
+                               "ADVRES"sv,          "NOQUEUE"sv,         "HOSTLIST"sv,
+                               "RESMAP"sv,          "SHAREDRESOURCES"sv, "BYNAME"sv,
+                               "BESTEFFORT"sv,      "RESTARTABLE"sv,     "PREEMPTEE"sv,
+                               "PREEMPTOR"sv,       "DEDICATEDNODE"sv,   "PRESTART"sv,
+                               "REMOTE"sv,          "NASINGLETASK"sv,    "SPVIOLATION"sv,
+                               "IGNNODEPOLICIES"sv, "NORMSTART"sv,       "GLOBALQUEUE"sv};
+// Maui 3.3's QOS flags (QOSCFG[x] FLAGS=IGNUSER and the like); see throttle_exemption.hpp.
+constexpr std::array kQosFlags{
+    "IGNJOBPERUSER"sv, "IGNPROCPERUSER"sv, "IGNNODEPERUSER"sv, "IGNPSPERUSER"sv,  "IGNJOBQUEUEDPERUSER"sv,
+    "IGNSYSMAXPROC"sv, "IGNSYSMAXTIME"sv,  "IGNSYSMAXPS"sv,    "IGNSRMAXTIME"sv,  "IGNUSER"sv,
+    "IGNSYSTEM"sv,     "IGNALL"sv,         "PREEMPTOR"sv,      "PREEMPTEE"sv,     "DEDICATED"sv,
+    "RESERVEALWAYS"sv, "USERESERVED"sv,    "NOBF"sv,           "NORESERVATION"sv, "RESTARTPREEMPT"sv,
+    "NTR"sv,           "RUNNOW"sv,         "PREEMPTSPV"sv,     "IGNHOSTLIST"sv};
+// Maui 3.0's *POLICY switches: OFF turns the limit off, the others leave it on.
+constexpr std::array kPolicyMode{"ON"sv, "OFF"sv, "SOFT"sv, "HARD"sv, "DEFAULT"sv, "TRUE"sv, "FALSE"sv};
 constexpr std::array kPeriod{"DAY"sv, "WEEK"sv, "INFINITY"sv};
 constexpr std::array kTimeLogic{"AND"sv, "OR"sv};
 constexpr std::array kNodeState{"UP"sv, "DOWN"sv, "DRAINED"sv};
@@ -68,6 +90,15 @@ constexpr AttributeInfo attr(std::string_view name, ValueKind kind, std::string_
 }
 using VK = ValueKind;
 using CA = ConfigArea;
+
+// A Maui 3.3 attribute Outrigger keeps without effect; `note` says what it did and why.
+constexpr AttributeInfo unused_attr(std::string_view name, std::string_view note) {
+    AttributeInfo a =
+        attr(name, VK::String, "", "A Maui attribute that Outrigger recognises and keeps but does not use.",
+             {}, false, Usage::KnownUnused);
+    a.note = note;
+    return a;
+}
 
 // Parameters with a fixed name (the priority weights and caps are generated from settings.cpp's tables).
 constexpr std::array kFixedParameters{
@@ -188,95 +219,34 @@ constexpr std::array kFixedParameters{
           false, Usage::KnownUnused),
 };
 
-// Real Maui parameters Outrigger has no use for: recognised, kept, noted.
-constexpr std::array kKnownUnused{
-    "ADMINHOST"sv,
-    "AMCFG"sv,
-    "BANKTYPE"sv,
-    "BFPOLICY"sv,
-    "BFPRIORITYPOLICY"sv,
-    "CHECKPOINTEXPIRATIONTIME"sv,
-    "CHECKPOINTFILE"sv,
-    "CHECKPOINTINTERVAL"sv,
-    "CLIENTCFG"sv,
-    "CLIENTTIMEOUT"sv,
-    "DEFERCOUNT"sv,
-    "DEFERSTARTCOUNT"sv,
-    "DEFERTIME"sv,
-    "DIRECTORYSERVER"sv,
-    "DISPLAYFLAGS"sv,
-    "ENABLEMULTINODEJOBS"sv,
-    "ENABLEMULTIREQJOBS"sv,
-    "ENFORCERESOURCELIMITS"sv,
-    "FEATURENODETYPEHEADER"sv,
-    "FEATUREPARTITIONHEADER"sv,
-    "FEATUREPROCSPEEDHEADER"sv,
-    "JOBAGGREGATIONTIME"sv,
-    "JOBMAXOVERRUN"sv,
-    "JOBNODEMATCHPOLICY"sv,
-    "LOGDIR"sv,
-    "LOGFACILITY"sv,
-    "LOGFILE"sv,
-    "LOGFILEMAXSIZE"sv,
-    "LOGFILEROLLDEPTH"sv,
-    "LOGLEVEL"sv,
-    "MAILPROGRAM"sv,
-    "MAXJOBPERITERATION"sv,
-    "MAXSLEEPITERATION"sv,
-    "NODEDOWNSTATEDELAY"sv,
-    "NODELOADPOLICY"sv,
-    "NODEMAXLOAD"sv,
-    "NODEPOLLFREQUENCY"sv,
-    "NODESETATTRIBUTE"sv,
-    "NODESETDELAY"sv,
-    "NODESETLIST"sv,
-    "NODESETPOLICY"sv,
-    "NODESYNCTIME"sv,
-    "NODEUNTRACKEDLOADFACTOR"sv,
-    "NOTIFICATIONPROGRAM"sv,
-    "PREEMPTPOLICY"sv,
-    "REMAPCLASS"sv,
-    "RESERVATIONRETRYTIME"sv,
-    "RESOURCELIMITPOLICY"sv,
-    "RMAUTHTYPE"sv,
-    "RMCFG"sv,
-    "RMNAME"sv,
-    "RMPORT"sv,
-    "RMSERVER"sv,
-    "RMTIMEOUT"sv,
-    "RMTYPE"sv,
-    "SERVERNAME"sv,
-    "SIMAUTOSHUTDOWN"sv,
-    "SIMEXITITERATION"sv,
-    "SIMFLAGS"sv,
-    "SIMINITIALQUEUEDEPTH"sv,
-    "SIMNODECOUNT"sv,
-    "SIMPURGEBLOCKEDJOBS"sv,
-    "SIMRESOURCETRACEFILE"sv,
-    "SIMSTARTTIME"sv,
-    "SIMSTOPITERATION"sv,
-    "SIMTIMERATIO"sv,
-    "SIMWORKLOADTRACEFILE"sv,
-    "SCHEDCFG"sv,
-    "SYSLOGFACILITY"sv,
-    "TOOLSDIR"sv,
-    "TRAPFUNCTION"sv,
-    "TRAPJOB"sv,
-    "TRAPNODE"sv,
-    "TRAPRES"sv,
-    "USEMACHINESPEED"sv,
-    "USESYSTEMQUEUETIME"sv,
-};
-constexpr std::array kIndexedKnownUnused{"AMCFG"sv, "CLIENTCFG"sv, "RMCFG"sv, "SCHEDCFG"sv};
-
 struct Alias {
     std::string_view from;
     std::string_view to;
 };
 constexpr std::array kParameterAliases{
-    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},          Alias{"SERVCAP", "SERVICECAP"},
-    Alias{"TARGWEIGHT", "TARGETWEIGHT"},           Alias{"TARGCAP", "TARGETCAP"},
-    Alias{"SCHEDULINGCRITERIA", "BACKFILLMETRIC"}, Alias{"ACCTCFG", "ACCOUNTCFG"},
+    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},
+    Alias{"SERVCAP", "SERVICECAP"},
+    Alias{"TARGWEIGHT", "TARGETWEIGHT"},
+    Alias{"TARGCAP", "TARGETCAP"},
+    Alias{"SCHEDULINGCRITERIA", "BACKFILLMETRIC"},
+    Alias{"ACCTCFG", "ACCOUNTCFG"},
+    // Maui 3.3's own names where the guide's differ, and the Maui 3.0 names Maui 3.3 still reads.
+    Alias{"SERVICEWCAP", "SERVICECAP"},
+    Alias{"RESDEPTH", "RESERVATIONDEPTH"},
+    Alias{"BACKFILLDEPTH", "BFDEPTH"},
+    Alias{"ADMINS", "ADMIN1"},
+    Alias{"CONSUMEDWEIGHT", "USAGECONSUMEDWEIGHT"},
+    Alias{"CONSUMEDCAP", "USAGECONSUMEDCAP"},
+    Alias{"REMAININGWEIGHT", "USAGEREMAININGWEIGHT"},
+    Alias{"REMAININGCAP", "USAGEREMAININGCAP"},
+    Alias{"PERCENTWEIGHT", "USAGEPERCENTWEIGHT"},
+    Alias{"PERCENTCAP", "USAGEPERCENTCAP"},
+    Alias{"SERVICETARGETWEIGHT", "SERVICEWEIGHT"},
+    Alias{"QUEUETIMETARGETWEIGHT", "QUEUETIMEWEIGHT"},
+    Alias{"XFACTORTARGETWEIGHT", "XFACTORWEIGHT"},
+    Alias{"UFSWEIGHT", "FSUSERWEIGHT"},
+    Alias{"GFSWEIGHT", "FSGROUPWEIGHT"},
+    Alias{"AFSWEIGHT", "FSACCOUNTWEIGHT"},
 };
 
 // ------------------------------------------------------------------ attributes
@@ -289,6 +259,71 @@ constexpr std::array kLimitDescriptions{
     "processor equivalents"sv,
     "outstanding wallclock seconds"sv,
     "memory (MB)"sv,
+};
+
+// Maui 3.3 credential attributes Outrigger keeps without effect: name, what it did and why not here.
+struct UnusedNote {
+    std::string_view name;
+    std::string_view note;
+};
+constexpr std::array kCredentialUnused{
+    UnusedNote{"MINPROC",
+               "in Maui it set the fewest processors a job must request; Outrigger takes requests as "
+               "submitted"},
+    UnusedNote{"ALIST",
+               "in Maui it listed the accounts the credential's jobs may charge; Outrigger takes each "
+               "job's account as submitted"},
+    UnusedNote{"ADEF", "in Maui it gave a default account; Outrigger takes each job's account as submitted"},
+    UnusedNote{"MAXPROCPERNODEPERQUEUE",
+               "in Maui it bounded a class's processors per node; Outrigger has no "
+               "per-node limits"},
+    UnusedNote{"MAXPROCPERNODE", "in Maui it bounded processors per node; Outrigger has no per-node limits"},
+    UnusedNote{"OVERRUN",
+               "in Maui it let jobs run past their wallclock limit; Outrigger's jobs end when their "
+               "record says"},
+    UnusedNote{"ID", "in Maui it gave the credential a numeric id; Outrigger names credentials"},
+    UnusedNote{"DEFAULT.WCLIMIT",
+               "in Maui it gave a wallclock limit to jobs without one; Outrigger's workloads "
+               "carry their own (orsim import --estimate)"},
+    UnusedNote{"MAX.WCLIMIT", "in Maui it capped requested wallclock limits; write MAXWCLIMITPERJOB"},
+};
+constexpr std::array kClassUnused{
+    UnusedNote{"OCNODE", "in Maui it named an overcommit node; Outrigger has no overcommit"},
+    UnusedNote{"OCDPROCFACTOR", "in Maui it scaled overcommitted processors; Outrigger has no overcommit"},
+    UnusedNote{"DEFAULT.FEATURES",
+               "in Maui it gave node features to the class's jobs; Outrigger takes "
+               "requests as submitted"},
+    UnusedNote{"HOSTLIST",
+               "in Maui it limited the class to hosts; Outrigger does not restrict classes to "
+               "nodes"},
+    UnusedNote{"NAME", "in Maui it repeated the class name; the CLASSCFG index is the name"},
+    UnusedNote{"NODEACCESSPOLICY",
+               "in Maui it set node sharing for the class; Outrigger applies "
+               "NODEACCESSPOLICY to every job"},
+    UnusedNote{"STATE", "in Maui it opened or closed the class; Outrigger's queues are always open"},
+    UnusedNote{"WCOVERRUN",
+               "in Maui it let the class's jobs run past their limit; Outrigger's jobs end when "
+               "their record says"},
+};
+constexpr std::array kQosJobOverrides{
+    UnusedNote{"OMAXJNODE",
+               "in Maui it raised the per-job node limit for the QOS; Outrigger's per-job limits "
+               "have no override"},
+    UnusedNote{"OMAXJPE",
+               "in Maui it raised the per-job PE limit for the QOS; Outrigger's per-job limits have "
+               "no override"},
+    UnusedNote{"OMAXJPROC",
+               "in Maui it raised the per-job processor limit for the QOS; Outrigger's per-job "
+               "limits have no override"},
+    UnusedNote{"OMAXJPS",
+               "in Maui it raised the per-job processor-second limit for the QOS; Outrigger's per-job "
+               "limits have no override"},
+    UnusedNote{"OMAXJWC",
+               "in Maui it raised the per-job wallclock limit for the QOS; Outrigger's per-job limits "
+               "have no override"},
+    UnusedNote{"OMAXJMEM",
+               "in Maui it raised the per-job memory limit for the QOS; Outrigger's per-job limits "
+               "have no override"},
 };
 
 constexpr std::array kSrAttributes{
@@ -336,6 +371,27 @@ constexpr std::array kSrAttributes{
     attr("WENDTIME", VK::Duration, "",
          "Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.",
          {}),
+    attr("MAXTIME", VK::Duration, "",
+         "Longest wallclock limit a job may have to use the reservation: a required TIMELIMIT (Maui's "
+         "MAXTIME, "
+         "the SRMAXTIME of Maui 3.0).",
+         {}),
+    unused_attr("IDLETIME",
+                "in Maui it released a reservation left idle this long; Outrigger keeps standing "
+                "reservations for their whole period"),
+    unused_attr("NAME", "in Maui it repeated the reservation's name; the SRCFG index is the name"),
+    unused_attr("PROCLIMIT",
+                "in Maui it bounded the processors of jobs admitted; Outrigger's access lists do "
+                "not look at job size"),
+    unused_attr("TASKLIMIT",
+                "in Maui it bounded the tasks of jobs admitted; Outrigger's access lists do not "
+                "look at job size"),
+    unused_attr("STIDLETIME",
+                "in Maui it carried checkpointed idle-time statistics; Outrigger's showres "
+                "computes its own"),
+    unused_attr("STTOTALTIME",
+                "in Maui it carried checkpointed total-time statistics; Outrigger's showres "
+                "computes its own"),
 };
 
 constexpr std::array kNodeAttributes{
@@ -355,6 +411,98 @@ constexpr std::array kNodeAttributes{
          Usage::KnownUnused),
     attr("MAXLOAD", VK::Number, "", "Maui's per-node load limit; kept, not used by Outrigger.", {}, false,
          Usage::KnownUnused),
+    unused_attr(
+        "ACCESS",
+        "in Maui it set a node's own access policy; Outrigger applies NODEACCESSPOLICY to every node"),
+    unused_attr(
+        "ARCH",
+        "in Maui it named the node's architecture; Outrigger matches jobs by features and resources only"),
+    unused_attr("OS",
+                "in Maui it named the node's operating system; Outrigger matches jobs by features and "
+                "resources only"),
+    unused_attr(
+        "NETWORK",
+        "in Maui it named the node's networks; Outrigger matches jobs by features and resources only"),
+    unused_attr("NODETYPE",
+                "in Maui it named the node's type for the allocation bank; Outrigger has no allocation bank"),
+    unused_attr(
+        "AVLCLASS",
+        "in Maui it listed the classes a node could run; Outrigger does not restrict classes to nodes"),
+    unused_attr(
+        "CFGCLASS",
+        "in Maui it listed the classes configured on a node; Outrigger does not restrict classes to nodes"),
+    unused_attr("MAXPROCPERCLASS",
+                "in Maui it bounded a class's processors on the node; Outrigger has no per-node limits"),
+    unused_attr("MAXJOBPERUSER",
+                "in Maui it bounded a user's jobs on the node; Outrigger has no per-node limits"),
+    unused_attr("MAXPROCPERUSER",
+                "in Maui it bounded a user's processors on the node; Outrigger has no per-node limits"),
+    unused_attr(
+        "MAXPEPERJOB",
+        "in Maui it bounded a job's processor equivalents on the node; Outrigger has no per-node limits"),
+    unused_attr("MAXPROC",
+                "in Maui it bounded the processors in use on the node; Outrigger has no per-node limits"),
+    unused_attr("AVLMEMWEIGHT",
+                "in Maui it weighted available memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses "
+                "PRIORITY alone"),
+    unused_attr("AVLPROCWEIGHT",
+                "in Maui it weighted available processors in node priority; NODEALLOCATIONPOLICY PRIORITY "
+                "uses PRIORITY alone"),
+    unused_attr("CFGMEMWEIGHT",
+                "in Maui it weighted configured memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses "
+                "PRIORITY alone"),
+    unused_attr("CFGPROCWEIGHT",
+                "in Maui it weighted configured processors in node priority; NODEALLOCATIONPOLICY PRIORITY "
+                "uses PRIORITY alone"),
+    unused_attr(
+        "LOADWEIGHT",
+        "in Maui it weighted load in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
+    unused_attr(
+        "PRIOWEIGHT",
+        "in Maui it weighted PRIORITY in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
+    unused_attr(
+        "SPEEDWEIGHT",
+        "in Maui it weighted speed in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
+    unused_attr(
+        "USAGEWEIGHT",
+        "in Maui it weighted past usage in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
+    unused_attr(
+        "PRIORITYF",
+        "in Maui it gave node priority as a formula; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
+    unused_attr("EXTLOAD",
+                "in Maui it added load from outside the batch system; Outrigger has no load model"),
+    unused_attr("LOAD", "in Maui it set the node's load; Outrigger has no load model"),
+    unused_attr("NODEID", "in Maui it gave the node an id; Outrigger names nodes by host name"),
+    unused_attr("NODESTATE",
+                "in Maui it forced the node's Maui state; Outrigger's STATE takes UP, DOWN or DRAINED"),
+    unused_attr("PROCSPEED",
+                "in Maui it set processor speed in MHz; Outrigger runs every job for its recorded time"),
+    unused_attr(
+        "RADISK",
+        "in Maui it overrode the available disk; Outrigger tracks configured resources and its own usage"),
+    unused_attr(
+        "RAMEM",
+        "in Maui it overrode the available memory; Outrigger tracks configured resources and its own usage"),
+    unused_attr("RAPROC",
+                "in Maui it overrode the available processors; Outrigger tracks configured resources and its "
+                "own usage"),
+    unused_attr(
+        "RASWAP",
+        "in Maui it overrode the available swap; Outrigger tracks configured resources and its own usage"),
+    unused_attr("RCDISK", "in Maui it overrode the configured disk; write DISK"),
+    unused_attr("RCMEM", "in Maui it overrode the configured memory; write MEMORY"),
+    unused_attr("RCPROC", "in Maui it overrode the configured processors; write PROCS"),
+    unused_attr("RCSWAP", "in Maui it overrode the configured swap; write SWAP"),
+    unused_attr("RESOURCES", "in Maui it listed generic resources of the node; write GRES"),
+    unused_attr("SIZE",
+                "in Maui it gave the node's size in frame slots; Outrigger places nodes by RACK and SLOT"),
+    unused_attr("STATACTIVETIME",
+                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
+    unused_attr("STATTOTALTIME",
+                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
+    unused_attr("STATUPTIME",
+                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
+    unused_attr("TASKCOUNT", "in Maui it bounded the tasks on the node; Outrigger has no per-node limits"),
 };
 
 struct AttributeAlias {
@@ -365,6 +513,13 @@ constexpr std::array kAttributeAliases{
     AttributeAlias{"ACCTLIST", "ACCOUNTLIST"},
     AttributeAlias{"MEM", "MEMORY"},
     AttributeAlias{"FEATURE", "FEATURES"},
+    // Maui 3.3's own spellings.
+    AttributeAlias{"CFGMEM", "MEMORY"},
+    AttributeAlias{"CFGSWAP", "SWAP"},
+    AttributeAlias{"CFGDISK", "DISK"},
+    AttributeAlias{"FRAME", "RACK"},
+    AttributeAlias{"QFLAGS", "FLAGS"},
+    AttributeAlias{"JOBFLAGS", "FLAGS"},
 };
 
 // ------------------------------------------------------------------ the catalogue
@@ -382,16 +537,17 @@ class Catalogue {
     Catalogue() {
         add_priority();
         for (const auto& p : kFixedParameters) params_.push_back(p);
-        for (const auto name : kKnownUnused) {
-            const bool indexed = std::find(kIndexedKnownUnused.begin(), kIndexedKnownUnused.end(), name) !=
-                                 kIndexedKnownUnused.end();
-            params_.push_back(param(name, CA::Other, VK::String, "",
+        for (const UnusedMauiParameter& u : unused_maui_parameters()) {
+            ParameterInfo p = param(u.name, CA::Other, VK::String, "",
                                     "A Maui parameter that Outrigger recognises and keeps but does not use.",
-                                    {}, indexed, Usage::KnownUnused));
+                                    {}, u.indexed, Usage::KnownUnused);
+            p.note = keep(fmt::format("in Maui it {}; {}", u.did, u.why));
+            params_.push_back(p);
         }
         add_credential_attributes();
         for (const auto& a : kSrAttributes) attrs_[static_cast<std::size_t>(CfgKind::Standing)].push_back(a);
         for (const auto& a : kNodeAttributes) attrs_[static_cast<std::size_t>(CfgKind::Node)].push_back(a);
+        add_legacy_forms();
     }
 
     std::span<const ParameterInfo> params() const { return params_; }
@@ -431,6 +587,64 @@ class Catalogue {
                                        "0 means no cap.",
                                        info.label)),
                       {}));
+        }
+    }
+
+    // The Maui 3.0 forms: each takes the value kind of the modern attribute it stands for.
+    void add_legacy_forms() {
+        for (const LegacyForm& f : legacy_forms()) {
+            ParameterInfo p;
+            p.name = f.name;
+            p.usage = Usage::Legacy;
+            switch (f.family) {
+                case LegacyFamily::StandingReservation:
+                    p.area = CA::Reservations;
+                    p.indexed = true;
+                    p.description =
+                        f.role == LegacyRole::Name
+                            ? "Maui 3.0 name of a standing reservation: names the SRCFG of the same "
+                              "index."
+                            : "Maui 3.0 form of a standing reservation attribute: SRxxx[index] is the "
+                              "attribute of the SRCFG of that index.";
+                    break;
+                case LegacyFamily::Qos:
+                    p.area = CA::Priority;
+                    p.indexed = true;
+                    p.description = f.role == LegacyRole::Name
+                                        ? "Maui 3.0 name of a QOS: names the QOSCFG of the same index."
+                                        : "Maui 3.0 form of a QOS attribute: QOSxxx[qos] is the attribute of "
+                                          "QOSCFG[qos].";
+                    break;
+                case LegacyFamily::Throttling:
+                    p.area = CA::Throttling;
+                    p.description = f.role == LegacyRole::HardCount
+                                        ? "Maui 3.0 hard throttling limit: the limit of the "
+                                          "DEFAULT user, group or account (USERCFG[DEFAULT] "
+                                          "MAXJOB=N and the like)."
+                                    : f.role == LegacyRole::SoftCount
+                                        ? "Maui 3.0 soft throttling limit: the soft limit of "
+                                          "the same DEFAULT credential limit."
+                                        : "Maui 3.0 switch of a throttling limit: OFF turns "
+                                          "off the count and soft count of the same name.";
+                    break;
+            }
+            p.kind = VK::String;
+            if (f.role == LegacyRole::HardCount || f.role == LegacyRole::SoftCount) p.kind = VK::Integer;
+            if (f.role == LegacyRole::Policy) {
+                p.kind = VK::Enum;
+                p.choices = kPolicyMode;
+            }
+            if (f.role == LegacyRole::Attribute) {
+                const auto& list = attrs_[static_cast<std::size_t>(f.kind)];
+                const auto it = std::find_if(list.begin(), list.end(),
+                                             [&](const AttributeInfo& a) { return a.name == f.attribute; });
+                if (it != list.end()) {
+                    p.kind = it->kind == VK::Acl ? VK::List : it->kind;
+                    p.choices = it->choices;
+                    p.default_value = it->default_value;
+                }
+            }
+            params_.push_back(p);
         }
     }
 
@@ -503,8 +717,12 @@ class Catalogue {
                     attr("QTTARGET", VK::Duration, "", "Queue time target of jobs of this QOS.", {}));
                 list.push_back(
                     attr("XFTARGET", VK::Number, "", "Expansion factor target of jobs of this QOS.", {}));
-                list.push_back(attr("FLAGS", VK::List, "", "Maui QOS flags; kept, not used by Outrigger.", {},
-                                    false, Usage::KnownUnused));
+                list.push_back(
+                    attr("FLAGS", VK::List, "",
+                         "QOS flags: the IGN flags exempt this QOS's jobs from throttling limits; the "
+                         "others are accepted without effect.",
+                         kQosFlags));
+                for (const auto& [name, what] : kQosJobOverrides) list.push_back(unused_attr(name, what));
             }
             if (k != CfgKind::Qos && !system) {
                 list.push_back(
@@ -514,7 +732,19 @@ class Catalogue {
                 list.push_back(attr("PLIST", VK::List, "", "Partitions this credential's jobs may use.", {}));
                 list.push_back(attr("PDEF", VK::String, "",
                                     "Partition given to this credential's jobs by default.", {}));
+                list.push_back(attr("FLAGS", VK::List, "",
+                                    "Maui job flags given to this credential's jobs; accepted without effect "
+                                    "(preemption flags: no effect yet).",
+                                    kJobFlags));
             }
+            if (!system)
+                for (const auto& [name, what] : kCredentialUnused) list.push_back(unused_attr(name, what));
+            if (k == CfgKind::Class)
+                for (const auto& [name, what] : kClassUnused) list.push_back(unused_attr(name, what));
+            if (k == CfgKind::Group)
+                list.push_back(unused_attr("CLASSWEIGHT",
+                                           "in Maui it weighted the group's class priority; "
+                                           "Outrigger's CLASSWEIGHT is one global weight"));
         }
     }
 

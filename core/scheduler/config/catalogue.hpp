@@ -50,6 +50,7 @@ enum class Usage : unsigned char {
     Used,           // read by the scheduler
     KnownUnused,    // a real Maui name Outrigger has no use for: kept, noted
     Behaviourless,  // documented but without a defined behaviour: kept, warned "accepted, no effect"
+    Legacy,         // a Maui 3.0 form read as its modern equivalent (config/legacy_forms.hpp)
 };
 
 // The *CFG kinds: which table of attributes an attribute line uses.
@@ -65,6 +66,7 @@ struct ParameterInfo {
     bool indexed = false;  // PARAM[index] (RESERVATIONDEPTH[1], QOSQTTARGET[high], every *CFG)
     Usage usage = Usage::Used;
     std::optional<CfgKind> cfg_kind;  // set for the *CFG parameters (kind == Attributes)
+    std::string_view note;            // KnownUnused: what it did in Maui and why it has no effect here
 };
 
 struct AttributeInfo {
@@ -75,6 +77,7 @@ struct AttributeInfo {
     std::span<const std::string_view> choices;
     bool indexed = false;  // takes an index: MAXJOB[GROUP], MAXPROC[USER:steve]
     Usage usage = Usage::Used;
+    std::string_view note;  // KnownUnused and Behaviourless: what it did in Maui, why no effect here
 };
 
 // Every parameter, in catalogue order (grouped by area).
