@@ -527,6 +527,12 @@ void ConfigDocument::set_attribute(std::string_view param, std::string_view inde
     insert_line(name, fmt::format("{}[{}] {}={}", name, index, written, value));
 }
 
+void ConfigDocument::replace_text(std::string text) {
+    text_ = std::move(text);
+    ++revision_;
+    reparse();
+}
+
 bool ConfigDocument::remove_value(std::string_view param, std::string_view index) {
     const std::string name = canonical_parameter(param);
     std::vector<std::pair<std::size_t, std::size_t>> cuts;

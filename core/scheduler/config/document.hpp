@@ -99,6 +99,9 @@ class ConfigDocument {
     // last PARAM[index] line, or adds a new `PARAM[index] ATTR=VALUE` line as set_value places one.
     void set_attribute(std::string_view param, std::string_view index, std::string_view attr,
                        std::string_view value);
+    // Replaces the whole text, keeping the file name: one edit (the revision advances), used for
+    // rewrites of the whole file such as modernize() and for undoing them.
+    void replace_text(std::string text);
     // Removes every occurrence (whole lines). False when there was none.
     bool remove_value(std::string_view param, std::string_view index = {});
     // Removes every occurrence of the attribute; a line left without attributes is removed.
