@@ -211,7 +211,9 @@ class Parser {
             report(Severity::Warning, at, fmt::format("{} is accepted, no effect", e.parameter));
         if (e.info->indexed && e.info->cfg_kind && e.index.empty())
             report(Severity::Error, at, fmt::format("expected an index: {}[name]", e.parameter));
-        else if (!e.info->indexed && !e.index.empty())
+        else if (!e.info->indexed && !e.index.empty() && e.info->usage != Usage::KnownUnused)
+            // Maui indexes some of these by resource manager or partition (RMTYPE[0] PBS); kept
+            // without effect either way, so an index is no error.
             report(Severity::Error, at, fmt::format("{} takes no index, found [{}]", e.parameter, e.index));
     }
 

@@ -54,7 +54,11 @@ class Reader {
             const LegacyForm* f = form_of(e);
             if (!f || e.value.empty()) continue;
             if (f->role == LegacyRole::Name) {
-                out_.absorbed.push_back(&e);
+                if (f->family == LegacyFamily::Qos && e.index.empty())
+                    report(Severity::Error, e.line, e.column,
+                           fmt::format("expected an index: {}[index] (the QOS index it names)", e.parameter));
+                else
+                    out_.absorbed.push_back(&e);
             } else if (f->family == LegacyFamily::Throttling) {
                 throttle(e, *f);
             } else {

@@ -137,4 +137,37 @@ std::optional<std::string_view> legacy_value_replacement(std::string_view parame
     return std::nullopt;
 }
 
+std::span<const NearestValue> nearest_values() {
+    static constexpr std::array kValues{
+        NearestValue{"BACKFILLPOLICY", "BESTTIMEFIT", "BESTFIT",
+                     "picked the backfill job that best fills a window's time"},
+        NearestValue{"BACKFILLPOLICY", "LAZY", "FIRSTFIT",
+                     "backfilled only jobs that would otherwise wait long"},
+        NearestValue{"BACKFILLPOLICY", "PREEMPT", "FIRSTFIT",
+                     "backfilled preemptible jobs into reserved space; Outrigger has no preemption yet"},
+        NearestValue{"BACKFILLMETRIC", "NODES", "PROCS", "measured backfill fit in nodes"},
+        NearestValue{"RESERVATIONPOLICY", "DEFAULT", "CURRENTHIGHEST",
+                     "was Maui's name for its default policy"},
+        NearestValue{"NODEALLOCATIONPOLICY", "MINLOCAL", "MINRESOURCE",
+                     "chose nodes with the fewest resources left per node"},
+        NearestValue{"NODEALLOCATIONPOLICY", "MINGLOBAL", "MINRESOURCE",
+                     "chose nodes with the fewest resources left overall"},
+        NearestValue{"NODEALLOCATIONPOLICY", "FIRSTSET", "FIRSTAVAILABLE",
+                     "took the first node set that fits"},
+        NearestValue{"NODEALLOCATIONPOLICY", "LOCAL", "LASTAVAILABLE",
+                     "called a site-written allocation function"},
+        NearestValue{"NODEALLOCATIONPOLICY", "FASTEST", "LASTAVAILABLE",
+                     "took the fastest nodes first; Outrigger runs every job for its recorded time"},
+        NearestValue{"SERVERMODE", "PROFILE", "SIMULATION", "simulated a workload to profile it"},
+        NearestValue{"SERVERMODE", "SINGLESTEP", "SIMULATION", "simulated one iteration per command"},
+    };
+    return kValues;
+}
+
+const NearestValue* nearest_value(std::string_view parameter, std::string_view value) {
+    for (const NearestValue& n : nearest_values())
+        if (iequals(n.parameter, parameter) && iequals(n.value, value)) return &n;
+    return nullptr;
+}
+
 }  // namespace outrigger

@@ -43,4 +43,16 @@ inline constexpr std::string_view kLegacyThrottleObject = "DEFAULT";
 // FSPOLICY PSDEDICATED (Maui's own sample maui.cfg) is DEDICATEDPS. nullopt for any other pair.
 std::optional<std::string_view> legacy_value_replacement(std::string_view parameter, std::string_view value);
 
+// Values Maui 3.3 accepts for which Outrigger has no behaviour of its own: read as the nearest
+// value Outrigger has, with a warning saying what the value did in Maui.
+struct NearestValue {
+    std::string_view parameter;
+    std::string_view value;
+    std::string_view read_as;
+    std::string_view did;  // what the value did in Maui
+};
+std::span<const NearestValue> nearest_values();
+// Case-insensitive; nullptr for any other pair.
+const NearestValue* nearest_value(std::string_view parameter, std::string_view value);
+
 }  // namespace outrigger

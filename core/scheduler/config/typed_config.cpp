@@ -156,7 +156,18 @@ class Builder {
     }
     std::optional<std::size_t> choice_of(const ValueRef& v) {
         const ParameterInfo* info = find_parameter(v.what);
-        return choice(v, info ? info->choices : std::span<const std::string_view>{});
+        const auto choices = info ? info->choices : std::span<const std::string_view>{};
+        if (const NearestValue* n = info ? nearest_value(info->name, v.text) : nullptr) {
+            report(
+                Severity::Warning, v,
+                fmt::format("{} {} is a Maui 3.3 value Outrigger does not have (in Maui it {}); read as {}",
+                            info->name, v.text, n->did, n->read_as),
+                std::string(n->read_as));
+            ValueRef read = v;
+            read.text = n->read_as;
+            return choice(read, choices);
+        }
+        return choice(v, choices);
     }
     std::vector<std::string> list(const ValueRef& v) {
         std::vector<std::string> out;

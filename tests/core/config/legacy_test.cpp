@@ -3,6 +3,7 @@
 
 #include "config/legacy.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -213,12 +214,16 @@ TEST(LegacyQos, TheQosFormsAreQoscfgAttributes) {
 }
 
 TEST(LegacyQos, AQosFormWithoutAnIndexIsAnError) {
-    const auto t = typed("\n  QOSPRIORITY 100\n");
+    const auto t = typed("\n  QOSPRIORITY 100\nQOSNAME high\n");
     const auto e = find_diagnostics(t.diagnostics, "expected an index: QOSPRIORITY[qos]");
     ASSERT_EQ(e.size(), 1U);
     EXPECT_EQ(e[0].severity, Severity::Error);
+    EXPECT_EQ(e[0].file, "maui.cfg");
     EXPECT_EQ(e[0].line, 2);
     EXPECT_EQ(e[0].column, 3);
+    const auto name = find_diagnostics(t.diagnostics, "expected an index: QOSNAME[index]");
+    ASSERT_EQ(name.size(), 1U);
+    EXPECT_EQ(name[0].line, 3);
 }
 
 TEST(LegacyValues, FspolicyPsdedicatedIsReadAsDedicatedpsWithTheNewName) {
@@ -260,6 +265,29 @@ TEST(LegacyAttributes, Maui33AttributesAreKnownWithANote) {
     EXPECT_EQ(t.config.nodes.nodes.at("n1").memory_mb, 2048);
     EXPECT_EQ(t.config.nodes.nodes.at("n1").rack, "2");
     EXPECT_EQ(t.config.credentials.find(CredKind::Qos, "q")->flags, std::vector<std::string>{"IGNSYSTEM"});
+}
+
+TEST(LegacyValues, Maui33ValuesWithoutAnOutriggerBehaviourAreReadAsTheNearestWithAWarning) {
+    for (const NearestValue& n : nearest_values()) {
+        const std::string text = fmt::format("{}  {}\n", n.parameter, n.value);
+        const auto t = typed(text);
+        EXPECT_FALSE(t.has_errors()) << text;
+        const auto w = find_diagnostics(t.diagnostics, "is a Maui 3.3 value Outrigger does not have");
+        ASSERT_EQ(w.size(), 1U) << text;
+        EXPECT_EQ(w[0].line, 1);
+        EXPECT_EQ(w[0].column, static_cast<int>(n.parameter.size()) + 3);
+        EXPECT_EQ(w[0].suggestion, n.read_as);
+        // The same as writing the value it is read as.
+        const auto as_read = typed(fmt::format("{} {}\n", n.parameter, n.read_as));
+        EXPECT_EQ(t.config.scheduling.backfill, as_read.config.scheduling.backfill) << text;
+        EXPECT_EQ(t.config.scheduling.metric, as_read.config.scheduling.metric) << text;
+        EXPECT_EQ(t.config.scheduling.reservation_policy, as_read.config.scheduling.reservation_policy)
+            << text;
+        EXPECT_EQ(t.config.nodes.allocation, as_read.config.nodes.allocation) << text;
+        EXPECT_EQ(t.config.service.mode, as_read.config.service.mode) << text;
+    }
+    EXPECT_EQ(nearest_value("backfillpolicy", "besttimefit")->read_as, "BESTFIT");
+    EXPECT_EQ(nearest_value("BACKFILLPOLICY", "FIRSTFIT"), nullptr);
 }
 
 }  // namespace

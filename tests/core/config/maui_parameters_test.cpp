@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "config/document.hpp"
+#include "config/legacy_forms.hpp"
 #include "config/typed_config.hpp"
 #include "config_test_support.hpp"
 
@@ -99,6 +100,7 @@ TEST(MauiParameters, PageListsEveryNameWithItsDisposition) {
     std::istringstream in(page);
     std::string counts_line;
     for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("## Values")) break;  // the parameter table ends there
         if (line.starts_with("Counts:")) counts_line = line;
         if (!line.starts_with("| `")) continue;
         std::vector<std::string> cells;
@@ -127,6 +129,19 @@ TEST(MauiParameters, PageListsEveryNameWithItsDisposition) {
               fmt::format("Counts: {} implemented, {} alias, {} legacy-mapped, {} known-no-effect.",
                           counts[MauiDisposition::Implemented], counts[MauiDisposition::Alias],
                           counts[MauiDisposition::LegacyMapped], counts[MauiDisposition::KnownNoEffect]));
+}
+
+TEST(MauiParameters, PageListsEveryNearestValue) {
+    const std::string page = test::read_bytes(std::filesystem::path(OUTRIGGER_SOURCE_DIR) /
+                                              "core/scheduler/config/MAUI_PARAMETERS.md");
+    std::vector<std::string> rows;
+    std::istringstream in(page.substr(page.find("## Values")));
+    for (std::string line; std::getline(in, line);)
+        if (line.starts_with("| `")) rows.push_back(line);
+    std::vector<std::string> code;
+    for (const NearestValue& n : nearest_values())
+        code.push_back(fmt::format("| `{}` | `{}` | `{}` | {} |", n.parameter, n.value, n.read_as, n.did));
+    EXPECT_EQ(rows, code);
 }
 
 }  // namespace

@@ -122,5 +122,44 @@ TEST(Modernize, LegacyConfigsRoundTripAndTheirRewriteBuildsTheSameConfig) {
     }
 }
 
+// A whole site file of Maui 3.0 days: it checks without errors, and its rewrite is the golden
+// file beside it, which checks without errors and without a legacy line left but the two of
+// the limit its POLICY turns off.
+TEST(Modernize, ASiteFileOfMaui30DaysBecomesItsGoldenRewrite) {
+    std::string error;
+    const auto doc = ConfigDocument::load(test::config_test_dir() / "data/maui30_site.cfg", error);
+    ASSERT_TRUE(doc) << error;
+    const TypedConfig legacy = build_config(*doc);
+    for (const Diagnostic& d : legacy.diagnostics)
+        EXPECT_NE(d.severity, Diagnostic::Severity::Error) << format_diagnostic(d);
+    const std::string expected = test::read_bytes(test::config_test_dir() / "data/maui30_site.modern.cfg");
+    EXPECT_EQ(modernize(*doc).text, expected);
+    const TypedConfig modern = build_config(ConfigDocument::parse(expected, "maui30_site.modern.cfg"));
+    std::vector<std::string> left;
+    for (const Diagnostic& d : modern.diagnostics) {
+        EXPECT_NE(d.severity, Diagnostic::Severity::Error) << format_diagnostic(d);
+        if (d.message.find("Maui 3.0 form") != std::string::npos)
+            left.push_back(d.message.substr(0, d.message.find(' ')));
+    }
+    EXPECT_EQ(left, (std::vector<std::string>{"MAXNODEPERUSERPOLICY", "MAXNODEPERUSERCOUNT"}));
+    ASSERT_EQ(legacy.config.standing_reservations.size(), 1U);
+    ASSERT_EQ(modern.config.standing_reservations.size(), 1U);
+    const auto& a = legacy.config.standing_reservations[0];
+    const auto& b = modern.config.standing_reservations[0];
+    EXPECT_EQ(a.name, "primetime");
+    EXPECT_EQ(a.host_list, (std::vector<std::string>{"node01", "node02", "node03", "node04"}));
+    EXPECT_EQ(a.host_list, b.host_list);
+    EXPECT_EQ(a.acl, b.acl);
+    EXPECT_EQ(a.days, b.days);
+    EXPECT_EQ(a.depth, b.depth);
+    EXPECT_EQ(a.task_count, b.task_count);
+    EXPECT_EQ(legacy.config.credentials.find_default(CredKind::User)->limits,
+              modern.config.credentials.find_default(CredKind::User)->limits);
+    EXPECT_EQ(legacy.config.credentials.find(CredKind::Qos, "high")->flags,
+              modern.config.credentials.find(CredKind::Qos, "high")->flags);
+    EXPECT_EQ(legacy.config.fairshare.policy, FsPolicy::DedicatedPS);
+    EXPECT_EQ(modern.config.fairshare.policy, FsPolicy::DedicatedPS);
+}
+
 }  // namespace
 }  // namespace outrigger
