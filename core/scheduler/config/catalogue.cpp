@@ -10,6 +10,7 @@
 
 #include "config/legacy_forms.hpp"
 #include "config/maui_unused.hpp"
+#include "config/maui_unused_attributes.hpp"
 #include "config/settings.hpp"
 
 namespace outrigger {
@@ -261,71 +262,6 @@ constexpr std::array kLimitDescriptions{
     "memory (MB)"sv,
 };
 
-// Maui 3.3 credential attributes Outrigger keeps without effect: name, what it did and why not here.
-struct UnusedNote {
-    std::string_view name;
-    std::string_view note;
-};
-constexpr std::array kCredentialUnused{
-    UnusedNote{"MINPROC",
-               "in Maui it set the fewest processors a job must request; Outrigger takes requests as "
-               "submitted"},
-    UnusedNote{"ALIST",
-               "in Maui it listed the accounts the credential's jobs may charge; Outrigger takes each "
-               "job's account as submitted"},
-    UnusedNote{"ADEF", "in Maui it gave a default account; Outrigger takes each job's account as submitted"},
-    UnusedNote{"MAXPROCPERNODEPERQUEUE",
-               "in Maui it bounded a class's processors per node; Outrigger has no "
-               "per-node limits"},
-    UnusedNote{"MAXPROCPERNODE", "in Maui it bounded processors per node; Outrigger has no per-node limits"},
-    UnusedNote{"OVERRUN",
-               "in Maui it let jobs run past their wallclock limit; Outrigger's jobs end when their "
-               "record says"},
-    UnusedNote{"ID", "in Maui it gave the credential a numeric id; Outrigger names credentials"},
-    UnusedNote{"DEFAULT.WCLIMIT",
-               "in Maui it gave a wallclock limit to jobs without one; Outrigger's workloads "
-               "carry their own (orsim import --estimate)"},
-    UnusedNote{"MAX.WCLIMIT", "in Maui it capped requested wallclock limits; write MAXWCLIMITPERJOB"},
-};
-constexpr std::array kClassUnused{
-    UnusedNote{"OCNODE", "in Maui it named an overcommit node; Outrigger has no overcommit"},
-    UnusedNote{"OCDPROCFACTOR", "in Maui it scaled overcommitted processors; Outrigger has no overcommit"},
-    UnusedNote{"DEFAULT.FEATURES",
-               "in Maui it gave node features to the class's jobs; Outrigger takes "
-               "requests as submitted"},
-    UnusedNote{"HOSTLIST",
-               "in Maui it limited the class to hosts; Outrigger does not restrict classes to "
-               "nodes"},
-    UnusedNote{"NAME", "in Maui it repeated the class name; the CLASSCFG index is the name"},
-    UnusedNote{"NODEACCESSPOLICY",
-               "in Maui it set node sharing for the class; Outrigger applies "
-               "NODEACCESSPOLICY to every job"},
-    UnusedNote{"STATE", "in Maui it opened or closed the class; Outrigger's queues are always open"},
-    UnusedNote{"WCOVERRUN",
-               "in Maui it let the class's jobs run past their limit; Outrigger's jobs end when "
-               "their record says"},
-};
-constexpr std::array kQosJobOverrides{
-    UnusedNote{"OMAXJNODE",
-               "in Maui it raised the per-job node limit for the QOS; Outrigger's per-job limits "
-               "have no override"},
-    UnusedNote{"OMAXJPE",
-               "in Maui it raised the per-job PE limit for the QOS; Outrigger's per-job limits have "
-               "no override"},
-    UnusedNote{"OMAXJPROC",
-               "in Maui it raised the per-job processor limit for the QOS; Outrigger's per-job "
-               "limits have no override"},
-    UnusedNote{"OMAXJPS",
-               "in Maui it raised the per-job processor-second limit for the QOS; Outrigger's per-job "
-               "limits have no override"},
-    UnusedNote{"OMAXJWC",
-               "in Maui it raised the per-job wallclock limit for the QOS; Outrigger's per-job limits "
-               "have no override"},
-    UnusedNote{"OMAXJMEM",
-               "in Maui it raised the per-job memory limit for the QOS; Outrigger's per-job limits "
-               "have no override"},
-};
-
 constexpr std::array kSrAttributes{
     attr("ACCESS", VK::Enum, "DEDICATED",
          "SHARED lets the reservation use resources other non-job reservations hold; DEDICATED does not.",
@@ -376,22 +312,7 @@ constexpr std::array kSrAttributes{
          "MAXTIME, "
          "the SRMAXTIME of Maui 3.0).",
          {}),
-    unused_attr("IDLETIME",
-                "in Maui it released a reservation left idle this long; Outrigger keeps standing "
-                "reservations for their whole period"),
-    unused_attr("NAME", "in Maui it repeated the reservation's name; the SRCFG index is the name"),
-    unused_attr("PROCLIMIT",
-                "in Maui it bounded the processors of jobs admitted; Outrigger's access lists do "
-                "not look at job size"),
-    unused_attr("TASKLIMIT",
-                "in Maui it bounded the tasks of jobs admitted; Outrigger's access lists do not "
-                "look at job size"),
-    unused_attr("STIDLETIME",
-                "in Maui it carried checkpointed idle-time statistics; Outrigger's showres "
-                "computes its own"),
-    unused_attr("STTOTALTIME",
-                "in Maui it carried checkpointed total-time statistics; Outrigger's showres "
-                "computes its own"),
+
 };
 
 constexpr std::array kNodeAttributes{
@@ -411,98 +332,7 @@ constexpr std::array kNodeAttributes{
          Usage::KnownUnused),
     attr("MAXLOAD", VK::Number, "", "Maui's per-node load limit; kept, not used by Outrigger.", {}, false,
          Usage::KnownUnused),
-    unused_attr(
-        "ACCESS",
-        "in Maui it set a node's own access policy; Outrigger applies NODEACCESSPOLICY to every node"),
-    unused_attr(
-        "ARCH",
-        "in Maui it named the node's architecture; Outrigger matches jobs by features and resources only"),
-    unused_attr("OS",
-                "in Maui it named the node's operating system; Outrigger matches jobs by features and "
-                "resources only"),
-    unused_attr(
-        "NETWORK",
-        "in Maui it named the node's networks; Outrigger matches jobs by features and resources only"),
-    unused_attr("NODETYPE",
-                "in Maui it named the node's type for the allocation bank; Outrigger has no allocation bank"),
-    unused_attr(
-        "AVLCLASS",
-        "in Maui it listed the classes a node could run; Outrigger does not restrict classes to nodes"),
-    unused_attr(
-        "CFGCLASS",
-        "in Maui it listed the classes configured on a node; Outrigger does not restrict classes to nodes"),
-    unused_attr("MAXPROCPERCLASS",
-                "in Maui it bounded a class's processors on the node; Outrigger has no per-node limits"),
-    unused_attr("MAXJOBPERUSER",
-                "in Maui it bounded a user's jobs on the node; Outrigger has no per-node limits"),
-    unused_attr("MAXPROCPERUSER",
-                "in Maui it bounded a user's processors on the node; Outrigger has no per-node limits"),
-    unused_attr(
-        "MAXPEPERJOB",
-        "in Maui it bounded a job's processor equivalents on the node; Outrigger has no per-node limits"),
-    unused_attr("MAXPROC",
-                "in Maui it bounded the processors in use on the node; Outrigger has no per-node limits"),
-    unused_attr("AVLMEMWEIGHT",
-                "in Maui it weighted available memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses "
-                "PRIORITY alone"),
-    unused_attr("AVLPROCWEIGHT",
-                "in Maui it weighted available processors in node priority; NODEALLOCATIONPOLICY PRIORITY "
-                "uses PRIORITY alone"),
-    unused_attr("CFGMEMWEIGHT",
-                "in Maui it weighted configured memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses "
-                "PRIORITY alone"),
-    unused_attr("CFGPROCWEIGHT",
-                "in Maui it weighted configured processors in node priority; NODEALLOCATIONPOLICY PRIORITY "
-                "uses PRIORITY alone"),
-    unused_attr(
-        "LOADWEIGHT",
-        "in Maui it weighted load in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
-    unused_attr(
-        "PRIOWEIGHT",
-        "in Maui it weighted PRIORITY in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
-    unused_attr(
-        "SPEEDWEIGHT",
-        "in Maui it weighted speed in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
-    unused_attr(
-        "USAGEWEIGHT",
-        "in Maui it weighted past usage in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
-    unused_attr(
-        "PRIORITYF",
-        "in Maui it gave node priority as a formula; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone"),
-    unused_attr("EXTLOAD",
-                "in Maui it added load from outside the batch system; Outrigger has no load model"),
-    unused_attr("LOAD", "in Maui it set the node's load; Outrigger has no load model"),
-    unused_attr("NODEID", "in Maui it gave the node an id; Outrigger names nodes by host name"),
-    unused_attr("NODESTATE",
-                "in Maui it forced the node's Maui state; Outrigger's STATE takes UP, DOWN or DRAINED"),
-    unused_attr("PROCSPEED",
-                "in Maui it set processor speed in MHz; Outrigger runs every job for its recorded time"),
-    unused_attr(
-        "RADISK",
-        "in Maui it overrode the available disk; Outrigger tracks configured resources and its own usage"),
-    unused_attr(
-        "RAMEM",
-        "in Maui it overrode the available memory; Outrigger tracks configured resources and its own usage"),
-    unused_attr("RAPROC",
-                "in Maui it overrode the available processors; Outrigger tracks configured resources and its "
-                "own usage"),
-    unused_attr(
-        "RASWAP",
-        "in Maui it overrode the available swap; Outrigger tracks configured resources and its own usage"),
-    unused_attr("RCDISK", "in Maui it overrode the configured disk; write DISK"),
-    unused_attr("RCMEM", "in Maui it overrode the configured memory; write MEMORY"),
-    unused_attr("RCPROC", "in Maui it overrode the configured processors; write PROCS"),
-    unused_attr("RCSWAP", "in Maui it overrode the configured swap; write SWAP"),
-    unused_attr("RESOURCES", "in Maui it listed generic resources of the node; write GRES"),
-    unused_attr("SIZE",
-                "in Maui it gave the node's size in frame slots; Outrigger places nodes by RACK and SLOT"),
-    unused_attr("STATACTIVETIME",
-                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
-    unused_attr("STATTOTALTIME",
-                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
-    unused_attr("STATUPTIME",
-                "in Maui it carried checkpointed statistics; Outrigger's reports compute their own"),
-    unused_attr("TASKCOUNT", "in Maui it bounded the tasks on the node; Outrigger has no per-node limits"),
+
 };
 
 struct AttributeAlias {
@@ -547,6 +377,9 @@ class Catalogue {
         add_credential_attributes();
         for (const auto& a : kSrAttributes) attrs_[static_cast<std::size_t>(CfgKind::Standing)].push_back(a);
         for (const auto& a : kNodeAttributes) attrs_[static_cast<std::size_t>(CfgKind::Node)].push_back(a);
+        for (std::size_t k = 0; k < attrs_.size(); ++k)
+            for (const UnusedMauiAttribute& u : unused_maui_attributes(static_cast<CfgKind>(k)))
+                attrs_[k].push_back(unused_attr(u.name, u.note));
         add_legacy_forms();
     }
 
@@ -722,7 +555,6 @@ class Catalogue {
                          "QOS flags: the IGN flags exempt this QOS's jobs from throttling limits; the "
                          "others are accepted without effect.",
                          kQosFlags));
-                for (const auto& [name, what] : kQosJobOverrides) list.push_back(unused_attr(name, what));
             }
             if (k != CfgKind::Qos && !system) {
                 list.push_back(
@@ -737,14 +569,6 @@ class Catalogue {
                                     "(preemption flags: no effect yet).",
                                     kJobFlags));
             }
-            if (!system)
-                for (const auto& [name, what] : kCredentialUnused) list.push_back(unused_attr(name, what));
-            if (k == CfgKind::Class)
-                for (const auto& [name, what] : kClassUnused) list.push_back(unused_attr(name, what));
-            if (k == CfgKind::Group)
-                list.push_back(unused_attr("CLASSWEIGHT",
-                                           "in Maui it weighted the group's class priority; "
-                                           "Outrigger's CLASSWEIGHT is one global weight"));
         }
     }
 

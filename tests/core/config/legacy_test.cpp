@@ -9,6 +9,7 @@
 #include <string>
 
 #include "config/legacy_forms.hpp"
+#include "config/modernize.hpp"
 #include "config/typed_config.hpp"
 #include "config_test_support.hpp"
 
@@ -93,6 +94,51 @@ TEST(LegacyStandingReservations, TheSrFamilyBuildsTheSameReservationAsSrcfg) {
     ASSERT_NE(limit, sr.acl.end());
     EXPECT_EQ(limit->time_limit, Duration::hours(2));
     EXPECT_TRUE(limit->required);
+}
+
+// A value every form's modern attribute accepts.
+std::string sample_value(const LegacyForm& f) {
+    if (f.role == LegacyRole::Policy) return "ON";
+    if (f.role != LegacyRole::Attribute) return "3";
+    const AttributeInfo* a = find_attribute(f.kind, f.attribute);
+    if (!a->choices.empty()) return std::string(a->choices.front());
+    switch (a->kind) {
+        case ValueKind::Duration:
+            return f.attribute.starts_with("W") ? "1:08:00:00" : "01:00:00";
+        case ValueKind::Integer:
+        case ValueKind::Number:
+            return "3";
+        case ValueKind::Resources:
+            return "PROCS=2";
+        default:
+            return "alpha";
+    }
+}
+
+TEST(LegacyForms, EveryFormIsReadAndRewrittenAsItsModernAttribute) {
+    for (const LegacyForm& f : legacy_forms()) {
+        const bool indexed = f.family != LegacyFamily::Throttling;
+        const std::string value = sample_value(f);
+        const std::string line = fmt::format("{}{} {}\n", f.name, indexed ? "[7]" : "", value);
+        const auto legacy = typed(line);
+        EXPECT_FALSE(legacy.has_errors()) << line;
+        EXPECT_EQ(find_diagnostics(legacy.diagnostics, "is a Maui 3.0 form").size(), 1U) << line;
+        const std::string rewritten = modernize(ConfigDocument::parse(line, "maui.cfg")).text;
+        std::string expected;
+        if (f.role == LegacyRole::Attribute)
+            expected = fmt::format("{}[7] {}={}\n", cfg_kind_parameter(f.kind), f.attribute, value);
+        else if (f.role == LegacyRole::HardCount || f.role == LegacyRole::SoftCount)
+            expected = fmt::format("{}[DEFAULT] {}={}\n", cfg_kind_parameter(f.kind), f.attribute, value);
+        EXPECT_EQ(rewritten, expected) << line;
+        const auto modern = typed(rewritten);
+        EXPECT_FALSE(modern.has_errors()) << rewritten;
+        EXPECT_EQ(modern.config.standing_reservations.size(), legacy.config.standing_reservations.size())
+            << line;
+        for (std::size_t k = 0; k < kCredKinds; ++k)
+            EXPECT_EQ(modern.config.credentials.by_kind[k].size(),
+                      legacy.config.credentials.by_kind[k].size())
+                << line;
+    }
 }
 
 TEST(LegacyStandingReservations, EachLineGetsANoteThatModernizeRewritesIt) {
