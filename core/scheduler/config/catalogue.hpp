@@ -2,7 +2,9 @@
 
 // The catalogue of maui.cfg names Outrigger knows: every parameter of the five guide chapters and
 // the spec, the attributes of each *CFG kind, Maui parameters that are recognised but have no use
-// here, and the aliases the guide and Maui's source disagree on. Immutable data: the document
+// here (maui_unused.hpp says what each did in Maui), the Maui 3.0 forms read as their modern
+// equivalents (legacy_forms.hpp), and the aliases the guide and Maui's source disagree on.
+// maui_parameters.hpp checks Maui 3.3's whole parameter table against it. Immutable data: the document
 // uses it to tell attribute lines from scalar lines and to suggest spellings, the typed view to
 // pick value parsers, the GUI to group parameters into areas and to show tooltips and editors.
 // Lookups are case-insensitive and resolve aliases.

@@ -8,8 +8,9 @@
 // revision counter lets views (the GUI) notice changes and undo by re-applying old values.
 //
 // The document knows names (through the catalogue): unknown parameters and attributes are kept
-// and reported with the nearest known spelling, known-unused Maui parameters get a note,
-// behaviourless ones a warning. What a value means is the typed view's business
+// and reported with the nearest known spelling, known-unused Maui parameters get a note saying
+// what they did in Maui, Maui 3.0 forms a note that --modernize rewrites them, behaviourless ones a
+// warning. What a value means is the typed view's business
 // (typed_config.hpp).
 
 #include <cstdint>

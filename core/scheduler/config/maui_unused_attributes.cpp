@@ -53,8 +53,21 @@ constexpr std::array kClassUnused{
                         "in Maui it let the class's jobs run past their limit; Outrigger's jobs end when "
                         "their record says"},
 };
-// QOSCFG only: per-job limit overrides.
+// QOSCFG only: per-job limit overrides, and the QOS and partition lists Maui's credential table
+// offers every credential.
 constexpr std::array kQosJobOverrides{
+    UnusedMauiAttribute{"QLIST",
+                        "in Maui's credential table every credential has a QOS list; a QOS's own "
+                        "means nothing"},
+    UnusedMauiAttribute{"QDEF",
+                        "in Maui's credential table every credential has a default QOS; a QOS's own "
+                        "means nothing"},
+    UnusedMauiAttribute{"PLIST",
+                        "in Maui it listed the partitions the QOS's jobs may use; Outrigger takes "
+                        "partitions from the user, group, account and class"},
+    UnusedMauiAttribute{"PDEF",
+                        "in Maui it gave the QOS's jobs a default partition; Outrigger takes "
+                        "partitions from the user, group, account and class"},
     UnusedMauiAttribute{"OMAXJNODE",
                         "in Maui it raised the per-job node limit for the QOS; Outrigger's per-job limits "
                         "have no override"},
