@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QMenu>
 #include <QUndoStack>
 
 #include "config/modernize.hpp"
 #include "config_model.hpp"
 #include "config_panel.hpp"
+#include "main_window.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
@@ -62,6 +64,14 @@ TEST(ModernizeCommand, IsDisabledAndPushesNothingWithoutLegacyForms) {
     EXPECT_FALSE(panel.modernize_action()->isEnabled());
     EXPECT_FALSE(panel.modernize_legacy());
     EXPECT_EQ(stack.count(), 0);
+}
+
+TEST(ModernizeCommand, IsOfferedInTheEditMenu) {
+    testing::qt_app();
+    MainWindow window;
+    const auto* edit = window.findChild<QMenu*>(QStringLiteral("editMenu"));
+    ASSERT_NE(edit, nullptr);
+    EXPECT_TRUE(edit->actions().contains(window.config_panel()->modernize_action()));
 }
 
 }  // namespace
