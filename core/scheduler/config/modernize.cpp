@@ -40,12 +40,7 @@ Edit removal(const std::string& text, const ConfigEntry& e) {
     if (!blank(t.substr(e.line_offset, begin - e.line_offset)) || !blank(t.substr(end, line_end - end)))
         return Edit{begin, end - begin, {}};
     const std::size_t nl = text.find('\n', line_end);
-    if (nl != std::string::npos) return Edit{e.line_offset, nl + 1 - e.line_offset, {}};
-    // The last line has no terminator: take the one before it, keeping "no final newline".
-    std::size_t start = e.line_offset;
-    if (start > 0) --start;
-    if (start > 0 && text[start - 1] == '\r') --start;
-    return Edit{start, text.size() - start, {}};
+    return Edit{e.line_offset, (nl == std::string::npos ? text.size() : nl + 1) - e.line_offset, {}};
 }
 
 }  // namespace
@@ -78,7 +73,13 @@ Modernized modernize(const ConfigDocument& doc) {
     }
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset > b.offset; });
     out.text = text;
-    for (const Edit& x : edits) out.text.replace(x.offset, x.length, x.text);
+    for (const Edit& x : edits) out.text.replace(x.offset, x.length, x.text);  // from the end
+    // Removing the last lines of a file without a final newline leaves the one before them last:
+    // it loses its terminator, so that the file still ends without one.
+    if (!text.empty() && text.back() != '\n' && !out.text.empty() && out.text.back() == '\n') {
+        out.text.pop_back();
+        if (!out.text.empty() && out.text.back() == '\r') out.text.pop_back();
+    }
     return out;
 }
 

@@ -55,6 +55,12 @@ TEST(Modernize, ThrottlingPairsBecomeOneDefaultLimitAtThePairsLastLine) {
               "MAXNODEPERUSERCOUNT 8\r\n");
 }
 
+TEST(Modernize, RemovedLinesAtTheEndOfAFileWithoutAFinalNewlineKeepItWithout) {
+    EXPECT_EQ(modernized("FSWEIGHT 1\nSRNAME[1] a\nMAXJOBPERUSERPOLICY ON").text, "FSWEIGHT 1");
+    EXPECT_EQ(modernized("FSWEIGHT 1\nSRNAME[1] a\nMAXJOBPERUSERPOLICY ON\n").text, "FSWEIGHT 1\n");
+    EXPECT_EQ(modernized("FSWEIGHT 1\r\nSRNAME[1] a").text, "FSWEIGHT 1");
+}
+
 TEST(Modernize, QosFormsAndOldValuesAreRewritten) {
     EXPECT_EQ(
         modernized("QOSNAME[1] high\nQOSPRIORITY[1] 100\nQOSFLAGS[1] IGNUSER NOBF\nFSPOLICY PSDEDICATED%\n")
