@@ -45,4 +45,17 @@ void SetConfigTextCommand::apply(const std::optional<std::string>& text) {
         model_->apply_value(parameter_, index_, text);
 }
 
+ReplaceConfigTextCommand::ReplaceConfigTextCommand(ConfigModel* model, std::string text, const QString& label)
+    : model_(model), before_(model->document().bytes()), after_(std::move(text)) {
+    setText(label);
+}
+
+void ReplaceConfigTextCommand::redo() {
+    if (model_) model_->apply_text(after_);
+}
+
+void ReplaceConfigTextCommand::undo() {
+    if (model_) model_->apply_text(before_);
+}
+
 }  // namespace outrigger::gui

@@ -1,9 +1,10 @@
 #pragma once
 
-// The one undoable edit of the workbench: set PARAM[index] (or one attribute of a *CFG node) to a
-// new text. Undo re-applies the text the document had before (or removes what the edit added), so
-// undo and redo go through the same span-exact document mutations as the edit itself and an
-// edit followed by undo leaves the file byte-identical.
+// The undoable edits of the workbench. SetConfigTextCommand sets PARAM[index] (or one attribute
+// of a *CFG node) to a new text; undo re-applies the text the document had before (or removes what
+// the edit added), so undo and redo go through the same span-exact document mutations as the edit
+// itself and an edit followed by undo leaves the file byte-identical. ReplaceConfigTextCommand
+// swaps the whole text for a rewrite of it (Modernize legacy parameters), undone by swapping back.
 
 #include <QPointer>
 #include <QUndoCommand>
@@ -31,6 +32,19 @@ class SetConfigTextCommand final : public QUndoCommand {
     std::string index_;
     std::optional<std::string> attribute_;
     std::optional<std::string> before_;  // nullopt: the edit added the value
+    std::string after_;
+};
+
+class ReplaceConfigTextCommand final : public QUndoCommand {
+  public:
+    ReplaceConfigTextCommand(ConfigModel* model, std::string text, const QString& label);
+
+    void redo() override;
+    void undo() override;
+
+  private:
+    QPointer<ConfigModel> model_;
+    std::string before_;
     std::string after_;
 };
 

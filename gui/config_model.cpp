@@ -401,6 +401,11 @@ void ConfigModel::apply_attribute(const std::string& parameter, const std::strin
     rebuild_after_edit();
 }
 
+void ConfigModel::apply_text(const std::string& text) {
+    document_.replace_text(text);
+    rebuild_after_edit();
+}
+
 void ConfigModel::rebuild_after_edit() {
     diagnostics_ = build_config(document_).diagnostics;
     auto fresh = build_tree(document_, diagnostics_);

@@ -67,6 +67,8 @@ class ConfigModel final : public QAbstractItemModel {
                      const std::optional<std::string>& value);
     void apply_attribute(const std::string& parameter, const std::string& index, const std::string& attribute,
                          const std::optional<std::string>& value);
+    // Replaces the whole text (a rewrite such as modernize(), or its undo).
+    void apply_text(const std::string& text);
     // A user edit that goes through the undo stack: add or change PARAM[index] value.
     void edit_value(const QString& parameter, const QString& index, const QString& value);
     void edit_attribute(const QString& parameter, const QString& index, const QString& attribute,

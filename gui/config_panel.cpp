@@ -1,14 +1,20 @@
 #include "config_panel.hpp"
 
+#include <QAction>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
 #include <QStyle>
+#include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
+#include <memory>
 
+#include "config/modernize.hpp"
+#include "config_commands.hpp"
 #include "config_delegate.hpp"
 #include "config_model.hpp"
 #include "config_texts.hpp"
@@ -20,7 +26,15 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
       model_(new ConfigModel(this)),
       view_(new QTreeView(this)),
       diagnostics_label_(new QLabel(this)),
-      diagnostics_(new QListWidget(this)) {
+      diagnostics_(new QListWidget(this)),
+      undo_stack_(undo_stack),
+      modernize_action_(new QAction(this)) {
+    modernize_action_->setObjectName(QStringLiteral("modernizeAction"));
+    connect(modernize_action_, &QAction::triggered, this, [this] { modernize_legacy(); });
+    auto* tools = new QToolBar(this);
+    tools->setObjectName(QStringLiteral("configTools"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addAction(modernize_action_);
     model_->set_undo_stack(undo_stack);
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
@@ -46,9 +60,11 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
     splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tools);
     layout->addWidget(splitter);
 
     connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_diagnostics);
+    connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_modernize);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         view_->expandAll();
         view_->resizeColumnToContents(ConfigModel::NameColumn);
@@ -62,6 +78,7 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
     connect(diagnostics_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
     retranslate();
+    refresh_modernize();
 }
 
 void ConfigPanel::show_diagnostic(int i) {
@@ -70,6 +87,22 @@ void ConfigPanel::show_diagnostic(int i) {
     if (!index.isValid()) return;
     view_->scrollTo(index);
     view_->setCurrentIndex(index);
+}
+
+bool ConfigPanel::modernize_legacy() {
+    const Modernized m = modernize(model_->document());
+    if (m.text == model_->document().bytes()) return false;
+    auto command = std::make_unique<ReplaceConfigTextCommand>(
+        model_, m.text, modernize_action_->text().remove(QLatin1Char('&')));
+    if (undo_stack_)
+        undo_stack_->push(command.release());
+    else
+        command->redo();
+    return true;
+}
+
+void ConfigPanel::refresh_modernize() {
+    modernize_action_->setEnabled(modernize(model_->document()).text != model_->document().bytes());
 }
 
 void ConfigPanel::refresh_diagnostics() {
@@ -101,6 +134,9 @@ void ConfigPanel::changeEvent(QEvent* event) {
 void ConfigPanel::retranslate() {
     view_->setAccessibleName(tr("Configuration parameters"));
     diagnostics_->setAccessibleName(tr("Configuration diagnostics"));
+    modernize_action_->setText(tr("&Modernize Legacy Parameters"));
+    modernize_action_->setToolTip(
+        tr("Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines"));
     model_->retranslate();
     refresh_diagnostics();
 }

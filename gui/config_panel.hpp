@@ -1,10 +1,13 @@
 #pragma once
 
 // The "Configuration" panel: the maui.cfg tree (ConfigModel in a QTreeView with typed editors)
-// above the list of every diagnostic; clicking a diagnostic selects and reveals its row.
+// above the list of every diagnostic; clicking a diagnostic selects and reveals its row. Its
+// "Modernize legacy parameters" action rewrites the Maui 3.0 forms (config/modernize.hpp) as one
+// undoable step; it is enabled while the document has any.
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QTreeView;
@@ -23,8 +26,12 @@ class ConfigPanel final : public QWidget {
     [[nodiscard]] QTreeView* view() const { return view_; }
     [[nodiscard]] QListWidget* diagnostics_list() const { return diagnostics_; }
 
+    [[nodiscard]] QAction* modernize_action() const { return modernize_action_; }
+
     // Selects and reveals the row of diagnostic i (as a click on the list does).
     void show_diagnostic(int i);
+    // Rewrites the legacy forms through the undo stack; false when there was nothing to rewrite.
+    bool modernize_legacy();
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -32,11 +39,14 @@ class ConfigPanel final : public QWidget {
   private:
     void retranslate();
     void refresh_diagnostics();
+    void refresh_modernize();
 
     ConfigModel* model_;
     QTreeView* view_;
     QLabel* diagnostics_label_;
     QListWidget* diagnostics_;
+    QUndoStack* undo_stack_;
+    QAction* modernize_action_;
 };
 
 }  // namespace outrigger::gui

@@ -244,6 +244,7 @@ void MainWindow::create_menus() {
     edit_menu_->addAction(redo_action_);
     edit_menu_->addSeparator();
     edit_menu_->addAction(add_parameter_action_);
+    edit_menu_->addAction(config_panel_->modernize_action());
 
     view_menu_ = menuBar()->addMenu(QString());
     view_menu_->setObjectName(QStringLiteral("viewMenu"));

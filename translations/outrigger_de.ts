@@ -466,10 +466,6 @@
         <translation>Wochenversatz des Beginns in Maui 3.2 (T:HH:MM:SS, Tag 0 = Sonntag); dasselbe wie STARTTIME mit PERIOD=WEEK.</translation>
     </message>
     <message>
-        <source>Maui QOS flags; kept, not used by Outrigger.</source>
-        <translation>QOS-Flags von Maui; behalten, von Outrigger nicht verwendet.</translation>
-    </message>
-    <message>
         <source>Maui&apos;s per-node job limit; kept, not used by Outrigger.</source>
         <translation>Job-Grenze je Knoten in Maui; behalten, von Outrigger nicht verwendet.</translation>
     </message>
@@ -829,6 +825,50 @@
         <source>With negative priorities enabled, never start a job whose priority is below zero.</source>
         <translation>Bei erlaubten negativen Prioritäten nie einen Job mit einer Priorität unter null starten.</translation>
     </message>
+    <message>
+        <source>A Maui attribute that Outrigger recognises and keeps but does not use.</source>
+        <translation>Ein Maui-Attribut, das Outrigger erkennt und behält, aber nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit a job may have to use the reservation: a required TIMELIMIT (Maui&apos;s MAXTIME, the SRMAXTIME of Maui 3.0).</source>
+        <translation>Längstes Laufzeitlimit, das ein Job haben darf, um die Reservierung zu nutzen: ein verpflichtendes TIMELIMIT (Mauis MAXTIME, das SRMAXTIME von Maui 3.0).</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 form of a QOS attribute: QOSxxx[qos] is the attribute of QOSCFG[qos].</source>
+        <translation>Maui-3.0-Form eines QOS-Attributs: QOSxxx[qos] ist das Attribut von QOSCFG[qos].</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 form of a standing reservation attribute: SRxxx[index] is the attribute of the SRCFG of that index.</source>
+        <translation>Maui-3.0-Form eines Attributs einer stehenden Reservierung: SRxxx[index] ist das Attribut des SRCFG mit diesem Index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 hard throttling limit: the limit of the DEFAULT user, group or account (USERCFG[DEFAULT] MAXJOB=N and the like).</source>
+        <translation>Harte Drosselungsgrenze von Maui 3.0: die Grenze des DEFAULT-Benutzers, der DEFAULT-Gruppe oder des DEFAULT-Kontos (USERCFG[DEFAULT] MAXJOB=N und Ähnliches).</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 name of a QOS: names the QOSCFG of the same index.</source>
+        <translation>Maui-3.0-Name einer QOS: benennt das QOSCFG mit demselben Index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 name of a standing reservation: names the SRCFG of the same index.</source>
+        <translation>Maui-3.0-Name einer stehenden Reservierung: benennt das SRCFG mit demselben Index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 soft throttling limit: the soft limit of the same DEFAULT credential limit.</source>
+        <translation>Weiche Drosselungsgrenze von Maui 3.0: die weiche Grenze derselben DEFAULT-Grenze.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 switch of a throttling limit: OFF turns off the count and soft count of the same name.</source>
+        <translation>Maui-3.0-Schalter einer Drosselungsgrenze: OFF schaltet die harte und die weiche Grenze gleichen Namens ab.</translation>
+    </message>
+    <message>
+        <source>Maui job flags given to this credential&apos;s jobs; accepted without effect (preemption flags: no effect yet).</source>
+        <translation>Maui-Job-Flags für die Jobs dieser Berechtigung; akzeptiert, ohne Wirkung (Verdrängungs-Flags: noch ohne Wirkung).</translation>
+    </message>
+    <message>
+        <source>QOS flags: the IGN flags exempt this QOS&apos;s jobs from throttling limits; the others are accepted without effect.</source>
+        <translation>QOS-Flags: die IGN-Flags nehmen die Jobs dieser QOS von Drosselungsgrenzen aus; die übrigen werden ohne Wirkung akzeptiert.</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -980,6 +1020,14 @@
     <message>
         <source>Configuration diagnostics</source>
         <translation>Diagnosen der Konfiguration</translation>
+    </message>
+    <message>
+        <source>&amp;Modernize Legacy Parameters</source>
+        <translation>Alte Parameter &amp;modernisieren</translation>
+    </message>
+    <message>
+        <source>Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines</source>
+        <translation>Maui-3.0-Formen (SR*, MAX*PER*COUNT, QOS*) als SRCFG-, USERCFG- und QOSCFG-Zeilen neu schreiben</translation>
     </message>
 </context>
 <context>

@@ -466,10 +466,6 @@
         <translation>Décalage hebdomadaire du début selon Maui 3.2 (J:HH:MM:SS, jour 0 = dimanche) ; identique à STARTTIME avec PERIOD=WEEK.</translation>
     </message>
     <message>
-        <source>Maui QOS flags; kept, not used by Outrigger.</source>
-        <translation>Indicateurs de QOS de Maui ; conservés, non utilisés par Outrigger.</translation>
-    </message>
-    <message>
         <source>Maui&apos;s per-node job limit; kept, not used by Outrigger.</source>
         <translation>Limite de travaux par nœud de Maui ; conservée, non utilisée par Outrigger.</translation>
     </message>
@@ -829,6 +825,50 @@
         <source>With negative priorities enabled, never start a job whose priority is below zero.</source>
         <translation>Avec les priorités négatives autorisées, ne jamais lancer un travail de priorité inférieure à zéro.</translation>
     </message>
+    <message>
+        <source>A Maui attribute that Outrigger recognises and keeps but does not use.</source>
+        <translation>Un attribut Maui qu&apos;Outrigger reconnaît et conserve mais n&apos;utilise pas.</translation>
+    </message>
+    <message>
+        <source>Longest wallclock limit a job may have to use the reservation: a required TIMELIMIT (Maui&apos;s MAXTIME, the SRMAXTIME of Maui 3.0).</source>
+        <translation>Plus longue limite de durée qu&apos;un job peut avoir pour utiliser la réservation : un TIMELIMIT obligatoire (le MAXTIME de Maui, le SRMAXTIME de Maui 3.0).</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 form of a QOS attribute: QOSxxx[qos] is the attribute of QOSCFG[qos].</source>
+        <translation>Forme Maui 3.0 d&apos;un attribut de QOS : QOSxxx[qos] est l&apos;attribut de QOSCFG[qos].</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 form of a standing reservation attribute: SRxxx[index] is the attribute of the SRCFG of that index.</source>
+        <translation>Forme Maui 3.0 d&apos;un attribut de réservation permanente : SRxxx[index] est l&apos;attribut du SRCFG de cet index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 hard throttling limit: the limit of the DEFAULT user, group or account (USERCFG[DEFAULT] MAXJOB=N and the like).</source>
+        <translation>Limite de régulation stricte de Maui 3.0 : la limite de l&apos;utilisateur, du groupe ou du compte DEFAULT (USERCFG[DEFAULT] MAXJOB=N et semblables).</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 name of a QOS: names the QOSCFG of the same index.</source>
+        <translation>Nom Maui 3.0 d&apos;une QOS : nomme le QOSCFG du même index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 name of a standing reservation: names the SRCFG of the same index.</source>
+        <translation>Nom Maui 3.0 d&apos;une réservation permanente : nomme le SRCFG du même index.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 soft throttling limit: the soft limit of the same DEFAULT credential limit.</source>
+        <translation>Limite de régulation souple de Maui 3.0 : la limite souple de la même limite DEFAULT.</translation>
+    </message>
+    <message>
+        <source>Maui 3.0 switch of a throttling limit: OFF turns off the count and soft count of the same name.</source>
+        <translation>Interrupteur Maui 3.0 d&apos;une limite de régulation : OFF désactive la limite stricte et la limite souple du même nom.</translation>
+    </message>
+    <message>
+        <source>Maui job flags given to this credential&apos;s jobs; accepted without effect (preemption flags: no effect yet).</source>
+        <translation>Drapeaux de job Maui donnés aux jobs de cette identité ; acceptés sans effet (drapeaux de préemption : pas encore d&apos;effet).</translation>
+    </message>
+    <message>
+        <source>QOS flags: the IGN flags exempt this QOS&apos;s jobs from throttling limits; the others are accepted without effect.</source>
+        <translation>Drapeaux de QOS : les drapeaux IGN exemptent les jobs de cette QOS des limites de régulation ; les autres sont acceptés sans effet.</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -980,6 +1020,14 @@
     <message>
         <source>Configuration diagnostics</source>
         <translation>Diagnostics de la configuration</translation>
+    </message>
+    <message>
+        <source>&amp;Modernize Legacy Parameters</source>
+        <translation>&amp;Moderniser les anciens paramètres</translation>
+    </message>
+    <message>
+        <source>Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines</source>
+        <translation>Réécrire les formes Maui 3.0 (SR*, MAX*PER*COUNT, QOS*) en lignes SRCFG, USERCFG et QOSCFG</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ using Args = std::span<const std::string_view>;
 int run_import(Args args);  // orsim import FILE.swf [--estimate R] [--first N] [--count M] [--json]
 int run_generate(
     Args args);  // orsim generate --jobs N --nodes N --procs-per-node P --load L --seed S --out F
-int check_config(Args args);  // orsim check-config FILE [--write OUT]
+int check_config(Args args);  // orsim check-config FILE [--modernize] [--write OUT]
 int run_replay(Args args);    // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
 
 }  // namespace outrigger::cli

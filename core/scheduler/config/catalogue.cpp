@@ -8,6 +8,9 @@
 #include <deque>
 #include <vector>
 
+#include "config/legacy_forms.hpp"
+#include "config/maui_unused.hpp"
+#include "config/maui_unused_attributes.hpp"
 #include "config/settings.hpp"
 
 namespace outrigger {
@@ -29,8 +32,28 @@ constexpr std::array kNodeAccess{"SHARED"sv, "SINGLEJOB"sv, "SINGLETASK"sv, "SIN
 constexpr std::array kServerMode{"NORMAL"sv, "TEST"sv, "SIMULATION"sv};
 constexpr std::array kAccess{"DEDICATED"sv, "SHARED"sv};
 constexpr std::array kDays{"MON"sv, "TUE"sv, "WED"sv, "THU"sv, "FRI"sv, "SAT"sv, "SUN"sv, "ALL"sv};
-constexpr std::array kFlags{"BYNAME"sv,    "OWNERPREEMPT"sv, "SPACEFLEX"sv, "SINGLEUSE"sv,
-                            "PREEMPTEE"sv, "TIMEFLEX"sv,     "FORCE"sv,     "BESTEFFORT"sv};
+// The first eight are the guide's; the rest are Maui 3.3's own (accepted, no effect).
+constexpr std::array kFlags{"BYNAME"sv,      "OWNERPREEMPT"sv, "SPACEFLEX"sv,     "SINGLEUSE"sv,
+                            "PREEMPTEE"sv,   "TIMEFLEX"sv,     "FORCE"sv,         "BESTEFFORT"sv,
+                            "STANDINGRES"sv, "META"sv,         "DEDICATEDNODE"sv, "DEDICATEDRESOURCE"sv,
+                            "ADVRES"sv};
+// Maui 3.3's job flags (CLASSCFG[x] FLAGS=PREEMPTEE and the like).
+constexpr std::array kJobFlags{"BENCHMARK"sv,       "BACKFILL"sv,        "SPAN"sv,
+                               "ADVRES"sv,          "NOQUEUE"sv,         "HOSTLIST"sv,
+                               "RESMAP"sv,          "SHAREDRESOURCES"sv, "BYNAME"sv,
+                               "BESTEFFORT"sv,      "RESTARTABLE"sv,     "PREEMPTEE"sv,
+                               "PREEMPTOR"sv,       "DEDICATEDNODE"sv,   "PRESTART"sv,
+                               "REMOTE"sv,          "NASINGLETASK"sv,    "SPVIOLATION"sv,
+                               "IGNNODEPOLICIES"sv, "NORMSTART"sv,       "GLOBALQUEUE"sv};
+// Maui 3.3's QOS flags (QOSCFG[x] FLAGS=IGNUSER and the like); see throttle_exemption.hpp.
+constexpr std::array kQosFlags{
+    "IGNJOBPERUSER"sv, "IGNPROCPERUSER"sv, "IGNNODEPERUSER"sv, "IGNPSPERUSER"sv,  "IGNJOBQUEUEDPERUSER"sv,
+    "IGNSYSMAXPROC"sv, "IGNSYSMAXTIME"sv,  "IGNSYSMAXPS"sv,    "IGNSRMAXTIME"sv,  "IGNUSER"sv,
+    "IGNSYSTEM"sv,     "IGNALL"sv,         "PREEMPTOR"sv,      "PREEMPTEE"sv,     "DEDICATED"sv,
+    "RESERVEALWAYS"sv, "USERESERVED"sv,    "NOBF"sv,           "NORESERVATION"sv, "RESTARTPREEMPT"sv,
+    "NTR"sv,           "RUNNOW"sv,         "PREEMPTSPV"sv,     "IGNHOSTLIST"sv};
+// Maui 3.0's *POLICY switches: OFF turns the limit off, the others leave it on.
+constexpr std::array kPolicyMode{"ON"sv, "OFF"sv, "SOFT"sv, "HARD"sv, "DEFAULT"sv, "TRUE"sv, "FALSE"sv};
 constexpr std::array kPeriod{"DAY"sv, "WEEK"sv, "INFINITY"sv};
 constexpr std::array kTimeLogic{"AND"sv, "OR"sv};
 constexpr std::array kNodeState{"UP"sv, "DOWN"sv, "DRAINED"sv};
@@ -68,6 +91,15 @@ constexpr AttributeInfo attr(std::string_view name, ValueKind kind, std::string_
 }
 using VK = ValueKind;
 using CA = ConfigArea;
+
+// A Maui 3.3 attribute Outrigger keeps without effect; `note` says what it did and why.
+constexpr AttributeInfo unused_attr(std::string_view name, std::string_view note) {
+    AttributeInfo a =
+        attr(name, VK::String, "", "A Maui attribute that Outrigger recognises and keeps but does not use.",
+             {}, false, Usage::KnownUnused);
+    a.note = note;
+    return a;
+}
 
 // Parameters with a fixed name (the priority weights and caps are generated from settings.cpp's tables).
 constexpr std::array kFixedParameters{
@@ -188,95 +220,34 @@ constexpr std::array kFixedParameters{
           false, Usage::KnownUnused),
 };
 
-// Real Maui parameters Outrigger has no use for: recognised, kept, noted.
-constexpr std::array kKnownUnused{
-    "ADMINHOST"sv,
-    "AMCFG"sv,
-    "BANKTYPE"sv,
-    "BFPOLICY"sv,
-    "BFPRIORITYPOLICY"sv,
-    "CHECKPOINTEXPIRATIONTIME"sv,
-    "CHECKPOINTFILE"sv,
-    "CHECKPOINTINTERVAL"sv,
-    "CLIENTCFG"sv,
-    "CLIENTTIMEOUT"sv,
-    "DEFERCOUNT"sv,
-    "DEFERSTARTCOUNT"sv,
-    "DEFERTIME"sv,
-    "DIRECTORYSERVER"sv,
-    "DISPLAYFLAGS"sv,
-    "ENABLEMULTINODEJOBS"sv,
-    "ENABLEMULTIREQJOBS"sv,
-    "ENFORCERESOURCELIMITS"sv,
-    "FEATURENODETYPEHEADER"sv,
-    "FEATUREPARTITIONHEADER"sv,
-    "FEATUREPROCSPEEDHEADER"sv,
-    "JOBAGGREGATIONTIME"sv,
-    "JOBMAXOVERRUN"sv,
-    "JOBNODEMATCHPOLICY"sv,
-    "LOGDIR"sv,
-    "LOGFACILITY"sv,
-    "LOGFILE"sv,
-    "LOGFILEMAXSIZE"sv,
-    "LOGFILEROLLDEPTH"sv,
-    "LOGLEVEL"sv,
-    "MAILPROGRAM"sv,
-    "MAXJOBPERITERATION"sv,
-    "MAXSLEEPITERATION"sv,
-    "NODEDOWNSTATEDELAY"sv,
-    "NODELOADPOLICY"sv,
-    "NODEMAXLOAD"sv,
-    "NODEPOLLFREQUENCY"sv,
-    "NODESETATTRIBUTE"sv,
-    "NODESETDELAY"sv,
-    "NODESETLIST"sv,
-    "NODESETPOLICY"sv,
-    "NODESYNCTIME"sv,
-    "NODEUNTRACKEDLOADFACTOR"sv,
-    "NOTIFICATIONPROGRAM"sv,
-    "PREEMPTPOLICY"sv,
-    "REMAPCLASS"sv,
-    "RESERVATIONRETRYTIME"sv,
-    "RESOURCELIMITPOLICY"sv,
-    "RMAUTHTYPE"sv,
-    "RMCFG"sv,
-    "RMNAME"sv,
-    "RMPORT"sv,
-    "RMSERVER"sv,
-    "RMTIMEOUT"sv,
-    "RMTYPE"sv,
-    "SERVERNAME"sv,
-    "SIMAUTOSHUTDOWN"sv,
-    "SIMEXITITERATION"sv,
-    "SIMFLAGS"sv,
-    "SIMINITIALQUEUEDEPTH"sv,
-    "SIMNODECOUNT"sv,
-    "SIMPURGEBLOCKEDJOBS"sv,
-    "SIMRESOURCETRACEFILE"sv,
-    "SIMSTARTTIME"sv,
-    "SIMSTOPITERATION"sv,
-    "SIMTIMERATIO"sv,
-    "SIMWORKLOADTRACEFILE"sv,
-    "SCHEDCFG"sv,
-    "SYSLOGFACILITY"sv,
-    "TOOLSDIR"sv,
-    "TRAPFUNCTION"sv,
-    "TRAPJOB"sv,
-    "TRAPNODE"sv,
-    "TRAPRES"sv,
-    "USEMACHINESPEED"sv,
-    "USESYSTEMQUEUETIME"sv,
-};
-constexpr std::array kIndexedKnownUnused{"AMCFG"sv, "CLIENTCFG"sv, "RMCFG"sv, "SCHEDCFG"sv};
-
 struct Alias {
     std::string_view from;
     std::string_view to;
 };
 constexpr std::array kParameterAliases{
-    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},          Alias{"SERVCAP", "SERVICECAP"},
-    Alias{"TARGWEIGHT", "TARGETWEIGHT"},           Alias{"TARGCAP", "TARGETCAP"},
-    Alias{"SCHEDULINGCRITERIA", "BACKFILLMETRIC"}, Alias{"ACCTCFG", "ACCOUNTCFG"},
+    Alias{"SERVWEIGHT", "SERVICEWEIGHT"},
+    Alias{"SERVCAP", "SERVICECAP"},
+    Alias{"TARGWEIGHT", "TARGETWEIGHT"},
+    Alias{"TARGCAP", "TARGETCAP"},
+    Alias{"SCHEDULINGCRITERIA", "BACKFILLMETRIC"},
+    Alias{"ACCTCFG", "ACCOUNTCFG"},
+    // Maui 3.3's own names where the guide's differ, and the Maui 3.0 names Maui 3.3 still reads.
+    Alias{"SERVICEWCAP", "SERVICECAP"},
+    Alias{"RESDEPTH", "RESERVATIONDEPTH"},
+    Alias{"BACKFILLDEPTH", "BFDEPTH"},
+    Alias{"ADMINS", "ADMIN1"},
+    Alias{"CONSUMEDWEIGHT", "USAGECONSUMEDWEIGHT"},
+    Alias{"CONSUMEDCAP", "USAGECONSUMEDCAP"},
+    Alias{"REMAININGWEIGHT", "USAGEREMAININGWEIGHT"},
+    Alias{"REMAININGCAP", "USAGEREMAININGCAP"},
+    Alias{"PERCENTWEIGHT", "USAGEPERCENTWEIGHT"},
+    Alias{"PERCENTCAP", "USAGEPERCENTCAP"},
+    Alias{"SERVICETARGETWEIGHT", "SERVICEWEIGHT"},
+    Alias{"QUEUETIMETARGETWEIGHT", "QUEUETIMEWEIGHT"},
+    Alias{"XFACTORTARGETWEIGHT", "XFACTORWEIGHT"},
+    Alias{"UFSWEIGHT", "FSUSERWEIGHT"},
+    Alias{"GFSWEIGHT", "FSGROUPWEIGHT"},
+    Alias{"AFSWEIGHT", "FSACCOUNTWEIGHT"},
 };
 
 // ------------------------------------------------------------------ attributes
@@ -336,6 +307,12 @@ constexpr std::array kSrAttributes{
     attr("WENDTIME", VK::Duration, "",
          "Maui 3.2 week offset of the end (D:HH:MM:SS, day 0 Sunday); the same as ENDTIME with PERIOD=WEEK.",
          {}),
+    attr("MAXTIME", VK::Duration, "",
+         "Longest wallclock limit a job may have to use the reservation: a required TIMELIMIT (Maui's "
+         "MAXTIME, "
+         "the SRMAXTIME of Maui 3.0).",
+         {}),
+
 };
 
 constexpr std::array kNodeAttributes{
@@ -355,6 +332,7 @@ constexpr std::array kNodeAttributes{
          Usage::KnownUnused),
     attr("MAXLOAD", VK::Number, "", "Maui's per-node load limit; kept, not used by Outrigger.", {}, false,
          Usage::KnownUnused),
+
 };
 
 struct AttributeAlias {
@@ -365,6 +343,13 @@ constexpr std::array kAttributeAliases{
     AttributeAlias{"ACCTLIST", "ACCOUNTLIST"},
     AttributeAlias{"MEM", "MEMORY"},
     AttributeAlias{"FEATURE", "FEATURES"},
+    // Maui 3.3's own spellings.
+    AttributeAlias{"CFGMEM", "MEMORY"},
+    AttributeAlias{"CFGSWAP", "SWAP"},
+    AttributeAlias{"CFGDISK", "DISK"},
+    AttributeAlias{"FRAME", "RACK"},
+    AttributeAlias{"QFLAGS", "FLAGS"},
+    AttributeAlias{"JOBFLAGS", "FLAGS"},
 };
 
 // ------------------------------------------------------------------ the catalogue
@@ -382,16 +367,20 @@ class Catalogue {
     Catalogue() {
         add_priority();
         for (const auto& p : kFixedParameters) params_.push_back(p);
-        for (const auto name : kKnownUnused) {
-            const bool indexed = std::find(kIndexedKnownUnused.begin(), kIndexedKnownUnused.end(), name) !=
-                                 kIndexedKnownUnused.end();
-            params_.push_back(param(name, CA::Other, VK::String, "",
+        for (const UnusedMauiParameter& u : unused_maui_parameters()) {
+            ParameterInfo p = param(u.name, CA::Other, VK::String, "",
                                     "A Maui parameter that Outrigger recognises and keeps but does not use.",
-                                    {}, indexed, Usage::KnownUnused));
+                                    {}, u.indexed, Usage::KnownUnused);
+            p.note = keep(fmt::format("in Maui it {}; {}", u.did, u.why));
+            params_.push_back(p);
         }
         add_credential_attributes();
         for (const auto& a : kSrAttributes) attrs_[static_cast<std::size_t>(CfgKind::Standing)].push_back(a);
         for (const auto& a : kNodeAttributes) attrs_[static_cast<std::size_t>(CfgKind::Node)].push_back(a);
+        for (std::size_t k = 0; k < attrs_.size(); ++k)
+            for (const UnusedMauiAttribute& u : unused_maui_attributes(static_cast<CfgKind>(k)))
+                attrs_[k].push_back(unused_attr(u.name, u.note));
+        add_legacy_forms();
     }
 
     std::span<const ParameterInfo> params() const { return params_; }
@@ -431,6 +420,64 @@ class Catalogue {
                                        "0 means no cap.",
                                        info.label)),
                       {}));
+        }
+    }
+
+    // The Maui 3.0 forms: each takes the value kind of the modern attribute it stands for.
+    void add_legacy_forms() {
+        for (const LegacyForm& f : legacy_forms()) {
+            ParameterInfo p;
+            p.name = f.name;
+            p.usage = Usage::Legacy;
+            switch (f.family) {
+                case LegacyFamily::StandingReservation:
+                    p.area = CA::Reservations;
+                    p.indexed = true;
+                    p.description =
+                        f.role == LegacyRole::Name
+                            ? "Maui 3.0 name of a standing reservation: names the SRCFG of the same "
+                              "index."
+                            : "Maui 3.0 form of a standing reservation attribute: SRxxx[index] is the "
+                              "attribute of the SRCFG of that index.";
+                    break;
+                case LegacyFamily::Qos:
+                    p.area = CA::Priority;
+                    p.indexed = true;
+                    p.description = f.role == LegacyRole::Name
+                                        ? "Maui 3.0 name of a QOS: names the QOSCFG of the same index."
+                                        : "Maui 3.0 form of a QOS attribute: QOSxxx[qos] is the attribute of "
+                                          "QOSCFG[qos].";
+                    break;
+                case LegacyFamily::Throttling:
+                    p.area = CA::Throttling;
+                    p.description = f.role == LegacyRole::HardCount
+                                        ? "Maui 3.0 hard throttling limit: the limit of the "
+                                          "DEFAULT user, group or account (USERCFG[DEFAULT] "
+                                          "MAXJOB=N and the like)."
+                                    : f.role == LegacyRole::SoftCount
+                                        ? "Maui 3.0 soft throttling limit: the soft limit of "
+                                          "the same DEFAULT credential limit."
+                                        : "Maui 3.0 switch of a throttling limit: OFF turns "
+                                          "off the count and soft count of the same name.";
+                    break;
+            }
+            p.kind = VK::String;
+            if (f.role == LegacyRole::HardCount || f.role == LegacyRole::SoftCount) p.kind = VK::Integer;
+            if (f.role == LegacyRole::Policy) {
+                p.kind = VK::Enum;
+                p.choices = kPolicyMode;
+            }
+            if (f.role == LegacyRole::Attribute) {
+                const auto& list = attrs_[static_cast<std::size_t>(f.kind)];
+                const auto it = std::find_if(list.begin(), list.end(),
+                                             [&](const AttributeInfo& a) { return a.name == f.attribute; });
+                if (it != list.end()) {
+                    p.kind = it->kind == VK::Acl ? VK::List : it->kind;
+                    p.choices = it->choices;
+                    p.default_value = it->default_value;
+                }
+            }
+            params_.push_back(p);
         }
     }
 
@@ -503,8 +550,11 @@ class Catalogue {
                     attr("QTTARGET", VK::Duration, "", "Queue time target of jobs of this QOS.", {}));
                 list.push_back(
                     attr("XFTARGET", VK::Number, "", "Expansion factor target of jobs of this QOS.", {}));
-                list.push_back(attr("FLAGS", VK::List, "", "Maui QOS flags; kept, not used by Outrigger.", {},
-                                    false, Usage::KnownUnused));
+                list.push_back(
+                    attr("FLAGS", VK::List, "",
+                         "QOS flags: the IGN flags exempt this QOS's jobs from throttling limits; the "
+                         "others are accepted without effect.",
+                         kQosFlags));
             }
             if (k != CfgKind::Qos && !system) {
                 list.push_back(
@@ -514,6 +564,10 @@ class Catalogue {
                 list.push_back(attr("PLIST", VK::List, "", "Partitions this credential's jobs may use.", {}));
                 list.push_back(attr("PDEF", VK::String, "",
                                     "Partition given to this credential's jobs by default.", {}));
+                list.push_back(attr("FLAGS", VK::List, "",
+                                    "Maui job flags given to this credential's jobs; accepted without effect "
+                                    "(preemption flags: no effect yet).",
+                                    kJobFlags));
             }
         }
     }

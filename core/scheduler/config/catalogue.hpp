@@ -2,7 +2,9 @@
 
 // The catalogue of maui.cfg names Outrigger knows: every parameter of the five guide chapters and
 // the spec, the attributes of each *CFG kind, Maui parameters that are recognised but have no use
-// here, and the aliases the guide and Maui's source disagree on. Immutable data: the document
+// here (maui_unused.hpp says what each did in Maui), the Maui 3.0 forms read as their modern
+// equivalents (legacy_forms.hpp), and the aliases the guide and Maui's source disagree on.
+// maui_parameters.hpp checks Maui 3.3's whole parameter table against it. Immutable data: the document
 // uses it to tell attribute lines from scalar lines and to suggest spellings, the typed view to
 // pick value parsers, the GUI to group parameters into areas and to show tooltips and editors.
 // Lookups are case-insensitive and resolve aliases.
@@ -50,6 +52,7 @@ enum class Usage : unsigned char {
     Used,           // read by the scheduler
     KnownUnused,    // a real Maui name Outrigger has no use for: kept, noted
     Behaviourless,  // documented but without a defined behaviour: kept, warned "accepted, no effect"
+    Legacy,         // a Maui 3.0 form read as its modern equivalent (config/legacy_forms.hpp)
 };
 
 // The *CFG kinds: which table of attributes an attribute line uses.
@@ -65,6 +68,7 @@ struct ParameterInfo {
     bool indexed = false;  // PARAM[index] (RESERVATIONDEPTH[1], QOSQTTARGET[high], every *CFG)
     Usage usage = Usage::Used;
     std::optional<CfgKind> cfg_kind;  // set for the *CFG parameters (kind == Attributes)
+    std::string_view note;            // KnownUnused: what it did in Maui and why it has no effect here
 };
 
 struct AttributeInfo {
@@ -75,6 +79,7 @@ struct AttributeInfo {
     std::span<const std::string_view> choices;
     bool indexed = false;  // takes an index: MAXJOB[GROUP], MAXPROC[USER:steve]
     Usage usage = Usage::Used;
+    std::string_view note;  // KnownUnused and Behaviourless: what it did in Maui, why no effect here
 };
 
 // Every parameter, in catalogue order (grouped by area).

@@ -195,14 +195,25 @@ class Parser {
                    near.value_or(std::string_view{}));
             return;
         }
-        if (e.info->usage == Usage::KnownUnused)
+        if (e.info->usage == Usage::KnownUnused && !e.info->note.empty())
+            report(Severity::Note, at,
+                   fmt::format("{} is a Maui parameter that Outrigger keeps without effect: {}", e.parameter,
+                               e.info->note));
+        else if (e.info->usage == Usage::KnownUnused)
             report(Severity::Note, at,
                    fmt::format("{} is a Maui parameter that Outrigger does not use; kept", e.parameter));
+        else if (e.info->usage == Usage::Legacy)
+            report(Severity::Note, at,
+                   fmt::format("{} is a Maui 3.0 form, read as its modern equivalent; `orsim check-config "
+                               "--modernize` rewrites it",
+                               e.parameter));
         else if (e.info->usage == Usage::Behaviourless)
             report(Severity::Warning, at, fmt::format("{} is accepted, no effect", e.parameter));
         if (e.info->indexed && e.info->cfg_kind && e.index.empty())
             report(Severity::Error, at, fmt::format("expected an index: {}[name]", e.parameter));
-        else if (!e.info->indexed && !e.index.empty())
+        else if (!e.info->indexed && !e.index.empty() && e.info->usage != Usage::KnownUnused)
+            // Maui indexes some of these by resource manager or partition (RMTYPE[0] PBS); kept
+            // without effect either way, so an index is no error.
             report(Severity::Error, at, fmt::format("{} takes no index, found [{}]", e.parameter, e.index));
     }
 
@@ -265,6 +276,10 @@ class Parser {
                            *right);
                 if (info->usage == Usage::Behaviourless)
                     report(Severity::Warning, a.offset, fmt::format("{} is accepted, no effect", a.name));
+                else if (info->usage == Usage::KnownUnused && !info->note.empty())
+                    report(Severity::Note, a.offset,
+                           fmt::format("{} is a Maui attribute that Outrigger keeps without effect: {}",
+                                       a.name, info->note));
                 else if (info->usage == Usage::KnownUnused)
                     report(Severity::Note, a.offset,
                            fmt::format("{} is a Maui attribute that Outrigger does not use; kept", a.name));
@@ -512,6 +527,12 @@ void ConfigDocument::set_attribute(std::string_view param, std::string_view inde
         return;
     }
     insert_line(name, fmt::format("{}[{}] {}={}", name, index, written, value));
+}
+
+void ConfigDocument::replace_text(std::string text) {
+    text_ = std::move(text);
+    ++revision_;
+    reparse();
 }
 
 bool ConfigDocument::remove_value(std::string_view param, std::string_view index) {

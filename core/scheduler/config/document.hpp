@@ -8,8 +8,9 @@
 // revision counter lets views (the GUI) notice changes and undo by re-applying old values.
 //
 // The document knows names (through the catalogue): unknown parameters and attributes are kept
-// and reported with the nearest known spelling, known-unused Maui parameters get a note,
-// behaviourless ones a warning. What a value means is the typed view's business
+// and reported with the nearest known spelling, known-unused Maui parameters get a note saying
+// what they did in Maui, Maui 3.0 forms a note that --modernize rewrites them, behaviourless ones a
+// warning. What a value means is the typed view's business
 // (typed_config.hpp).
 
 #include <cstdint>
@@ -99,6 +100,9 @@ class ConfigDocument {
     // last PARAM[index] line, or adds a new `PARAM[index] ATTR=VALUE` line as set_value places one.
     void set_attribute(std::string_view param, std::string_view index, std::string_view attr,
                        std::string_view value);
+    // Replaces the whole text, keeping the file name: one edit (the revision advances), used for
+    // rewrites of the whole file such as modernize() and for undoing them.
+    void replace_text(std::string text);
     // Removes every occurrence (whole lines). False when there was none.
     bool remove_value(std::string_view param, std::string_view index = {});
     // Removes every occurrence of the attribute; a line left without attributes is removed.

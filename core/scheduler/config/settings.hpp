@@ -176,6 +176,7 @@ struct CredentialConfig {
     std::vector<std::string> qos_list;       // USERCFG QLIST / QDEF: allowed QOS (kept for reports)
     std::optional<std::string> qos_default;  // QDEF
     std::optional<std::string> partition;    // PDEF / CLASSCFG partition
+    std::vector<std::string> flags;          // FLAGS (QOSCFG: QFLAGS) as upper-case names
 };
 
 // SYSTEMCFG: system-wide active and idle limits plus per-job limits.

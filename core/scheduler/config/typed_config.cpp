@@ -5,11 +5,14 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <deque>
 #include <functional>
 #include <tuple>
 
 #include "config/catalogue.hpp"
 #include "config/duration.hpp"
+#include "config/legacy.hpp"
+#include "config/legacy_forms.hpp"
 #include "config/values.hpp"
 #include "model/host_expression.hpp"
 
@@ -58,8 +61,14 @@ class Builder {
     Builder(const ConfigDocument& doc, std::vector<Diagnostic>& diags) : doc_(doc), diags_(diags) {}
 
     Config build() {
+        LegacyReading legacy = read_legacy(doc_);
+        diags_.insert(diags_.end(), legacy.diagnostics.begin(), legacy.diagnostics.end());
+        auto next_legacy = legacy.attributes.begin();
         for (const ConfigEntry& e : doc_.entries()) {
-            if (!e.known || e.value.empty()) continue;
+            // A legacy line is read where it stands, as the attribute it stands for.
+            for (; next_legacy != legacy.attributes.end() && next_legacy->at == &e; ++next_legacy)
+                collect_modern(*next_legacy);
+            if (!e.known || e.value.empty() || e.info->usage == Usage::Legacy) continue;
             if (e.info->cfg_kind) {
                 if (!e.index.empty()) collect(e);
                 continue;
@@ -147,7 +156,18 @@ class Builder {
     }
     std::optional<std::size_t> choice_of(const ValueRef& v) {
         const ParameterInfo* info = find_parameter(v.what);
-        return choice(v, info ? info->choices : std::span<const std::string_view>{});
+        const auto choices = info ? info->choices : std::span<const std::string_view>{};
+        if (const NearestValue* n = info ? nearest_value(info->name, v.text) : nullptr) {
+            report(
+                Severity::Warning, v,
+                fmt::format("{} {} is a Maui 3.3 value Outrigger does not have (in Maui it {}); read as {}",
+                            info->name, v.text, n->did, n->read_as),
+                std::string(n->read_as));
+            ValueRef read = v;
+            read.text = n->read_as;
+            return choice(read, choices);
+        }
+        return choice(v, choices);
     }
     std::vector<std::string> list(const ValueRef& v) {
         std::vector<std::string> out;
@@ -222,25 +242,49 @@ class Builder {
     };
     using ObjectKey = std::pair<CfgKind, std::string>;
 
-    void collect(const ConfigEntry& e) {
-        const ObjectKey key{*e.info->cfg_kind, e.index};
+    Object& object(const ObjectKey& key, const ConfigEntry& first) {
         auto it =
             std::find_if(objects_.begin(), objects_.end(), [&](const auto& o) { return o.first == key; });
         if (it == objects_.end()) {
-            objects_.emplace_back(key, Object{&e, {}});
+            objects_.emplace_back(key, Object{&first, {}});
             it = std::prev(objects_.end());
         }
-        auto& attrs = it->second.attributes;
-        for (const ConfigAttribute& a : e.attributes) {
-            if (!a.known || a.value.empty()) continue;
-            const auto same = std::find_if(attrs.begin(), attrs.end(), [&](const ConfigAttribute* b) {
-                return b->name == a.name && upper(b->index) == upper(a.index);
-            });
-            if (same != attrs.end())
-                *same = &a;
-            else
-                attrs.push_back(&a);
-        }
+        return it->second;
+    }
+
+    static void add_attribute(Object& o, const ConfigAttribute& a) {
+        auto& attrs = o.attributes;
+        const auto same = std::find_if(attrs.begin(), attrs.end(), [&](const ConfigAttribute* b) {
+            return b->name == a.name && upper(b->index) == upper(a.index);
+        });
+        if (same != attrs.end())
+            *same = &a;
+        else
+            attrs.push_back(&a);
+    }
+
+    void collect(const ConfigEntry& e) {
+        Object& o = object(ObjectKey{*e.info->cfg_kind, e.index}, e);
+        for (const ConfigAttribute& a : e.attributes)
+            if (a.known && !a.value.empty()) add_attribute(o, a);
+    }
+
+    // A legacy line as the attribute it stands for, placed at its line: diagnostics name the line
+    // and the name as written (SRSTARTTIME[1]), and columns inside the value when they still match.
+    void collect_modern(const ModernAttribute& m) {
+        const ConfigEntry& e = *m.at;
+        ConfigAttribute& a = synthetic_.emplace_back();
+        a.name = m.attribute;
+        a.written = e.index.empty() ? e.written : fmt::format("{}[{}]", e.written, e.index);
+        a.value = m.value;
+        a.line = e.line;
+        a.column = e.column;
+        a.value_line = e.value_line;
+        a.value_column = e.value_column;
+        // ValueRef maps positions inside the value to columns only when the lengths agree.
+        a.value_length = m.same_columns ? e.value_length : m.value.size() + 1;
+        a.known = true;
+        add_attribute(object(ObjectKey{m.kind, m.object}, e), a);
     }
 
     void apply_objects() {
@@ -406,9 +450,35 @@ class Builder {
                 cred->qos_list = list(v);
             else if (n == "QDEF")
                 cred->qos_default = std::string(v.text);
+            else if (n == "FLAGS")
+                cred->flags = credential_flags(kind, v, *info);
             else if (n == "PDEF")
                 cred->partition = std::string(v.text);
         }
+    }
+
+    // Job flags of a credential, QOS flags of a QOS: unknown ones are errors; the QOS flags that
+    // exempt jobs from throttling act (policy/throttle/exemption.hpp), the others are accepted
+    // and said to have no effect, preemption ones "yet".
+    std::vector<std::string> credential_flags(CfgKind kind, const ValueRef& v, const AttributeInfo& info) {
+        std::vector<std::string> out;
+        for (const auto& item : split_list(v.text)) {
+            const ValueRef part = v.part(item.text, item.position);
+            const auto i = choice(part, info.choices);
+            if (!i) continue;
+            const std::string_view flag = info.choices[*i];
+            out.emplace_back(flag);
+            if (kind == CfgKind::Qos && flag.starts_with("IGN") && flag != "IGNHOSTLIST" &&
+                flag != "IGNSRMAXTIME")
+                continue;
+            if (flag.find("PREEMPT") != std::string_view::npos)
+                report(
+                    Severity::Warning, part,
+                    fmt::format("flag {} is accepted, no effect yet: Outrigger has no preemption yet", flag));
+            else
+                report(Severity::Warning, part, fmt::format("flag {} is accepted, no effect", flag));
+        }
+        return out;
     }
 
     // ------------------------------------------------------------ standing reservations
@@ -459,7 +529,9 @@ class Builder {
             else if (n == "JOBATTRLIST")
                 acl_list(*a, v, AclType::JobAttr, sr.acl);
             else if (n == "TIMELIMIT")
-                time_limit(v, sr.acl);
+                time_limit(v, sr.acl, false);
+            else if (n == "MAXTIME")  // Maui: jobs of at most this wallclock limit, required
+                time_limit(v, sr.acl, true);
             else if (n == "CHARGEACCOUNT")
                 sr.charge_account = std::string(v.text);
             else if (n == "DAYS")
@@ -525,7 +597,7 @@ class Builder {
         if (const auto i = choice(v, info->choices)) field = static_cast<E>(*i);
     }
 
-    void time_limit(const ValueRef& v, std::vector<AclEntry>& acl) {
+    void time_limit(const ValueRef& v, std::vector<AclEntry>& acl, bool required) {
         std::erase_if(acl, [](const AclEntry& x) { return x.type == AclType::TimeLimit; });
         const AclItem item = parse_acl_item(v.text);
         const auto d = duration(v.part(item.name, item.negated ? 1 : 0));
@@ -534,7 +606,7 @@ class Builder {
         e.type = AclType::TimeLimit;
         e.time_limit = *d;
         e.negated = item.negated;
-        e.required = item.required;
+        e.required = item.required || required;
         e.affinity = item.affinity;
         acl.push_back(std::move(e));
     }
@@ -575,10 +647,10 @@ class Builder {
             const auto i = choice(part, info->choices);
             if (!i) continue;
             bits = static_cast<std::uint16_t>(bits | (1U << *i));
+            // BYNAME, OWNERPREEMPT and SPACEFLEX act; the guide's others and Maui 3.3's own do not.
             const auto f = static_cast<ReservationFlag>(1U << *i);
-            if (f == ReservationFlag::SingleUse || f == ReservationFlag::Preemptee ||
-                f == ReservationFlag::TimeFlex || f == ReservationFlag::Force ||
-                f == ReservationFlag::BestEffort)
+            if (f != ReservationFlag::ByName && f != ReservationFlag::OwnerPreempt &&
+                f != ReservationFlag::SpaceFlex)
                 report(Severity::Warning, part,
                        fmt::format("flag {} is accepted, no effect", info->choices[*i]));
         }
@@ -704,6 +776,7 @@ class Builder {
     std::vector<Diagnostic>& diags_;
     Config config_;
     std::vector<std::pair<ObjectKey, Object>> objects_;
+    std::deque<ConfigAttribute> synthetic_;  // legacy lines read as attributes; objects_ points into it
 };
 
 using B = Builder;
@@ -731,6 +804,14 @@ const std::array<B::Scalar, 33> B::kScalars{{
          V base = v;
          const bool ratio = !v.text.empty() && v.text.back() == '%';
          if (ratio) base.text.remove_suffix(1);
+         if (const auto now = legacy_value_replacement("FSPOLICY", base.text)) {
+             b.report(Severity::Warning, base,
+                      fmt::format("FSPOLICY {} is the Maui 3.0 spelling, which Maui 3.3 no longer accepts; read "
+                                  "as {} (--modernize rewrites it)",
+                                  base.text, *now),
+                      std::string(*now));
+             base.text = *now;
+         }
          if (const auto i = b.choice(base, find_parameter("FSPOLICY")->choices)) {
              b.config_.fairshare.policy = static_cast<FsPolicy>(*i);
              b.config_.fairshare.ratio = ratio;

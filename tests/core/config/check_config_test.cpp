@@ -76,6 +76,29 @@ TEST(CheckConfig, WriteSavesTheDocumentByteForByteEvenWithErrors) {
     std::filesystem::remove(out);
 }
 
+TEST(CheckConfig, ModernizeWritesTheModernFormsAndKeepsEveryOtherByte) {
+    const std::string text =
+        "# site config, 2004\r\nSRNAME[0] primetime # 16 procs, short jobs\r\nSRTASKCOUNT[0] 16\r\n"
+        "SRMAXTIME[0] 2:00:00\r\nMAXJOBPERUSERCOUNT 4\r\nFSWEIGHT 10\r\nQOSPRIORITY[high] 100";
+    const auto in = write_temp("outrigger-check-legacy.cfg", text);
+    const auto out = std::filesystem::temp_directory_path() / "outrigger-check-modern.cfg";
+    std::filesystem::remove(out);
+    const auto r = run({in.c_str(), "--modernize", "--write", out.c_str()});
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find(in.string() + ":3:1: note: SRTASKCOUNT is a Maui 3.0 form"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.err.find("4 legacy line(s) rewritten, 1 removed"), std::string::npos) << r.err;
+    EXPECT_EQ(test::read_bytes(out),
+              "# site config, 2004\r\n # 16 procs, short jobs\r\n"
+              "SRCFG[primetime] TASKCOUNT=16\r\nSRCFG[primetime] MAXTIME=2:00:00\r\n"
+              "USERCFG[DEFAULT] MAXJOB=4\r\nFSWEIGHT 10\r\nQOSCFG[high] PRIORITY=100");
+    // The rewrite checks clean and has nothing left to modernize.
+    const auto again = run({out.c_str()});
+    EXPECT_EQ(again.status, 0) << again.out;
+    EXPECT_EQ(again.out.find("Maui 3.0 form"), std::string::npos) << again.out;
+    std::filesystem::remove(out);
+}
+
 TEST(CheckConfig, UnreadableFileIsAnError) {
     const auto r = run({"/nonexistent/maui.cfg"});
     EXPECT_EQ(r.status, 1);
@@ -86,6 +109,7 @@ TEST(CheckConfig, UsageErrorsExitTwo) {
     EXPECT_EQ(run({}).status, 2);
     EXPECT_EQ(run({"a.cfg", "b.cfg"}).status, 2);
     EXPECT_EQ(run({"a.cfg", "--write"}).status, 2);
+    EXPECT_NE(run({"a.cfg", "--modernize"}).err.find("--modernize needs --write OUT"), std::string::npos);
     const auto r = run({"a.cfg", "--frobnicate"});
     EXPECT_EQ(r.status, 2);
     EXPECT_NE(r.err.find("unknown option '--frobnicate'"), std::string::npos);

@@ -34,7 +34,8 @@ INSTANTIATE_TEST_SUITE_P(TrickyFiles, RoundTrip,
                          ::testing::Values("golden/crlf_no_final_newline.cfg",
                                            "golden/continuations_and_unknown.cfg", "golden/empty.cfg",
                                            "golden/only_newlines.cfg", "golden/binary_and_broken.cfg",
-                                           "data/guide_examples.cfg", "data/weekly.cfg"));
+                                           "data/guide_examples.cfg", "data/weekly.cfg",
+                                           "data/maui30_site.cfg", "data/maui30_site.modern.cfg"));
 
 TEST(ConfigDocument, LoadReportsAMissingFile) {
     std::string error;

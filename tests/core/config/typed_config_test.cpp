@@ -455,7 +455,7 @@ TEST(TypedConfig, GuideSampleFileHasNoErrorsAndNotesTheUnusedParameters) {
     ASSERT_TRUE(doc) << error;
     const auto t = build_config(*doc);
     for (const auto& d : t.diagnostics) EXPECT_NE(d.severity, Severity::Error) << format_diagnostic(d);
-    EXPECT_EQ(find_diagnostics(t.diagnostics, "does not use").size(),
+    EXPECT_EQ(find_diagnostics(t.diagnostics, "is a Maui parameter that Outrigger").size(),
               4U);  // SERVERHOST SERVERPORT RMCFG LOGLEVEL
     EXPECT_EQ(t.config.standing_reservations.size(), 3U);
     EXPECT_EQ(t.config.fairshare.policy, FsPolicy::DedicatedPS);

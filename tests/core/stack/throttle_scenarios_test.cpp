@@ -113,5 +113,39 @@ TEST(StackThrottle, SystemJobLimitRejectsAnOversizedJobAtSubmission) {
     EXPECT_EQ(r.start("small"), 0);
 }
 
+// QOS flags that exempt jobs from limits: a vip job of alice ignores her MAXJOB; IGNSYSTEM lets
+// an oversized vip job past SYSTEMMAXPROCPERJOB; IGNJOBPERUSER waives only the job count.
+TEST(StackThrottle, QosExemptionFlagsWaiveTheLimitsTheyName) {
+    const std::vector<testing::CredJob> jobs{
+        as("alice", JobBuilder("a1").procs(1).submit(0).wall(100)),
+        as("alice", JobBuilder("a2").procs(1).submit(0).wall(100)),
+        as("alice", JobBuilder("v1").procs(1).submit(0).wall(100), "", "vip")};
+    StackReplay plain("USERCFG[alice] MAXJOB=1\n", testing::uniform_cluster(4, 1), jobs);
+    plain.sim().run();
+    EXPECT_EQ(plain.start("a2"), 100);
+    EXPECT_EQ(plain.start("v1"), 200);
+
+    StackReplay exempt("USERCFG[alice] MAXJOB=1\nQOSCFG[vip] FLAGS=IGNUSER\n", testing::uniform_cluster(4, 1),
+                       jobs);
+    exempt.sim().run();
+    EXPECT_EQ(exempt.start("v1"), 0);
+    EXPECT_EQ(exempt.start("a2"), 100);  // v1 does not waive a2's limit; it still counts towards it
+
+    StackReplay count("USERCFG[alice] MAXJOB=1 MAXPROC=1\nQOSCFG[vip] FLAGS=IGNJOBPERUSER\n",
+                      testing::uniform_cluster(4, 1), jobs);
+    count.sim().run();
+    EXPECT_EQ(count.start("v1"), 200);  // MAXPROC still holds it, behind a2
+
+    const std::vector<testing::CredJob> big{
+        as("bob", JobBuilder("big").procs(3).submit(0).wall(100), "", "vip")};
+    StackReplay system("SYSTEMMAXPROCPERJOB 2\nQOSCFG[vip] FLAGS=IGNSYSTEM\n", testing::uniform_cluster(4, 1),
+                       big);
+    system.sim().run();
+    EXPECT_EQ(system.start("big"), 0);
+    StackReplay held("SYSTEMMAXPROCPERJOB 2\nQOSCFG[vip] FLAGS=NOBF\n", testing::uniform_cluster(4, 1), big);
+    held.sim().run(Time::from_seconds(0));
+    EXPECT_EQ(held.reason("big")->code, ReasonCode::SystemJobLimit);
+}
+
 }  // namespace
 }  // namespace outrigger

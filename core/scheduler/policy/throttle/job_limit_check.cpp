@@ -26,6 +26,22 @@ FieldNames names_of(JobLimitField f) {
     return {"", ""};
 }
 
+// The system's per-job limits less those the job's QOS is exempt from.
+JobLimits system_limits_for(const LimitTable& table, const Job& job) {
+    JobLimits limits = table.system().job;
+    const CredId qos = job.creds[CredKind::Qos];
+    if (!qos.valid()) return limits;
+    const QosExemption& x = table.of(CredKind::Qos, qos).exempt;
+    if (x.all || x.system) return JobLimits{};
+    if (x.system_procs) {
+        limits.max_procs.reset();
+        limits.max_nodes.reset();
+    }
+    if (x.system_walltime) limits.max_walltime.reset();
+    if (x.system_proc_seconds) limits.max_proc_seconds.reset();
+    return limits;
+}
+
 std::optional<JobLimitHit> check_one(const JobLimits& limits, std::optional<CredRef> cred, const Job& job,
                                      std::int64_t nodes) {
     if (limits.max_procs && job.procs() > *limits.max_procs)
@@ -63,7 +79,9 @@ Reason JobLimitHit::reason() const {
 std::optional<JobLimitHit> first_job_limit_hit(const LimitTable& table, const Job& job,
                                                const JobFootprint& placement) {
     if (!table.has_any_job_limits()) return std::nullopt;
-    if (auto r = check_one(table.system().job, std::nullopt, job, placement.nodes)) return r;
+    if (auto r = check_one(system_limits_for(table, job), std::nullopt, job, placement.nodes)) return r;
+    const CredId qos = job.creds[CredKind::Qos];
+    if (qos.valid() && table.of(CredKind::Qos, qos).exempt.all) return std::nullopt;
     for (const CredKind k : kAllCredKinds) {
         const CredId id = job.creds[k];
         if (!id.valid() || !table.has_job_limits(k)) continue;

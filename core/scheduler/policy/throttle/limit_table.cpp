@@ -203,6 +203,9 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
         if (const CredentialConfig* d = settings.find_default(k))
             def = compiler.build(Carrier{k, fmt::format("{}[DEFAULT]", cred_config_keyword(k))}, d->limits,
                                  d->job_limits);
+        const bool qos = k == CredKind::Qos;
+        if (qos)
+            if (const CredentialConfig* d = settings.find_default(k)) def.exempt = qos_exemption(d->flags);
         entries.push_back(def);
         for (const auto& [name, cfg] : configured) {
             if (name == "DEFAULT") continue;
@@ -210,7 +213,9 @@ CompiledThrottle LimitTable::compile(const CredentialSettings& settings, Names& 
             const CredId id = names.intern(k, name);
             if (by_id.size() <= id.value()) by_id.resize(id.value() + 1, 0);
             by_id[id.value()] = static_cast<std::uint32_t>(entries.size());
-            entries.push_back(merged(compiler.build(carrier, cfg.limits, cfg.job_limits), def));
+            CredLimits entry = merged(compiler.build(carrier, cfg.limits, cfg.job_limits), def);
+            if (qos) entry.exempt = cfg.flags.empty() ? def.exempt : qos_exemption(cfg.flags);
+            entries.push_back(std::move(entry));
         }
         for (CredLimits& e : entries) {
             note_presence(e);

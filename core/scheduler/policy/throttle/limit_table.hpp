@@ -13,6 +13,7 @@
 
 #include "config/settings.hpp"
 #include "model/credentials.hpp"
+#include "policy/throttle/exemption.hpp"
 
 namespace outrigger {
 
@@ -54,6 +55,8 @@ struct CredLimits {
     // Bit k: active[k] is set. Whether any OMAX* override is set (QOS only).
     std::uint8_t active_mask = 0;
     bool any_override_active = false;
+    // QOS only: the limits its jobs are exempt from (FLAGS=IGN...; its own flags, else DEFAULT's).
+    QosExemption exempt;
 };
 
 // A configuration line the throttle could not honour, and why. `where` names the object and

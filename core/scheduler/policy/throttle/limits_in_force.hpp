@@ -8,6 +8,8 @@
 //   - When the job's QOS has an override (OMAX*, OMAXI*) for a limit kind, that value replaces
 //     the limit of that kind of every other credential (plain and multi-dimensional). The QOS's
 //     own limits and the system's stay.
+//   - When the job's QOS carries exemption flags (FLAGS=IGNALL, IGNSYSTEM, IGNUSER, IGNJOBPERUSER,
+//     ...; policy/throttle/exemption.hpp), the limits they name do not bound the job at all.
 
 #include <algorithm>
 #include <optional>
@@ -53,15 +55,19 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
         return idle ? c.idle : c.active;
     };
     const LimitSlots* overrides = nullptr;
+    const QosExemption* exempt = nullptr;
     CredRef qos{CredKind::Qos, creds.qos()};
     if (qos.id.valid()) {
         const CredLimits& q = table.of(CredKind::Qos, qos.id);
         overrides = idle ? &q.override_idle : &q.override_active;
+        if (q.exempt.any()) exempt = &q.exempt;
     }
+    if (exempt && exempt->all) return;
+    const bool system_exempt = exempt && exempt->system;
 
     const auto any_of_flavour = [idle](const CredLimits& c) { return idle ? c.any_idle : c.any_active; };
     const CredLimits& sys = table.system();
-    for (std::size_t i = 0; i < kLimitKinds && any_of_flavour(sys); ++i) {
+    for (std::size_t i = 0; i < kLimitKinds && any_of_flavour(sys) && !system_exempt; ++i) {
         const auto& v = slots_of(sys)[i];
         if (!v) continue;
         if (!visit(LimitInForce{static_cast<LimitKind>(i), idle, *v, std::nullopt, std::nullopt, std::nullopt,
@@ -69,6 +75,7 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
             return;
     }
     for (const CrossLimit& x : sys.cross) {
+        if (system_exempt) break;
         const CredId p = creds[x.per];
         if (x.idle != idle || !p.valid() || !detail::cross_applies(sys.cross, x, p)) continue;
         if (!visit(LimitInForce{x.kind, idle, x.value, CredRef{x.per, p}, std::nullopt, std::nullopt,
@@ -90,9 +97,11 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
                 out.override_by = qos;
             }
         };
+        const bool user = k == CredKind::User && exempt != nullptr;
         for (std::size_t i = 0; i < kLimitKinds; ++i) {
             const auto& v = slots_of(cl)[i];
             if (!v) continue;
+            if (user && exempt->waives_user(static_cast<LimitKind>(i), idle)) continue;
             LimitInForce lim{static_cast<LimitKind>(i), idle, *v, CredRef{k, id}, std::nullopt, std::nullopt,
                              &ledger.credential(k, id)};
             in_force(lim.kind, *v, lim);
@@ -101,6 +110,7 @@ void for_each_limit_in_force(const LimitTable& table, const UsageLedger& ledger,
         for (const CrossLimit& x : cl.cross) {
             const CredId p = creds[x.per];
             if (x.idle != idle || !p.valid() || !detail::cross_applies(cl.cross, x, p)) continue;
+            if (user && exempt->waives_user(x.kind, idle)) continue;
             LimitInForce lim{x.kind,
                              idle,
                              x.value,

@@ -90,7 +90,9 @@ bool ThrottlePolicy::plainly_within(const Job& job, const JobFootprint& placemen
     const CredLimits& system = limits_.system();
     if (!system.cross.empty()) return false;
     const CredId qos = job.creds.qos();
-    if (qos.valid() && limits_.of(CredKind::Qos, qos).any_override_active) return false;
+    if (qos.valid() &&
+        (limits_.of(CredKind::Qos, qos).any_override_active || limits_.of(CredKind::Qos, qos).exempt.any()))
+        return false;  // the precise walk applies overrides and exemptions
     const auto holds = [&](const CredLimits& limits, const UsageSums& usage) {
         for (unsigned mask = limits.active_mask; mask != 0; mask &= mask - 1) {
             const auto kind = static_cast<LimitKind>(__builtin_ctz(mask));
