@@ -144,7 +144,8 @@ TEST(StackThrottle, QosExemptionFlagsWaiveTheLimitsTheyName) {
     EXPECT_EQ(system.start("big"), 0);
     StackReplay held("SYSTEMMAXPROCPERJOB 2\nQOSCFG[vip] FLAGS=NOBF\n", testing::uniform_cluster(4, 1), big);
     held.sim().run(Time::from_seconds(0));
-    EXPECT_EQ(held.reason("big")->code, ReasonCode::SystemJobLimit);
+    ASSERT_TRUE(held.rejection("big"));  // no exemption: the job can never run, so it is rejected
+    EXPECT_EQ(held.rejection("big")->code, ReasonCode::SystemJobLimit);
 }
 
 }  // namespace
