@@ -14,27 +14,32 @@ struct Shape {
     bool memory = true, swap = true, disk = true, generic = true;
 };
 
-std::int64_t tasks_on(const Node& node, const TaskRequest& request, NodeAccessPolicy access, Shape use) {
-    Resources per = request.per_task;
+// The per-task request with only the resources `use` selects.
+Resources masked(const Resources& per_task, Shape use) {
+    Resources per = per_task;
     if (!use.memory) per.memory_mb = 0;
     if (!use.swap) per.swap_mb = 0;
     if (!use.disk) per.disk_mb = 0;
     if (!use.generic)
-        for (const GresAmount& g : request.per_task.generic()) per.set_gres(g.id, 0);
-    std::int64_t t = per.copies_in(node.capacity);
-    if (access == NodeAccessPolicy::SingleTask) t = std::min<std::int64_t>(t, 1);
-    if (request.tasks_per_node > 0 && t < request.tasks_per_node) return 0;
-    return std::min(t, request.tasks);
+        for (const GresAmount& g : per_task.generic()) per.set_gres(g.id, 0);
+    return per;
 }
 
 // The most tasks of the job the configured nodes of its partition hold at once.
 std::int64_t capacity_tasks(const Job& job, const Cluster& cluster, Shape use, bool features) {
+    const Resources per = masked(job.request.per_task, use);
+    const std::int64_t want = job.request.tasks;
+    const std::int64_t per_node = job.request.tasks_per_node;
+    const bool single_task = cluster.access_policy == NodeAccessPolicy::SingleTask;
     std::int64_t total = 0;
     for (const Node& n : cluster.nodes()) {
         if (job.partition.valid() && n.partition != job.partition) continue;
-        if (features && !n.has_all(job.features)) continue;
-        total += tasks_on(n, job.request, cluster.access_policy, use);
-        if (total >= job.request.tasks) break;
+        if (features && !job.features.empty() && !n.has_all(job.features)) continue;
+        std::int64_t t = per.copies_in(n.capacity);
+        if (single_task) t = std::min<std::int64_t>(t, 1);
+        if (per_node > 0 && t < per_node) continue;
+        total += std::min(t, want);
+        if (total >= want) break;
     }
     return total;
 }
@@ -77,11 +82,82 @@ std::optional<Reason> never_fits(const Job& job, const Cluster& cluster) {
     return r;
 }
 
-std::optional<Reason> Scheduler::refusal(const Job& job, const Cluster& cluster) const {
-    if (auto r = never_fits(job, cluster)) return r;
+std::size_t NeverFitsMemo::ShapeHash::operator()(const Shape& s) const {
+    std::size_t h = std::hash<std::int64_t>{}(s.tasks);
+    const auto mix = [&h](std::int64_t v) {
+        h ^= std::hash<std::int64_t>{}(v) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    };
+    mix(s.partition.valid() ? static_cast<std::int64_t>(s.partition.value()) : -1);
+    mix(s.tasks_per_node);
+    mix(s.per_task.procs);
+    mix(s.per_task.memory_mb);
+    mix(s.per_task.swap_mb);
+    mix(s.per_task.disk_mb);
+    for (const GresAmount& g : s.per_task.generic()) mix(g.count);
+    for (const FeatureId f : s.features) mix(f.value());
+    return h;
+}
+
+std::optional<Reason> NeverFitsMemo::task_too_large(const Job& job, const Cluster& cluster) const {
+    const Resources& top = largest_[job.partition.valid() ? job.partition.value() : largest_.size() - 1];
+    const Resources& per = job.request.per_task;
+    std::string over;
+    if (per.procs > top.procs)
+        over = "procs";
+    else if (per.memory_mb > top.memory_mb)
+        over = "memory";
+    else if (per.swap_mb > top.swap_mb)
+        over = "swap";
+    else if (per.disk_mb > top.disk_mb)
+        over = "disk";
+    else
+        for (const GresAmount& g : per.generic())
+            if (g.count > top.gres(g.id)) {
+                over = cluster.names().gres(g.id);
+                break;
+            }
+    if (over.empty()) return std::nullopt;
+    Reason r{ReasonCode::NeverFits, {}};
+    r.with("partition", job.partition.valid() ? cluster.partition(job.partition).name : std::string("ALL"));
+    r.with("request", job.request.tasks);
+    r.with("capacity", std::int64_t{0});
+    r.with("resource", std::move(over));
+    return r;
+}
+
+std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster& cluster) {
+    // Bounded: a trace of ever-new shapes must not grow it without end.
+    if (cluster_ != &cluster || known_.size() > 65536) {
+        known_.clear();
+        cluster_ = &cluster;
+        largest_.assign(cluster.partitions().size() + 1, Resources{});
+        const auto widen = [](Resources& top, const Resources& c) {
+            top.procs = std::max(top.procs, c.procs);
+            top.memory_mb = std::max(top.memory_mb, c.memory_mb);
+            top.swap_mb = std::max(top.swap_mb, c.swap_mb);
+            top.disk_mb = std::max(top.disk_mb, c.disk_mb);
+            for (const GresAmount& g : c.generic()) top.set_gres(g.id, std::max(top.gres(g.id), g.count));
+        };
+        for (const Node& n : cluster.nodes()) {
+            widen(largest_[n.partition.value()], n.capacity);
+            widen(largest_.back(), n.capacity);
+        }
+    }
+    Shape key{job.partition, job.request.tasks, job.request.tasks_per_node, job.request.per_task,
+              job.features};
+    if (const auto it = known_.find(key); it != known_.end()) return it->second;
+    auto found = task_too_large(job, cluster);
+    if (!found) found = never_fits(job, cluster);
+    auto answer = found ? std::make_shared<const Reason>(std::move(*found)) : nullptr;
+    known_.emplace(std::move(key), answer);
+    return answer;
+}
+
+std::shared_ptr<const Reason> Scheduler::refusal(const Job& job, const Cluster& cluster) const {
+    if (auto r = fits_memo_.check(job, cluster)) return r;
     for (const auto& f : filters_)
-        if (auto r = f->forbids_alone(job)) return r;
-    return std::nullopt;
+        if (auto r = f->forbids_alone(job)) return std::make_shared<const Reason>(std::move(*r));
+    return nullptr;
 }
 
 }  // namespace outrigger

@@ -7,7 +7,10 @@
 // back), or when a hard limit forbids it on an idle machine (the eligibility filters answer that).
 // A job only blocked for now is never refused.
 
+#include <memory>
 #include <optional>
+#include <unordered_map>
+#include <vector>
 
 #include "model/cluster.hpp"
 #include "model/job.hpp"
@@ -19,5 +22,33 @@ namespace outrigger {
 // configured nodes hold), resource (what runs out first: "procs", "memory", "swap", "disk", a
 // generic resource's name, "features" or "tasks per node"); nullopt when the nodes can hold it.
 std::optional<Reason> never_fits(const Job& job, const Cluster& cluster);
+
+// never_fits, remembered per request shape (partition, tasks, tasks per node, per-task resources,
+// features): a trace has few distinct shapes, so the nodes are walked once per shape rather than
+// once per submitted job. Forgets everything when asked about another cluster.
+class NeverFitsMemo {
+  public:
+    // The shared answer (nullptr: the nodes can hold the job); jobs of one shape share it.
+    std::shared_ptr<const Reason> check(const Job& job, const Cluster& cluster);
+
+  private:
+    struct Shape {
+        PartitionId partition;
+        std::int64_t tasks = 0;
+        std::int64_t tasks_per_node = 0;
+        Resources per_task;
+        std::vector<FeatureId> features;
+        bool operator==(const Shape&) const = default;
+    };
+    struct ShapeHash {
+        std::size_t operator()(const Shape& s) const;
+    };
+    // One task larger than every node of its partition: settled without a walk (capacity 0).
+    [[nodiscard]] std::optional<Reason> task_too_large(const Job& job, const Cluster& cluster) const;
+
+    const Cluster* cluster_ = nullptr;
+    std::unordered_map<Shape, std::shared_ptr<const Reason>, ShapeHash> known_;
+    std::vector<Resources> largest_;  // by partition, then the whole machine: each resource's largest node
+};
 
 }  // namespace outrigger

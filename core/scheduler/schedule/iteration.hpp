@@ -26,6 +26,7 @@
 #include "model/reason.hpp"
 #include "plan/node_allocation.hpp"
 #include "plan/placement.hpp"
+#include "schedule/admission.hpp"
 #include "schedule/eligibility.hpp"
 #include "schedule/policy.hpp"
 #include "schedule/priority.hpp"
@@ -101,7 +102,8 @@ class Scheduler {
 
     // Why a job just submitted can never run under this policy on `cluster` (schedule/admission.hpp,
     // then every filter's forbids_alone), or nullopt when it may run some day.
-    [[nodiscard]] std::optional<Reason> refusal(const Job& job, const Cluster& cluster) const;
+    // nullptr when it may run some day. Jobs refused for the same node shape share one Reason.
+    [[nodiscard]] std::shared_ptr<const Reason> refusal(const Job& job, const Cluster& cluster) const;
 
     // The priority order of the idle jobs at `now` (highest first), as an iteration would use it.
     [[nodiscard]] std::vector<JobId> priority_order(const Snapshot& snapshot, const SchedulerState& state,
@@ -116,6 +118,7 @@ class Scheduler {
     std::unique_ptr<NodeAllocator> allocator_;
     IterationReport report_;
     std::unique_ptr<Impl> impl_;  // reusable buffers
+    mutable NeverFitsMemo fits_memo_;
 };
 
 }  // namespace outrigger

@@ -76,15 +76,16 @@ void drop_count(Map& m, std::int64_t key) {
 }
 }  // namespace
 
-void Snapshot::reject(JobId id, Reason why) {
+void Snapshot::reject(JobId id, std::shared_ptr<const Reason> why) {
     if (states_[id.value()] != JobState::Idle) return;
     states_[id.value()] = JobState::Rejected;
-    rejections_.insert_or_assign(id.value(), std::move(why));
+    if (rejections_.size() < jobs_.size()) rejections_.resize(jobs_.size());
+    rejections_[id.value()] = std::move(why);
+    ++rejected_;
 }
 
 const Reason* Snapshot::rejection(JobId id) const {
-    const auto it = rejections_.find(id.value());
-    return it == rejections_.end() ? nullptr : &it->second;
+    return id.value() < rejections_.size() ? rejections_[id.value()].get() : nullptr;
 }
 
 void Snapshot::cancel_idle(JobId id) {

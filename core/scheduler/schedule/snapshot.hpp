@@ -9,10 +9,10 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "model/cluster.hpp"
@@ -95,10 +95,10 @@ class Snapshot {
     void enqueue(JobId id);
     // Refuses a job that has not been queued: it can never run, for `why` (Scheduler::refusal). It
     // never joins the queue, so no iteration looks at it again.
-    void reject(JobId id, Reason why);
+    void reject(JobId id, std::shared_ptr<const Reason> why);
     // Why a Rejected job was refused; nullptr for any other job.
     [[nodiscard]] const Reason* rejection(JobId id) const;
-    [[nodiscard]] std::size_t rejected_count() const { return rejections_.size(); }
+    [[nodiscard]] std::size_t rejected_count() const { return rejected_; }
     // Takes an idle job out of the queue (cancelled before it ran).
     void cancel_idle(JobId id);
     // Idle jobs sorted by (submit, id): Maui's FIFO order, the priority order under pure queue time.
@@ -157,7 +157,8 @@ class Snapshot {
     std::vector<RunningJob> running_;
     std::vector<std::uint32_t> running_index_;  // by JobId; kNone when not running
     std::vector<ReservationInstance> reservations_;
-    std::unordered_map<JobId::Rep, Reason> rejections_;
+    std::vector<std::shared_ptr<const Reason>> rejections_;  // by JobId, sized at the first rejection
+    std::size_t rejected_ = 0;
     const AccessOracle* oracle_ = nullptr;
     Time last_completion_ = Time::min();
 };

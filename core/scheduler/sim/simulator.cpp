@@ -24,6 +24,17 @@ Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& s
     poll_origin_ = arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit;
     state_.grow(snap.job_count());
     if (!arrival_.empty()) schedule_periodic(poll_origin_ - Duration::seconds(1));
+    // Jobs that can never run are found here, once each, and rejected when their submit time
+    // comes; they make no event of their own and never join the queue.
+    std::vector<JobId> accepted;
+    accepted.reserve(arrival_.size());
+    for (JobId id : arrival_) {
+        if (auto why = scheduler.refusal(snap.job(id), snap.cluster()))
+            refusals_.emplace_back(id, std::move(why));
+        else
+            accepted.push_back(id);
+    }
+    arrival_ = std::move(accepted);
 }
 
 void Simulator::schedule_periodic(Time after) {
@@ -57,7 +68,10 @@ bool Simulator::waiting_for_events() const {
 
 bool Simulator::step() {
     const auto t = next_instant();
-    if (!t) return false;
+    if (!t) {
+        reject_due(Time::never());
+        return false;
+    }
     handle_instant(*t);
     return true;
 }
@@ -77,6 +91,7 @@ bool Simulator::run(std::optional<Time> until) {
     while (true) {
         const auto t = next_instant();
         if (!t || (until && *t > *until)) {
+            reject_due(t ? *until : Time::never());
             report(true);
             return t.has_value();
         }
@@ -95,8 +110,10 @@ void Simulator::handle_instant(Time t) {
     for (const auto& e : rm_events_)
         if (e.kind == RmEvent::Kind::Ended) ended(e);
     // 2. Submissions.
+    reject_due(t);
     while (next_arrival_ < arrival_.size() && snap.job(arrival_[next_arrival_]).submit <= t) {
-        if (arrive(arrival_[next_arrival_++])) dirty_ = true;
+        rm_.submit(arrival_[next_arrival_++]);
+        dirty_ = true;
     }
     // 3. Everything else due now.
     bool grid_point = false;
@@ -160,14 +177,11 @@ void Simulator::handle_instant(Time t) {
     }
 }
 
-bool Simulator::arrive(JobId job) {
+void Simulator::reject_due(Time t) {
     Snapshot& snap = rm_.snapshot();
-    if (auto why = scheduler_->refusal(snap.job(job), snap.cluster())) {
-        snap.reject(job, std::move(*why));
-        return false;
-    }
-    rm_.submit(job);
-    return true;
+    for (; next_refusal_ < refusals_.size() && snap.job(refusals_[next_refusal_].first).submit <= t;
+         ++next_refusal_)
+        snap.reject(refusals_[next_refusal_].first, refusals_[next_refusal_].second);
 }
 
 void Simulator::apply(const IterationReport& report, Time t) {
@@ -266,8 +280,9 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
             error = "checkpoint: next_arrival out of range";
             return false;
         }
-        for (; next_arrival_ < arrived; ++next_arrival_) arrive(arrival_[next_arrival_]);
+        for (; next_arrival_ < arrived; ++next_arrival_) rm_.submit(arrival_[next_arrival_]);
         now_ = Time::from_seconds(j.at("now").get<std::int64_t>());
+        reject_due(now_);
         for (const auto& e : j.at("jobs")) {
             const auto i = e.at("job").get<std::size_t>();
             if (i >= outcomes_.size()) {

@@ -67,9 +67,9 @@ struct SimOptions {
 class Simulator {
   public:
     // `jobs` become the resource manager's jobs (ids = indices). Jobs refused at submission
-    // (dependency cycles) are reported by submit_errors() and never run; jobs that can never run
-    // under the scheduler's policy on this cluster are rejected as they arrive
-    // (Snapshot::rejection says why).
+    // (dependency cycles) are reported by submit_errors() and never run. Jobs that can never run
+    // under the scheduler's policy on this cluster (Scheduler::refusal: configure the scheduler
+    // before) are found here and rejected when their submit time comes (Snapshot::rejection).
     Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options = {});
 
     // Handles every instant up to and including `until` (all of them when nullopt). Returns false
@@ -97,9 +97,8 @@ class Simulator {
 
   private:
     void handle_instant(Time t);
-    // A job's submission: checked once (Scheduler::refusal); a job that can never run is rejected
-    // and never queued. True when it joined the queue.
-    bool arrive(JobId job);
+    // Rejects the refused jobs submitted at or before t.
+    void reject_due(Time t);
     void ended(const RmEvent& e);
     void apply(const IterationReport& report, Time t);
     void schedule_periodic(Time after);
@@ -113,6 +112,8 @@ class Simulator {
     EventQueue queue_;
     std::vector<JobId> arrival_;  // jobs by (submit, id)
     std::size_t next_arrival_ = 0;
+    std::vector<std::pair<JobId, std::shared_ptr<const Reason>>> refusals_;  // by (submit, id)
+    std::size_t next_refusal_ = 0;
     std::vector<JobOutcome> outcomes_;
     std::vector<SubmitError> submit_errors_;
     std::vector<RmEvent> rm_events_;

@@ -86,6 +86,56 @@ BENCHMARK(BM_Replay_Synthetic)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
+// Jobs that can never run (spec section 6): range(0) generated jobs on range(2) nodes of 16
+// processors and 64 GB; with range(1) = 1 every other job asks for more memory per task than any node has
+// (they are rejected at submission), with 0 those jobs are left out. The first should cost at
+// most 1.1x the second: a rejected job is looked at once, never again per iteration.
+void BM_Replay_UnrunnableHalf(benchmark::State& state) {
+    GeneratorParams p;
+    p.jobs = state.range(0);
+    p.nodes = state.range(2);
+    p.load = 0.9;
+    p.seed = 42;
+    p.with_records = false;
+    const bool with_unrunnable = state.range(1) == 1;
+    std::size_t jobs = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        Names names;
+        GeneratedWorkload w = generate_workload(p, names);
+        Cluster c = testing::uniform_cluster(static_cast<int>(p.nodes), p.procs_per_node);
+        for (const Node& n : c.nodes()) {
+            Resources r = n.capacity;
+            r.memory_mb = 65536;
+            c.set_capacity(n.id, r);
+        }
+        std::vector<Job> kept;
+        for (Job& j : w.jobs) {
+            if (j.id.value() % 2 == 1) {
+                if (!with_unrunnable) continue;
+                j.request.per_task.memory_mb = 1 << 20;
+            }
+            j.id = JobId(static_cast<JobId::Rep>(kept.size()));
+            kept.push_back(std::move(j));
+        }
+        jobs = kept.size();
+        Scheduler s(SchedulerPolicy::from_config(Config{}),
+                    std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        state.ResumeTiming();
+        Simulator sim(c, std::move(kept), s);
+        sim.run();
+        benchmark::DoNotOptimize(sim.outcomes().data());
+    }
+    state.counters["jobs"] = static_cast<double>(jobs);
+}
+BENCHMARK(BM_Replay_UnrunnableHalf)
+    ->Args({100000, 0, 64})
+    ->Args({100000, 1, 64})
+    ->Args({100000, 0, 1024})
+    ->Args({100000, 1, 1024})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
 }  // namespace
 }  // namespace outrigger
 
