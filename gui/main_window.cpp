@@ -43,6 +43,18 @@ constexpr auto kRecentKey = "files/recent";
 constexpr int kMaxRecent = 8;
 constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
 
+std::optional<std::int64_t> ask_node_memory(QWidget* parent, std::int64_t requests) {
+    bool ok = false;
+    const int mb = QInputDialog::getInt(
+        parent, MainWindow::tr("Node memory"),
+        MainWindow::tr("%n job(s) in this log request memory, but the log does not state the nodes' memory. "
+                       "Node memory in MB (Cancel: memory does not constrain this replay):",
+                       nullptr, static_cast<int>(requests)),
+        65536, 1, 1 << 30, 1024, &ok);
+    if (!ok) return std::nullopt;
+    return mb;
+}
+
 std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missing) {
     const QStringList choices{MainWindow::tr("Each job's own run time"), MainWindow::tr("A fixed duration")};
     bool ok = false;
@@ -87,7 +99,8 @@ MainWindow::MainWindow(QWidget* parent)
       priority_panel_(new PriorityPanel(panels_)),
       schedule_panel_(new SchedulePanel(panels_)),
       prompt_(ask_with_message_box),
-      estimate_prompt_(ask_estimate) {
+      estimate_prompt_(ask_estimate),
+      node_memory_prompt_(ask_node_memory) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -492,6 +505,12 @@ bool MainWindow::open_workload(const QString& path) {
         request.estimate = *chosen;
         result = swf_run_inputs(request, ConfigText{config, config_name});
     }
+    if (result.inputs && result.unconstrained_memory_requests > 0 && node_memory_prompt_) {
+        if (const auto mb = node_memory_prompt_(this, result.unconstrained_memory_requests)) {
+            request.node_memory_mb = *mb;
+            result = swf_run_inputs(request, ConfigText{config, config_name});
+        }
+    }
     if (!result.inputs) {
         QStringList lines;
         for (const auto& e : result.errors) lines << QString::fromStdString(e);
@@ -500,6 +519,7 @@ bool MainWindow::open_workload(const QString& path) {
     }
     workload_path_ = path;
     workload_estimate_ = request.estimate;
+    workload_node_memory_ = request.node_memory_mb;
     return start_session(std::move(result));
 }
 
@@ -514,6 +534,7 @@ bool MainWindow::restart_session() {
         SwfRunRequest request;
         request.swf = workload_path_.toStdString();
         request.estimate = workload_estimate_;
+        request.node_memory_mb = workload_node_memory_;
         request.cluster = std::string(demo_cluster_text());
         result = swf_run_inputs(request, ConfigText{config, config_name});
     }

@@ -45,6 +45,9 @@ class SchedulePanel;
 
 // Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
 using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* parent, std::int64_t missing)>;
+// Asked when an SWF log's jobs request memory and its machine states none: the node memory in
+// MB that makes those requests constrain placement, or nullopt to replay without them.
+using NodeMemoryPrompt = std::function<std::optional<std::int64_t>(QWidget* parent, std::int64_t requests)>;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -68,6 +71,7 @@ class MainWindow final : public QMainWindow {
     // Starts a session over inputs already built (a message box when there are none).
     bool start_session(InputsResult result);
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
+    void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
     [[nodiscard]] DemoSession* session() const { return session_.get(); }
     [[nodiscard]] PriorityPanel* priority_panel() const { return priority_panel_; }
     [[nodiscard]] SchedulePanel* schedule_panel() const { return schedule_panel_; }
@@ -125,10 +129,12 @@ class MainWindow final : public QMainWindow {
     SchedulePanel* schedule_panel_;
     UnsavedPrompt prompt_;
     EstimatePrompt estimate_prompt_;
+    NodeMemoryPrompt node_memory_prompt_;
     std::unique_ptr<DemoSession> session_;
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
     WalltimeEstimate workload_estimate_;
+    std::optional<std::int64_t> workload_node_memory_;
     FramePtr frame_;
     bool stale_[3] = {false, false, false};
     double last_frame_ms_ = 0;

@@ -14,7 +14,8 @@ namespace outrigger::cli {
 namespace {
 
 constexpr const char* kImportUsage =
-    "usage: orsim import FILE.swf[.gz] [--estimate runtime|HH:MM:SS] [--first N] [--count M] [--json]\n"
+    "usage: orsim import FILE.swf[.gz] [--estimate runtime|HH:MM:SS] [--first N] [--count M]\n"
+    "                    [--node-memory MB] [--json]\n"
     "\n"
     "Reads a Standard Workload Format log and prints the import report: records read and imported,\n"
     "each skip and adjustment rule with a count and the first examples (FILE:LINE:COL).\n"
@@ -22,6 +23,8 @@ constexpr const char* kImportUsage =
     "                time) or a fixed [[[DD:]HH:]MM:]SS; without it such records are skipped\n"
     "  --first N     pass over the first N job records of the file (valid or not)\n"
     "  --count M     then keep the first M jobs that import\n"
+    "  --node-memory MB  the machine states this node memory: memory requests (field 10) are kept;\n"
+    "                without it they are counted and do not constrain placement\n"
     "  --json        print the report as JSON (schema outrigger.import-report, version 1)\n"
     "exit status: 0 imported cleanly, 1 the file is unreadable or has malformed lines, 2 bad usage\n";
 
@@ -63,6 +66,13 @@ int run_import(Args args) {
                 return usage_error(fmt::format(
                     "--estimate '{}': expected 'runtime' or a duration [[[DD:]HH:]MM:]SS > 0", *v));
             options.estimate = *e;
+        } else if (a == "--node-memory") {
+            const auto v = value();
+            if (!v) return usage_error("--node-memory needs a value");
+            const auto n = non_negative(*v);
+            if (!n || *n == 0)
+                return usage_error(fmt::format("--node-memory '{}': expected megabytes >= 1", *v));
+            options.memory_constrains = true;
         } else if (a == "--first" || a == "--count") {
             const auto v = value();
             if (!v) return usage_error(fmt::format("{} needs a value", a));

@@ -176,5 +176,36 @@ TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {
     EXPECT_EQ(window.session(), before);
 }
 
+// A log whose jobs request memory on a machine that states none: the window asks for the node
+// memory; stated, the requests constrain placement; declined, they are left out.
+TEST(DemoWindow, OpeningALogWithMemoryRequestsAsksForTheNodeMemory) {
+    testing::qt_app();
+    const auto dir = testing::output_dir() / "demo";
+    std::filesystem::create_directories(dir);
+    const auto swf = dir / "memory_requests.swf";
+    std::ofstream(swf) << "; MaxNodes: 4\n; MaxProcs: 16\n; UnixStartTime: 1704067200\n"
+                          "1 0 0 600 4 -1 -1 4 1200 2097152 1 1 1 1 1 -1 -1 -1\n"
+                          "2 60 0 600 4 -1 -1 4 1200 -1 1 2 1 1 1 -1 -1 -1\n";
+    MainWindow window;
+    window.open_demo();
+    std::int64_t asked_for = 0;
+    window.set_node_memory_prompt([&](QWidget*, std::int64_t n) -> std::optional<std::int64_t> {
+        asked_for = n;
+        return 4096;
+    });
+    ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
+    EXPECT_EQ(asked_for, 1);
+    QSignalSpy frames(window.session(), &DemoSession::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 2048);
+
+    window.set_node_memory_prompt(
+        [](QWidget*, std::int64_t) -> std::optional<std::int64_t> { return std::nullopt; });
+    ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
+    QSignalSpy again(window.session(), &DemoSession::frame_changed);
+    ASSERT_TRUE(again.wait(5000));
+    EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 0);
+}
+
 }  // namespace
 }  // namespace outrigger::gui

@@ -140,6 +140,7 @@ InputsResult swf_run_inputs(const SwfRunRequest& req, ConfigText config_text) {
         return out;
     }
     out.missing_walltimes = w.report.tally(ImportIssue::WalltimeMissing).records;
+    if (w.report.memory_ignored()) out.unconstrained_memory_requests = w.report.memory_requests;
     if (w.jobs.empty()) {
         out.errors.push_back(render_import_report_text(w.report));
         if (out.missing_walltimes > 0)

@@ -41,6 +41,9 @@ struct InputsResult {
     std::vector<std::string> notes;   // worth showing: config warnings, the import report
     // An SWF whose records lack requested times and no estimate rule was given: ask for one.
     std::int64_t missing_walltimes = 0;
+    // Jobs of an SWF that request memory the machine states none of: memory does not constrain
+    // them unless a node memory is stated (a front end may ask for one and try again).
+    std::int64_t unconstrained_memory_requests = 0;
 };
 
 // A maui.cfg's text and the name messages give it.
