@@ -138,6 +138,11 @@ int run_generate(Args args) {
     const std::int64_t span = w.jobs.empty() ? 0 : w.jobs.back().submit.seconds();
     fmt::print("wrote {} jobs to {} (MaxNodes {}, MaxProcs {}, arrivals over {} s, seed {})\n", w.jobs.size(),
                *out, p.nodes, p.nodes * p.procs_per_node, span, p.seed);
+    // SWF has fields for users, groups and queues only.
+    fmt::print(
+        "note: SWF cannot carry the jobs' accounts ({} drawn) and QOS ({} drawn); a replay of {} has none. "
+        "orsim run --demo replays the workbench's demo with its classes, QOS, accounts and node requests\n",
+        p.accounts, p.qos, *out);
     return 0;
 }
 
