@@ -131,6 +131,7 @@ std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster
         known_.clear();
         cluster_ = &cluster;
         largest_.assign(cluster.partitions().size() + 1, Resources{});
+        procs_.assign(cluster.partitions().size() + 1, 0);
         const auto widen = [](Resources& top, const Resources& c) {
             top.procs = std::max(top.procs, c.procs);
             top.memory_mb = std::max(top.memory_mb, c.memory_mb);
@@ -141,8 +142,17 @@ std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster
         for (const Node& n : cluster.nodes()) {
             widen(largest_[n.partition.value()], n.capacity);
             widen(largest_.back(), n.capacity);
+            procs_[n.partition.value()] += n.capacity.procs;
+            procs_.back() += n.capacity.procs;
         }
     }
+    // The common request needs no walk: one-processor tasks with nothing else, on shared nodes,
+    // fit wherever the partition has as many processors.
+    const TaskRequest& r = job.request;
+    if (r.per_task.procs == 1 && r.per_task.procs_only() && r.tasks_per_node == 0 && job.features.empty() &&
+        cluster.access_policy != NodeAccessPolicy::SingleTask &&
+        r.tasks <= procs_[job.partition.valid() ? job.partition.value() : procs_.size() - 1])
+        return nullptr;
     Shape key{job.partition, job.request.tasks, job.request.tasks_per_node, job.request.per_task,
               job.features};
     if (const auto it = known_.find(key); it != known_.end()) return it->second;

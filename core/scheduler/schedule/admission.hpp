@@ -48,7 +48,8 @@ class NeverFitsMemo {
 
     const Cluster* cluster_ = nullptr;
     std::unordered_map<Shape, std::shared_ptr<const Reason>, ShapeHash> known_;
-    std::vector<Resources> largest_;  // by partition, then the whole machine: each resource's largest node
+    std::vector<Resources> largest_;   // by partition, then the whole machine: each resource's largest node
+    std::vector<std::int64_t> procs_;  // by partition, then the whole machine: configured processors
 };
 
 }  // namespace outrigger

@@ -1,11 +1,14 @@
 #include "schedule/dependencies.hpp"
 
+#include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/strong_components.hpp>
 
 namespace outrigger {
 
 std::vector<std::size_t> jobs_with_bad_dependencies(std::span<const Job> jobs, std::size_t known_jobs) {
+    // Most workloads have no dependency at all: no graph to build then.
+    if (std::all_of(jobs.begin(), jobs.end(), [](const Job& j) { return j.depends_on.empty(); })) return {};
     // Vertices: the batch. Edge i -> k when job i depends on batch job k.
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
     Graph g(jobs.size());
