@@ -12,6 +12,7 @@
 #include "config/maui_unused.hpp"
 #include "config/maui_unused_attributes.hpp"
 #include "config/settings.hpp"
+#include "model/ascii.hpp"
 
 namespace outrigger {
 
@@ -354,14 +355,6 @@ constexpr std::array kAttributeAliases{
 
 // ------------------------------------------------------------------ the catalogue
 
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::toupper(static_cast<unsigned char>(a[i])) != std::toupper(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-
 class Catalogue {
   public:
     Catalogue() {
@@ -619,14 +612,14 @@ std::span<const ParameterInfo> all_parameters() {
 
 std::optional<std::string_view> parameter_alias_target(std::string_view name) {
     for (const auto& a : kParameterAliases)
-        if (iequals(a.from, name)) return a.to;
+        if (iequals_ascii(a.from, name)) return a.to;
     return std::nullopt;
 }
 
 const ParameterInfo* find_parameter(std::string_view name) {
     const std::string_view target = parameter_alias_target(name).value_or(name);
     for (const auto& p : catalogue().params())
-        if (iequals(p.name, target)) return &p;
+        if (iequals_ascii(p.name, target)) return &p;
     return nullptr;
 }
 
@@ -635,16 +628,16 @@ std::span<const AttributeInfo> attributes_of(CfgKind k) {
 }
 
 std::optional<std::string_view> documented_misspelling(std::string_view attribute) {
-    if (iequals(attribute, "ACCCOUNTLIST")) return "ACCOUNTLIST"sv;
+    if (iequals_ascii(attribute, "ACCCOUNTLIST")) return "ACCOUNTLIST"sv;
     return std::nullopt;
 }
 
 const AttributeInfo* find_attribute(CfgKind k, std::string_view name) {
     std::string_view target = documented_misspelling(name).value_or(name);
     for (const auto& a : kAttributeAliases)
-        if (iequals(a.from, name)) target = a.to;
+        if (iequals_ascii(a.from, name)) target = a.to;
     for (const auto& a : catalogue().attrs(k))
-        if (iequals(a.name, target)) return &a;
+        if (iequals_ascii(a.name, target)) return &a;
     return nullptr;
 }
 
@@ -672,7 +665,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     const std::size_t m = b.size();
     std::vector<std::size_t> prev2(m + 1), prev(m + 1), cur(m + 1);
     for (std::size_t j = 0; j <= m; ++j) prev[j] = j;
-    const auto up = [](char c) { return std::toupper(static_cast<unsigned char>(c)); };
+    const auto up = [](char c) { return ascii_upper(c); };
     for (std::size_t i = 1; i <= n; ++i) {
         cur[0] = i;
         for (std::size_t j = 1; j <= m; ++j) {

@@ -10,6 +10,9 @@
 #include <system_error>
 #include <tuple>
 
+#include "model/ascii.hpp"
+#include "model/atomic_write.hpp"
+
 namespace outrigger {
 
 namespace {
@@ -21,20 +24,6 @@ bool is_space(char c) {
 }
 bool is_name_char(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.';
-}
-
-std::string to_upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::toupper(static_cast<unsigned char>(a[i])) != std::toupper(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
 }
 
 // Where each physical line starts, for offset -> line:column.
@@ -177,7 +166,7 @@ class Parser {
 
         e.info = name_ok ? find_parameter(e.written) : nullptr;
         e.known = e.info != nullptr;
-        e.parameter = e.info ? std::string(e.info->name) : to_upper(e.written);
+        e.parameter = e.info ? std::string(e.info->name) : ascii_upper(e.written);
         if (name_ok) check_name(e, l.offset[name_begin]);
         if (e.value.empty() && name_ok) {
             report(Severity::Error, l.offset[std::min(i, c.size())],
@@ -260,7 +249,7 @@ class Parser {
             std::tie(a.value_line, a.value_column) = lines_.locate(a.value_offset);
             const AttributeInfo* info = base.empty() ? nullptr : find_attribute(kind, base);
             a.known = info != nullptr;
-            a.name = info ? std::string(info->name) : to_upper(base);
+            a.name = info ? std::string(info->name) : ascii_upper(base);
             if (base.empty()) {
                 report(Severity::Error, a.offset, "expected an attribute name before '='");
             } else if (!info) {
@@ -338,7 +327,7 @@ class Parser {
 
 std::string canonical_parameter(std::string_view param) {
     if (const ParameterInfo* info = find_parameter(param)) return std::string(info->name);
-    return to_upper(param);
+    return ascii_upper(param);
 }
 
 // "MAXJOB[GROUP]" -> ("MAXJOB", "GROUP").
@@ -355,7 +344,7 @@ std::pair<std::string_view, std::string_view> split_index(std::string_view attr)
 std::string canonical_attribute(const ParameterInfo* info, std::string_view base) {
     if (info && info->cfg_kind)
         if (const AttributeInfo* a = find_attribute(*info->cfg_kind, base)) return std::string(a->name);
-    return to_upper(base);
+    return ascii_upper(base);
 }
 
 // Where the physical line holding `offset` ends, terminator included.
@@ -390,29 +379,8 @@ std::optional<ConfigDocument> ConfigDocument::load(const std::filesystem::path& 
 }
 
 bool ConfigDocument::save(const std::filesystem::path& path, std::string& error) const {
-    std::filesystem::path tmp = path;
-    tmp += ".tmp-save";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = fmt::format("cannot open '{}' for writing", tmp.string());
-            return false;
-        }
-        out.write(text_.data(), static_cast<std::streamsize>(text_.size()));
-        out.flush();
-        if (!out) {
-            error = fmt::format("cannot write '{}'", tmp.string());
-            std::error_code ignored;
-            std::filesystem::remove(tmp, ignored);
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        error = fmt::format("cannot replace '{}': {}", path.string(), ec.message());
-        std::error_code ignored;
-        std::filesystem::remove(tmp, ignored);
+    if (auto failure = write_file_atomically(path, text_)) {
+        error = std::move(*failure);
         return false;
     }
     return true;
@@ -442,7 +410,7 @@ std::optional<std::string> ConfigDocument::attribute(std::string_view param, std
     for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
         if (it->parameter != name || it->index != index) continue;
         for (auto a = it->attributes.rbegin(); a != it->attributes.rend(); ++a)
-            if (a->name == canon && iequals(a->index, attr_index)) return a->value;
+            if (a->name == canon && iequals_ascii(a->index, attr_index)) return a->value;
     }
     return std::nullopt;
 }
@@ -513,7 +481,7 @@ void ConfigDocument::set_attribute(std::string_view param, std::string_view inde
         if (it->parameter != name || it->index != index) continue;
         if (!last_line) last_line = &*it;
         for (auto a = it->attributes.rbegin(); a != it->attributes.rend(); ++a) {
-            if (a->name != canon || !iequals(a->index, attr_index)) continue;
+            if (a->name != canon || !iequals_ascii(a->index, attr_index)) continue;
             if (a->value_length == 0)
                 splice(a->offset + a->length, 0, value);
             else
@@ -565,7 +533,7 @@ bool ConfigDocument::remove_attribute(std::string_view param, std::string_view i
     for (const auto& e : entries_) {
         if (e.parameter != name || e.index != index) continue;
         const auto matches = [&](const ConfigAttribute& a) {
-            return a.name == canon && iequals(a.index, attr_index);
+            return a.name == canon && iequals_ascii(a.index, attr_index);
         };
         const auto n = std::count_if(e.attributes.begin(), e.attributes.end(), matches);
         if (n == 0) continue;

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "model/ascii.hpp"
+
 namespace outrigger {
 
 namespace {
@@ -14,7 +16,7 @@ namespace {
 bool equals_upper(std::string_view text, std::string_view upper) {
     if (text.size() != upper.size()) return false;
     for (std::size_t i = 0; i < text.size(); ++i)
-        if (std::toupper(static_cast<unsigned char>(text[i])) != upper[i]) return false;
+        if (ascii_upper(text[i]) != upper[i]) return false;
     return true;
 }
 

@@ -10,6 +10,7 @@
 
 #include "config/legacy_forms.hpp"
 #include "config/values.hpp"
+#include "model/ascii.hpp"
 
 namespace outrigger {
 
@@ -19,12 +20,6 @@ using Severity = Diagnostic::Severity;
 
 bool is_blank(char c) {
     return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
 }
 
 // A Maui 3.0 list value (SRDAYS MON TUE, SRRESOURCES PROCS=2 MEM=512) as a modern list: every blank
@@ -149,7 +144,7 @@ class Reader {
     void throttle(const ConfigEntry& e, const LegacyForm& f) {
         Pair& p = pairs_[PairKey{f.kind, f.attribute}];
         if (f.role == LegacyRole::Policy) {
-            const std::string u = upper(e.value);
+            const std::string u = ascii_upper(e.value);
             const auto& choices = e.info->choices;
             if (std::find(choices.begin(), choices.end(), u) == choices.end()) {
                 report(Severity::Error, e.value_line, e.value_column,

@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 
+#include "model/ascii.hpp"
+
 namespace outrigger {
 
 namespace {
@@ -105,13 +107,6 @@ constexpr std::array kForms{
     limit("MAXJOBQUEUEDPERACCOUNTPOLICY", R::Policy, K::Account, "MAXIJOB"),
 };
 
-bool iequals(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::toupper(static_cast<unsigned char>(x)) ==
-                      std::toupper(static_cast<unsigned char>(y));
-           });
-}
-
 }  // namespace
 
 std::span<const LegacyForm> legacy_forms() {
@@ -120,7 +115,7 @@ std::span<const LegacyForm> legacy_forms() {
 
 const LegacyForm* find_legacy_form(std::string_view name) {
     const auto it = std::find_if(kForms.begin(), kForms.end(),
-                                 [&](const LegacyForm& f) { return iequals(f.name, name); });
+                                 [&](const LegacyForm& f) { return iequals_ascii(f.name, name); });
     return it == kForms.end() ? nullptr : &*it;
 }
 
@@ -133,7 +128,7 @@ std::optional<std::string_view> legacy_value_replacement(std::string_view parame
         Replaced{"FSPOLICY", "PSUTILIZED", "UTILIZEDPS"},
     };
     for (const Replaced& r : kValues)
-        if (iequals(r.parameter, parameter) && iequals(r.value, value)) return r.replacement;
+        if (iequals_ascii(r.parameter, parameter) && iequals_ascii(r.value, value)) return r.replacement;
     return std::nullopt;
 }
 
@@ -166,7 +161,7 @@ std::span<const NearestValue> nearest_values() {
 
 const NearestValue* nearest_value(std::string_view parameter, std::string_view value) {
     for (const NearestValue& n : nearest_values())
-        if (iequals(n.parameter, parameter) && iequals(n.value, value)) return &n;
+        if (iequals_ascii(n.parameter, parameter) && iequals_ascii(n.value, value)) return &n;
     return nullptr;
 }
 

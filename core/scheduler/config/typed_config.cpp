@@ -14,6 +14,7 @@
 #include "config/legacy.hpp"
 #include "config/legacy_forms.hpp"
 #include "config/values.hpp"
+#include "model/ascii.hpp"
 #include "model/host_expression.hpp"
 
 namespace outrigger {
@@ -21,18 +22,6 @@ namespace outrigger {
 namespace {
 
 using Severity = Diagnostic::Severity;
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 // A value as written, with where it is, for diagnostics that name the column of the value.
 struct ValueRef {
@@ -135,7 +124,7 @@ class Builder {
     }
     // The index of the value in `choices` (case-insensitive), or an error listing them.
     std::optional<std::size_t> choice(const ValueRef& v, std::span<const std::string_view> choices) {
-        const std::string u = upper(v.text);
+        const std::string u = ascii_upper(v.text);
         for (std::size_t i = 0; i < choices.size(); ++i)
             if (choices[i] == u) return i;
         std::string list;
@@ -255,7 +244,7 @@ class Builder {
     static void add_attribute(Object& o, const ConfigAttribute& a) {
         auto& attrs = o.attributes;
         const auto same = std::find_if(attrs.begin(), attrs.end(), [&](const ConfigAttribute* b) {
-            return b->name == a.name && upper(b->index) == upper(a.index);
+            return b->name == a.name && ascii_upper(b->index) == ascii_upper(a.index);
         });
         if (same != attrs.end())
             *same = &a;
@@ -569,7 +558,7 @@ class Builder {
             else if (n == "TRIGGER")
                 sr.triggers.emplace_back(v.text);
             else if (n == "TIMELOGIC") {
-                if (choice(v, info->choices)) sr.time_logic = upper(v.text);
+                if (choice(v, info->choices)) sr.time_logic = ascii_upper(v.text);
             }
         }
         const Duration period_length = sr.period == SrPeriod::Week ? Duration::days(7) : Duration::days(1);
@@ -618,7 +607,7 @@ class Builder {
         std::uint8_t bits = 0;
         bool ok = true;
         for (const auto& item : split_list(v.text)) {
-            const std::string u = upper(item.text);
+            const std::string u = ascii_upper(item.text);
             if (u == "ALL") {
                 bits = 0x7f;
                 continue;
@@ -765,7 +754,7 @@ class Builder {
                     if (!amount)
                         ok = false;
                     else
-                        g[lower(p.name)] = *amount;
+                        g[ascii_lower(p.name)] = *amount;
                 }
                 if (ok) n.gres = std::move(g);
             }

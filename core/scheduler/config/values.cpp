@@ -5,18 +5,14 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "model/ascii.hpp"
+
 namespace outrigger {
 
-namespace {
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-}  // namespace
+namespace {}  // namespace
 
 std::optional<bool> parse_bool(std::string_view text) {
-    const std::string u = upper(text);
+    const std::string u = ascii_upper(text);
     if (u == "TRUE" || u == "YES" || u == "ON" || u == "1") return true;
     if (u == "FALSE" || u == "NO" || u == "OFF" || u == "0") return false;
     return std::nullopt;
@@ -96,7 +92,7 @@ ResourcePairs parse_resource_pairs(std::string_view text) {
             r.error_position = item.position;
             return r;
         }
-        r.pairs.push_back(ResourcePair{upper(item.text.substr(0, sep)),
+        r.pairs.push_back(ResourcePair{ascii_upper(item.text.substr(0, sep)),
                                        std::string(item.text.substr(sep + 1)), item.position});
     }
     return r;

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <string>
 
+#include "model/ascii.hpp"
+
 namespace outrigger {
 
 std::string_view cred_kind_keyword(CredKind k) {
@@ -19,9 +21,7 @@ std::string_view cred_kind_title(CredKind k) {
 }
 
 std::optional<CredKind> parse_cred_kind(std::string_view keyword) {
-    std::string up(keyword);
-    std::transform(up.begin(), up.end(), up.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    const std::string up = ascii_upper(keyword);
     if (up == "ACCT") return CredKind::Account;
     for (const CredKind k : kAllCredKinds)
         if (up == cred_kind_keyword(k)) return k;

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <functional>
 
+#include "model/ascii.hpp"
+
 namespace outrigger {
 
 namespace {
@@ -164,8 +166,7 @@ std::optional<NodeAllocationPolicy> parse_node_allocation(std::string_view name)
     for (const auto& e : kTable) {
         if (e.name.size() != name.size()) continue;
         bool same = true;
-        for (std::size_t i = 0; i < name.size() && same; ++i)
-            same = std::toupper(static_cast<unsigned char>(name[i])) == e.name[i];
+        for (std::size_t i = 0; i < name.size() && same; ++i) same = ascii_upper(name[i]) == e.name[i];
         if (same) return e.policy;
     }
     return std::nullopt;

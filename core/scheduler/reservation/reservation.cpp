@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "model/ascii.hpp"
 #include "reservation/maui_time.hpp"
 
 namespace outrigger {
@@ -59,12 +60,6 @@ constexpr std::array<FlagName, 8> kFlags{{
     {ReservationFlag::BestEffort, "BESTEFFORT", false},
 }};
 
-bool iequals(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::toupper(static_cast<unsigned char>(x)) ==
-                      std::toupper(static_cast<unsigned char>(y));
-           });
-}
 }  // namespace
 
 std::string_view reservation_flag_name(ReservationFlag f) {
@@ -75,7 +70,7 @@ std::string_view reservation_flag_name(ReservationFlag f) {
 
 std::optional<ReservationFlag> parse_reservation_flag(std::string_view word) {
     for (const auto& e : kFlags)
-        if (iequals(e.name, word)) return e.flag;
+        if (iequals_ascii(e.name, word)) return e.flag;
     return std::nullopt;
 }
 

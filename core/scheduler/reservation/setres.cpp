@@ -7,6 +7,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "model/ascii.hpp"
 #include "reservation/maui_time.hpp"
 #include "reservation/standing_build.hpp"
 
@@ -26,13 +27,6 @@ std::vector<std::string> split(std::string_view text, std::string_view seps) {
         pos = next + 1;
     }
     return out;
-}
-
-std::string upper(std::string_view s) {
-    std::string u(s);
-    std::transform(u.begin(), u.end(), u.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    return u;
 }
 
 std::optional<std::int64_t> to_int(std::string_view s) {
@@ -169,7 +163,7 @@ std::optional<Resources> parse_task_resources(std::string_view text, const Names
             error = fmt::format("'{}' is not NAME=VALUE", part);
             return std::nullopt;
         }
-        const std::string key = upper(std::string_view(part).substr(0, sep));
+        const std::string key = ascii_upper(std::string_view(part).substr(0, sep));
         const auto value = to_int(std::string_view(part).substr(sep + 1));
         if (!value || *value < (key == "PROCS" ? -1 : 0)) {
             error = fmt::format("'{}': the value must be a whole number{}", part,
@@ -338,7 +332,7 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
     const std::string_view hosts = req.hosts;
     if (hosts.empty()) {
         diags.push_back(err("setres", "give a host expression or TASKS==N"));
-    } else if (upper(hosts.substr(0, std::min<std::size_t>(hosts.size(), 7))) == "TASKS==") {
+    } else if (ascii_upper(hosts.substr(0, std::min<std::size_t>(hosts.size(), 7))) == "TASKS==") {
         const auto n = to_int(hosts.substr(7));
         if (!n || *n <= 0)
             diags.push_back(

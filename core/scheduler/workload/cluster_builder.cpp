@@ -9,19 +9,14 @@
 #include <string>
 #include <unordered_map>
 
+#include "model/ascii.hpp"
 #include "model/host_expression.hpp"
 
 namespace outrigger {
 namespace {
 
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (auto& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 std::optional<NodeState> parse_state(std::string_view s) {
-    const std::string u = upper(s);
+    const std::string u = ascii_upper(s);
     if (u == "UP" || u == "IDLE" || u == "BUSY" || u == "RUNNING" || u == "ACTIVE") return NodeState::Up;
     if (u == "DOWN") return NodeState::Down;
     if (u == "DRAINED" || u == "DRAINING" || u == "DRAIN") return NodeState::Drained;
@@ -139,7 +134,7 @@ class Builder {
         CleanEntry e;
         e.key = key;
         e.cfg = cfg;
-        e.is_default = upper(key) == "DEFAULT";
+        e.is_default = ascii_upper(key) == "DEFAULT";
         if (!e.is_default) {
             auto x = expand_hosts(key);
             if (!x.error.empty()) {

@@ -3,19 +3,10 @@
 #include <cctype>
 
 #include "config/duration.hpp"
+#include "model/ascii.hpp"
 
 namespace outrigger {
-namespace {
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::optional<Duration> WalltimeEstimate::apply(Duration run_time) const {
     switch (kind) {
@@ -42,7 +33,7 @@ std::string describe(const WalltimeEstimate& e) {
 }
 
 std::optional<WalltimeEstimate> parse_walltime_estimate(std::string_view text) {
-    if (iequals(text, "runtime")) return WalltimeEstimate::run_time();
+    if (iequals_ascii(text, "runtime")) return WalltimeEstimate::run_time();
     const auto d = parse_duration(text);
     if (d && !d->is_infinite() && d->count() > 0) return WalltimeEstimate::fixed_duration(*d);
     return std::nullopt;
