@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -16,12 +17,14 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QVBoxLayout>
 #include <array>
 
 #include "config/catalogue.hpp"
@@ -214,6 +217,11 @@ void MainWindow::create_actions() {
     add_parameter_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     connect(add_parameter_action_, &QAction::triggered, this, &MainWindow::add_parameter);
 
+    session_notes_action_ = new QAction(this);
+    session_notes_action_->setObjectName(QStringLiteral("sessionNotesAction"));
+    session_notes_action_->setEnabled(false);
+    connect(session_notes_action_, &QAction::triggered, this, &MainWindow::show_session_notes);
+
     about_action_ = new QAction(this);
     connect(about_action_, &QAction::triggered, this, [this] {
         QMessageBox::about(
@@ -265,6 +273,7 @@ void MainWindow::create_menus() {
     language_menu_->addActions(language_group_->actions());
     language_menu_->addSeparator();
     language_menu_->addAction(language_note_action_);
+    view_menu_->addAction(session_notes_action_);
 
     simulation_menu_ = menuBar()->addMenu(QString());
     simulation_menu_->setObjectName(QStringLiteral("simulationMenu"));
@@ -312,6 +321,7 @@ void MainWindow::retranslate() {
     quit_action_->setText(tr("&Quit"));
     add_parameter_action_->setText(tr("&Add Parameter..."));
     about_action_->setText(tr("&About Outrigger"));
+    session_notes_action_->setText(tr("Session &Notes"));
     update_undo_texts();
     language_note_action_->setText(tr("Changes apply immediately"));
     for (QAction* action : language_group_->actions()) {
@@ -550,7 +560,16 @@ bool MainWindow::start_session(InputsResult result) {
     }
     session_.reset();
     frame_.reset();
-    session_ = std::make_unique<DemoSession>(std::make_unique<DemoEngine>(std::move(*result.inputs)));
+    auto engine = std::make_unique<DemoEngine>(std::move(*result.inputs));
+    session_notes_.clear();
+    for (const std::string& n : result.notes) session_notes_ << QString::fromStdString(n).trimmed();
+    for (const std::string& d : engine->diagnostics()) session_notes_ << QString::fromStdString(d);
+    session_notes_action_->setEnabled(!session_notes_.isEmpty());
+    if (!session_notes_.isEmpty())
+        statusBar()->showMessage(tr("%n note(s) on these inputs: View > Session Notes", nullptr,
+                                    static_cast<int>(session_notes_.size())),
+                                 15000);
+    session_ = std::make_unique<DemoSession>(std::move(engine));
     session_->set_speed(speed_->currentData().toDouble());
     connect(session_.get(), &DemoSession::frame_changed, this, &MainWindow::frame_arrived);
     connect(session_.get(), &DemoSession::playing_changed, this, &MainWindow::update_simulation_actions);
@@ -558,6 +577,26 @@ bool MainWindow::start_session(InputsResult result) {
     max_frame_ms_ = 0;
     update_simulation_actions();
     return true;
+}
+
+void MainWindow::show_session_notes() {
+    auto* dialog = findChild<QDialog*>(QStringLiteral("sessionNotes"));
+    if (dialog == nullptr) {
+        dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("sessionNotes"));
+        auto* layout = new QVBoxLayout(dialog);
+        auto* text = new QPlainTextEdit(dialog);
+        text->setObjectName(QStringLiteral("sessionNotesText"));
+        text->setReadOnly(true);
+        text->setLineWrapMode(QPlainTextEdit::NoWrap);
+        layout->addWidget(text);
+        dialog->resize(760, 420);
+    }
+    dialog->setWindowTitle(tr("Notes on the session's inputs"));
+    dialog->findChild<QPlainTextEdit*>(QStringLiteral("sessionNotesText"))
+        ->setPlainText(session_notes_.join(QStringLiteral("\n\n")));
+    dialog->show();
+    dialog->raise();
 }
 
 void MainWindow::frame_arrived(const FramePtr& frame) {

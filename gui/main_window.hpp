@@ -76,6 +76,11 @@ class MainWindow final : public QMainWindow {
     [[nodiscard]] PriorityPanel* priority_panel() const { return priority_panel_; }
     [[nodiscard]] SchedulePanel* schedule_panel() const { return schedule_panel_; }
     [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
+    // What the inputs of the running session deserve a word about: config warnings, the import
+    // report, findings of the policies (standing reservations, throttling limits, FS files).
+    [[nodiscard]] const QStringList& session_notes() const { return session_notes_; }
+    // Shows session_notes() in a window of their own.
+    void show_session_notes();
     // Shows panel i (0 configuration, 1 priority, 2 schedule).
     void show_panel(int i);
     // Wall time spent handling the last frame and the most over the session, milliseconds.
@@ -130,6 +135,7 @@ class MainWindow final : public QMainWindow {
     UnsavedPrompt prompt_;
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
+    QStringList session_notes_;
     std::unique_ptr<DemoSession> session_;
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
@@ -167,6 +173,7 @@ class MainWindow final : public QMainWindow {
     QAction* redo_action_ = nullptr;
     QAction* add_parameter_action_ = nullptr;
     QAction* about_action_ = nullptr;
+    QAction* session_notes_action_ = nullptr;
     QAction* language_note_action_ = nullptr;
     QActionGroup* language_group_ = nullptr;
 };

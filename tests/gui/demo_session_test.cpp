@@ -195,6 +195,9 @@ TEST(DemoWindow, OpeningALogWithMemoryRequestsAsksForTheNodeMemory) {
     });
     ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
     EXPECT_EQ(asked_for, 1);
+    // Node memory stated: no word about memory is left to say.
+    EXPECT_FALSE(window.session_notes().join(QLatin1Char(' ')).contains(QStringLiteral("request memory")))
+        << window.session_notes().join(QLatin1Char('|')).toStdString();
     QSignalSpy frames(window.session(), &DemoSession::frame_changed);
     ASSERT_TRUE(frames.wait(5000));
     EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 2048);
@@ -205,6 +208,31 @@ TEST(DemoWindow, OpeningALogWithMemoryRequestsAsksForTheNodeMemory) {
     QSignalSpy again(window.session(), &DemoSession::frame_changed);
     ASSERT_TRUE(again.wait(5000));
     EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 0);
+    // Declined: the import report's word on memory reaches the user.
+    ASSERT_FALSE(window.session_notes().isEmpty());
+    EXPECT_TRUE(window.session_notes().join(QLatin1Char(' ')).contains(QStringLiteral("request memory")));
+    window.show_session_notes();
+    auto* text = window.findChild<QPlainTextEdit*>(QStringLiteral("sessionNotesText"));
+    ASSERT_NE(text, nullptr);
+    EXPECT_TRUE(text->toPlainText().contains(QStringLiteral("--node-memory")));
+}
+
+// Findings of the policies (a standing reservation on a node the cluster lacks) reach the user.
+TEST(DemoWindow, ThePoliciesFindingsAreSessionNotes) {
+    testing::qt_app();
+    MainWindow window;
+    window.open_demo();
+    GeneratorParams p = demo_generator_params();
+    p.jobs = 50;
+    InputsResult r = generated_run_inputs(
+        ConfigText{"SRCFG[maint] PERIOD=DAY HOSTLIST=nosuchnode STARTTIME=01:00:00 ENDTIME=02:00:00\n",
+                   "mine.cfg"},
+        demo_cluster_text(), p);
+    ASSERT_TRUE(r.inputs);
+    ASSERT_TRUE(window.start_session(std::move(r)));
+    ASSERT_FALSE(window.session_notes().isEmpty());
+    EXPECT_TRUE(window.session_notes().join(QLatin1Char(' ')).contains(QStringLiteral("nosuchnode")))
+        << window.session_notes().join(QLatin1Char('|')).toStdString();
 }
 
 }  // namespace
