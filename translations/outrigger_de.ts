@@ -1360,6 +1360,32 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
         <translation>Standard Workload Format (*.swf *.swf.gz);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Node memory</source>
+        <translation>Knotenspeicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in this log request memory, but the log does not state the nodes&apos; memory. Node memory in MB (Cancel: memory does not constrain this replay):</source>
+        <translation>
+            <numerusform>%n Job in diesem Log fordert Speicher an, aber das Log nennt den Speicher der Knoten nicht. Knotenspeicher in MB (Abbrechen: Speicher schränkt diese Wiedergabe nicht ein):</numerusform>
+            <numerusform>%n Jobs in diesem Log fordern Speicher an, aber das Log nennt den Speicher der Knoten nicht. Knotenspeicher in MB (Abbrechen: Speicher schränkt diese Wiedergabe nicht ein):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session &amp;Notes</source>
+        <translation>Sitzungs&amp;hinweise</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) on these inputs: View &gt; Session Notes</source>
+        <translation>
+            <numerusform>%n Hinweis zu diesen Eingaben: Ansicht &gt; Sitzungshinweise</numerusform>
+            <numerusform>%n Hinweise zu diesen Eingaben: Ansicht &gt; Sitzungshinweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes on the session&apos;s inputs</source>
+        <translation>Hinweise zu den Eingaben der Sitzung</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>

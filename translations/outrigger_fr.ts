@@ -1360,6 +1360,32 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
         <translation>Standard Workload Format (*.swf *.swf.gz);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Node memory</source>
+        <translation>Mémoire des nœuds</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in this log request memory, but the log does not state the nodes&apos; memory. Node memory in MB (Cancel: memory does not constrain this replay):</source>
+        <translation>
+            <numerusform>%n job de ce journal demande de la mémoire, mais le journal n&apos;indique pas la mémoire des nœuds. Mémoire par nœud en Mo (Annuler : la mémoire ne contraint pas cette relecture) :</numerusform>
+            <numerusform>%n jobs de ce journal demandent de la mémoire, mais le journal n&apos;indique pas la mémoire des nœuds. Mémoire par nœud en Mo (Annuler : la mémoire ne contraint pas cette relecture) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session &amp;Notes</source>
+        <translation>&amp;Notes de session</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) on these inputs: View &gt; Session Notes</source>
+        <translation>
+            <numerusform>%n note sur ces entrées : Affichage &gt; Notes de session</numerusform>
+            <numerusform>%n notes sur ces entrées : Affichage &gt; Notes de session</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes on the session&apos;s inputs</source>
+        <translation>Notes sur les entrées de la session</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>
