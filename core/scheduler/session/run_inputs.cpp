@@ -17,8 +17,13 @@ bool is_error(const Diagnostic& d) {
     return d.severity == Diagnostic::Severity::Error;
 }
 
+// Errors stop the run; warnings are worth a word. Notes (a parameter kept without effect) are for
+// check-config, not for every run.
 void sort_diagnostics(const std::vector<Diagnostic>& found, InputsResult& out) {
-    for (const Diagnostic& d : found) (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+    for (const Diagnostic& d : found) {
+        if (d.severity == Diagnostic::Severity::Note) continue;
+        (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+    }
 }
 
 struct ParsedConfig {
