@@ -35,8 +35,8 @@ DemoEngine::DemoEngine(RunInputs inputs) : cluster_(std::make_unique<Cluster>(st
     starts_.assign(inputs.jobs.size(), Time::never());
 
     stack_ = std::make_unique<PolicyStack>(std::move(inputs.config), *cluster_, inputs.calendar);
-    sim_ = std::make_unique<Simulator>(*cluster_, std::move(inputs.jobs), stack_->scheduler(),
-                                       stack_->sim_options());
+    sim_ = std::make_unique<Simulator>(*cluster_, std::move(inputs.jobs), stack_->scheduler(), SimOptions{},
+                                       stack_.get());
     stack_->bind(sim_->state());
 }
 

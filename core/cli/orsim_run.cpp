@@ -268,7 +268,6 @@ int run_replay(Args args) {
         stack = std::make_unique<PolicyStack>(config, *cluster, calendar, StackOptions{stats, policy});
         if (!quiet)
             for (const auto& d : stack->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
-        so = stack->sim_options(std::move(so));
     } else {
         SchedulerPolicy sp = SchedulerPolicy::from_config(config);
         if (policy) sp.apply(*policy);
@@ -285,7 +284,7 @@ int run_replay(Args args) {
     std::optional<Time> first_submit;
     for (const Job& j : in.jobs)
         if (!first_submit || j.submit < *first_submit) first_submit = j.submit;
-    Simulator sim(*cluster, std::move(in.jobs), scheduler, std::move(so));
+    Simulator sim(*cluster, std::move(in.jobs), scheduler, std::move(so), stack.get());
     if (stack) {
         stack->bind(sim.state());
         for (const std::string& line : setres) {

@@ -66,7 +66,7 @@ std::string workbench_schedule(const fs::path& swf, const std::string& config) {
     if (!r.inputs) return {};
     RunInputs& in = *r.inputs;
     PolicyStack stack(in.config, in.cluster, in.calendar);
-    Simulator sim(in.cluster, in.jobs, stack.scheduler(), stack.sim_options());
+    Simulator sim(in.cluster, in.jobs, stack.scheduler(), SimOptions{}, &stack);
     stack.bind(sim.state());
     sim.run();
     std::ostringstream out;

@@ -11,18 +11,9 @@
 #include <vector>
 
 #include "model/time.hpp"
+#include "schedule/instant_policy.hpp"  // EventKind
 
 namespace outrigger {
-
-enum class EventKind : std::uint8_t {
-    Completion = 0,
-    Submission = 1,
-    ReservationBoundary = 2,  // a reservation instance starts or ends
-    FairshareWindow = 3,      // FSINTERVAL boundary
-    LocalMidnight = 4,        // standing reservations roll
-    ChunkExpiry = 5,          // BFCHUNKDURATION protection ends
-    Iterate = 6,              // --poll grid point
-};
 
 struct Event {
     Time at;

@@ -5,8 +5,10 @@
 
 namespace outrigger {
 
-Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options)
-    : rm_(cluster), scheduler_(&scheduler), options_(std::move(options)) {
+Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options,
+                     InstantPolicy* policy)
+    : rm_(cluster), scheduler_(&scheduler), options_(std::move(options)), policy_(policy) {
+    if (policy_) periodic_ = policy_->periodic_events();
     submit_errors_ = rm_.snapshot().add_jobs(std::move(jobs));
     const Snapshot& snap = rm_.snapshot();
     outcomes_.resize(snap.job_count());
@@ -38,7 +40,7 @@ Simulator::Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& s
 }
 
 void Simulator::schedule_periodic(Time after) {
-    for (const auto& [kind, next] : options_.periodic) queue_.push(next(after), kind);
+    for (const auto& [kind, next] : periodic_) queue_.push(next(after), kind);
 }
 
 std::optional<Time> Simulator::next_instant() const {
@@ -53,8 +55,8 @@ std::optional<Time> Simulator::next_instant() const {
                            (state_.chunk_until > now_ && !rm_.snapshot().idle().empty()) ||
                            waiting_for_events();
     if (!queue_.empty() && work_left) consider(queue_.top().at);
-    if (options_.wakeup && work_left) {
-        const Time w = options_.wakeup(now_);
+    if (policy_ && work_left) {
+        const Time w = policy_->next_boundary(now_);
         if (!w.is_never()) consider(w);
     }
     return t;
@@ -63,7 +65,7 @@ std::optional<Time> Simulator::next_instant() const {
 bool Simulator::waiting_for_events() const {
     if (rm_.snapshot().idle().empty()) return false;
     if (restored_waiting_) return true;
-    return options_.waits_for_events && options_.waits_for_events(rm_.snapshot());
+    return policy_ && policy_->waits_for_events(rm_.snapshot());
 }
 
 bool Simulator::step() {
@@ -101,7 +103,7 @@ bool Simulator::run(std::optional<Time> until) {
 }
 
 void Simulator::handle_instant(Time t) {
-    if (options_.wakeup && options_.wakeup(now_) == t) dirty_ = true;
+    if (policy_ && policy_->next_boundary(now_) == t) dirty_ = true;
     now_ = t;
     Snapshot& snap = rm_.snapshot();
     // 1. Completions.
@@ -129,17 +131,17 @@ void Simulator::handle_instant(Time t) {
                 dirty_ = true;
                 break;
             default:
-                if (options_.on_event) options_.on_event(e);
-                for (const auto& [kind, next] : options_.periodic)
+                if (policy_) policy_->on_event(e.kind, e.at);
+                for (const auto& [kind, next] : periodic_)
                     if (kind == e.kind) queue_.push(next(e.at), kind);
                 dirty_ = true;
                 break;
         }
     }
     // Policy work of the instant (fairshare windows, reservation instances, preemption).
-    if (options_.before_iteration) {
+    if (policy_) {
         requeue_.clear();
-        if (options_.before_iteration(snap, t, requeue_)) dirty_ = true;
+        if (policy_->prepare(snap, t, requeue_)) dirty_ = true;
         for (JobId j : requeue_) {
             if (!rm_.requeue(j, t)) continue;
             JobOutcome& o = outcomes_[j.value()];
@@ -222,7 +224,7 @@ void Simulator::ended(const RmEvent& e) {
     o.stopped_at_limit = e.stopped_at_limit;
     ++jobs_done_;
     dirty_ = true;
-    if (options_.on_job_end) options_.on_job_end(rm_.snapshot(), e.job, o.start, e.at);
+    if (policy_) policy_->job_ended(rm_.snapshot(), e.job, o.start, e.at);
 }
 
 nlohmann::json Simulator::checkpoint() const {

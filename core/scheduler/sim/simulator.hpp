@@ -40,26 +40,6 @@ struct SimProgress {
 
 struct SimOptions {
     std::optional<Duration> poll;  // iterate only on multiples of this (from the first submission)
-    // Extra periodic events (fairshare windows, local midnight), each with its period source:
-    // the next instant strictly after t. Empty = none.
-    std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic;
-    // The next instant strictly after t at which the driver's policies change what is free
-    // (reservation starts and ends), or Time::never(). Unlike `periodic` it is asked again at every
-    // instant, so its answer may change as the run goes; such an instant triggers an iteration.
-    std::function<Time(Time)> wakeup;
-    // Called for each event of a kind other than completion and submission, before the iteration.
-    std::function<void(const Event&)> on_event;
-    // Called at every instant after completions, submissions and the other events, before the
-    // iteration (whether or not one runs): a policy stack rolls fairshare windows and standing
-    // reservations here and places reservation instances in the snapshot. Returns true when the
-    // snapshot changed (an iteration is then due). Jobs appended to `requeue` (running jobs taken
-    // back, e.g. OWNERPREEMPT) go back to the queue before the iteration.
-    std::function<bool(Snapshot&, Time, std::vector<JobId>& requeue)> before_iteration;
-    // Called for every job that ended (completed, stopped at its limit, or cancelled while running).
-    std::function<void(const Snapshot&, JobId, Time start, Time end)> on_job_end;
-    // Asked only when nothing but periodic events is left while jobs wait: true keeps the replay
-    // going through those events (e.g. jobs held back by a fairshare cap wait for a window to roll).
-    std::function<bool(const Snapshot&)> waits_for_events;
     // Called about once a second of wall time during run(), and once at the end.
     std::function<void(const SimProgress&)> progress;
 };
@@ -70,7 +50,9 @@ class Simulator {
     // (dependency cycles) are reported by submit_errors() and never run. Jobs that can never run
     // under the scheduler's policy on this cluster (Scheduler::refusal: configure the scheduler
     // before) are found here and rejected when their submit time comes (Snapshot::rejection).
-    Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options = {});
+    // `policy` (not owned; may be null) is asked at every instant (schedule/instant_policy.hpp).
+    Simulator(const Cluster& cluster, std::vector<Job> jobs, Scheduler& scheduler, SimOptions options = {},
+              InstantPolicy* policy = nullptr);
 
     // Handles every instant up to and including `until` (all of them when nullopt). Returns false
     // when no event remains.
@@ -108,6 +90,8 @@ class Simulator {
     SimulatedResourceManager rm_;
     Scheduler* scheduler_;
     SimOptions options_;
+    InstantPolicy* policy_;
+    std::vector<PeriodicEvent> periodic_;  // the policy's, asked once
     SchedulerState state_;
     EventQueue queue_;
     std::vector<JobId> arrival_;  // jobs by (submit, id)

@@ -99,8 +99,8 @@ void PolicyStack::bind(const SchedulerState& state) {
     if (negative_ != nullptr) negative_->bind(state);
 }
 
-std::vector<std::pair<EventKind, std::function<Time(Time)>>> PolicyStack::periodic_events() const {
-    std::vector<std::pair<EventKind, std::function<Time(Time)>>> out;
+std::vector<PeriodicEvent> PolicyStack::periodic_events() const {
+    std::vector<PeriodicEvent> out;
     if (fairshare_on_) {
         const std::int64_t step = std::max<std::int64_t>(1, config_.fairshare.interval.count());
         out.emplace_back(EventKind::FairshareWindow, [step](Time t) {
@@ -518,44 +518,14 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
     }
 }
 
-SimOptions PolicyStack::sim_options(SimOptions base) {
-    for (auto& p : periodic_events()) base.periodic.push_back(std::move(p));
-    base.before_iteration = [this](Snapshot& s, Time t, std::vector<JobId>& requeue) {
-        return prepare(s, t, requeue);
-    };
-    // Reservation starts and ends: resources appear or vanish without any job event.
-    base.wakeup = [this](Time t) { return next_boundary(t); };
-    // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows; jobs
-    // waiting for resources may get them when a reservation ends.
-    base.waits_for_events = [this](const Snapshot&) {
-        const IterationReport& last = scheduler_->last_report();
-        const bool boundary_ahead = !next_boundary(last.now).is_never();
-        return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
-            return (fairshare_on_ && n.code == ReasonCode::FairshareCap) ||
-                   (boundary_ahead &&
-                    (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
-        });
-    };
-    base.on_job_end = [this](const Snapshot& s, JobId j, Time start_at, Time end) {
-        job_ended(s, j, start_at, end);
-    };
-    return base;
-}
-
-nlohmann::json checkpoint_replay(const Simulator& sim, const PolicyStack& stack) {
-    return {{"simulator", sim.checkpoint()}, {"policy", stack.checkpoint()}};
-}
-
-bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint,
-                    std::string& error) {
-    if (!checkpoint.is_object() || !checkpoint.contains("simulator") || !checkpoint.contains("policy")) {
-        error = "checkpoint: expected the keys \"simulator\" and \"policy\"";
-        return false;
-    }
-    // Jobs first (they go back on their nodes with checked commits), then the reservation instances.
-    if (!sim.restore(checkpoint.at("simulator"), error)) return false;
-    stack.bind(sim.state());
-    return stack.restore(checkpoint.at("policy"), sim.rm().snapshot(), error);
+bool PolicyStack::waits_for_events(const Snapshot&) const {
+    const IterationReport& last = scheduler_->last_report();
+    const bool boundary_ahead = !next_boundary(last.now).is_never();
+    return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
+        return (fairshare_on_ && n.code == ReasonCode::FairshareCap) ||
+               (boundary_ahead &&
+                (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
+    });
 }
 
 }  // namespace outrigger

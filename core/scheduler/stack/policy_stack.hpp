@@ -45,9 +45,10 @@
 #include "reservation/idle_charge.hpp"
 #include "reservation/owner_preempt.hpp"
 #include "reservation/reservation_book.hpp"
+#include "schedule/instant_policy.hpp"
 #include "schedule/iteration.hpp"
 #include "schedule/policy.hpp"
-#include "sim/simulator.hpp"
+#include "schedule/state.hpp"
 #include "stack/engine_priority.hpp"
 #include "stack/reservation_access.hpp"
 
@@ -70,10 +71,10 @@ struct PreemptionRecord {
     std::vector<PreemptedJob> preempted;
 };
 
-class PolicyStack {
+class PolicyStack final : public InstantPolicy {
   public:
     PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar, StackOptions options = {});
-    ~PolicyStack();
+    ~PolicyStack() override;
     PolicyStack(const PolicyStack&) = delete;
     PolicyStack& operator=(const PolicyStack&) = delete;
 
@@ -89,18 +90,19 @@ class PolicyStack {
     // The instant after t at which the next event of each periodic kind the stack needs falls
     // (FairshareWindow, LocalMidnight).
 
-    [[nodiscard]] std::vector<std::pair<EventKind, std::function<Time(Time)>>> periodic_events() const;
+    [[nodiscard]] std::vector<PeriodicEvent> periodic_events() const override;
     // The first reservation start or end strictly after t (Time::never() when none).
-    [[nodiscard]] Time next_boundary(Time t) const;
+    [[nodiscard]] Time next_boundary(Time t) const override;
     // At every instant, after completions, submissions and events, before the iteration. Returns
     // true when the snapshot changed (reservations placed or moved, jobs to requeue). Jobs that
     // OWNERPREEMPT takes back are appended to `requeue`, their partial run already charged; the
     // driver requeues them before the iteration.
-    bool prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
+    bool prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue) override;
     // A job ended at `end` after starting at `start`: its run is charged to fairshare.
-    void job_ended(const Snapshot& snapshot, JobId job, Time start, Time end);
-    // `base` with the stack's periodic events and its before_iteration and on_job_end hooks.
-    [[nodiscard]] SimOptions sim_options(SimOptions base = {});
+    void job_ended(const Snapshot& snapshot, JobId job, Time start, Time end) override;
+    // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows; jobs
+    // waiting for resources may get them when a reservation ends.
+    [[nodiscard]] bool waits_for_events(const Snapshot& snapshot) const override;
 
     // setres: validated, placed against the snapshot's calendar and put into it at once.
     SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
@@ -187,12 +189,5 @@ class PolicyStack {
     Time preempted_at_ = Time::min();
     bool preempt_filter_ = false;
 };
-
-// A replay under the stack, stopped: the simulator's checkpoint and the stack's, as one value
-// {"simulator": {...}, "policy": {...}}.
-nlohmann::json checkpoint_replay(const Simulator& sim, const PolicyStack& stack);
-// Resumes into a simulator and a stack built as the checkpointed ones were (same cluster, jobs,
-// configuration; the simulator with stack.sim_options()). false with `error` set on failure.
-bool restore_replay(Simulator& sim, PolicyStack& stack, const nlohmann::json& checkpoint, std::string& error);
 
 }  // namespace outrigger

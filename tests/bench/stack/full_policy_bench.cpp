@@ -10,6 +10,7 @@
 
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
+#include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 #include "stack/swf_calendar.hpp"
 #include "workload/cluster_builder.hpp"
@@ -59,7 +60,7 @@ void replay_full_policy(benchmark::State& state, const char* file, std::optional
         cluster.access_policy = typed.config.nodes.access;
         PolicyStack stack(std::move(typed.config), cluster, swf_calendar(w.header));
         jobs = w.jobs.size();
-        Simulator sim(cluster, std::move(w.jobs), stack.scheduler(), stack.sim_options());
+        Simulator sim(cluster, std::move(w.jobs), stack.scheduler(), SimOptions{}, &stack);
         stack.bind(sim.state());
         sim.run();
         iterations = sim.iterations();

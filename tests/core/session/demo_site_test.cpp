@@ -28,8 +28,8 @@ class DemoReplay {
         if (!r.inputs) throw std::runtime_error("demo inputs");
         inputs_ = std::make_unique<RunInputs>(std::move(*r.inputs));
         stack_ = std::make_unique<PolicyStack>(inputs_->config, inputs_->cluster, inputs_->calendar);
-        sim_ = std::make_unique<Simulator>(inputs_->cluster, inputs_->jobs, stack_->scheduler(),
-                                           stack_->sim_options());
+        sim_ = std::make_unique<Simulator>(inputs_->cluster, inputs_->jobs, stack_->scheduler(), SimOptions{},
+                                           stack_.get());
         stack_->bind(sim_->state());
     }
     Simulator& sim() { return *sim_; }

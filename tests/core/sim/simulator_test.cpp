@@ -54,16 +54,24 @@ TEST(Simulator, PollIteratesOnTheGridOnly) {
     EXPECT_EQ(sim.outcomes()[1].start, Time::from_seconds(30));
 }
 
-TEST(Simulator, PeriodicEventsReachTheirHandlerAndStopWithTheWork) {
+// A policy with one periodic event every 100 s that counts how often it falls due.
+class EveryHundredSeconds final : public InstantPolicy {
+  public:
+    [[nodiscard]] std::vector<PeriodicEvent> periodic_events() const override {
+        return {{EventKind::LocalMidnight,
+                 [](Time t) { return Time::from_seconds((t.seconds() / 100 + 1) * 100); }}};
+    }
+    void on_event(EventKind kind, Time) override { seen += kind == EventKind::LocalMidnight ? 1 : 0; }
+    int seen = 0;
+};
+
+TEST(Simulator, PeriodicEventsReachTheirPolicyAndStopWithTheWork) {
     const Cluster c = testing::uniform_cluster(1, 1);
     std::vector<Job> jobs{JobBuilder("a").procs(1).submit(0).wall(250)};
     Scheduler s(easy(), std::make_unique<QueueTimePriority>(PrioritySettings{}));
-    SimOptions o;
-    int seen = 0;
-    o.periodic.emplace_back(EventKind::LocalMidnight,
-                            [](Time t) { return Time::from_seconds((t.seconds() / 100 + 1) * 100); });
-    o.on_event = [&seen](const Event& e) { seen += e.kind == EventKind::LocalMidnight ? 1 : 0; };
-    Simulator sim(c, jobs, s, o);
+    EveryHundredSeconds policy;
+    int& seen = policy.seen;
+    Simulator sim(c, jobs, s, SimOptions{}, &policy);
     EXPECT_FALSE(sim.run());
     EXPECT_EQ(seen, 2);  // at 100 and 200, while the job runs; none after it ends at 250
 }

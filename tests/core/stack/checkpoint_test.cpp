@@ -9,6 +9,7 @@
 #include <random>
 
 #include "reservation/setres.hpp"
+#include "session/replay_checkpoint.hpp"
 #include "stack_fixture.hpp"
 
 namespace outrigger {

@@ -12,6 +12,7 @@
 #include "../schedule/builders.hpp"
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
+#include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 
 namespace outrigger::testing {
@@ -58,8 +59,8 @@ class StackReplay {
         jobs_ = list;
         stack_ = std::make_unique<PolicyStack>(parse_config(config), *cluster_, std::move(calendar),
                                                std::move(options));
-        sim_ = std::make_unique<Simulator>(*cluster_, std::move(list), stack_->scheduler(),
-                                           stack_->sim_options());
+        sim_ = std::make_unique<Simulator>(*cluster_, std::move(list), stack_->scheduler(), SimOptions{},
+                                           stack_.get());
         stack_->bind(sim_->state());
     }
 

@@ -6,6 +6,7 @@
 
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
+#include "sim/simulator.hpp"
 #include "stack/stack_reports.hpp"
 #include "stack/swf_calendar.hpp"
 #include "workload/cluster_builder.hpp"
@@ -43,7 +44,7 @@ TEST_P(WorkloadReports, EveryReportPrintsUnderTheDemoConfig) {
     ASSERT_GT(n, 1000u);
     const Time until = w.jobs[n / 2].submit;
     const std::string probe = w.jobs[n / 2].name;
-    Simulator sim(cluster, std::move(w.jobs), stack.scheduler(), stack.sim_options());
+    Simulator sim(cluster, std::move(w.jobs), stack.scheduler(), SimOptions{}, &stack);
     stack.bind(sim.state());
     sim.run(until);
 
