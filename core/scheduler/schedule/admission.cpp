@@ -44,6 +44,16 @@ std::int64_t capacity_tasks(const Job& job, const Cluster& cluster, Shape use, b
     return total;
 }
 
+Reason never_fits_reason(const Job& job, const Cluster& cluster, std::int64_t capacity,
+                         std::string resource) {
+    Reason r{ReasonCode::NeverFits, {}};
+    r.with("partition", job.partition.valid() ? cluster.partition(job.partition).name : std::string("ALL"));
+    r.with("request", job.request.tasks);
+    r.with("capacity", capacity);
+    r.with("resource", std::move(resource));
+    return r;
+}
+
 // Which resource, taken into account on its own after processors, first makes the job unfit.
 std::string short_resource(const Job& job, const Cluster& cluster) {
     const std::int64_t want = job.request.tasks;
@@ -74,12 +84,7 @@ std::string short_resource(const Job& job, const Cluster& cluster) {
 std::optional<Reason> never_fits(const Job& job, const Cluster& cluster) {
     const std::int64_t capacity = capacity_tasks(job, cluster, Shape{}, true);
     if (capacity >= job.request.tasks) return std::nullopt;
-    Reason r{ReasonCode::NeverFits, {}};
-    r.with("partition", job.partition.valid() ? cluster.partition(job.partition).name : std::string("ALL"));
-    r.with("request", job.request.tasks);
-    r.with("capacity", capacity);
-    r.with("resource", short_resource(job, cluster));
-    return r;
+    return never_fits_reason(job, cluster, capacity, short_resource(job, cluster));
 }
 
 std::size_t NeverFitsMemo::ShapeHash::operator()(const Shape& s) const {
@@ -117,12 +122,7 @@ std::optional<Reason> NeverFitsMemo::task_too_large(const Job& job, const Cluste
                 break;
             }
     if (over.empty()) return std::nullopt;
-    Reason r{ReasonCode::NeverFits, {}};
-    r.with("partition", job.partition.valid() ? cluster.partition(job.partition).name : std::string("ALL"));
-    r.with("request", job.request.tasks);
-    r.with("capacity", std::int64_t{0});
-    r.with("resource", std::move(over));
-    return r;
+    return never_fits_reason(job, cluster, 0, std::move(over));
 }
 
 std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster& cluster) {
