@@ -44,6 +44,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/allocation.hpp"
 #include "model/cluster.hpp"
 #include "model/ids.hpp"
 #include "model/job.hpp"
@@ -55,13 +56,6 @@
 namespace outrigger {
 
 using SpanId = Id<struct SpanTag>;
-
-// Tasks of one job on one node.
-struct NodeTasks {
-    NodeId node;
-    std::int64_t tasks = 0;
-    bool operator==(const NodeTasks&) const = default;
-};
 
 // Who holds a span: a job (running, or its job reservation) or a reservation instance
 // (administrative or standing). Exactly one of the two ids is valid.

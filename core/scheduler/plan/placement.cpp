@@ -8,12 +8,6 @@
 
 namespace outrigger {
 
-std::int64_t allocation_tasks(const Allocation& a) {
-    std::int64_t n = 0;
-    for (const auto& x : a) n += x.tasks;
-    return n;
-}
-
 namespace {
 
 std::uint8_t rank_of(std::optional<Admission> a) {

@@ -20,12 +20,6 @@
 
 namespace outrigger {
 
-// A job's nodes: sorted by NodeId, one entry per node.
-using Allocation = std::vector<NodeTasks>;
-
-// Distinct nodes and total tasks of an allocation.
-std::int64_t allocation_tasks(const Allocation& a);
-
 // A job reservation decided but not yet added to the calendar: placement reads it as processors in
 // use on its nodes during its interval (and, for a job that ends by its start, only as idle nodes
 // free for a limited time), so that a backfill pass need not add its spans and take them out again

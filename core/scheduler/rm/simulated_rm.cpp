@@ -4,8 +4,31 @@ namespace outrigger {
 
 SimulatedResourceManager::SimulatedResourceManager(const Cluster& cluster) : snapshot_(cluster) {}
 
-void SimulatedResourceManager::submit(JobId job) {
+void SimulatedResourceManager::enqueue(JobId job, Time /*now*/) {
     snapshot_.enqueue(job);
+}
+
+SubmitResult SimulatedResourceManager::submit(Job job, Time now) {
+    job.submit = now;
+    const std::string name = job.name;
+    std::vector<Job> one;
+    one.push_back(std::move(job));
+    const auto errors = snapshot_.add_jobs(std::move(one));
+    const JobId id(static_cast<JobId::Rep>(snapshot_.job_count() - 1));
+    if (!errors.empty()) return SubmitResult{std::nullopt, errors.front().message};
+    snapshot_.enqueue(id);
+    outbox_.push_back(RmEvent{RmEvent::Kind::Submitted, now, id, NodeId::invalid(), false, name});
+    return SubmitResult{id, {}};
+}
+
+bool SimulatedResourceManager::set_hold(JobId job, Hold hold, bool on, Time now) {
+    if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle)
+        return false;
+    const auto bits = static_cast<int>(snapshot_.job(job).hold);
+    const int changed = on ? (bits | static_cast<int>(hold)) : (bits & ~static_cast<int>(hold));
+    snapshot_.set_hold(job, static_cast<Hold>(changed));
+    outbox_.push_back(RmEvent{RmEvent::Kind::HoldChanged, now, job, NodeId::invalid(), false, {}});
+    return true;
 }
 
 Time SimulatedResourceManager::end_of(const Job& job, Time start) {
@@ -60,6 +83,8 @@ bool SimulatedResourceManager::cancel(JobId job, Time now) {
     switch (snapshot_.state(job)) {
         case JobState::Idle:
             snapshot_.cancel_idle(job);
+            outbox_.push_back(
+                RmEvent{RmEvent::Kind::Withdrawn, now, job, NodeId::invalid(), false, "cancelled"});
             return true;
         case JobState::Running:
             snapshot_.finish(job, now, JobState::Cancelled);

@@ -22,20 +22,20 @@ class SimulatedResourceManager final : public ResourceManager {
     [[nodiscard]] const Snapshot& snapshot() const override { return snapshot_; }
 
     // A job arrives (its submit time has come): it joins the idle queue.
-    void submit(JobId job);
+    void enqueue(JobId job, Time now) override;
+    SubmitResult submit(Job job, Time now) override;
 
     bool start(JobId job, const Allocation& allocation, Time now) override;
-    // start() for an allocation the scheduler already placed in the snapshot's calendar (`spans`,
-    // from an iteration run with StartSpans::Keep): the spans become the running job's instead of
-    // being written a second time. The spans are this object's in every case: on refusal (false)
-    // or a failed start they are removed again.
-    bool start_placed(JobId job, const Allocation& allocation, Time now, std::span<const SpanId> spans);
+    // The spans become the running job's instead of being written a second time; on refusal
+    // (false) or a failed start they are removed again.
+    bool start_placed(JobId job, const Allocation& allocation, Time now,
+                      std::span<const SpanId> spans) override;
     bool cancel(JobId job, Time now) override;
-    // Takes a running job back to the queue (preempted): its run is discarded, it may start again.
-    // false when the job is not running.
-    bool requeue(JobId job, Time now);
+    bool requeue(JobId job, Time now) override;
+    bool set_hold(JobId job, Hold hold, bool on, Time now) override;
     void set_node_state(NodeId node, NodeState state, Time now) override;
     void poll(Time now, std::vector<RmEvent>& events) override;
+    [[nodiscard]] std::optional<Time> next_event() const override { return next_end(); }
 
     // When the job started now will end: start + min(run time, walltime limit); a job without a
     // recorded run time runs to its limit.

@@ -101,6 +101,11 @@ class Snapshot {
     [[nodiscard]] std::size_t rejected_count() const { return rejected_; }
     // Takes an idle job out of the queue (cancelled before it ran).
     void cancel_idle(JobId id);
+    // setspri and holds change a job as submitted; the next iteration reads them.
+    void set_hold(JobId id, Hold hold) { jobs_[id.value()].hold = hold; }
+    void set_system_priority(JobId id, std::optional<std::int64_t> priority) {
+        jobs_[id.value()].system_priority = priority;
+    }
     // Idle jobs sorted by (submit, id): Maui's FIFO order, the priority order under pure queue time.
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // The smallest processor count among idle jobs (0 when the queue is empty).

@@ -23,7 +23,7 @@ TEST(SimulatedResourceManager, StartIsConfirmedAndTheJobEndsAtItsRunTime) {
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 40));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     ASSERT_TRUE(rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(10)));
     std::vector<RmEvent> ev;
     rm.poll(Time::from_seconds(10), ev);
@@ -42,7 +42,7 @@ TEST(SimulatedResourceManager, JobOutlivingItsLimitIsStoppedThere) {
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 500));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     rm.start(id, Allocation{{NodeId(1), 1}}, Time{});
     std::vector<RmEvent> ev;
     rm.poll(Time::from_seconds(1000), ev);
@@ -56,7 +56,7 @@ TEST(SimulatedResourceManager, StartOnADownNodeFailsLaterAndTheJobStaysIdle) {
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(10, 10));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     rm.set_node_state(NodeId(0), NodeState::Down, Time{});
     EXPECT_TRUE(rm.start(id, Allocation{{NodeId(0), 1}}, Time{}));
     std::vector<RmEvent> ev;
@@ -72,7 +72,7 @@ TEST(SimulatedResourceManager, CancelRunningJobFreesItsNodes) {
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 100));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     rm.start(id, Allocation{{NodeId(0), 1}, {NodeId(1), 1}}, Time{});
     EXPECT_EQ(rm.snapshot().calendar().free_procs_at(PartitionId::invalid(), Time::from_seconds(5)), 0);
     EXPECT_TRUE(rm.cancel(id, Time::from_seconds(5)));
@@ -89,7 +89,7 @@ TEST(SimulatedResourceManager, StartPlacedAdoptsTheSpansInsteadOfAddingThemAgain
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 40));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     const Allocation alloc{{NodeId(0), 1}};
     const Interval when{Time::from_seconds(10), Time::from_seconds(110)};
     std::vector<SpanId> spans;
@@ -111,7 +111,7 @@ TEST(SimulatedResourceManager, RefusedStartPlacedRemovesTheSpans) {
     const Cluster c = two_nodes();
     SimulatedResourceManager rm(c);
     const JobId id = rm.snapshot().add_job(job(100, 40));
-    rm.submit(id);
+    rm.enqueue(id, Time{});
     ASSERT_TRUE(
         rm.start(id, Allocation{{NodeId(0), 1}}, Time::from_seconds(0)));  // running: not idle any more
     const Allocation alloc{{NodeId(1), 1}};

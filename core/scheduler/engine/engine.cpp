@@ -1,0 +1,297 @@
+#include "engine/engine.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/cluster_view.hpp"
+
+namespace outrigger {
+
+Engine::Engine(ResourceManager& rm, ComposedPolicy policy, EngineOptions options)
+    : rm_(&rm), policy_(std::move(policy)), options_(options) {
+    if (InstantPolicy* p = policy_.instant()) periodic_ = p->periodic_events();
+    if (PolicyStack* s = policy_.stack()) s->bind(state_);
+    jobs_added();
+}
+
+Engine::~Engine() = default;
+
+void Engine::jobs_added() {
+    const std::size_t n = snapshot().job_count();
+    if (outcomes_.size() >= n) return;
+    outcomes_.resize(n);
+    state_.grow(n);
+    if (options_.recent_finished > 0) running_allocations_.resize(n);
+}
+
+std::shared_ptr<const Reason> Engine::refusal(JobId job) const {
+    return policy_.scheduler().refusal(snapshot().job(job), snapshot().cluster());
+}
+
+void Engine::reject(JobId job, std::shared_ptr<const Reason> why) {
+    snapshot().reject(job, std::move(why));
+}
+
+bool Engine::waiting_for_events() const {
+    if (snapshot().idle().empty()) return false;
+    if (restored_waiting_) return true;
+    const InstantPolicy* p = policy_.instant();
+    return p && p->waits_for_events(snapshot());
+}
+
+bool Engine::has_work() const {
+    const Snapshot& snap = snapshot();
+    return !snap.running_jobs().empty() || pending_iterate_ ||
+           (state_.chunk_until > now_ && !snap.idle().empty()) || waiting_for_events();
+}
+
+Time Engine::next_boundary() const {
+    const InstantPolicy* p = policy_.instant();
+    return p ? p->next_boundary(now_) : Time::never();
+}
+
+Wakeups Engine::advance(Time t, InstantInput input) {
+    Wakeups wake;
+    InstantPolicy* policy = policy_.instant();
+    if (policy && policy->next_boundary(now_) == t) dirty_ = true;
+    now_ = t;
+    Snapshot& snap = snapshot();
+    // 1. The resource manager's news: completions first.
+    rm_events_.clear();
+    rm_->poll(t, rm_events_);
+    absorb(rm_events_);
+    // 2. Submissions.
+    for (JobId j : input.arrivals) rm_->enqueue(j, t);
+    if (!input.arrivals.empty()) dirty_ = true;
+    // 3. Everything else due now.
+    bool grid_point = false;
+    for (const DueEvent& e : input.due) {
+        switch (e.kind) {
+            case EventKind::Iterate:
+                grid_point = true;
+                pending_iterate_.reset();
+                break;
+            case EventKind::ChunkExpiry:
+                dirty_ = true;
+                break;
+            default:
+                if (policy) policy->on_event(e.kind, e.at);
+                dirty_ = true;
+                break;
+        }
+    }
+    // Policy work of the instant (fairshare windows, reservation instances, preemption).
+    if (policy) {
+        requeue_.clear();
+        if (policy->prepare(snap, t, requeue_)) {
+            dirty_ = true;
+            rm_->mirror_reservations(t);
+        }
+        for (JobId j : requeue_) {
+            if (!rm_->requeue(j, t)) continue;
+            outcomes_[j.value()] = JobOutcome{};
+            if (!running_allocations_.empty()) running_allocations_[j.value()].clear();
+            dirty_ = true;
+        }
+    }
+    // 4. One iteration (on the poll grid when there is one); an empty queue has nothing to decide.
+    if (!dirty_) return wake;
+    if (snap.idle().empty()) {
+        dirty_ = false;
+        return wake;
+    }
+    if (options_.poll && options_.poll->count() > 0) {
+        const std::int64_t p = options_.poll->count();
+        const std::int64_t k = (t - poll_origin_).count();
+        const Time g = poll_origin_ + Duration::seconds(((k + p - 1) / p) * p);
+        if (!(grid_point || g == t)) {
+            if (!pending_iterate_) {
+                pending_iterate_ = g;
+                wake.iterate = g;
+            }
+            return wake;
+        }
+    }
+    const IterationReport& report = policy_.scheduler().iterate(snap, state_, t, StartSpans::Keep);
+    restored_waiting_ = false;
+    ++iterations_;
+    dirty_ = false;
+    apply(report, t);
+    if (state_.chunk_until > t && chunk_event_ != state_.chunk_until) {
+        chunk_event_ = state_.chunk_until;
+        wake.chunk_expiry = state_.chunk_until;
+    }
+    return wake;
+}
+
+void Engine::absorb(std::span<const RmEvent> events) {
+    for (const RmEvent& e : events) {
+        switch (e.kind) {
+            case RmEvent::Kind::Ended:
+                ended(e);
+                break;
+            case RmEvent::Kind::Started:
+                started(e);
+                break;
+            case RmEvent::Kind::StartFailed: {
+                JobOutcome& o = outcomes_[e.job.value()];
+                o.backfilled = false;
+                o.nodes = 0;
+                break;
+            }
+            case RmEvent::Kind::Submitted:
+                jobs_added();
+                dirty_ = true;
+                break;
+            case RmEvent::Kind::Withdrawn:
+                remember_finished(e.job, e.at, JobState::Cancelled, false);
+                dirty_ = true;
+                break;
+            case RmEvent::Kind::NodeChanged:
+            case RmEvent::Kind::HoldChanged:
+                dirty_ = true;
+                break;
+        }
+    }
+}
+
+void Engine::apply(const IterationReport& report, Time t) {
+    const bool placed = report.start_span_ranges.size() == report.starts.size();
+    for (std::size_t i = 0; i < report.starts.size(); ++i) {
+        const StartDecision& d = report.starts[i];
+        if (!(placed ? rm_->start_placed(d.job, d.allocation, t, report.spans_of(i))
+                     : rm_->start(d.job, d.allocation, t)))
+            continue;
+        JobOutcome& o = outcomes_[d.job.value()];
+        o.backfilled = d.backfilled;
+        o.nodes = static_cast<std::uint32_t>(d.allocation.size());
+    }
+    rm_events_.clear();
+    rm_->poll(t, rm_events_);
+    absorb(rm_events_);
+}
+
+void Engine::started(const RmEvent& e) {
+    outcomes_[e.job.value()].start = e.at;
+    if (!running_allocations_.empty())
+        if (const RunningJob* r = snapshot().running(e.job))
+            running_allocations_[e.job.value()] = r->allocation;
+}
+
+void Engine::ended(const RmEvent& e) {
+    JobOutcome& o = outcomes_[e.job.value()];
+    o.end = e.at;
+    o.stopped_at_limit = e.stopped_at_limit;
+    ++jobs_done_;
+    dirty_ = true;
+    if (InstantPolicy* p = policy_.instant()) p->job_ended(snapshot(), e.job, o.start, e.at);
+    remember_finished(e.job, e.at, snapshot().state(e.job), e.stopped_at_limit);
+}
+
+void Engine::remember_finished(JobId job, Time end, JobState state, bool stopped) {
+    const Job& j = snapshot().job(job);
+    const JobOutcome& o = outcomes_[job.value()];
+    ++totals_.jobs;
+    if (state == JobState::Cancelled) ++totals_.cancelled;
+    if (stopped) ++totals_.stopped_at_limit;
+    if (!o.start.is_never()) {
+        totals_.proc_seconds += static_cast<double>(j.procs()) * static_cast<double>((end - o.start).count());
+        totals_.wait_seconds += static_cast<double>((o.start - j.submit).count());
+    }
+    if (options_.recent_finished == 0) return;
+    Allocation alloc =
+        running_allocations_.empty() ? Allocation{} : std::move(running_allocations_[job.value()]);
+    recent_.push_back(FinishedJob{job, o.start, end, std::move(alloc), state, stopped});
+    while (recent_.size() > options_.recent_finished) recent_.pop_front();
+}
+
+std::shared_ptr<const ClusterView> Engine::publish_view() {
+    auto v = std::make_shared<const ClusterView>(build_cluster_view(*this, ++revision_));
+    const std::lock_guard lock(view_mutex_);
+    view_ = v;
+    return v;
+}
+
+std::shared_ptr<const ClusterView> Engine::latest_view() const {
+    const std::lock_guard lock(view_mutex_);
+    return view_;
+}
+
+void Engine::checkpoint_into(nlohmann::json& j) const {
+    j["now"] = now_.seconds();
+    j["job_count"] = outcomes_.size();
+    j["pending_iterate"] =
+        pending_iterate_ ? nlohmann::json(pending_iterate_->seconds()) : nlohmann::json(nullptr);
+    j["chunk_event"] = chunk_event_.seconds();
+    j["dirty"] = dirty_;
+    j["waiting"] = waiting_for_events();
+    j["jobs_done"] = jobs_done_;
+    j["iterations"] = iterations_;
+    j["scheduler"] = to_json(state_);
+    auto jobs = nlohmann::json::array();
+    const Snapshot& snap = snapshot();
+    for (std::size_t i = 0; i < outcomes_.size(); ++i) {
+        const JobOutcome& o = outcomes_[i];
+        if (o.start.is_never()) continue;
+        nlohmann::json e = {{"job", i},
+                            {"start", o.start.seconds()},
+                            {"nodes", o.nodes},
+                            {"backfilled", o.backfilled},
+                            {"stopped", o.stopped_at_limit}};
+        if (!o.end.is_never()) e["end"] = o.end.seconds();
+        if (const RunningJob* r = snap.running(JobId(static_cast<JobId::Rep>(i)))) {
+            auto alloc = nlohmann::json::array();
+            for (const auto& nt : r->allocation) alloc.push_back({nt.node.value(), nt.tasks});
+            e["allocation"] = std::move(alloc);
+        }
+        jobs.push_back(std::move(e));
+    }
+    j["jobs"] = std::move(jobs);
+}
+
+bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
+    auto st = state_from_json(j.at("scheduler"), error);
+    if (!st) return false;
+    Snapshot& snap = snapshot();
+    now_ = Time::from_seconds(j.at("now").get<std::int64_t>());
+    for (const auto& e : j.at("jobs")) {
+        const auto i = e.at("job").get<std::size_t>();
+        if (i >= outcomes_.size()) {
+            error = "checkpoint: job index " + std::to_string(i) + " out of range";
+            return false;
+        }
+        const JobId id(static_cast<JobId::Rep>(i));
+        JobOutcome& o = outcomes_[i];
+        o.start = Time::from_seconds(e.at("start").get<std::int64_t>());
+        o.nodes = e.at("nodes").get<std::uint32_t>();
+        o.backfilled = e.at("backfilled").get<bool>();
+        o.stopped_at_limit = e.at("stopped").get<bool>();
+        if (e.contains("end")) {
+            o.end = Time::from_seconds(e.at("end").get<std::int64_t>());
+            snap.record_finished(id, o.end);
+        } else {
+            Allocation alloc;
+            for (const auto& nt : e.at("allocation"))
+                alloc.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+            if (!rm_->start(id, alloc, o.start)) {
+                error = "checkpoint: job " + snap.job(id).name + " cannot be restarted on its allocation";
+                return false;
+            }
+            if (!running_allocations_.empty()) running_allocations_[i] = alloc;
+        }
+    }
+    rm_events_.clear();
+    rm_->poll(now_, rm_events_);
+    state_ = std::move(*st);
+    state_.grow(outcomes_.size());
+    jobs_done_ = j.at("jobs_done").get<std::int64_t>();
+    iterations_ = j.at("iterations").get<std::int64_t>();
+    dirty_ = j.at("dirty").get<bool>();
+    restored_waiting_ = j.value("waiting", false);
+    chunk_event_ = Time::from_seconds(j.at("chunk_event").get<std::int64_t>());
+    pending_iterate_.reset();
+    if (!j.at("pending_iterate").is_null())
+        pending_iterate_ = Time::from_seconds(j.at("pending_iterate").get<std::int64_t>());
+    return true;
+}
+
+}  // namespace outrigger

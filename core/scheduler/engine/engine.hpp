@@ -1,0 +1,188 @@
+#pragma once
+
+// The engine (architecture: "The engine seam"): one scheduler at work on one machine. It owns the
+// composed policy (the cluster, the configured Scheduler and its instant hooks), the scheduler
+// state between iterations, every job's outcome and a bounded history of finished jobs, and it
+// reaches the machine only through the ResourceManager interface. Drivers move its clock: the
+// simulator (sim/) with an event queue over the simulated resource manager, the service with a
+// timer over a real one. Front ends read it through view() and query() and change it through
+// apply() (engine/query.hpp, engine/command.hpp).
+//
+// advance(now, input) is one instant, in the order the spec fixes (section 5): the resource
+// manager's news (completions first), then the submissions, then the events due (fairshare
+// windows, local midnight, poll grid, chunk expiry), then the policy's work before an iteration
+// (reservation instances, owner preemption), then one iteration when something changed, its
+// decisions sent to the resource manager and their confirmations read back.
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/composed_policy.hpp"
+#include "engine/job_outcome.hpp"
+#include "rm/resource_manager.hpp"
+#include "schedule/instant_policy.hpp"
+#include "schedule/state.hpp"
+
+namespace outrigger {
+
+struct ClusterView;
+struct ViewStatics;
+
+struct EngineOptions {
+    // RMPOLLINTERVAL: iterate only on multiples of this from the first submission (as a live Maui
+    // does); nullopt iterates at every instant at which something changed.
+    std::optional<Duration> poll;
+    // Finished jobs kept in full (with their nodes) for views; older ones leave only totals.
+    std::size_t recent_finished = 0;
+};
+
+// An event of the driver's that falls due at an instant.
+struct DueEvent {
+    Time at;
+    EventKind kind{};
+};
+
+// What the driver hands advance() besides the resource manager's own news.
+struct InstantInput {
+    std::span<const JobId> arrivals;  // jobs of the snapshot whose submit time has come
+    std::span<const DueEvent> due;    // periodic events, poll grid points and chunk expiries due now
+};
+
+// Instants at which the engine asks its driver to wake it (each at most once).
+struct Wakeups {
+    std::optional<Time> iterate;       // the next poll grid point: something changed off the grid
+    std::optional<Time> chunk_expiry;  // BFCHUNKDURATION protection ends
+};
+
+// A finished job as views show it.
+struct FinishedJob {
+    JobId job;
+    Time start;
+    Time end;
+    Allocation allocation;
+    JobState state = JobState::Completed;
+    bool stopped_at_limit = false;
+};
+
+// Totals over every finished job, kept when the job itself has left the recent history.
+struct FinishedTotals {
+    std::int64_t jobs = 0;
+    std::int64_t cancelled = 0;
+    std::int64_t stopped_at_limit = 0;
+    double proc_seconds = 0;
+    double wait_seconds = 0;
+};
+
+class Engine {
+  public:
+    Engine(ResourceManager& rm, ComposedPolicy policy, EngineOptions options = {});
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Jobs were added to the snapshot (a workload loaded, a job submitted): per-job state grows.
+    void jobs_added();
+    // Refuses a job at submission: it can never run under this policy (Scheduler::refusal).
+    [[nodiscard]] std::shared_ptr<const Reason> refusal(JobId job) const;
+    void reject(JobId job, std::shared_ptr<const Reason> why);
+
+    // One instant; returns the instants the driver should wake the engine at.
+    Wakeups advance(Time now, InstantInput input);
+
+    // Whether anything is left to do besides periodic events: jobs run, an iteration is pending, a
+    // chunk protects the queue, or waiting jobs wait for events (a fairshare window to roll).
+    [[nodiscard]] bool has_work() const;
+    // The policy's next reservation boundary after now (Time::never() when none).
+    [[nodiscard]] Time next_boundary() const;
+    // The periodic events the policy needs (asked once).
+    [[nodiscard]] const std::vector<PeriodicEvent>& periodic_events() const { return periodic_; }
+
+    [[nodiscard]] Time now() const { return now_; }
+    [[nodiscard]] Time poll_origin() const { return poll_origin_; }
+    void set_poll_origin(Time origin) { poll_origin_ = origin; }
+    [[nodiscard]] std::int64_t iterations() const { return iterations_; }
+    [[nodiscard]] std::int64_t jobs_done() const { return jobs_done_; }
+    [[nodiscard]] const std::vector<JobOutcome>& outcomes() const { return outcomes_; }
+    [[nodiscard]] const std::deque<FinishedJob>& recent_finished() const { return recent_; }
+    [[nodiscard]] const FinishedTotals& finished_totals() const { return totals_; }
+
+    [[nodiscard]] ResourceManager& rm() { return *rm_; }
+    [[nodiscard]] const ResourceManager& rm() const { return *rm_; }
+    [[nodiscard]] Snapshot& snapshot() { return rm_->snapshot(); }
+    [[nodiscard]] const Snapshot& snapshot() const { return rm_->snapshot(); }
+    [[nodiscard]] SchedulerState& state() { return state_; }
+    [[nodiscard]] const SchedulerState& state() const { return state_; }
+    [[nodiscard]] ComposedPolicy& policy() { return policy_; }
+    [[nodiscard]] const ComposedPolicy& policy() const { return policy_; }
+    [[nodiscard]] const Scheduler& scheduler() const { return policy_.scheduler(); }
+    [[nodiscard]] const Cluster& cluster() const { return policy_.cluster(); }
+
+    // Something outside the instant changed what the scheduler sees (a command): the next instant
+    // iterates.
+    void mark_dirty() { dirty_ = true; }
+
+    // ---- views (engine/cluster_view.hpp)
+    // Builds the view of now and publishes it; readers on any thread get it from latest_view()
+    // without waiting for advance().
+    std::shared_ptr<const ClusterView> publish_view();
+    [[nodiscard]] std::shared_ptr<const ClusterView> latest_view() const;
+    [[nodiscard]] std::uint64_t revision() const { return revision_; }
+    // What views share until it changes: the machine and settings, and the job table (a job
+    // arrived, or a command changed one: call job_changed()).
+    [[nodiscard]] std::shared_ptr<const ViewStatics> view_statics() const;
+    [[nodiscard]] std::shared_ptr<const std::vector<Job>> view_jobs() const;
+    void job_changed() { jobs_view_.reset(); }
+
+    // ---- checkpoints: the engine's part of a replay's checkpoint ({"version": 1, ...})
+    void checkpoint_into(nlohmann::json& j) const;
+    // Restores into an engine over the same policy whose resource manager already queued the jobs
+    // that had arrived. false with `error` set when the checkpoint is malformed.
+    bool restore_from(const nlohmann::json& j, std::string& error);
+    [[nodiscard]] std::optional<Time> pending_iterate() const { return pending_iterate_; }
+    [[nodiscard]] Time chunk_event() const { return chunk_event_; }
+
+  private:
+    void absorb(std::span<const RmEvent> events);
+    void ended(const RmEvent& e);
+    void started(const RmEvent& e);
+    void apply(const IterationReport& report, Time t);
+    void remember_finished(JobId job, Time end, JobState state, bool stopped);
+    [[nodiscard]] bool waiting_for_events() const;
+
+    ResourceManager* rm_;
+    ComposedPolicy policy_;
+    EngineOptions options_;
+    std::vector<PeriodicEvent> periodic_;  // the policy's, asked once
+    SchedulerState state_;
+    std::vector<JobOutcome> outcomes_;  // by JobId
+    std::vector<RmEvent> rm_events_;
+    std::vector<JobId> requeue_;
+    std::vector<Allocation> running_allocations_;  // by JobId, kept only for the recent history
+    std::deque<FinishedJob> recent_;
+    FinishedTotals totals_;
+    Time now_ = Time::min();
+    std::optional<Time> pending_iterate_;
+    Time chunk_event_ = Time::min();
+    Time poll_origin_;
+    std::int64_t jobs_done_ = 0;
+    std::int64_t iterations_ = 0;
+    bool dirty_ = false;  // something happened since the last iteration
+    // Restored from a checkpoint taken while jobs waited for periodic events: waits_for_events
+    // reads the scheduler's last report, which a restored scheduler has not made yet.
+    bool restored_waiting_ = false;
+
+    std::uint64_t revision_ = 0;
+    mutable std::mutex view_mutex_;
+    std::shared_ptr<const ClusterView> view_;
+    mutable std::shared_ptr<const ViewStatics> statics_;
+    mutable std::shared_ptr<const std::vector<Job>> jobs_view_;
+};
+
+}  // namespace outrigger
