@@ -15,7 +15,7 @@ struct Diagnostic {
     enum class Severity : unsigned char { Error, Warning, Note };
     Severity severity = Severity::Error;
     std::string file;
-    int line = 1;    // 1-based physical line
+    int line = 1;    // 1-based physical line; 0: the finding names no line (`file` is its subject)
     int column = 1;  // 1-based byte column
     std::string message;
     std::string suggestion;  // nearest known name, empty when none

@@ -94,7 +94,7 @@ Wakeups Engine::advance(Time t, InstantInput input) {
         }
     }
     // 4. One iteration (on the poll grid when there is one); an empty queue has nothing to decide.
-    if (!dirty_) return wake;
+    if (!dirty_ || scheduling_ == Scheduling::Stopped) return wake;
     if (snap.idle().empty()) {
         dirty_ = false;
         return wake;
@@ -113,6 +113,7 @@ Wakeups Engine::advance(Time t, InstantInput input) {
     }
     const IterationReport& report = policy_.scheduler().iterate(snap, state_, t, StartSpans::Keep);
     restored_waiting_ = false;
+    if (scheduling_ == Scheduling::OneIteration) scheduling_ = Scheduling::Stopped;
     ++iterations_;
     dirty_ = false;
     apply(report, t);

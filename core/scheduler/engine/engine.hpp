@@ -124,6 +124,15 @@ class Engine {
     [[nodiscard]] const Scheduler& scheduler() const { return policy_.scheduler(); }
     [[nodiscard]] const Cluster& cluster() const { return policy_.cluster(); }
 
+    // schedctl: Stopped iterates no more (jobs still end and arrive); OneIteration runs one
+    // iteration at the next instant, then stops again.
+    enum class Scheduling : std::uint8_t { Running, Stopped, OneIteration };
+    void set_scheduling(Scheduling s) {
+        scheduling_ = s;
+        if (s != Scheduling::Stopped) dirty_ = true;
+    }
+    [[nodiscard]] Scheduling scheduling() const { return scheduling_; }
+
     // Something outside the instant changed what the scheduler sees (a command): the next instant
     // iterates.
     void mark_dirty() { dirty_ = true; }
@@ -174,6 +183,7 @@ class Engine {
     std::int64_t jobs_done_ = 0;
     std::int64_t iterations_ = 0;
     bool dirty_ = false;  // something happened since the last iteration
+    Scheduling scheduling_ = Scheduling::Running;
     // Restored from a checkpoint taken while jobs waited for periodic events: waits_for_events
     // reads the scheduler's last report, which a restored scheduler has not made yet.
     bool restored_waiting_ = false;

@@ -36,26 +36,6 @@ bool is_blocking(ReasonCode c) {
     }
 }
 
-std::string cred_name(const Names& names, CredKind k, CredId id) {
-    return id.valid() && id.value() < names.count(k) ? names.name(k, id) : std::string("-");
-}
-
-std::string state_name(JobState s) {
-    switch (s) {
-        case JobState::Idle:
-            return "Idle";
-        case JobState::Running:
-            return "Running";
-        case JobState::Completed:
-            return "Completed";
-        case JobState::Cancelled:
-            return "Cancelled";
-        case JobState::Rejected:
-            return "Rejected";
-    }
-    return "Unknown";
-}
-
 nlohmann::json arg_json(const ReasonArg::Value& v, const Names& names) {
     return std::visit(
         [&names](const auto& x) -> nlohmann::json {
@@ -120,6 +100,27 @@ std::optional<Time> earliest_start(const ReportContext& ctx, const Job& job) {
 }
 
 }  // namespace
+
+std::string cred_name(const Names& names, CredKind k, CredId id) {
+    return id.valid() && id.value() < names.count(k) ? names.name(k, id) : std::string("-");
+}
+
+std::string state_name(JobState s) {
+    switch (s) {
+        case JobState::Idle:
+            return "Idle";
+        case JobState::Running:
+            return "Running";
+        case JobState::Completed:
+            return "Completed";
+        case JobState::Cancelled:
+            return "Cancelled";
+        case JobState::Rejected:
+            return "Rejected";
+    }
+    return "Unknown";
+}
+
 
 nlohmann::json reason_json(const Reason& r, const Names& names) {
     nlohmann::json args = nlohmann::json::object();

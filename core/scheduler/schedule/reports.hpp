@@ -51,6 +51,11 @@ std::optional<nlohmann::json> showstart_json(const ReportContext& ctx, JobId job
 std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId job);
 std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId job);
 
+// A credential's name, "-" when the job has none of that kind.
+std::string cred_name(const Names& names, CredKind kind, CredId id);
+// "Idle", "Running", "Completed", "Cancelled", "Rejected": as Maui's commands print states.
+std::string state_name(JobState state);
+
 // "HH:MM:SS" (hours may exceed 24, "-" prefix for negatives), as Maui prints durations.
 std::string format_hms(Duration d);
 

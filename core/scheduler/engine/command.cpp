@@ -1,0 +1,341 @@
+#include "engine/command.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "engine/engine.hpp"
+#include "engine/schema.hpp"
+#include "reservation/setres.hpp"
+
+namespace outrigger {
+
+namespace {
+
+constexpr const char* kCommandName = "outrigger.command";
+
+Diagnostic finding(std::string subject, std::string message,
+                   Diagnostic::Severity severity = Diagnostic::Severity::Error) {
+    Diagnostic d;
+    d.severity = severity;
+    d.file = std::move(subject);
+    d.line = 0;
+    d.column = 0;
+    d.message = std::move(message);
+    return d;
+}
+
+CommandResult failed(std::string subject, std::string message) {
+    CommandResult r;
+    r.subject = subject;
+    r.diagnostics.push_back(finding(std::move(subject), std::move(message)));
+    return r;
+}
+
+Diagnostic from_reservation(const ReservationDiagnostic& d) {
+    return finding(d.where.empty() ? std::string("setres") : d.where, d.message,
+                   d.severity == ReservationSeverity::Error ? Diagnostic::Severity::Error
+                                                            : Diagnostic::Severity::Warning);
+}
+
+std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
+    for (const Job& j : snap.jobs())
+        if (j.name == name) return j.id;
+    return std::nullopt;
+}
+
+struct Applier {
+    Engine& engine;
+    Time now;
+
+    CommandResult operator()(const SubmitCommand& c) const {
+        const std::string subject = "submit " + c.name;
+        if (c.name.empty()) return failed("submit", "name: a job needs a name");
+        Snapshot& snap = engine.snapshot();
+        if (find_job(snap, c.name)) return failed(subject, "name: a job named " + c.name + " exists already");
+        if (c.tasks < 1) return failed(subject, "tasks: at least 1");
+        if (c.procs_per_task < 1) return failed(subject, "procs_per_task: at least 1");
+        if (c.walltime.count() <= 0) return failed(subject, "walltime: a positive duration");
+        Job job;
+        job.name = c.name;
+        job.request.tasks = c.tasks;
+        job.request.per_task = Resources::of_procs(c.procs_per_task);
+        job.walltime = c.walltime;
+        job.runtime = c.runtime;
+        const Names& names = engine.cluster().names();
+        const std::array<std::pair<CredKind, const std::string*>, 5> creds{{{CredKind::User, &c.user},
+                                                                             {CredKind::Group, &c.group},
+                                                                             {CredKind::Account, &c.account},
+                                                                             {CredKind::Qos, &c.qos},
+                                                                             {CredKind::Class, &c.job_class}}};
+        for (const auto& [kind, name] : creds) {
+            if (name->empty()) continue;
+            const auto id = names.find(kind, *name);
+            // The policy's tables are compiled for the credentials it knows.
+            if (!id)
+                return failed(subject, std::string(cred_kind_keyword(kind)) + ": '" + *name +
+                                           "' is not a credential this scheduler knows");
+            job.creds[kind] = *id;
+        }
+        const SubmitResult s = engine.rm().submit(std::move(job), now);
+        if (!s.job) return failed(subject, s.error);
+        engine.jobs_added();
+        engine.job_changed();
+        engine.mark_dirty();
+        CommandResult r{true, c.name, {}};
+        if (auto why = engine.refusal(*s.job)) {
+            engine.reject(*s.job, why);
+            r.ok = false;
+            r.diagnostics.push_back(finding(
+                subject, "refused: it can never run here (" + std::string(reason_code_name(why->code)) + ")"));
+        }
+        return r;
+    }
+
+    CommandResult operator()(const SetresCommand& c) const {
+        PolicyStack* stack = engine.policy().stack();
+        if (!stack) return failed("setres", "reservations need the policy stack: run with a configuration");
+        const std::vector<std::string_view> words(c.args.begin(), c.args.end());
+        const SetresParse parsed = parse_setres_arguments(words);
+        CommandResult r;
+        r.subject = "setres";
+        for (const auto& d : parsed.diagnostics) r.diagnostics.push_back(from_reservation(d));
+        if (!parsed.ok()) return r;
+        const SetresResult placed = stack->add_reservation(parsed.request, engine.snapshot(), now);
+        for (const auto& d : placed.diagnostics) r.diagnostics.push_back(from_reservation(d));
+        if (!placed.id) return r;
+        for (const Reservation& res : stack->book().reservations())
+            if (res.id == *placed.id) r.subject = res.name;
+        r.ok = true;
+        engine.mark_dirty();
+        return r;
+    }
+
+    CommandResult operator()(const SetspriCommand& c) const {
+        const auto id = find_job(engine.snapshot(), c.job);
+        if (!id) return failed("setspri " + c.job, "no job " + c.job);
+        if (engine.snapshot().state(*id) != JobState::Idle)
+            return failed("setspri " + c.job, "job " + c.job + " is not idle");
+        engine.snapshot().set_system_priority(*id, c.priority);
+        engine.job_changed();
+        engine.mark_dirty();
+        return {true, c.job, {}};
+    }
+
+    CommandResult operator()(const HoldCommand& c) const {
+        const std::string verb = c.on ? "sethold " : "releasehold ";
+        const auto id = find_job(engine.snapshot(), c.job);
+        if (!id) return failed(verb + c.job, "no job " + c.job);
+        if (!engine.rm().set_hold(*id, c.hold, c.on, now))
+            return failed(verb + c.job, "job " + c.job + " is not idle");
+        engine.job_changed();
+        engine.mark_dirty();
+        return {true, c.job, {}};
+    }
+
+    CommandResult operator()(const CancelCommand& c) const {
+        const auto id = find_job(engine.snapshot(), c.job);
+        if (!id) return failed("canceljob " + c.job, "no job " + c.job);
+        if (!engine.rm().cancel(*id, now))
+            return failed("canceljob " + c.job, "job " + c.job + " has already finished");
+        engine.mark_dirty();
+        return {true, c.job, {}};
+    }
+
+    CommandResult operator()(const SchedctlCommand& c) const {
+        switch (c.action) {
+            case SchedctlCommand::Action::Stop:
+                engine.set_scheduling(Engine::Scheduling::Stopped);
+                break;
+            case SchedctlCommand::Action::Resume:
+                engine.set_scheduling(Engine::Scheduling::Running);
+                break;
+            case SchedctlCommand::Action::Step:
+                engine.set_scheduling(Engine::Scheduling::OneIteration);
+                break;
+        }
+        return {true, "schedctl", {}};
+    }
+};
+
+constexpr std::array<std::pair<Hold, std::string_view>, 3> kHolds{
+    {{Hold::User, "user"}, {Hold::System, "system"}, {Hold::Batch, "batch"}}};
+constexpr std::array<std::pair<SchedctlCommand::Action, std::string_view>, 3> kActions{
+    {{SchedctlCommand::Action::Stop, "stop"},
+     {SchedctlCommand::Action::Resume, "resume"},
+     {SchedctlCommand::Action::Step, "step"}}};
+
+template <class T>
+std::string_view name_of(const auto& table, T value) {
+    for (const auto& [v, n] : table)
+        if (v == value) return n;
+    return table.front().second;
+}
+
+bool read_int(const nlohmann::json& j, std::string_view key, std::int64_t& out, std::string& error) {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer()) {
+        error = std::string(key) + ": expected an integer";
+        return false;
+    }
+    out = it->get<std::int64_t>();
+    return true;
+}
+
+}  // namespace
+
+CommandResult apply_command(Engine& engine, const Command& command) {
+    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+    return std::visit(Applier{engine, now}, command);
+}
+
+nlohmann::json to_json(const Command& command) {
+    nlohmann::json j = {{"schema", schema_tag(kCommandName, kCommandSchema)}};
+    std::visit(
+        [&j](const auto& c) {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, SubmitCommand>) {
+                j["command"] = "submit";
+                j["name"] = c.name;
+                for (const auto& [key, value] : {std::pair{"user", &c.user},
+                                                 {"group", &c.group},
+                                                 {"account", &c.account},
+                                                 {"qos", &c.qos},
+                                                 {"class", &c.job_class}})
+                    if (!value->empty()) j[key] = *value;
+                j["tasks"] = c.tasks;
+                j["procs_per_task"] = c.procs_per_task;
+                j["walltime_s"] = c.walltime.count();
+                if (c.runtime) j["runtime_s"] = c.runtime->count();
+            } else if constexpr (std::is_same_v<T, SetresCommand>) {
+                j["command"] = "setres";
+                j["args"] = c.args;
+            } else if constexpr (std::is_same_v<T, SetspriCommand>) {
+                j["command"] = "setspri";
+                j["job"] = c.job;
+                j["priority"] = c.priority ? nlohmann::json(*c.priority) : nlohmann::json(nullptr);
+            } else if constexpr (std::is_same_v<T, HoldCommand>) {
+                j["command"] = c.on ? "sethold" : "releasehold";
+                j["job"] = c.job;
+                j["hold"] = name_of(kHolds, c.hold);
+            } else if constexpr (std::is_same_v<T, CancelCommand>) {
+                j["command"] = "canceljob";
+                j["job"] = c.job;
+            } else {
+                j["command"] = "schedctl";
+                j["action"] = name_of(kActions, c.action);
+            }
+        },
+        command);
+    return j;
+}
+
+std::optional<Command> command_from_json(const nlohmann::json& j, std::string& error) {
+    if (!check_schema(j, kCommandName, kCommandSchema, error)) return std::nullopt;
+    std::string verb;
+    if (!read_string(j, "command", verb, error)) return std::nullopt;
+    if (verb == "submit") {
+        SubmitCommand c;
+        if (!read_string(j, "name", c.name, error)) return std::nullopt;
+        for (const auto& [key, value] : {std::pair{"user", &c.user},
+                                         {"group", &c.group},
+                                         {"account", &c.account},
+                                         {"qos", &c.qos},
+                                         {"class", &c.job_class}})
+            if (j.contains(key) && !read_string(j, key, *value, error)) return std::nullopt;
+        std::int64_t wall = 0;
+        if (!read_int(j, "tasks", c.tasks, error) || !read_int(j, "walltime_s", wall, error)) return std::nullopt;
+        if (j.contains("procs_per_task") && !read_int(j, "procs_per_task", c.procs_per_task, error))
+            return std::nullopt;
+        c.walltime = Duration::seconds(wall);
+        if (j.contains("runtime_s")) {
+            std::int64_t run = 0;
+            if (!read_int(j, "runtime_s", run, error)) return std::nullopt;
+            c.runtime = Duration::seconds(run);
+        }
+        return c;
+    }
+    if (verb == "setres") {
+        const auto it = j.find("args");
+        if (it == j.end() || !it->is_array()) {
+            error = "args: expected an array of strings";
+            return std::nullopt;
+        }
+        SetresCommand c;
+        for (const auto& a : *it) {
+            if (!a.is_string()) {
+                error = "args: expected an array of strings";
+                return std::nullopt;
+            }
+            c.args.push_back(a.get<std::string>());
+        }
+        return c;
+    }
+    if (verb == "setspri") {
+        SetspriCommand c;
+        if (!read_string(j, "job", c.job, error)) return std::nullopt;
+        const auto it = j.find("priority");
+        if (it == j.end() || !(it->is_null() || it->is_number_integer())) {
+            error = "priority: expected an integer or null";
+            return std::nullopt;
+        }
+        if (!it->is_null()) c.priority = it->get<std::int64_t>();
+        return c;
+    }
+    if (verb == "sethold" || verb == "releasehold") {
+        HoldCommand c;
+        c.on = verb == "sethold";
+        if (!read_string(j, "job", c.job, error)) return std::nullopt;
+        std::string hold = "user";
+        if (j.contains("hold") && !read_string(j, "hold", hold, error)) return std::nullopt;
+        bool found = false;
+        for (const auto& [h, n] : kHolds)
+            if (n == hold) {
+                c.hold = h;
+                found = true;
+            }
+        if (!found) {
+            error = "hold: \"" + hold + "\" is not user, system or batch";
+            return std::nullopt;
+        }
+        return c;
+    }
+    if (verb == "canceljob") {
+        CancelCommand c;
+        if (!read_string(j, "job", c.job, error)) return std::nullopt;
+        return c;
+    }
+    if (verb == "schedctl") {
+        std::string action;
+        if (!read_string(j, "action", action, error)) return std::nullopt;
+        for (const auto& [a, n] : kActions)
+            if (n == action) return SchedctlCommand{a};
+        error = "action: \"" + action + "\" is not stop, resume or step";
+        return std::nullopt;
+    }
+    error = "command: \"" + verb + "\" is not submit, setres, setspri, sethold, releasehold, canceljob or schedctl";
+    return std::nullopt;
+}
+
+nlohmann::json to_json(const Diagnostic& d) {
+    nlohmann::json j = {{"severity", std::string(severity_name(d.severity))}, {"message", d.message}};
+    if (d.line > 0) {
+        j["file"] = d.file;
+        j["line"] = d.line;
+        j["column"] = d.column;
+    } else {
+        j["subject"] = d.file;
+    }
+    if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
+    return j;
+}
+
+nlohmann::json to_json(const CommandResult& result) {
+    auto ds = nlohmann::json::array();
+    for (const Diagnostic& d : result.diagnostics) ds.push_back(to_json(d));
+    return {{"schema", schema_tag("outrigger.command-result", 1)},
+            {"ok", result.ok},
+            {"subject", result.subject},
+            {"diagnostics", std::move(ds)}};
+}
+
+}  // namespace outrigger

@@ -1,0 +1,80 @@
+#pragma once
+
+// What a front end asks the engine to change (Maui's commands, guide chapter 11): each command a
+// value with a JSON form, carried out by apply() at the engine's now() and answered with a
+// CommandResult whose findings are config Diagnostics (the one finding type of the seam; a
+// finding with no file line names its subject in `file` and has line 0).
+//
+//   submit       a new job (credentials must be names the engine already knows)
+//   setres       an administrative reservation, from setres's own arguments
+//   setspri      a system priority that overrides the computed one (none clears it)
+//   sethold / releasehold   a user, system or batch hold on an idle job
+//   canceljob    an idle or running job
+//   schedctl     stop scheduling (jobs still end), resume it, or step one iteration while stopped
+//
+// Jobs are named by their name, reservations by theirs: never by a process-local id.
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "config/diagnostic.hpp"
+#include "model/job.hpp"
+
+namespace outrigger {
+
+class Engine;
+
+struct SubmitCommand {
+    std::string name;
+    std::string user, group, account, qos, job_class;  // empty: none
+    std::int64_t tasks = 1;
+    std::int64_t procs_per_task = 1;
+    Duration walltime;
+    std::optional<Duration> runtime;  // how long it runs on a simulated machine (default: its walltime)
+};
+struct SetresCommand {
+    std::vector<std::string> args;  // as setres takes them: -u alice -d 4:00:00 TASKS==16
+};
+struct SetspriCommand {
+    std::string job;
+    std::optional<std::int64_t> priority;  // nullopt: back to the computed priority
+};
+struct HoldCommand {
+    std::string job;
+    Hold hold = Hold::User;
+    bool on = true;  // sethold; false: releasehold
+};
+struct CancelCommand {
+    std::string job;
+};
+struct SchedctlCommand {
+    enum class Action : std::uint8_t { Stop, Resume, Step };
+    Action action = Action::Stop;
+};
+
+using Command = std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
+
+struct CommandResult {
+    bool ok = false;
+    std::string subject;  // what it made or changed: the job's or the reservation's name
+    std::vector<Diagnostic> diagnostics;
+};
+
+// Carries `command` out on `engine` at its now().
+CommandResult apply_command(Engine& engine, const Command& command);
+
+inline constexpr int kCommandSchema = 1;
+// {"schema": "outrigger.command/1", "command": "setspri", "job": "1234", "priority": 100}
+[[nodiscard]] nlohmann::json to_json(const Command& command);
+// nullopt with `error` naming the field when malformed; a newer schema version is refused.
+[[nodiscard]] std::optional<Command> command_from_json(const nlohmann::json& j, std::string& error);
+
+// {"schema": "outrigger.command-result/1", "ok": true, "subject": "...", "diagnostics": [...]}
+[[nodiscard]] nlohmann::json to_json(const CommandResult& result);
+[[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
+
+}  // namespace outrigger

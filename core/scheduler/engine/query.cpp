@@ -1,0 +1,268 @@
+#include "engine/query.hpp"
+
+#include <fmt/core.h>
+
+#include <array>
+
+#include "engine/engine.hpp"
+#include "engine/schema.hpp"
+#include "schedule/reports.hpp"
+#include "stack/stack_reports.hpp"
+
+namespace outrigger {
+
+namespace {
+
+constexpr std::array<QueryEntry, 9> kQueries{{
+    {QueryKind::Showq, "showq", false, false, "the queue: active, idle and blocked jobs"},
+    {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
+    {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
+    {QueryKind::Checkjob, "checkjob", true, false, "one job: state, why it waits, reservation, priority"},
+    {QueryKind::Showres, "showres", false, true, "reservations: administrative, standing and job reservations"},
+    {QueryKind::Showstats, "showstats", false, false, "scheduler statistics"},
+    {QueryKind::DiagnoseP, "diagnose-p", false, true, "every idle job's priority breakdown"},
+    {QueryKind::DiagnoseF, "diagnose-f", false, true, "fairshare windows, targets and usage"},
+    {QueryKind::DiagnoseJ, "diagnose-j", false, false, "every unfinished job and what holds it back"},
+}};
+
+constexpr const char* kQuerySchema = "outrigger.query";
+
+std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
+    for (const Job& j : snap.jobs())
+        if (j.name == name) return j.id;
+    return std::nullopt;
+}
+
+std::string stats_text(const Engine& e) {
+    const FinishedTotals& t = e.finished_totals();
+    const Snapshot& snap = e.snapshot();
+    std::int64_t busy = 0;
+    for (const RunningJob& r : snap.running_jobs()) busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
+    const std::int64_t total = e.cluster().total_procs();
+    const std::int64_t started = t.jobs - t.cancelled;
+    std::string out;
+    out += "Scheduler Statistics\n\n";
+    out += fmt::format("Iterations:          {}\n", e.iterations());
+    out += fmt::format("Active Jobs:         {}  ({} of {} processors busy, {:.2f}%)\n", snap.running_jobs().size(), busy,
+                       total, total > 0 ? 100.0 * static_cast<double>(busy) / static_cast<double>(total) : 0.0);
+    out += fmt::format("Idle Jobs:           {}\n", snap.idle().size());
+    out += fmt::format("Rejected Jobs:       {}\n", snap.rejected_count());
+    out += fmt::format("Completed Jobs:      {}  ({} stopped at their limit, {} cancelled)\n", t.jobs, t.stopped_at_limit,
+                       t.cancelled);
+    out += fmt::format("Processor Hours:     {:.1f}\n", t.proc_seconds / 3600.0);
+    out += fmt::format("Average Wait:        {}\n",
+                       format_hms(Duration::seconds(
+                           started > 0 ? static_cast<std::int64_t>(t.wait_seconds / static_cast<double>(started)) : 0)));
+    return out;
+}
+
+nlohmann::json stats_json(const Engine& e) {
+    const FinishedTotals& t = e.finished_totals();
+    const Snapshot& snap = e.snapshot();
+    std::int64_t busy = 0;
+    for (const RunningJob& r : snap.running_jobs()) busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
+    const std::int64_t started = t.jobs - t.cancelled;
+    return {{"schema", "outrigger.showstats/1"},
+            {"now", e.now().seconds()},
+            {"iterations", e.iterations()},
+            {"active_jobs", snap.running_jobs().size()},
+            {"procs_busy", busy},
+            {"procs_total", e.cluster().total_procs()},
+            {"idle_jobs", snap.idle().size()},
+            {"rejected_jobs", snap.rejected_count()},
+            {"completed_jobs", t.jobs},
+            {"stopped_at_limit", t.stopped_at_limit},
+            {"cancelled", t.cancelled},
+            {"proc_seconds", t.proc_seconds},
+            {"mean_wait_s", started > 0 ? t.wait_seconds / static_cast<double>(started) : 0.0}};
+}
+
+// diagnose -j: jobs that are queued, running or were refused, in id order.
+std::vector<JobId> unfinished(const Snapshot& snap) {
+    std::vector<JobId> out;
+    for (const Job& j : snap.jobs()) {
+        const JobState s = snap.state(j.id);
+        if (s == JobState::Running || s == JobState::Rejected) out.push_back(j.id);
+    }
+    for (JobId id : snap.idle()) out.push_back(id);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string diagnose_j_text(const ReportContext& ctx) {
+    const Names& names = ctx.snapshot.cluster().names();
+    std::string out = fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC",
+                                  "WCLIMIT", "DIAGNOSIS");
+    for (JobId id : unfinished(ctx.snapshot)) {
+        const Job& j = ctx.snapshot.job(id);
+        const auto lines = reason_lines(job_reasons(ctx, id), names);
+        out += fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n", j.name, cred_name(names, CredKind::User, j.creds.user()),
+                           state_name(ctx.snapshot.state(id)), j.procs(), format_hms(j.walltime),
+                           lines.empty() ? std::string("-") : lines.front());
+        for (std::size_t i = 1; i < lines.size(); ++i) out += fmt::format("{:>60}  {}\n", "", lines[i]);
+    }
+    return out;
+}
+
+nlohmann::json diagnose_j_json(const ReportContext& ctx) {
+    const Names& names = ctx.snapshot.cluster().names();
+    auto jobs = nlohmann::json::array();
+    for (JobId id : unfinished(ctx.snapshot)) {
+        const Job& j = ctx.snapshot.job(id);
+        auto reasons = nlohmann::json::array();
+        for (const Reason& r : job_reasons(ctx, id)) reasons.push_back(reason_json(r, names));
+        jobs.push_back({{"job", j.name},
+                        {"user", cred_name(names, CredKind::User, j.creds.user())},
+                        {"state", state_name(ctx.snapshot.state(id))},
+                        {"procs", j.procs()},
+                        {"walltime_s", j.walltime.count()},
+                        {"reasons", std::move(reasons)}});
+    }
+    return {{"schema", "outrigger.diagnose-j/1"}, {"now", ctx.now.seconds()}, {"jobs", std::move(jobs)}};
+}
+
+struct RenderArgs {
+    const Engine& engine;
+    const ReportContext& ctx;
+    const PolicyStack* stack;  // non-null for the kinds that need it
+    JobId job;                 // valid for the kinds that need one
+};
+
+struct Renderers {
+    QueryKind kind;
+    std::string (*text)(const RenderArgs&);
+    nlohmann::json (*json)(const RenderArgs&);
+};
+
+// Maui's layout and JSON for each kind, in kQueries' order.
+const std::array<Renderers, kQueries.size()> kRenderers{{
+    {QueryKind::Showq, [](const RenderArgs& a) { return showq_text(a.ctx); },
+     [](const RenderArgs& a) { return showq_json(a.ctx); }},
+    {QueryKind::Showbf, [](const RenderArgs& a) { return showbf_text(a.ctx); },
+     [](const RenderArgs& a) { return showbf_json(a.ctx); }},
+    {QueryKind::Showstart, [](const RenderArgs& a) { return *showstart_text(a.ctx, a.job); },
+     [](const RenderArgs& a) { return *showstart_json(a.ctx, a.job); }},
+    {QueryKind::Checkjob,
+     [](const RenderArgs& a) {
+         return a.stack ? *stack_checkjob_text(*a.stack, a.ctx, a.job) : *checkjob_text(a.ctx, a.job);
+     },
+     [](const RenderArgs& a) {
+         return a.stack ? *stack_checkjob_json(*a.stack, a.ctx, a.job) : *checkjob_json(a.ctx, a.job);
+     }},
+    {QueryKind::Showres, [](const RenderArgs& a) { return stack_showres_text(*a.stack, a.ctx); },
+     [](const RenderArgs& a) { return stack_showres_json(*a.stack, a.ctx); }},
+    {QueryKind::Showstats, [](const RenderArgs& a) { return stats_text(a.engine); },
+     [](const RenderArgs& a) { return stats_json(a.engine); }},
+    {QueryKind::DiagnoseP, [](const RenderArgs& a) { return diagnose_p_text(*a.stack, a.ctx); },
+     [](const RenderArgs& a) { return diagnose_p_json(*a.stack, a.ctx); }},
+    {QueryKind::DiagnoseF, [](const RenderArgs& a) { return diagnose_f_text(*a.stack); },
+     [](const RenderArgs& a) { return diagnose_f_json(*a.stack); }},
+    {QueryKind::DiagnoseJ, [](const RenderArgs& a) { return diagnose_j_text(a.ctx); },
+     [](const RenderArgs& a) { return diagnose_j_json(a.ctx); }},
+}};
+
+const Renderers& renderers(QueryKind kind) {
+    for (const Renderers& r : kRenderers)
+        if (r.kind == kind) return r;
+    return kRenderers.front();
+}
+
+}  // namespace
+
+std::span<const QueryEntry> query_table() {
+    return kQueries;
+}
+
+const QueryEntry& query_entry(QueryKind kind) {
+    for (const QueryEntry& q : kQueries)
+        if (q.kind == kind) return q;
+    return kQueries.front();
+}
+
+const QueryEntry* find_query(std::string_view name) {
+    for (const QueryEntry& q : kQueries)
+        if (q.name == name) return &q;
+    return nullptr;
+}
+
+std::string query_usage() {
+    std::string out;
+    for (const QueryEntry& q : kQueries) {
+        if (!out.empty()) out += ", ";
+        out += q.name;
+        if (q.needs_job) out += ":JOB";
+    }
+    return out;
+}
+
+std::optional<Query> parse_query(std::string_view text, std::string& error) {
+    const std::size_t colon = text.find(':');
+    const std::string_view name = text.substr(0, colon);
+    const QueryEntry* q = find_query(name);
+    if (!q) {
+        error = "'" + std::string(text) + "': expected " + query_usage();
+        return std::nullopt;
+    }
+    Query out{q->kind, colon == std::string_view::npos ? std::string() : std::string(text.substr(colon + 1))};
+    if (q->needs_job && out.job.empty()) {
+        error = "'" + std::string(text) + "': " + std::string(q->name) + " needs a job (" + std::string(q->name) +
+                ":JOB)";
+        return std::nullopt;
+    }
+    if (!q->needs_job && colon != std::string_view::npos) {
+        error = "'" + std::string(text) + "': " + std::string(q->name) + " takes no job";
+        return std::nullopt;
+    }
+    return out;
+}
+
+QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
+    const QueryEntry& entry = query_entry(query.kind);
+    Snapshot& snap = engine.snapshot();
+    const PolicyStack* stack = engine.policy().stack();
+    if (entry.needs_stack && !stack)
+        return {std::nullopt, std::string(entry.name) + " reads the policy stack: run with a configuration"};
+    std::optional<JobId> job;
+    if (entry.needs_job) {
+        job = find_job(snap, query.job);
+        if (!job) return {std::nullopt, std::string(entry.name) + ": no job " + query.job};
+    }
+    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+    const ReportContext ctx{snap,    engine.state(), engine.scheduler().last_report(), engine.scheduler(),
+                            engine.policy().calendar(), now};
+    const RenderArgs args{engine, ctx, stack, job.value_or(JobId::invalid())};
+    const Renderers& render = renderers(query.kind);
+    Report r{query.kind, format, {}, {}};
+    if (format == ReportFormat::Json)
+        r.json = render.json(args);
+    else
+        r.text = render.text(args);
+    return {std::move(r), {}};
+}
+
+nlohmann::json to_json(const Query& query) {
+    nlohmann::json j = {{"schema", schema_tag(kQuerySchema, Query::kSchema)},
+                        {"kind", std::string(query_entry(query.kind).name)}};
+    if (!query.job.empty()) j["job"] = query.job;
+    return j;
+}
+
+std::optional<Query> query_from_json(const nlohmann::json& j, std::string& error) {
+    if (!check_schema(j, kQuerySchema, Query::kSchema, error)) return std::nullopt;
+    std::string kind;
+    if (!read_string(j, "kind", kind, error)) return std::nullopt;
+    const QueryEntry* q = find_query(kind);
+    if (!q) {
+        error = "kind: \"" + kind + "\" is not a query (" + query_usage() + ")";
+        return std::nullopt;
+    }
+    Query out{q->kind, {}};
+    if (j.contains("job") && !read_string(j, "job", out.job, error)) return std::nullopt;
+    if (q->needs_job && out.job.empty()) {
+        error = "job: " + std::string(q->name) + " needs the job's name";
+        return std::nullopt;
+    }
+    return out;
+}
+
+}  // namespace outrigger
