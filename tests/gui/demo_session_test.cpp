@@ -2,7 +2,7 @@
 // shows the simulated clock, the panels follow, a click in the Gantt selects the job in the
 // Priority panel and shows its checkjob, an SWF log without requested times asks for an estimate
 // rule, and screenshots of the window and both panels are left for a person to look at.
-#include "demo_session.hpp"
+#include "gui/client/demo_session.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,11 +18,11 @@
 #include <fstream>
 
 #include "demo_support.hpp"
-#include "gantt_view.hpp"
-#include "main_window.hpp"
-#include "priority_model.hpp"
-#include "priority_panel.hpp"
-#include "schedule_panel.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/gantt_view.hpp"
+#include "gui/schedule/schedule_panel.hpp"
 
 namespace outrigger::gui {
 namespace {

@@ -7,9 +7,9 @@
 #include <QUndoStack>
 
 #include "config/modernize.hpp"
-#include "config_model.hpp"
-#include "config_panel.hpp"
-#include "main_window.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_panel.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {

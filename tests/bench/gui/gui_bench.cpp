@@ -20,11 +20,11 @@
 #include <memory>
 
 #include "bench_support.hpp"
-#include "demo_session.hpp"
-#include "gantt_view.hpp"
-#include "main_window.hpp"
-#include "priority_model.hpp"
-#include "priority_panel.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/client/demo_session.hpp"
+#include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/gantt_view.hpp"
 
 namespace outrigger::bench {
 namespace {
