@@ -29,12 +29,11 @@
 
 #include "config/catalogue.hpp"
 #include "gui/app/language.hpp"
+#include "gui/app/panel_registry.hpp"
 #include "gui/client/demo_engine.hpp"
 #include "gui/client/demo_session.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
-#include "gui/priority/priority_panel.hpp"
-#include "gui/schedule/schedule_panel.hpp"
 #include "outrigger/version.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
@@ -95,42 +94,22 @@ UnsavedChoice ask_with_message_box(QWidget* parent) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       undo_stack_(new QUndoStack(this)),
+      config_model_(new ConfigModel(this)),
       language_(new Language(this)),
       navigation_(new QListWidget(this)),
-      panels_(new QStackedWidget(this)),
-      config_panel_(new ConfigPanel(undo_stack_, panels_)),
-      priority_panel_(new PriorityPanel(panels_)),
-      schedule_panel_(new SchedulePanel(panels_)),
+      stack_(new QStackedWidget(this)),
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
+    config_model_->set_undo_stack(undo_stack_);
 
-    navigation_->setObjectName(QStringLiteral("navigation"));
-    for (int i = 0; i < 3; ++i) navigation_->addItem(QString());  // texts set in retranslate()
-    navigation_->setMaximumWidth(180);
-    panels_->addWidget(config_panel_);
-    panels_->addWidget(priority_panel_);
-    panels_->addWidget(schedule_panel_);
-    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int i) {
-        panels_->setCurrentIndex(i);
-        refresh_panel(i);
-    });
-    priority_panel_->set_config_model(config_panel_->model(), undo_stack_);
-    connect(schedule_panel_, &SchedulePanel::checkjob_requested, this, [this](qint64 job) {
-        priority_panel_->select_job(JobId(static_cast<JobId::Rep>(job)));
-        if (session_) session_->request_checkjob(JobId(static_cast<JobId::Rep>(job)));
-    });
-    connect(schedule_panel_, &SchedulePanel::past_window_changed, this, [this](qint64 seconds) {
-        if (session_) session_->set_past_window(seconds);
-    });
-    navigation_->setCurrentRow(0);
-
+    create_panels();
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
     layout->addWidget(navigation_);
-    layout->addWidget(panels_, 1);
+    layout->addWidget(stack_, 1);
     setCentralWidget(central);
 
     create_actions();
@@ -145,6 +124,23 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::create_panels() {
+    navigation_->setObjectName(QStringLiteral("navigation"));
+    navigation_->setMaximumWidth(180);
+    for (const PanelEntry& entry : registered_panels()) {
+        QWidget* widget = entry.create(*this, stack_);
+        stack_->addWidget(widget);
+        auto* item = new QListWidgetItem(navigation_);  // the title is set in retranslate()
+        item->setData(Qt::UserRole, QLatin1String(entry.id));
+        panels_.push_back(BuiltPanel{&entry, widget});
+    }
+    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int i) {
+        stack_->setCurrentIndex(i);
+        refresh_panel(i);
+    });
+    navigation_->setCurrentRow(0);
+}
 
 void MainWindow::create_actions() {
     open_action_ = new QAction(this);
@@ -265,7 +261,7 @@ void MainWindow::create_menus() {
     edit_menu_->addAction(redo_action_);
     edit_menu_->addSeparator();
     edit_menu_->addAction(add_parameter_action_);
-    edit_menu_->addAction(config_panel_->modernize_action());
+    if (ConfigPanel* config = config_panel()) edit_menu_->addAction(config->modernize_action());
 
     view_menu_ = menuBar()->addMenu(QString());
     view_menu_->setObjectName(QStringLiteral("viewMenu"));
@@ -328,9 +324,8 @@ void MainWindow::retranslate() {
         const QString code = action->data().toString();
         action->setText(code.isEmpty() ? tr("System") : Language::native_name(code));
     }
-    navigation_->item(0)->setText(tr("Configuration"));
-    navigation_->item(1)->setText(tr("Priority"));
-    navigation_->item(2)->setText(tr("Schedule"));
+    for (std::size_t i = 0; i < panels_.size(); ++i)
+        navigation_->item(static_cast<int>(i))->setText(tr(panels_[i].entry->title));
     if (frame_) frame_arrived(frame_);
     navigation_->setAccessibleName(tr("Panels"));
     update_title();
@@ -371,7 +366,7 @@ bool MainWindow::open_file(const QString& path) {
                               tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
         return false;
     }
-    config_panel_->model()->set_document(std::move(*doc));
+    config_model_->set_document(std::move(*doc));
     set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
     remember_recent(path_);
     statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
@@ -380,7 +375,7 @@ bool MainWindow::open_file(const QString& path) {
 }
 
 void MainWindow::open_demo() {
-    config_panel_->model()->set_document(ConfigDocument::parse(demo_config_text(), "maui.cfg"));
+    config_model_->set_document(ConfigDocument::parse(demo_config_text(), "maui.cfg"));
     set_document_source(QString(), tr("Demo configuration"));
 }
 
@@ -391,7 +386,7 @@ bool MainWindow::save() {
 
 bool MainWindow::save_to(const QString& path) {
     std::string error;
-    if (!config_panel_->model()->document().save(path.toStdString(), error)) {
+    if (!config_model_->document().save(path.toStdString(), error)) {
         QMessageBox::critical(this, tr("Cannot save"),
                               tr("Cannot save %1: %2").arg(path, QString::fromStdString(error)));
         return false;
@@ -456,8 +451,7 @@ void MainWindow::add_parameter() {
                                                    QLineEdit::Normal, QString(), &ok);
         const auto eq = attr.indexOf(QLatin1Char('='));
         if (!ok || eq <= 0) return;
-        config_panel_->model()->edit_attribute(name, index, attr.left(eq).trimmed(),
-                                               attr.mid(eq + 1).trimmed());
+        config_model_->edit_attribute(name, index, attr.left(eq).trimmed(), attr.mid(eq + 1).trimmed());
     } else {
         const QString fallback = info ? QString::fromUtf8(info->default_value.data(),
                                                           static_cast<qsizetype>(info->default_value.size()))
@@ -465,10 +459,11 @@ void MainWindow::add_parameter() {
         const QString value = QInputDialog::getText(this, tr("Add Parameter"), tr("Value of %1:").arg(name),
                                                     QLineEdit::Normal, fallback, &ok);
         if (!ok || value.trimmed().isEmpty()) return;
-        config_panel_->model()->edit_value(name, index, value.trimmed());
+        config_model_->edit_value(name, index, value.trimmed());
     }
-    const QModelIndex added = config_panel_->model()->find(name, index);
-    if (added.isValid()) config_panel_->view()->setCurrentIndex(added);
+    const QModelIndex added = config_model_->find(name, index);
+    if (ConfigPanel* config = config_panel(); config && added.isValid())
+        config->view()->setCurrentIndex(added);
 }
 
 bool MainWindow::maybe_save() {
@@ -494,14 +489,14 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 bool MainWindow::start_demo_session() {
-    if (config_panel_->model()->document().entries().empty()) open_demo();
+    if (config_model_->document().entries().empty()) open_demo();
     workload_path_.clear();
     workload_estimate_ = WalltimeEstimate::none();
     return restart_session();
 }
 
 bool MainWindow::open_workload(const QString& path) {
-    const std::string config = config_panel_->model()->document().text();
+    const std::string config = config_model_->document().text();
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
     SwfRunRequest request;
     request.swf = path.toStdString();
@@ -534,7 +529,7 @@ bool MainWindow::open_workload(const QString& path) {
 }
 
 bool MainWindow::restart_session() {
-    const std::string config = config_panel_->model()->document().text();
+    const std::string config = config_model_->document().text();
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
     InputsResult result;
     if (workload_path_.isEmpty()) {
@@ -573,7 +568,7 @@ bool MainWindow::start_session(InputsResult result) {
     session_->set_speed(speed_->currentData().toDouble());
     connect(session_.get(), &DemoSession::frame_changed, this, &MainWindow::frame_arrived);
     connect(session_.get(), &DemoSession::playing_changed, this, &MainWindow::update_simulation_actions);
-    connect(session_.get(), &DemoSession::checkjob_ready, schedule_panel_, &SchedulePanel::show_checkjob);
+    connect(session_.get(), &DemoSession::checkjob_ready, this, &MainWindow::checkjob_ready);
     max_frame_ms_ = 0;
     update_simulation_actions();
     return true;
@@ -604,9 +599,8 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     timer.start();
     frame_ = frame;
     if (!frame_) return;
-    const int current = panels_->currentIndex();
-    for (int i = 1; i < 3; ++i) stale_[i] = true;
-    refresh_panel(current);
+    for (BuiltPanel& built : panels_) built.stale = true;
+    refresh_panel(stack_->currentIndex());
     clock_label_->setText(
         tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
             .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
@@ -622,14 +616,35 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
 }
 
 void MainWindow::refresh_panel(int i) {
-    if (!frame_ || i < 1 || i > 2 || !stale_[i]) return;
-    stale_[i] = false;
-    if (i == 1) priority_panel_->show_frame(frame_);
-    if (i == 2) schedule_panel_->show_frame(frame_);
+    if (!frame_ || i < 0 || static_cast<std::size_t>(i) >= panels_.size()) return;
+    BuiltPanel& built = panels_[static_cast<std::size_t>(i)];
+    if (!built.stale || built.entry->show_frame == nullptr) return;
+    built.stale = false;
+    built.entry->show_frame(built.widget, frame_);
 }
 
-void MainWindow::show_panel(int i) {
-    navigation_->setCurrentRow(i);
+bool MainWindow::show_panel(QStringView id) {
+    for (std::size_t i = 0; i < panels_.size(); ++i) {
+        if (id != QLatin1String(panels_[i].entry->id)) continue;
+        navigation_->setCurrentRow(static_cast<int>(i));
+        return true;
+    }
+    return false;
+}
+
+QWidget* MainWindow::panel(QStringView id) const {
+    for (const BuiltPanel& built : panels_)
+        if (id == QLatin1String(built.entry->id)) return built.widget;
+    return nullptr;
+}
+
+ConfigPanel* MainWindow::config_panel() const {
+    return panel<ConfigPanel>();
+}
+
+void MainWindow::focus_job(qint64 job) {
+    emit job_focused(job);
+    if (session_) session_->request_checkjob(JobId(static_cast<JobId::Rep>(job)));
 }
 
 void MainWindow::update_simulation_actions() {

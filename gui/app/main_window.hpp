@@ -1,9 +1,10 @@
 #pragma once
 
-// The workbench window: a navigation list on the left choosing the panel on the right
-// ("Configuration", "Priority", "Schedule"), the File / Edit / View / Simulation / Help menus,
-// the undo stack every configuration edit goes through, the dirty indicator in the title, and the
-// save/discard/cancel question before unsaved changes are lost.
+// The workbench window: a navigation list on the left choosing the panel on the right (the
+// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule"), the
+// File / Edit / View / Simulation / Help menus, the open configuration and the undo stack every
+// edit of it goes through, the dirty indicator in the title, and the save/discard/cancel question
+// before unsaved changes are lost.
 //
 // The live demo: a DemoSession (simulation in its own thread) replays the demo workload, or an
 // opened SWF log, under the open configuration. Play, Pause, Step and the speed are in the
@@ -16,6 +17,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "gui/app/close_prompt.hpp"
 #include "gui/client/demo_frame.hpp"
@@ -37,11 +39,11 @@ struct InputsResult;
 
 namespace outrigger::gui {
 
+class ConfigModel;
 class ConfigPanel;
 class DemoSession;
 class Language;
-class PriorityPanel;
-class SchedulePanel;
+struct PanelEntry;
 
 // Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
 using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* parent, std::int64_t missing)>;
@@ -73,16 +75,26 @@ class MainWindow final : public QMainWindow {
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
     [[nodiscard]] DemoSession* session() const { return session_.get(); }
-    [[nodiscard]] PriorityPanel* priority_panel() const { return priority_panel_; }
-    [[nodiscard]] SchedulePanel* schedule_panel() const { return schedule_panel_; }
     [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
     // What the inputs of the running session deserve a word about: config warnings, the import
     // report, findings of the policies (standing reservations, throttling limits, FS files).
     [[nodiscard]] const QStringList& session_notes() const { return session_notes_; }
     // Shows session_notes() in a window of their own.
     void show_session_notes();
-    // Shows panel i (0 configuration, 1 priority, 2 schedule).
-    void show_panel(int i);
+    // Shows the registered panel `id` ("config", "priority", "schedule"); false for no such panel.
+    bool show_panel(QStringView id);
+    // The registered panel `id`, or null.
+    [[nodiscard]] QWidget* panel(QStringView id) const;
+    // The registered panel of type Panel, or null: window.panel<PriorityPanel>().
+    template <class Panel>
+    [[nodiscard]] Panel* panel() const {
+        for (const BuiltPanel& built : panels_)
+            if (auto* found = qobject_cast<Panel*>(built.widget)) return found;
+        return nullptr;
+    }
+    // Points the workbench at a job: panels that list jobs select it (job_focused) and the running
+    // session is asked for its checkjob (checkjob_ready).
+    void focus_job(qint64 job);
     // Wall time spent handling the last frame and the most over the session, milliseconds.
     [[nodiscard]] double last_frame_ms() const { return last_frame_ms_; }
     [[nodiscard]] double max_frame_ms() const { return max_frame_ms_; }
@@ -95,7 +107,10 @@ class MainWindow final : public QMainWindow {
     // How unsaved changes are decided; the default asks with a message box.
     void set_unsaved_prompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
 
-    [[nodiscard]] ConfigPanel* config_panel() const { return config_panel_; }
+    // The open configuration; every edit of it goes on undo_stack().
+    [[nodiscard]] ConfigModel* config_model() const { return config_model_; }
+    // The registered Configuration panel (its view and Modernize action serve the Edit menu).
+    [[nodiscard]] ConfigPanel* config_panel() const;
     [[nodiscard]] QUndoStack* undo_stack() const { return undo_stack_; }
     [[nodiscard]] Language* language() const { return language_; }
     [[nodiscard]] QString current_file() const { return path_; }
@@ -104,11 +119,25 @@ class MainWindow final : public QMainWindow {
     // Asks about unsaved changes; true when it is fine to go on (saved, discarded or clean).
     bool maybe_save();
 
+  signals:
+    // A panel pointed at a job (focus_job).
+    void job_focused(qint64 job);
+    // The running session's checkjob text of `job`.
+    void checkjob_ready(qint64 job, const QString& text);
+
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
 
   private:
+    // A registered panel as built: its entry, its widget, and whether it missed frames while hidden.
+    struct BuiltPanel {
+        const PanelEntry* entry = nullptr;
+        QWidget* widget = nullptr;
+        bool stale = false;
+    };
+
+    void create_panels();
     void create_actions();
     void create_menus();
     void retranslate();
@@ -126,12 +155,11 @@ class MainWindow final : public QMainWindow {
     void update_simulation_actions();
 
     QUndoStack* undo_stack_;
+    ConfigModel* config_model_;
     Language* language_;
     QListWidget* navigation_;
-    QStackedWidget* panels_;
-    ConfigPanel* config_panel_;
-    PriorityPanel* priority_panel_;
-    SchedulePanel* schedule_panel_;
+    QStackedWidget* stack_;
+    std::vector<BuiltPanel> panels_;  // in registry order, as navigation_ and stack_
     UnsavedPrompt prompt_;
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
@@ -142,7 +170,6 @@ class MainWindow final : public QMainWindow {
     WalltimeEstimate workload_estimate_;
     std::optional<std::int64_t> workload_node_memory_;
     FramePtr frame_;
-    bool stale_[3] = {false, false, false};
     double last_frame_ms_ = 0;
     double max_frame_ms_ = 0;
     QString path_;          // empty for the embedded demo

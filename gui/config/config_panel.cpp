@@ -21,9 +21,9 @@
 
 namespace outrigger::gui {
 
-ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
+ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* parent)
     : QWidget(parent),
-      model_(new ConfigModel(this)),
+      model_(model),
       view_(new QTreeView(this)),
       diagnostics_label_(new QLabel(this)),
       diagnostics_(new QListWidget(this)),
@@ -35,7 +35,6 @@ ConfigPanel::ConfigPanel(QUndoStack* undo_stack, QWidget* parent)
     tools->setObjectName(QStringLiteral("configTools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addAction(modernize_action_);
-    model_->set_undo_stack(undo_stack);
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |

@@ -3,7 +3,8 @@
 // The "Configuration" panel: the maui.cfg tree (ConfigModel in a QTreeView with typed editors)
 // above the list of every diagnostic; clicking a diagnostic selects and reveals its row. Its
 // "Modernize legacy parameters" action rewrites the Maui 3.0 forms (config/modernize.hpp) as one
-// undoable step; it is enabled while the document has any.
+// undoable step; it is enabled while the document has any. The model is the window's (the open
+// configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`.
 
 #include <QWidget>
 
@@ -20,7 +21,7 @@ class ConfigModel;
 class ConfigPanel final : public QWidget {
     Q_OBJECT
   public:
-    explicit ConfigPanel(QUndoStack* undo_stack, QWidget* parent = nullptr);
+    explicit ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* parent = nullptr);
 
     [[nodiscard]] ConfigModel* model() const { return model_; }
     [[nodiscard]] QTreeView* view() const { return view_; }

@@ -102,8 +102,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
         session->step();
         ASSERT_TRUE(frames.wait(5000));
     }
-    window.show_panel(1);
-    PriorityPanel* priority = window.priority_panel();
+    ASSERT_TRUE(window.show_panel(u"priority"));
+    auto* priority = window.panel<PriorityPanel>();
+    ASSERT_NE(priority, nullptr);
     ASSERT_GT(priority->model()->rowCount(), 0);
     EXPECT_EQ(priority->model()->ranked_jobs(), [&] {
         const FramePtr& f = session->frame();
@@ -114,8 +115,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     priority->select_job(priority->model()->job_at(0));
     screenshot(*priority, "demo_priority.png");
 
-    window.show_panel(2);
-    SchedulePanel* schedule = window.schedule_panel();
+    ASSERT_TRUE(window.show_panel(u"schedule"));
+    auto* schedule = window.panel<SchedulePanel>();
+    ASSERT_NE(schedule, nullptr);
     GanttView* view = schedule->view();
     ASSERT_TRUE(view->frame());
     // Click the first running bar that is visible.

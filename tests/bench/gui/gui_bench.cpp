@@ -79,7 +79,7 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
         window.resize(1400, 860);
         window.show();
         window.open_demo();
-        window.show_panel(static_cast<int>(state.range(0)));
+        window.show_panel(state.range(0) == 1 ? u"priority" : u"schedule");
         InputsResult result;
         result.inputs = burst_inputs(10'600);
         if (!window.start_session(std::move(result))) {
