@@ -1,5 +1,5 @@
 // The config tree model: structure, domain roles, precise change signals, undo through the stack.
-#include "config_model.hpp"
+#include "gui/config/config_model.hpp"
 
 #include <gtest/gtest.h>
 

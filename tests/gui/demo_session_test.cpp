@@ -2,7 +2,7 @@
 // shows the simulated clock, the panels follow, a click in the Gantt selects the job in the
 // Priority panel and shows its checkjob, an SWF log without requested times asks for an estimate
 // rule, and screenshots of the window and both panels are left for a person to look at.
-#include "demo_session.hpp"
+#include "gui/client/demo_session.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,11 +18,11 @@
 #include <fstream>
 
 #include "demo_support.hpp"
-#include "gantt_view.hpp"
-#include "main_window.hpp"
-#include "priority_model.hpp"
-#include "priority_panel.hpp"
-#include "schedule_panel.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/gantt_view.hpp"
+#include "gui/schedule/schedule_panel.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -102,8 +102,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
         session->step();
         ASSERT_TRUE(frames.wait(5000));
     }
-    window.show_panel(1);
-    PriorityPanel* priority = window.priority_panel();
+    ASSERT_TRUE(window.show_panel(u"priority"));
+    auto* priority = window.panel<PriorityPanel>();
+    ASSERT_NE(priority, nullptr);
     ASSERT_GT(priority->model()->rowCount(), 0);
     EXPECT_EQ(priority->model()->ranked_jobs(), [&] {
         const FramePtr& f = session->frame();
@@ -114,8 +115,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     priority->select_job(priority->model()->job_at(0));
     screenshot(*priority, "demo_priority.png");
 
-    window.show_panel(2);
-    SchedulePanel* schedule = window.schedule_panel();
+    ASSERT_TRUE(window.show_panel(u"schedule"));
+    auto* schedule = window.panel<SchedulePanel>();
+    ASSERT_NE(schedule, nullptr);
     GanttView* view = schedule->view();
     ASSERT_TRUE(view->frame());
     // Click the first running bar that is visible.

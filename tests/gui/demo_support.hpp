@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "demo_engine.hpp"
+#include "gui/client/demo_engine.hpp"
 #include "qt_app.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"

@@ -10,9 +10,9 @@
 #include <QTreeView>
 #include <memory>
 
-#include "config_delegate.hpp"
-#include "config_model.hpp"
-#include "duration_validator.hpp"
+#include "gui/config/config_delegate.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/duration_validator.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {

@@ -7,7 +7,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "gantt_view.hpp"
+#include "gui/schedule/gantt_view.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {

@@ -1,16 +1,16 @@
 // Switching the interface language live: menus and area names follow at once.
-#include "language.hpp"
+#include "gui/app/language.hpp"
 
 #include <gtest/gtest.h>
 
 #include <QMenu>
 #include <QSettings>
 
-#include "catalogue_texts.hpp"
-#include "config_model.hpp"
-#include "config_panel.hpp"
-#include "config_texts.hpp"
-#include "main_window.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/config/catalogue_texts.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_panel.hpp"
+#include "gui/config/config_texts.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {

@@ -7,9 +7,9 @@
 #include <QUndoStack>
 
 #include "config/modernize.hpp"
-#include "config_model.hpp"
-#include "config_panel.hpp"
-#include "main_window.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_panel.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
@@ -27,7 +27,9 @@ constexpr const char* kLegacy =
 TEST(ModernizeCommand, RewritesTheLegacyFormsAsOneUndoableStep) {
     testing::qt_app();
     QUndoStack stack;
-    ConfigPanel panel(&stack);
+    ConfigModel model;
+    model.set_undo_stack(&stack);
+    ConfigPanel panel(&model, &stack);
     panel.model()->set_document(ConfigDocument::parse(kLegacy, "maui.cfg"));
     QAction* action = panel.modernize_action();
     ASSERT_NE(action, nullptr);
@@ -59,7 +61,9 @@ TEST(ModernizeCommand, RewritesTheLegacyFormsAsOneUndoableStep) {
 TEST(ModernizeCommand, IsDisabledAndPushesNothingWithoutLegacyForms) {
     testing::qt_app();
     QUndoStack stack;
-    ConfigPanel panel(&stack);
+    ConfigModel model;
+    model.set_undo_stack(&stack);
+    ConfigPanel panel(&model, &stack);
     panel.model()->set_document(ConfigDocument::parse("SRCFG[a] HOSTLIST=n1\nFSWEIGHT 10\n", "maui.cfg"));
     EXPECT_FALSE(panel.modernize_action()->isEnabled());
     EXPECT_FALSE(panel.modernize_legacy());

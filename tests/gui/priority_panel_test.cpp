@@ -13,10 +13,10 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
-#include "config_model.hpp"
 #include "demo_support.hpp"
-#include "priority_model.hpp"
-#include "priority_panel.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_panel.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 

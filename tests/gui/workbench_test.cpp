@@ -15,9 +15,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "config_model.hpp"
-#include "config_panel.hpp"
-#include "main_window.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_panel.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {

@@ -20,11 +20,11 @@
 #include <memory>
 
 #include "bench_support.hpp"
-#include "demo_session.hpp"
-#include "gantt_view.hpp"
-#include "main_window.hpp"
-#include "priority_model.hpp"
-#include "priority_panel.hpp"
+#include "gui/app/main_window.hpp"
+#include "gui/client/demo_session.hpp"
+#include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/gantt_view.hpp"
 
 namespace outrigger::bench {
 namespace {
@@ -79,7 +79,7 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
         window.resize(1400, 860);
         window.show();
         window.open_demo();
-        window.show_panel(static_cast<int>(state.range(0)));
+        window.show_panel(state.range(0) == 1 ? u"priority" : u"schedule");
         InputsResult result;
         result.inputs = burst_inputs(10'600);
         if (!window.start_session(std::move(result))) {

@@ -1,0 +1,666 @@
+#include "gui/app/main_window.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <array>
+
+#include "config/catalogue.hpp"
+#include "gui/app/language.hpp"
+#include "gui/app/panel_registry.hpp"
+#include "gui/client/demo_engine.hpp"
+#include "gui/client/demo_session.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_panel.hpp"
+#include "outrigger/version.hpp"
+#include "session/demo_site.hpp"
+#include "session/run_inputs.hpp"
+
+namespace outrigger::gui {
+
+namespace {
+constexpr auto kRecentKey = "files/recent";
+constexpr int kMaxRecent = 8;
+constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
+
+std::optional<std::int64_t> ask_node_memory(QWidget* parent, std::int64_t requests) {
+    bool ok = false;
+    const int mb = QInputDialog::getInt(
+        parent, MainWindow::tr("Node memory"),
+        MainWindow::tr("%n job(s) in this log request memory, but the log does not state the nodes' memory. "
+                       "Node memory in MB (Cancel: memory does not constrain this replay):",
+                       nullptr, static_cast<int>(requests)),
+        65536, 1, 1 << 30, 1024, &ok);
+    if (!ok) return std::nullopt;
+    return mb;
+}
+
+std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missing) {
+    const QStringList choices{MainWindow::tr("Each job's own run time"), MainWindow::tr("A fixed duration")};
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        parent, MainWindow::tr("Walltime estimate"),
+        MainWindow::tr("%n job(s) in this log give no requested time. Estimate it as:", nullptr,
+                       static_cast<int>(missing)),
+        choices, 0, false, &ok);
+    if (!ok) return std::nullopt;
+    if (choice == choices.front()) return WalltimeEstimate::run_time();
+    const QString text = QInputDialog::getText(parent, MainWindow::tr("Walltime estimate"),
+                                               MainWindow::tr("Duration ([[DD:]HH:]MM:SS):"),
+                                               QLineEdit::Normal, QStringLiteral("01:00:00"), &ok);
+    if (!ok) return std::nullopt;
+    const auto e = parse_walltime_estimate(text.toStdString());
+    if (!e || e->kind != WalltimeEstimate::Kind::Fixed) {
+        QMessageBox::warning(parent, MainWindow::tr("Walltime estimate"),
+                             MainWindow::tr("'%1' is not a duration greater than zero.").arg(text));
+        return std::nullopt;
+    }
+    return e;
+}
+
+UnsavedChoice ask_with_message_box(QWidget* parent) {
+    const auto answer = QMessageBox::warning(
+        parent, MainWindow::tr("Unsaved changes"),
+        MainWindow::tr("The configuration has unsaved changes. Save them before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return UnsavedChoice::Save;
+    if (answer == QMessageBox::Discard) return UnsavedChoice::Discard;
+    return UnsavedChoice::Cancel;
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      undo_stack_(new QUndoStack(this)),
+      config_model_(new ConfigModel(this)),
+      language_(new Language(this)),
+      navigation_(new QListWidget(this)),
+      stack_(new QStackedWidget(this)),
+      prompt_(ask_with_message_box),
+      estimate_prompt_(ask_estimate),
+      node_memory_prompt_(ask_node_memory) {
+    setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
+    setObjectName(QStringLiteral("mainWindow"));
+    config_model_->set_undo_stack(undo_stack_);
+
+    create_panels();
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(navigation_);
+    layout->addWidget(stack_, 1);
+    setCentralWidget(central);
+
+    create_actions();
+    create_menus();
+    connect(undo_stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    clock_label_ = new QLabel(this);
+    clock_label_->setObjectName(QStringLiteral("simulatedClock"));
+    statusBar()->addPermanentWidget(clock_label_);
+    update_simulation_actions();
+    retranslate();
+    resize(1000, 720);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::create_panels() {
+    navigation_->setObjectName(QStringLiteral("navigation"));
+    navigation_->setMaximumWidth(180);
+    for (const PanelEntry& entry : registered_panels()) {
+        QWidget* widget = entry.create(*this, stack_);
+        stack_->addWidget(widget);
+        auto* item = new QListWidgetItem(navigation_);  // the title is set in retranslate()
+        item->setData(Qt::UserRole, QLatin1String(entry.id));
+        panels_.push_back(BuiltPanel{&entry, widget});
+    }
+    connect(navigation_, &QListWidget::currentRowChanged, this, [this](int i) {
+        stack_->setCurrentIndex(i);
+        refresh_panel(i);
+    });
+    navigation_->setCurrentRow(0);
+}
+
+void MainWindow::create_actions() {
+    open_action_ = new QAction(this);
+    open_action_->setShortcut(QKeySequence::Open);
+    connect(open_action_, &QAction::triggered, this, &MainWindow::choose_open_file);
+
+    open_demo_action_ = new QAction(this);
+    connect(open_demo_action_, &QAction::triggered, this, [this] {
+        if (!maybe_save()) return;
+        open_demo();
+        start_demo_session();
+    });
+    open_workload_action_ = new QAction(this);
+    connect(open_workload_action_, &QAction::triggered, this, &MainWindow::choose_workload_file);
+
+    play_action_ = new QAction(this);
+    play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(play_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->play();
+    });
+    pause_action_ = new QAction(this);
+    pause_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(pause_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->pause();
+    });
+    step_action_ = new QAction(this);
+    step_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    connect(step_action_, &QAction::triggered, this, [this] {
+        if (session_) session_->step();
+    });
+    restart_action_ = new QAction(this);
+    connect(restart_action_, &QAction::triggered, this, &MainWindow::restart_session);
+    speed_ = new QComboBox(this);
+    speed_->setObjectName(QStringLiteral("speed"));
+    for (int v : kSpeeds) speed_->addItem(QStringLiteral("x%L1").arg(v), v);
+    speed_->setCurrentIndex(2);
+    connect(speed_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (session_) session_->set_speed(speed_->itemData(i).toDouble());
+    });
+    speed_label_ = new QLabel(this);
+
+    save_action_ = new QAction(this);
+    save_action_->setShortcut(QKeySequence::Save);
+    connect(save_action_, &QAction::triggered, this, &MainWindow::save);
+
+    save_as_action_ = new QAction(this);
+    save_as_action_->setShortcut(QKeySequence::SaveAs);
+    connect(save_as_action_, &QAction::triggered, this, &MainWindow::choose_save_file);
+
+    quit_action_ = new QAction(this);
+    quit_action_->setShortcut(QKeySequence::Quit);
+    connect(quit_action_, &QAction::triggered, this, &QWidget::close);
+
+    // Own actions rather than QUndoStack::createUndoAction(): their texts ("Undo Set FSWEIGHT to
+    // 200") must follow the application's translation.
+    undo_action_ = new QAction(this);
+    undo_action_->setShortcut(QKeySequence::Undo);
+    undo_action_->setEnabled(false);
+    connect(undo_action_, &QAction::triggered, undo_stack_, &QUndoStack::undo);
+    connect(undo_stack_, &QUndoStack::canUndoChanged, undo_action_, &QAction::setEnabled);
+    connect(undo_stack_, &QUndoStack::undoTextChanged, this, &MainWindow::update_undo_texts);
+    redo_action_ = new QAction(this);
+    redo_action_->setShortcut(QKeySequence::Redo);
+    redo_action_->setEnabled(false);
+    connect(redo_action_, &QAction::triggered, undo_stack_, &QUndoStack::redo);
+    connect(undo_stack_, &QUndoStack::canRedoChanged, redo_action_, &QAction::setEnabled);
+    connect(undo_stack_, &QUndoStack::redoTextChanged, this, &MainWindow::update_undo_texts);
+
+    add_parameter_action_ = new QAction(this);
+    add_parameter_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    connect(add_parameter_action_, &QAction::triggered, this, &MainWindow::add_parameter);
+
+    session_notes_action_ = new QAction(this);
+    session_notes_action_->setObjectName(QStringLiteral("sessionNotesAction"));
+    session_notes_action_->setEnabled(false);
+    connect(session_notes_action_, &QAction::triggered, this, &MainWindow::show_session_notes);
+
+    about_action_ = new QAction(this);
+    connect(about_action_, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About Outrigger"),
+            tr("Outrigger %1\nA workbench for a Maui-style batch scheduler.").arg(QLatin1String(kVersion)));
+    });
+
+    language_group_ = new QActionGroup(this);
+    language_group_->setExclusive(true);
+    const QString stored = Language::stored_choice();
+    QStringList codes{QString()};
+    codes << Language::codes();
+    for (const QString& code : codes) {
+        auto* action = new QAction(language_group_);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == stored);
+        connect(action, &QAction::triggered, this, [this, code] { language_->choose(code); });
+    }
+    language_note_action_ = new QAction(this);
+    language_note_action_->setEnabled(false);
+}
+
+void MainWindow::create_menus() {
+    file_menu_ = menuBar()->addMenu(QString());
+    file_menu_->setObjectName(QStringLiteral("fileMenu"));
+    file_menu_->addAction(open_action_);
+    recent_menu_ = file_menu_->addMenu(QString());
+    connect(recent_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_recent_menu);
+    file_menu_->addAction(open_demo_action_);
+    file_menu_->addAction(open_workload_action_);
+    file_menu_->addSeparator();
+    file_menu_->addAction(save_action_);
+    file_menu_->addAction(save_as_action_);
+    file_menu_->addSeparator();
+    file_menu_->addAction(quit_action_);
+
+    edit_menu_ = menuBar()->addMenu(QString());
+    edit_menu_->setObjectName(QStringLiteral("editMenu"));
+    edit_menu_->addAction(undo_action_);
+    edit_menu_->addAction(redo_action_);
+    edit_menu_->addSeparator();
+    edit_menu_->addAction(add_parameter_action_);
+    if (ConfigPanel* config = config_panel()) edit_menu_->addAction(config->modernize_action());
+
+    view_menu_ = menuBar()->addMenu(QString());
+    view_menu_->setObjectName(QStringLiteral("viewMenu"));
+    language_menu_ = view_menu_->addMenu(QString());
+    language_menu_->addActions(language_group_->actions());
+    language_menu_->addSeparator();
+    language_menu_->addAction(language_note_action_);
+    view_menu_->addAction(session_notes_action_);
+
+    simulation_menu_ = menuBar()->addMenu(QString());
+    simulation_menu_->setObjectName(QStringLiteral("simulationMenu"));
+    simulation_menu_->addAction(play_action_);
+    simulation_menu_->addAction(pause_action_);
+    simulation_menu_->addAction(step_action_);
+    simulation_menu_->addSeparator();
+    simulation_menu_->addAction(restart_action_);
+    simulation_bar_ = addToolBar(QString());
+    simulation_bar_->setObjectName(QStringLiteral("simulationBar"));
+    simulation_bar_->addAction(play_action_);
+    simulation_bar_->addAction(pause_action_);
+    simulation_bar_->addAction(step_action_);
+    simulation_bar_->addSeparator();
+    simulation_bar_->addWidget(speed_label_);
+    simulation_bar_->addWidget(speed_);
+
+    help_menu_ = menuBar()->addMenu(QString());
+    help_menu_->setObjectName(QStringLiteral("helpMenu"));
+    help_menu_->addAction(about_action_);
+}
+
+void MainWindow::retranslate() {
+    file_menu_->setTitle(tr("&File"));
+    recent_menu_->setTitle(tr("Open &Recent"));
+    edit_menu_->setTitle(tr("&Edit"));
+    view_menu_->setTitle(tr("&View"));
+    language_menu_->setTitle(tr("&Language"));
+    help_menu_->setTitle(tr("&Help"));
+    open_action_->setText(tr("&Open Configuration..."));
+    open_demo_action_->setText(tr("Open &Demo"));
+    open_workload_action_->setText(tr("Open &Workload..."));
+    simulation_menu_->setTitle(tr("&Simulation"));
+    simulation_bar_->setWindowTitle(tr("Simulation"));
+    play_action_->setText(tr("&Play"));
+    pause_action_->setText(tr("P&ause"));
+    step_action_->setText(tr("&Step One Iteration"));
+    step_action_->setToolTip(tr("Step one scheduling iteration"));
+    restart_action_->setText(tr("&Restart With the Open Configuration"));
+    speed_label_->setText(tr("Speed:"));
+    speed_->setToolTip(tr("Simulated seconds per second"));
+    speed_->setAccessibleName(tr("Simulation speed"));
+    save_action_->setText(tr("&Save"));
+    save_as_action_->setText(tr("Save &As..."));
+    quit_action_->setText(tr("&Quit"));
+    add_parameter_action_->setText(tr("&Add Parameter..."));
+    about_action_->setText(tr("&About Outrigger"));
+    session_notes_action_->setText(tr("Session &Notes"));
+    update_undo_texts();
+    language_note_action_->setText(tr("Changes apply immediately"));
+    for (QAction* action : language_group_->actions()) {
+        const QString code = action->data().toString();
+        action->setText(code.isEmpty() ? tr("System") : Language::native_name(code));
+    }
+    for (std::size_t i = 0; i < panels_.size(); ++i)
+        navigation_->item(static_cast<int>(i))->setText(tr(panels_[i].entry->title));
+    if (frame_) frame_arrived(frame_);
+    navigation_->setAccessibleName(tr("Panels"));
+    update_title();
+}
+
+void MainWindow::update_undo_texts() {
+    const QString undo = undo_stack_->undoText();
+    const QString redo = undo_stack_->redoText();
+    undo_action_->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    redo_action_->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::update_title() {
+    const QString name = display_name_.isEmpty() ? tr("Untitled") : display_name_;
+    setWindowTitle(tr("%1[*] - Outrigger").arg(name));
+}
+
+void MainWindow::set_document_source(const QString& path, const QString& display_name) {
+    path_ = path;
+    display_name_ = display_name;
+    undo_stack_->clear();
+    undo_stack_->setClean();
+    setWindowModified(false);
+    update_title();
+}
+
+bool MainWindow::open_file(const QString& path) {
+    if (!maybe_save()) return false;
+    std::string error;
+    auto doc = ConfigDocument::load(QFileInfo(path).absoluteFilePath().toStdString(), error);
+    if (!doc) {
+        QMessageBox::critical(this, tr("Cannot open"),
+                              tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
+        return false;
+    }
+    config_model_->set_document(std::move(*doc));
+    set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
+    remember_recent(path_);
+    statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
+    if (session_) restart_session();  // the simulation follows the configuration one opens
+    return true;
+}
+
+void MainWindow::open_demo() {
+    config_model_->set_document(ConfigDocument::parse(demo_config_text(), "maui.cfg"));
+    set_document_source(QString(), tr("Demo configuration"));
+}
+
+bool MainWindow::save() {
+    if (path_.isEmpty()) return choose_save_file();
+    return save_to(path_);
+}
+
+bool MainWindow::save_to(const QString& path) {
+    std::string error;
+    if (!config_model_->document().save(path.toStdString(), error)) {
+        QMessageBox::critical(this, tr("Cannot save"),
+                              tr("Cannot save %1: %2").arg(path, QString::fromStdString(error)));
+        return false;
+    }
+    set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
+    remember_recent(path_);
+    statusBar()->showMessage(tr("Saved %1").arg(path_), 5000);
+    return true;
+}
+
+void MainWindow::choose_open_file() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Configuration"), QFileInfo(path_).path(),
+                                                      tr("Maui configuration (*.cfg);;All files (*)"));
+    if (!path.isEmpty()) open_file(path);
+}
+
+bool MainWindow::choose_save_file() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Configuration"),
+                                                      path_.isEmpty() ? QStringLiteral("maui.cfg") : path_,
+                                                      tr("Maui configuration (*.cfg);;All files (*)"));
+    return !path.isEmpty() && save_to(path);
+}
+
+void MainWindow::remember_recent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QLatin1String(kRecentKey)).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), recent);
+}
+
+void MainWindow::fill_recent_menu() {
+    recent_menu_->clear();
+    const QStringList recent = QSettings().value(QLatin1String(kRecentKey)).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = recent_menu_->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { open_file(path); });
+    }
+    if (recent.isEmpty()) recent_menu_->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::add_parameter() {
+    QStringList names;
+    for (const ParameterInfo& p : all_parameters())
+        if (p.usage == Usage::Used)
+            names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
+    bool ok = false;
+    const QString name =
+        QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
+    if (!ok || name.isEmpty()) return;
+    const ParameterInfo* info = find_parameter(name.toStdString());
+    QString index;
+    if (info && info->indexed) {
+        index = QInputDialog::getText(this, tr("Add Parameter"), tr("Index of %1:").arg(name),
+                                      QLineEdit::Normal, QString(), &ok);
+        if (!ok || index.isEmpty()) return;
+    }
+    if (info && info->kind == ValueKind::Attributes) {
+        const QString attr = QInputDialog::getText(this, tr("Add Parameter"), tr("Attribute (NAME=VALUE):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        const auto eq = attr.indexOf(QLatin1Char('='));
+        if (!ok || eq <= 0) return;
+        config_model_->edit_attribute(name, index, attr.left(eq).trimmed(), attr.mid(eq + 1).trimmed());
+    } else {
+        const QString fallback = info ? QString::fromUtf8(info->default_value.data(),
+                                                          static_cast<qsizetype>(info->default_value.size()))
+                                      : QString();
+        const QString value = QInputDialog::getText(this, tr("Add Parameter"), tr("Value of %1:").arg(name),
+                                                    QLineEdit::Normal, fallback, &ok);
+        if (!ok || value.trimmed().isEmpty()) return;
+        config_model_->edit_value(name, index, value.trimmed());
+    }
+    const QModelIndex added = config_model_->find(name, index);
+    if (ConfigPanel* config = config_panel(); config && added.isValid())
+        config->view()->setCurrentIndex(added);
+}
+
+bool MainWindow::maybe_save() {
+    if (undo_stack_->isClean()) return true;
+    switch (prompt_ ? prompt_(this) : UnsavedChoice::Cancel) {
+        case UnsavedChoice::Save:
+            return save();
+        case UnsavedChoice::Discard:
+            return true;
+        case UnsavedChoice::Cancel:
+            return false;
+    }
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybe_save()) {
+        undo_stack_->setClean();  // the choice is made: do not ask again while closing
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+bool MainWindow::start_demo_session() {
+    if (config_model_->document().entries().empty()) open_demo();
+    workload_path_.clear();
+    workload_estimate_ = WalltimeEstimate::none();
+    return restart_session();
+}
+
+bool MainWindow::open_workload(const QString& path) {
+    const std::string config = config_model_->document().text();
+    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
+    SwfRunRequest request;
+    request.swf = path.toStdString();
+    request.cluster = std::string(demo_cluster_text());
+    InputsResult result = swf_run_inputs(request, ConfigText{config, config_name});
+    if (result.missing_walltimes > 0) {
+        // Records without a requested time need a rule before they can be replayed.
+        const auto chosen =
+            estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
+        if (!chosen) return false;
+        request.estimate = *chosen;
+        result = swf_run_inputs(request, ConfigText{config, config_name});
+    }
+    if (result.inputs && result.unconstrained_memory_requests > 0 && node_memory_prompt_) {
+        if (const auto mb = node_memory_prompt_(this, result.unconstrained_memory_requests)) {
+            request.node_memory_mb = *mb;
+            result = swf_run_inputs(request, ConfigText{config, config_name});
+        }
+    }
+    if (!result.inputs) {
+        QStringList lines;
+        for (const auto& e : result.errors) lines << QString::fromStdString(e);
+        QMessageBox::critical(this, tr("Cannot open workload"), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    workload_path_ = path;
+    workload_estimate_ = request.estimate;
+    workload_node_memory_ = request.node_memory_mb;
+    return start_session(std::move(result));
+}
+
+bool MainWindow::restart_session() {
+    const std::string config = config_model_->document().text();
+    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
+    InputsResult result;
+    if (workload_path_.isEmpty()) {
+        result = generated_run_inputs(ConfigText{config, config_name}, demo_cluster_text(),
+                                      demo_generator_params());
+    } else {
+        SwfRunRequest request;
+        request.swf = workload_path_.toStdString();
+        request.estimate = workload_estimate_;
+        request.node_memory_mb = workload_node_memory_;
+        request.cluster = std::string(demo_cluster_text());
+        result = swf_run_inputs(request, ConfigText{config, config_name});
+    }
+    return start_session(std::move(result));
+}
+
+bool MainWindow::start_session(InputsResult result) {
+    if (!result.inputs) {
+        QStringList lines;
+        for (const auto& e : result.errors) lines << QString::fromStdString(e);
+        QMessageBox::critical(this, tr("Cannot start the simulation"), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    session_.reset();
+    frame_.reset();
+    auto engine = std::make_unique<DemoEngine>(std::move(*result.inputs));
+    session_notes_.clear();
+    for (const std::string& n : result.notes) session_notes_ << QString::fromStdString(n).trimmed();
+    for (const std::string& d : engine->diagnostics()) session_notes_ << QString::fromStdString(d);
+    session_notes_action_->setEnabled(!session_notes_.isEmpty());
+    if (!session_notes_.isEmpty())
+        statusBar()->showMessage(tr("%n note(s) on these inputs: View > Session Notes", nullptr,
+                                    static_cast<int>(session_notes_.size())),
+                                 15000);
+    session_ = std::make_unique<DemoSession>(std::move(engine));
+    session_->set_speed(speed_->currentData().toDouble());
+    connect(session_.get(), &DemoSession::frame_changed, this, &MainWindow::frame_arrived);
+    connect(session_.get(), &DemoSession::playing_changed, this, &MainWindow::update_simulation_actions);
+    connect(session_.get(), &DemoSession::checkjob_ready, this, &MainWindow::checkjob_ready);
+    max_frame_ms_ = 0;
+    update_simulation_actions();
+    return true;
+}
+
+void MainWindow::show_session_notes() {
+    auto* dialog = findChild<QDialog*>(QStringLiteral("sessionNotes"));
+    if (dialog == nullptr) {
+        dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("sessionNotes"));
+        auto* layout = new QVBoxLayout(dialog);
+        auto* text = new QPlainTextEdit(dialog);
+        text->setObjectName(QStringLiteral("sessionNotesText"));
+        text->setReadOnly(true);
+        text->setLineWrapMode(QPlainTextEdit::NoWrap);
+        layout->addWidget(text);
+        dialog->resize(760, 420);
+    }
+    dialog->setWindowTitle(tr("Notes on the session's inputs"));
+    dialog->findChild<QPlainTextEdit*>(QStringLiteral("sessionNotesText"))
+        ->setPlainText(session_notes_.join(QStringLiteral("\n\n")));
+    dialog->show();
+    dialog->raise();
+}
+
+void MainWindow::frame_arrived(const FramePtr& frame) {
+    QElapsedTimer timer;
+    timer.start();
+    frame_ = frame;
+    if (!frame_) return;
+    for (BuiltPanel& built : panels_) built.stale = true;
+    refresh_panel(stack_->currentIndex());
+    clock_label_->setText(
+        tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
+            .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
+            .arg(frame_->running_jobs)
+            .arg(frame_->idle_jobs)
+            .arg(frame_->completed_jobs)
+            .arg(frame_->busy_procs)
+            .arg(frame_->total_procs)
+            .arg(frame_->iterations));
+    if (frame_->finished) update_simulation_actions();
+    last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);
+}
+
+void MainWindow::refresh_panel(int i) {
+    if (!frame_ || i < 0 || static_cast<std::size_t>(i) >= panels_.size()) return;
+    BuiltPanel& built = panels_[static_cast<std::size_t>(i)];
+    if (!built.stale || built.entry->show_frame == nullptr) return;
+    built.stale = false;
+    built.entry->show_frame(built.widget, frame_);
+}
+
+bool MainWindow::show_panel(QStringView id) {
+    for (std::size_t i = 0; i < panels_.size(); ++i) {
+        if (id != QLatin1String(panels_[i].entry->id)) continue;
+        navigation_->setCurrentRow(static_cast<int>(i));
+        return true;
+    }
+    return false;
+}
+
+QWidget* MainWindow::panel(QStringView id) const {
+    for (const BuiltPanel& built : panels_)
+        if (id == QLatin1String(built.entry->id)) return built.widget;
+    return nullptr;
+}
+
+ConfigPanel* MainWindow::config_panel() const {
+    return panel<ConfigPanel>();
+}
+
+void MainWindow::focus_job(qint64 job) {
+    emit job_focused(job);
+    if (session_) session_->request_checkjob(JobId(static_cast<JobId::Rep>(job)));
+}
+
+void MainWindow::update_simulation_actions() {
+    const bool have = session_ != nullptr;
+    const bool playing = have && session_->playing();
+    const bool finished = frame_ && frame_->finished;
+    play_action_->setEnabled(have && !playing && !finished);
+    pause_action_->setEnabled(playing);
+    step_action_->setEnabled(have && !finished);
+    restart_action_->setEnabled(have);
+}
+
+void MainWindow::choose_workload_file() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Workload"), QString(), tr("Standard Workload Format (*.swf *.swf.gz);;All files (*)"));
+    if (!path.isEmpty()) open_workload(path);
+}
+
+}  // namespace outrigger::gui

@@ -1,0 +1,208 @@
+#pragma once
+
+// The workbench window: a navigation list on the left choosing the panel on the right (the
+// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule"), the
+// File / Edit / View / Simulation / Help menus, the open configuration and the undo stack every
+// edit of it goes through, the dirty indicator in the title, and the save/discard/cancel question
+// before unsaved changes are lost.
+//
+// The live demo: a DemoSession (simulation in its own thread) replays the demo workload, or an
+// opened SWF log, under the open configuration. Play, Pause, Step and the speed are in the
+// Simulation menu and toolbar; the simulated date and time and the queue counts are in the
+// status bar. Each frame the session publishes goes to the visible panel at once and to the
+// others when they are shown.
+
+#include <QMainWindow>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "gui/app/close_prompt.hpp"
+#include "gui/client/demo_frame.hpp"
+#include "workload/walltime_estimate.hpp"
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QToolBar;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QUndoStack;
+
+namespace outrigger {
+struct InputsResult;
+}
+
+namespace outrigger::gui {
+
+class ConfigModel;
+class ConfigPanel;
+class DemoSession;
+class Language;
+struct PanelEntry;
+
+// Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
+using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* parent, std::int64_t missing)>;
+// Asked when an SWF log's jobs request memory and its machine states none: the node memory in
+// MB that makes those requests constrain placement, or nullopt to replay without them.
+using NodeMemoryPrompt = std::function<std::optional<std::int64_t>(QWidget* parent, std::int64_t requests)>;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a maui.cfg (after asking about unsaved changes); false with a message box on failure
+    // or when the user cancels.
+    bool open_file(const QString& path);
+    // Opens the demo configuration embedded in the program.
+    void open_demo();
+    // Starts the demo session: the bundled cluster and the open configuration replaying the
+    // generated demo workload (opens the demo configuration first when none is open).
+    bool start_demo_session();
+    // Replays an SWF log under the open configuration (asks for an estimate rule when the log
+    // lacks requested times); false with a message box on failure or cancel.
+    bool open_workload(const QString& path);
+    // Rebuilds the session from its workload and the configuration as it is now.
+    bool restart_session();
+    // Starts a session over inputs already built (a message box when there are none).
+    bool start_session(InputsResult result);
+    void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
+    void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
+    [[nodiscard]] DemoSession* session() const { return session_.get(); }
+    [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
+    // What the inputs of the running session deserve a word about: config warnings, the import
+    // report, findings of the policies (standing reservations, throttling limits, FS files).
+    [[nodiscard]] const QStringList& session_notes() const { return session_notes_; }
+    // Shows session_notes() in a window of their own.
+    void show_session_notes();
+    // Shows the registered panel `id` ("config", "priority", "schedule"); false for no such panel.
+    bool show_panel(QStringView id);
+    // The registered panel `id`, or null.
+    [[nodiscard]] QWidget* panel(QStringView id) const;
+    // The registered panel of type Panel, or null: window.panel<PriorityPanel>().
+    template <class Panel>
+    [[nodiscard]] Panel* panel() const {
+        for (const BuiltPanel& built : panels_)
+            if (auto* found = qobject_cast<Panel*>(built.widget)) return found;
+        return nullptr;
+    }
+    // Points the workbench at a job: panels that list jobs select it (job_focused) and the running
+    // session is asked for its checkjob (checkjob_ready).
+    void focus_job(qint64 job);
+    // Wall time spent handling the last frame and the most over the session, milliseconds.
+    [[nodiscard]] double last_frame_ms() const { return last_frame_ms_; }
+    [[nodiscard]] double max_frame_ms() const { return max_frame_ms_; }
+
+    // Saves to the current file (asks for a name when there is none, as for the demo).
+    bool save();
+    // Saves to `path` and makes it the current file.
+    bool save_to(const QString& path);
+
+    // How unsaved changes are decided; the default asks with a message box.
+    void set_unsaved_prompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
+
+    // The open configuration; every edit of it goes on undo_stack().
+    [[nodiscard]] ConfigModel* config_model() const { return config_model_; }
+    // The registered Configuration panel (its view and Modernize action serve the Edit menu).
+    [[nodiscard]] ConfigPanel* config_panel() const;
+    [[nodiscard]] QUndoStack* undo_stack() const { return undo_stack_; }
+    [[nodiscard]] Language* language() const { return language_; }
+    [[nodiscard]] QString current_file() const { return path_; }
+    [[nodiscard]] QMenu* file_menu() const { return file_menu_; }
+
+    // Asks about unsaved changes; true when it is fine to go on (saved, discarded or clean).
+    bool maybe_save();
+
+  signals:
+    // A panel pointed at a job (focus_job).
+    void job_focused(qint64 job);
+    // The running session's checkjob text of `job`.
+    void checkjob_ready(qint64 job, const QString& text);
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+  private:
+    // A registered panel as built: its entry, its widget, and whether it missed frames while hidden.
+    struct BuiltPanel {
+        const PanelEntry* entry = nullptr;
+        QWidget* widget = nullptr;
+        bool stale = false;
+    };
+
+    void create_panels();
+    void create_actions();
+    void create_menus();
+    void retranslate();
+    void update_title();
+    void update_undo_texts();
+    void set_document_source(const QString& path, const QString& display_name);
+    void remember_recent(const QString& path);
+    void fill_recent_menu();
+    void add_parameter();
+    void choose_open_file();
+    bool choose_save_file();
+    void choose_workload_file();
+    void frame_arrived(const FramePtr& frame);
+    void refresh_panel(int i);
+    void update_simulation_actions();
+
+    QUndoStack* undo_stack_;
+    ConfigModel* config_model_;
+    Language* language_;
+    QListWidget* navigation_;
+    QStackedWidget* stack_;
+    std::vector<BuiltPanel> panels_;  // in registry order, as navigation_ and stack_
+    UnsavedPrompt prompt_;
+    EstimatePrompt estimate_prompt_;
+    NodeMemoryPrompt node_memory_prompt_;
+    QStringList session_notes_;
+    std::unique_ptr<DemoSession> session_;
+    // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
+    QString workload_path_;
+    WalltimeEstimate workload_estimate_;
+    std::optional<std::int64_t> workload_node_memory_;
+    FramePtr frame_;
+    double last_frame_ms_ = 0;
+    double max_frame_ms_ = 0;
+    QString path_;          // empty for the embedded demo
+    QString display_name_;  // file name shown in the title
+
+    QMenu* file_menu_ = nullptr;
+    QMenu* recent_menu_ = nullptr;
+    QMenu* edit_menu_ = nullptr;
+    QMenu* view_menu_ = nullptr;
+    QMenu* language_menu_ = nullptr;
+    QMenu* help_menu_ = nullptr;
+    QAction* open_action_ = nullptr;
+    QAction* open_demo_action_ = nullptr;
+    QAction* open_workload_action_ = nullptr;
+    QMenu* simulation_menu_ = nullptr;
+    QToolBar* simulation_bar_ = nullptr;
+    QAction* play_action_ = nullptr;
+    QAction* pause_action_ = nullptr;
+    QAction* step_action_ = nullptr;
+    QAction* restart_action_ = nullptr;
+    QComboBox* speed_ = nullptr;
+    QLabel* speed_label_ = nullptr;
+    QLabel* clock_label_ = nullptr;
+    QAction* save_action_ = nullptr;
+    QAction* save_as_action_ = nullptr;
+    QAction* quit_action_ = nullptr;
+    QAction* undo_action_ = nullptr;
+    QAction* redo_action_ = nullptr;
+    QAction* add_parameter_action_ = nullptr;
+    QAction* about_action_ = nullptr;
+    QAction* session_notes_action_ = nullptr;
+    QAction* language_note_action_ = nullptr;
+    QActionGroup* language_group_ = nullptr;
+};
+
+}  // namespace outrigger::gui

@@ -1,0 +1,55 @@
+#include "gui/app/panel_registry.hpp"
+
+#include <QtGlobal>
+#include <array>
+
+#include "gui/app/main_window.hpp"
+#include "gui/client/demo_session.hpp"
+#include "gui/config/config_panel.hpp"
+#include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/schedule_panel.hpp"
+
+namespace outrigger::gui {
+
+namespace {
+
+QWidget* create_config(MainWindow& window, QWidget* parent) {
+    return new ConfigPanel(window.config_model(), window.undo_stack(), parent);
+}
+
+QWidget* create_priority(MainWindow& window, QWidget* parent) {
+    auto* panel = new PriorityPanel(parent);
+    // "Apply to config" writes into the open configuration, one step on the window's stack.
+    panel->set_config_model(window.config_model(), window.undo_stack());
+    QObject::connect(&window, &MainWindow::job_focused, panel,
+                     [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
+    return panel;
+}
+
+QWidget* create_schedule(MainWindow& window, QWidget* parent) {
+    auto* panel = new SchedulePanel(parent);
+    // A click on a bar points the workbench at the job; its checkjob comes back to the panel.
+    QObject::connect(panel, &SchedulePanel::checkjob_requested, &window, &MainWindow::focus_job);
+    QObject::connect(&window, &MainWindow::checkjob_ready, panel, &SchedulePanel::show_checkjob);
+    QObject::connect(panel, &SchedulePanel::past_window_changed, &window, [&window](qint64 seconds) {
+        if (DemoSession* session = window.session()) session->set_past_window(seconds);
+    });
+    return panel;
+}
+
+// One entry per panel, in navigation order.
+constexpr std::array kPanels{
+    PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
+    PanelEntry{"priority", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Priority"), create_priority,
+               show_frame_on<PriorityPanel>},
+    PanelEntry{"schedule", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Schedule"), create_schedule,
+               show_frame_on<SchedulePanel>},
+};
+
+}  // namespace
+
+std::span<const PanelEntry> registered_panels() {
+    return kPanels;
+}
+
+}  // namespace outrigger::gui

@@ -1,0 +1,143 @@
+#include "gui/config/config_panel.hpp"
+
+#include <QAction>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <memory>
+
+#include "config/modernize.hpp"
+#include "gui/config/config_commands.hpp"
+#include "gui/config/config_delegate.hpp"
+#include "gui/config/config_model.hpp"
+#include "gui/config/config_texts.hpp"
+
+namespace outrigger::gui {
+
+ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* parent)
+    : QWidget(parent),
+      model_(model),
+      view_(new QTreeView(this)),
+      diagnostics_label_(new QLabel(this)),
+      diagnostics_(new QListWidget(this)),
+      undo_stack_(undo_stack),
+      modernize_action_(new QAction(this)) {
+    modernize_action_->setObjectName(QStringLiteral("modernizeAction"));
+    connect(modernize_action_, &QAction::triggered, this, [this] { modernize_legacy(); });
+    auto* tools = new QToolBar(this);
+    tools->setObjectName(QStringLiteral("configTools"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addAction(modernize_action_);
+    view_->setModel(model_);
+    view_->setItemDelegate(new ConfigDelegate(view_));
+    view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    view_->setAlternatingRowColors(true);
+    view_->setUniformRowHeights(true);
+    view_->header()->setStretchLastSection(true);
+    view_->setObjectName(QStringLiteral("configTree"));
+    diagnostics_->setObjectName(QStringLiteral("diagnosticsList"));
+    diagnostics_label_->setBuddy(diagnostics_);
+
+    auto* lower = new QWidget(this);
+    auto* lower_layout = new QVBoxLayout(lower);
+    lower_layout->setContentsMargins(0, 0, 0, 0);
+    lower_layout->addWidget(diagnostics_label_);
+    lower_layout->addWidget(diagnostics_);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(view_);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tools);
+    layout->addWidget(splitter);
+
+    connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_diagnostics);
+    connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_modernize);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        view_->expandAll();
+        view_->resizeColumnToContents(ConfigModel::NameColumn);
+        view_->setColumnWidth(ConfigModel::ValueColumn,
+                              view_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
+    });
+    connect(model_, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex& where, int, int) { view_->expand(where); });
+    connect(diagnostics_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
+    connect(diagnostics_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
+    retranslate();
+    refresh_modernize();
+}
+
+void ConfigPanel::show_diagnostic(int i) {
+    if (i < 0) return;
+    const QModelIndex index = model_->index_for_diagnostic(static_cast<std::size_t>(i));
+    if (!index.isValid()) return;
+    view_->scrollTo(index);
+    view_->setCurrentIndex(index);
+}
+
+bool ConfigPanel::modernize_legacy() {
+    const Modernized m = modernize(model_->document());
+    if (m.text == model_->document().bytes()) return false;
+    auto command = std::make_unique<ReplaceConfigTextCommand>(
+        model_, m.text, modernize_action_->text().remove(QLatin1Char('&')));
+    if (undo_stack_)
+        undo_stack_->push(command.release());
+    else
+        command->redo();
+    return true;
+}
+
+void ConfigPanel::refresh_modernize() {
+    modernize_action_->setEnabled(modernize(model_->document()).text != model_->document().bytes());
+}
+
+void ConfigPanel::refresh_diagnostics() {
+    diagnostics_->clear();
+    for (const Diagnostic& d : model_->diagnostics()) {
+        auto* item = new QListWidgetItem(diagnostics_);
+        item->setText(
+            tr("Line %1, column %2: %3: %4")
+                .arg(d.line)
+                .arg(d.column)
+                .arg(severity_title(d.severity), QString::fromStdString(d.message)) +
+            (d.suggestion.empty()
+                 ? QString()
+                 : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));
+        const QStyle::StandardPixmap icon =
+            d.severity == Diagnostic::Severity::Error     ? QStyle::SP_MessageBoxCritical
+            : d.severity == Diagnostic::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                          : QStyle::SP_MessageBoxInformation;
+        item->setIcon(style()->standardIcon(icon));
+    }
+    diagnostics_label_->setText(tr("&Diagnostics (%n)", nullptr, diagnostics_->count()));
+}
+
+void ConfigPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ConfigPanel::retranslate() {
+    view_->setAccessibleName(tr("Configuration parameters"));
+    diagnostics_->setAccessibleName(tr("Configuration diagnostics"));
+    modernize_action_->setText(tr("&Modernize Legacy Parameters"));
+    modernize_action_->setToolTip(
+        tr("Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines"));
+    model_->retranslate();
+    refresh_diagnostics();
+}
+
+}  // namespace outrigger::gui

@@ -1,0 +1,53 @@
+#pragma once
+
+// The "Configuration" panel: the maui.cfg tree (ConfigModel in a QTreeView with typed editors)
+// above the list of every diagnostic; clicking a diagnostic selects and reveals its row. Its
+// "Modernize legacy parameters" action rewrites the Maui 3.0 forms (config/modernize.hpp) as one
+// undoable step; it is enabled while the document has any. The model is the window's (the open
+// configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`.
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QTreeView;
+class QUndoStack;
+
+namespace outrigger::gui {
+
+class ConfigModel;
+
+class ConfigPanel final : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* parent = nullptr);
+
+    [[nodiscard]] ConfigModel* model() const { return model_; }
+    [[nodiscard]] QTreeView* view() const { return view_; }
+    [[nodiscard]] QListWidget* diagnostics_list() const { return diagnostics_; }
+
+    [[nodiscard]] QAction* modernize_action() const { return modernize_action_; }
+
+    // Selects and reveals the row of diagnostic i (as a click on the list does).
+    void show_diagnostic(int i);
+    // Rewrites the legacy forms through the undo stack; false when there was nothing to rewrite.
+    bool modernize_legacy();
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retranslate();
+    void refresh_diagnostics();
+    void refresh_modernize();
+
+    ConfigModel* model_;
+    QTreeView* view_;
+    QLabel* diagnostics_label_;
+    QListWidget* diagnostics_;
+    QUndoStack* undo_stack_;
+    QAction* modernize_action_;
+};
+
+}  // namespace outrigger::gui

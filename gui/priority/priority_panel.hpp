@@ -1,0 +1,131 @@
+#pragma once
+
+// The "Priority" panel: tune the priority weights and caps of the running demo and watch the
+// idle queue re-rank live.
+//   left    a slider with a spin box for every component weight; in an expandable group every
+//           component cap and subcomponent weight and cap; a log-scale switch; presets kept in
+//           QSettings (save, load, delete, reset to the configuration); undo and redo (the
+//           panel's own QUndoStack: tuning is a proposal, not an edit of maui.cfg until applied);
+//   centre  the idle-job table (PriorityModel) with a column filter; jobs that would start next
+//           are in bold;
+//   right   the selected job's full breakdown (PriorityTable::explain): per component and per
+//           subcomponent the raw value, weight, cap, contribution and percent.
+// "Apply to config" writes the changed weights into the open maui.cfg through the workbench's
+// model (one undoable step on the workbench's stack); "Compare" lists the top 50 under the
+// configuration's and the proposed weights.
+
+#include <QWidget>
+#include <map>
+#include <vector>
+
+#include "gui/client/demo_frame.hpp"
+#include "gui/priority/priority_tuning.hpp"
+#include "gui/priority/slider_scale.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QTableView;
+class QToolButton;
+class QTreeWidget;
+class QUndoStack;
+
+namespace outrigger::gui {
+
+class ConfigModel;
+class PriorityModel;
+
+class PriorityPanel final : public QWidget {
+    Q_OBJECT
+  public:
+    explicit PriorityPanel(QWidget* parent = nullptr);
+    ~PriorityPanel() override;
+
+    // The frame to show; the first frame of a session also sets the baseline weights.
+    void show_frame(const FramePtr& frame);
+    // Where "Apply to config" writes: the workbench's model and the stack its edits go on.
+    void set_config_model(ConfigModel* model, QUndoStack* stack) {
+        config_model_ = model;
+        config_stack_ = stack;
+    }
+
+    [[nodiscard]] PriorityTuning* tuning() const { return tuning_; }
+    [[nodiscard]] PriorityModel* model() const { return model_; }
+    [[nodiscard]] QTableView* table() const { return table_; }
+    [[nodiscard]] QTreeWidget* breakdown() const { return breakdown_; }
+    [[nodiscard]] QUndoStack* undo_stack() const { return undo_stack_; }
+    [[nodiscard]] QSlider* slider(WeightKey key) const;
+    [[nodiscard]] QDoubleSpinBox* spin_box(WeightKey key) const;
+    [[nodiscard]] QCheckBox* log_scale_box() const { return log_scale_; }
+
+    // Selects the job's row (clearing a filter that hides it) and shows its breakdown.
+    void select_job(JobId job);
+    [[nodiscard]] JobId selected_job() const { return selected_; }
+
+    // Presets, by name, in QSettings ("priority/presets/<name>").
+    void save_preset(const QString& name);
+    bool load_preset(const QString& name);
+    void delete_preset(const QString& name);
+    [[nodiscard]] static QStringList preset_names();
+    void reset_to_config();
+    // Writes every weight and cap that differs from the document's into it; the number written.
+    int apply_to_config();
+    // The Compare dialog (modeless, owned by the panel).
+    QWidget* show_comparison();
+
+  signals:
+    void job_selected(qint64 job);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    struct Editor {
+        WeightKey key;
+        QLabel* label;
+        QSlider* slider;
+        QDoubleSpinBox* spin;
+        SliderScale scale;
+    };
+    void build_editors(QWidget* components, QWidget* details);
+    void sync_editors();
+    void rescale();
+    void settings_changed();
+    void refresh_breakdown();
+    void fill_presets();
+    void retranslate();
+
+    QUndoStack* undo_stack_;
+    PriorityTuning* tuning_;
+    PriorityModel* model_;
+    QTableView* table_;
+    QTreeWidget* breakdown_;
+    QLabel* summary_;
+    QCheckBox* log_scale_;
+    QGroupBox* details_;
+    QComboBox* presets_;
+    QPushButton* load_preset_;
+    QPushButton* save_preset_;
+    QPushButton* delete_preset_;
+    QPushButton* reset_;
+    QPushButton* apply_;
+    QPushButton* compare_;
+    QToolButton* undo_;
+    QToolButton* redo_;
+    QComboBox* filter_column_;
+    QLineEdit* filter_;
+    QLabel* filter_label_;
+    QWidget* comparison_ = nullptr;
+    std::vector<Editor> editors_;
+    ConfigModel* config_model_ = nullptr;
+    QUndoStack* config_stack_ = nullptr;
+    const DemoStatics* statics_ = nullptr;
+    JobId selected_;
+};
+
+}  // namespace outrigger::gui

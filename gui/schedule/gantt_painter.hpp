@@ -1,0 +1,80 @@
+#pragma once
+
+// Paints and hit-tests the Schedule view's items for the visible part only: for every visible
+// node line the index is asked for the items overlapping the visible time span.
+//   running jobs     filled bars coloured by user, account, QOS or class (Okabe-Ito, a
+//                    colour-blind-safe palette), labelled with the job when there is room, in
+//                    black or white after the bar's luminance;
+//   completed jobs   the same, faded;
+//   job reservations hatched in the job's colour, labelled with the job;
+//   reservation      administrative and standing instances: outlined, labelled with the name;
+//   backfill overlay the showbf windows as translucent node x time rectangles (toggle);
+//   the now line, the partition headers and the node names, the time ruler.
+// A bar's height is its share of the node's processors, so idle capacity shows as the unfilled
+// part of the row.
+
+#include <QColor>
+#include <QPalette>
+#include <QRectF>
+#include <QString>
+#include <optional>
+
+#include "gui/schedule/gantt_geometry.hpp"
+#include "gui/schedule/gantt_index.hpp"
+
+class QPainter;
+
+namespace outrigger::gui {
+
+enum class ColourBy : std::uint8_t { User, Account, Qos, Class };
+
+// Okabe & Ito (2008): orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple.
+QColor okabe_ito(std::size_t i);
+// The colour of a credential (invalid: grey).
+QColor credential_colour(CredId id);
+CredKind cred_kind(ColourBy by);
+
+struct GanttStyle {
+    ColourBy colour_by = ColourBy::User;
+    bool backfill_overlay = false;
+    int label_width = 96;   // node names column
+    int ruler_height = 22;  // time ruler at the top
+    QPalette palette;
+};
+
+struct GanttHit {
+    GanttItemKind kind = GanttItemKind::Bar;
+    std::uint32_t index = 0;
+};
+
+class GanttPainter {
+  public:
+    GanttPainter(const DemoFrame& frame, const GanttIndex& index, const TimeGrid& grid, const RowLayout& rows,
+                 const GanttStyle& style, int scroll_y)
+        : frame_(frame), index_(index), grid_(grid), rows_(rows), style_(style), scroll_y_(scroll_y) {}
+
+    // Everything, into a viewport of `size`.
+    void paint(QPainter& p, QSize size) const;
+    // The item under a viewport point (bars over reservations over backfill lanes).
+    [[nodiscard]] std::optional<GanttHit> hit(QPointF point, QSize size) const;
+    // Where a bar is drawn in viewport coordinates (empty when its row is hidden).
+    [[nodiscard]] QRectF bar_rect(std::uint32_t bar) const;
+    [[nodiscard]] QRectF reservation_rect(std::uint32_t reservation) const;
+
+  private:
+    [[nodiscard]] double line_top(int content_y) const { return content_y - scroll_y_ + style_.ruler_height; }
+    [[nodiscard]] double plot_x(double seconds) const { return style_.label_width + grid_.x(seconds); }
+    [[nodiscard]] QRectF bar_rect(const GanttRef& ref, double top) const;
+    [[nodiscard]] QRectF span_rect(std::int64_t start, std::int64_t end, double top, double height) const;
+    void paint_ruler(QPainter& p, QSize size) const;
+    [[nodiscard]] QColor bar_colour(const GanttBar& bar) const;
+
+    const DemoFrame& frame_;
+    const GanttIndex& index_;
+    const TimeGrid& grid_;
+    const RowLayout& rows_;
+    const GanttStyle& style_;
+    int scroll_y_;
+};
+
+}  // namespace outrigger::gui

@@ -1,0 +1,338 @@
+#include "gui/schedule/gantt_view.hpp"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QImage>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <cmath>
+
+#include "schedule/reports.hpp"
+
+namespace outrigger::gui {
+
+namespace {
+constexpr double kZoomStep = 1.25;
+QString local(const DemoStatics& st, Time t) {
+    return t.is_never() ? GanttView::tr("no end") : QString::fromStdString(st.calendar.format(t));
+}
+}  // namespace
+
+GanttView::GanttView(QWidget* parent) : QAbstractScrollArea(parent) {
+    setObjectName(QStringLiteral("ganttView"));
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    style_.palette = palette();
+    style_.ruler_height = fontMetrics().height() + 8;
+    rows_.set_row_height(fontMetrics().height() + 4, fontMetrics().height() + 4);
+    setAccessibleName(tr("Schedule of nodes over time"));
+    setAccessibleDescription(
+        tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
+           "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
+}
+
+int GanttView::plot_width() const {
+    return std::max(1, viewport()->width() - style_.label_width);
+}
+
+GanttPainter GanttView::painter() const {
+    static const DemoFrame empty;
+    return GanttPainter(frame_ ? *frame_ : empty, index_, grid_, rows_, style_, verticalScrollBar()->value());
+}
+
+void GanttView::set_frame(FramePtr frame) {
+    const bool new_statics = !frame_ || !frame || frame_->statics != frame->statics;
+    frame_ = std::move(frame);
+    if (frame_) {
+        if (new_statics && frame_->statics) rows_.set_nodes(*frame_->statics);
+        index_.build(*frame_);
+        if (!fitted_) {
+            fit_all();
+            fitted_ = true;
+        } else if (follow_) {
+            keep_now_in_view();
+        }
+    }
+    sync_scroll_bars();
+    viewport()->update();
+}
+
+void GanttView::keep_now_in_view() {
+    const double now = static_cast<double>(frame_->now.seconds());
+    const double x = grid_.x(now);
+    if (x < 0 || x > plot_width() * 0.85) grid_.left = now - plot_width() * 0.33 * grid_.seconds_per_pixel;
+}
+
+void GanttView::fit_all() {
+    if (!frame_) return;
+    const double start = static_cast<double>(index_.earliest());
+    const double end =
+        std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds()) + 3600);
+    grid_.seconds_per_pixel = std::max(0.5, (end - start) * 1.04 / plot_width());
+    grid_.left = start - (end - start) * 0.02;
+    follow_ = true;
+    sync_scroll_bars();
+    viewport()->update();
+    emit view_changed();
+}
+
+void GanttView::zoom(double factor) {
+    grid_.zoom(factor, frame_ ? grid_.x(static_cast<double>(frame_->now.seconds())) : plot_width() / 2.0);
+    sync_scroll_bars();
+    viewport()->update();
+    emit view_changed();
+}
+
+void GanttView::set_colour_by(ColourBy by) {
+    style_.colour_by = by;
+    viewport()->update();
+}
+
+void GanttView::set_backfill_overlay(bool on) {
+    style_.backfill_overlay = on;
+    viewport()->update();
+}
+
+void GanttView::set_follow_now(bool on) {
+    follow_ = on;
+    if (on && frame_) keep_now_in_view();
+    sync_scroll_bars();
+    viewport()->update();
+}
+
+void GanttView::set_row_height(int pixels) {
+    rows_.set_row_height(pixels, std::max(pixels, fontMetrics().height() + 4));
+    sync_scroll_bars();
+    viewport()->update();
+}
+
+void GanttView::sync_scroll_bars() {
+    syncing_ = true;
+    const double spp = grid_.seconds_per_pixel;
+    double start = grid_.left;
+    double end = grid_.left + plot_width() * spp;
+    if (frame_) {
+        start = std::min(start, static_cast<double>(index_.earliest()) - 3600);
+        end = std::max(
+            end, std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds())) +
+                     86400);
+    }
+    extent_start_ = start;
+    const auto span = static_cast<int>(std::min(1e9, (end - start) / spp));
+    horizontalScrollBar()->setRange(0, std::max(0, span - plot_width()));
+    horizontalScrollBar()->setPageStep(plot_width());
+    horizontalScrollBar()->setSingleStep(std::max(1, plot_width() / 20));
+    horizontalScrollBar()->setValue(static_cast<int>(std::lround((grid_.left - start) / spp)));
+    const int plot_h = std::max(1, viewport()->height() - style_.ruler_height);
+    verticalScrollBar()->setRange(0, std::max(0, rows_.total_height() - plot_h));
+    verticalScrollBar()->setPageStep(plot_h);
+    verticalScrollBar()->setSingleStep(rows_.row_height());
+    syncing_ = false;
+}
+
+void GanttView::scrollContentsBy(int, int) {
+    if (syncing_) return;
+    grid_.left = extent_start_ + horizontalScrollBar()->value() * grid_.seconds_per_pixel;
+    viewport()->update();
+}
+
+void GanttView::pan_time(double pixels) {
+    follow_ = false;
+    grid_.left += pixels * grid_.seconds_per_pixel;
+    sync_scroll_bars();
+    viewport()->update();
+    emit view_changed();
+}
+
+void GanttView::render_to(QImage& image) const {
+    QPainter p(&image);
+    p.setFont(font());
+    painter().paint(p, image.size());
+}
+
+void GanttView::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    painter().paint(p, viewport()->size());
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(viewport()->rect().adjusted(1, 1, -1, -1));
+    }
+}
+
+void GanttView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    sync_scroll_bars();
+}
+
+void GanttView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) style_.palette = palette();
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Schedule of nodes over time"));
+        setAccessibleDescription(
+            tr("Jobs, job reservations and reservations on each node over time. Plus and minus "
+               "zoom, 0 fits all, arrow keys pan, a click on a job shows its checkjob."));
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+QString GanttView::tooltip(const GanttHit& hit) const {
+    const DemoStatics& st = *frame_->statics;
+    const Names& names = st.names;
+    const auto cred = [&names](CredKind k, CredId id) {
+        return id.valid() ? QString::fromStdString(names.name(k, id)) : QStringLiteral("-");
+    };
+    switch (hit.kind) {
+        case GanttItemKind::Bar: {
+            const GanttBar& bar = frame_->bars[hit.index];
+            const Job& job = st.jobs[bar.job.value()];
+            const QString state = bar.kind == BarKind::Running     ? tr("running")
+                                  : bar.kind == BarKind::Completed ? tr("completed")
+                                                                   : tr("job reservation");
+            return tr("Job %1 (%2)\nUser %3, group %4, account %5, QOS %6, class %7\n%8 processors, walltime "
+                      "%9\n"
+                      "From %10\nTo %11\nOn %12 (%13 processors)")
+                .arg(QString::fromStdString(job.name), state, cred(CredKind::User, job.creds.user()),
+                     cred(CredKind::Group, job.creds.group()), cred(CredKind::Account, job.creds.account()),
+                     cred(CredKind::Qos, job.creds.qos()), cred(CredKind::Class, job.creds.job_class()))
+                .arg(job.procs())
+                .arg(QString::fromStdString(format_hms(job.walltime)), local(st, bar.when.start),
+                     local(st, bar.when.end), QString::fromStdString(st.nodes[bar.node.value()].name))
+                .arg(bar.procs);
+        }
+        case GanttItemKind::Reservation: {
+            const GanttReservation& r = frame_->reservations[hit.index];
+            return tr("Reservation %1\nFrom %2\nTo %3\nOn %4 (%5 processors)")
+                .arg(QString::fromStdString(frame_->reservation_names[r.name]), local(st, r.when.start),
+                     local(st, r.when.end), QString::fromStdString(st.nodes[r.node.value()].name))
+                .arg(r.procs);
+        }
+        case GanttItemKind::Backfill: {
+            const BackfillLane& lane = frame_->backfill[hit.index];
+            return tr("Backfill window on %1: %2 processors free until %3")
+                .arg(QString::fromStdString(st.nodes[lane.node.value()].name))
+                .arg(lane.procs)
+                .arg(local(st, lane.when.end));
+        }
+    }
+    return {};
+}
+
+bool GanttView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && frame_) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto hit = painter().hit(help->pos(), viewport()->size())) {
+            QToolTip::showText(help->globalPos(), tooltip(*hit), viewport());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void GanttView::wheelEvent(QWheelEvent* event) {
+    const double notches = event->angleDelta().y() / 120.0;
+    if (event->modifiers() & Qt::ShiftModifier) {
+        verticalScrollBar()->setValue(verticalScrollBar()->value() -
+                                      static_cast<int>(notches * 3 * rows_.row_height()));
+    } else if (notches != 0) {
+        follow_ = false;
+        grid_.zoom(std::pow(kZoomStep, notches), event->position().x() - style_.label_width);
+        sync_scroll_bars();
+        viewport()->update();
+        emit view_changed();
+    }
+    event->accept();
+}
+
+void GanttView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoom(kZoomStep);
+            break;
+        case Qt::Key_Minus:
+            zoom(1.0 / kZoomStep);
+            break;
+        case Qt::Key_0:
+        case Qt::Key_Home:
+            fit_all();
+            break;
+        case Qt::Key_Left:
+            pan_time(-plot_width() / 10.0);
+            break;
+        case Qt::Key_Right:
+            pan_time(plot_width() / 10.0);
+            break;
+        case Qt::Key_Up:
+            verticalScrollBar()->setValue(verticalScrollBar()->value() - rows_.row_height());
+            break;
+        case Qt::Key_Down:
+            verticalScrollBar()->setValue(verticalScrollBar()->value() + rows_.row_height());
+            break;
+        case Qt::Key_PageUp:
+            verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub);
+            break;
+        case Qt::Key_PageDown:
+            verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+            break;
+        default:
+            QAbstractScrollArea::keyPressEvent(event);
+            return;
+    }
+    event->accept();
+}
+
+void GanttView::mousePressEvent(QMouseEvent* event) {
+    press_ = event->position().toPoint();
+    last_drag_ = press_;
+    dragging_ = false;
+    setFocus(Qt::MouseFocusReason);
+}
+
+void GanttView::mouseMoveEvent(QMouseEvent* event) {
+    if (!(event->buttons() & Qt::LeftButton)) return;
+    const QPoint pos = event->position().toPoint();
+    if (!dragging_ && (pos - press_).manhattanLength() < 4) return;
+    dragging_ = true;
+    const QPoint delta = pos - last_drag_;
+    last_drag_ = pos;
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+    pan_time(-delta.x());
+}
+
+bool GanttView::toggle_header_at(int y) {
+    const auto li = rows_.line_at(y - style_.ruler_height + verticalScrollBar()->value());
+    if (!li || !rows_.lines()[*li].header) return false;
+    rows_.toggle(rows_.group_of(rows_.lines()[*li]));
+    sync_scroll_bars();
+    viewport()->update();
+    return true;
+}
+
+void GanttView::mouseReleaseEvent(QMouseEvent* event) {
+    if (dragging_ || !frame_ || event->button() != Qt::LeftButton) {
+        dragging_ = false;
+        return;
+    }
+    const QPointF pos = event->position();
+    if (toggle_header_at(static_cast<int>(pos.y()))) return;
+    if (const auto hit = painter().hit(pos, viewport()->size())) {
+        if (hit->kind == GanttItemKind::Bar)
+            emit job_clicked(static_cast<qint64>(frame_->bars[hit->index].job.value()));
+        if (hit->kind == GanttItemKind::Reservation)
+            emit reservation_clicked(
+                QString::fromStdString(frame_->reservation_names[frame_->reservations[hit->index].name]));
+    }
+}
+
+}  // namespace outrigger::gui
