@@ -9,14 +9,6 @@
 
 namespace outrigger {
 
-std::string format_hms(Duration d) {
-    if (d.is_infinite()) return "INFINITY";
-    std::int64_t s = d.count();
-    const bool neg = s < 0;
-    if (neg) s = -s;
-    return fmt::format("{}{}:{:02}:{:02}", neg ? "-" : "", s / 3600, (s / 60) % 60, s % 60);
-}
-
 namespace {
 
 bool is_blocking(ReasonCode c) {
@@ -120,7 +112,6 @@ std::string state_name(JobState s) {
     }
     return "Unknown";
 }
-
 
 nlohmann::json reason_json(const Reason& r, const Names& names) {
     nlohmann::json args = nlohmann::json::object();

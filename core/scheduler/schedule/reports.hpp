@@ -20,6 +20,7 @@
 #include <string>
 
 #include "model/calendar.hpp"
+#include "model/time_text.hpp"
 #include "schedule/iteration.hpp"
 
 namespace outrigger {
@@ -55,8 +56,5 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId job)
 std::string cred_name(const Names& names, CredKind kind, CredId id);
 // "Idle", "Running", "Completed", "Cancelled", "Rejected": as Maui's commands print states.
 std::string state_name(JobState state);
-
-// "HH:MM:SS" (hours may exceed 24, "-" prefix for negatives), as Maui prints durations.
-std::string format_hms(Duration d);
 
 }  // namespace outrigger

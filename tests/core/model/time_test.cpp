@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "model/time_text.hpp"
+
 namespace outrigger {
 namespace {
 
@@ -19,6 +21,13 @@ TEST(Time, IntervalOverlapIsHalfOpen) {
     EXPECT_EQ(job.overlap(res), Duration::hours(1));
     const Interval touching{Time::from_seconds(17 * 3600), Time::from_seconds(18 * 3600)};
     EXPECT_FALSE(res.overlaps(touching));
+}
+
+TEST(Time, DurationsPrintAsMauiPrintsThem) {
+    EXPECT_EQ(format_hms(Duration::zero()), "0:00:00");
+    EXPECT_EQ(format_hms(Duration::hours(26) + Duration::minutes(3) + Duration::seconds(4)), "26:03:04");
+    EXPECT_EQ(format_hms(-Duration::minutes(90)), "-1:30:00");
+    EXPECT_EQ(format_hms(Duration::infinite()), "INFINITY");
 }
 
 }  // namespace
