@@ -1,0 +1,61 @@
+// A replay driven one instant at a time gives the schedule a whole replay gives, and shows what a
+// front end needs of it: the clock before the first instant, the finished jobs with their nodes
+// and the policy's findings on its inputs.
+#include "session/stepped_replay.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/cluster_view.hpp"
+#include "session/demo_site.hpp"
+#include "sim/simulator.hpp"
+
+namespace outrigger {
+namespace {
+
+RunInputs demo_inputs(std::int64_t jobs, std::string_view config = demo_config_text()) {
+    GeneratorParams params = demo_generator_params();
+    params.jobs = jobs;
+    InputsResult r = generated_run_inputs(ConfigText{config, "maui.cfg"}, demo_cluster_text(), params);
+    for (const auto& e : r.errors) ADD_FAILURE() << e;
+    if (!r.inputs) throw std::runtime_error("demo inputs");
+    return std::move(*r.inputs);
+}
+
+TEST(SteppedReplay, StepByStepItGivesTheScheduleOfAWholeReplay) {
+    RunInputs in = demo_inputs(300);
+    RunInputs copy = in;
+    Simulator whole(ComposedPolicy::compose(PolicySetup{copy.config, copy.cluster, copy.calendar, {}, true}),
+                    copy.jobs);
+    whole.run();
+
+    SteppedReplay replay(std::move(in), SteppedReplayOptions{1000, std::nullopt});
+    Time first = Time::never();
+    for (const Job& j : copy.jobs) first = min(first, j.submit);
+    EXPECT_EQ(replay.now(), first);  // before the first instant: the first arrival
+    EXPECT_EQ(replay.next_instant(), first);
+    std::int64_t instants = 0;
+    while (replay.step()) ++instants;
+    EXPECT_GT(instants, 300);
+    EXPECT_FALSE(replay.next_instant());
+    ASSERT_EQ(replay.engine().outcomes().size(), whole.outcomes().size());
+    for (std::size_t j = 0; j < whole.outcomes().size(); ++j) {
+        EXPECT_EQ(replay.engine().outcomes()[j].start, whole.outcomes()[j].start) << j;
+        EXPECT_EQ(replay.engine().outcomes()[j].end, whole.outcomes()[j].end) << j;
+    }
+    // The finished jobs keep their nodes for views, up to the bound.
+    const auto view = replay.engine().publish_view();
+    EXPECT_EQ(view->finished.size(), 300U);
+    for (const ViewFinished& f : view->finished) EXPECT_FALSE(f.allocation.empty());
+    EXPECT_TRUE(replay.policy_notes().empty());
+}
+
+TEST(SteppedReplay, ThePolicysFindingsOnItsInputsAreNotes) {
+    SteppedReplay replay(
+        demo_inputs(20, "SRCFG[maint] PERIOD=DAY HOSTLIST=nosuchnode STARTTIME=01:00:00 ENDTIME=02:00:00\n"));
+    ASSERT_FALSE(replay.policy_notes().empty());
+    EXPECT_NE(replay.policy_notes().front().find("nosuchnode"), std::string::npos)
+        << replay.policy_notes().front();
+}
+
+}  // namespace
+}  // namespace outrigger
