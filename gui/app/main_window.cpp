@@ -28,10 +28,10 @@
 #include <array>
 
 #include "config/catalogue.hpp"
+#include "engine/query.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
-#include "gui/client/demo_engine.hpp"
-#include "gui/client/demo_session.hpp"
+#include "gui/client/embedded_engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "outrigger/version.hpp"
@@ -159,17 +159,17 @@ void MainWindow::create_actions() {
     play_action_ = new QAction(this);
     play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(play_action_, &QAction::triggered, this, [this] {
-        if (session_) session_->play();
+        if (client_) client_->play();
     });
     pause_action_ = new QAction(this);
     pause_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(pause_action_, &QAction::triggered, this, [this] {
-        if (session_) session_->pause();
+        if (client_) client_->pause();
     });
     step_action_ = new QAction(this);
     step_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     connect(step_action_, &QAction::triggered, this, [this] {
-        if (session_) session_->step();
+        if (client_) client_->step();
     });
     restart_action_ = new QAction(this);
     connect(restart_action_, &QAction::triggered, this, &MainWindow::restart_session);
@@ -178,7 +178,7 @@ void MainWindow::create_actions() {
     for (int v : kSpeeds) speed_->addItem(QStringLiteral("x%L1").arg(v), v);
     speed_->setCurrentIndex(2);
     connect(speed_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (session_) session_->set_speed(speed_->itemData(i).toDouble());
+        if (client_) client_->set_speed(speed_->itemData(i).toDouble());
     });
     speed_label_ = new QLabel(this);
 
@@ -370,7 +370,7 @@ bool MainWindow::open_file(const QString& path) {
     set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
     remember_recent(path_);
     statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
-    if (session_) restart_session();  // the simulation follows the configuration one opens
+    if (client_) restart_session();  // the simulation follows the configuration one opens
     return true;
 }
 
@@ -553,22 +553,23 @@ bool MainWindow::start_session(InputsResult result) {
         QMessageBox::critical(this, tr("Cannot start the simulation"), lines.join(QLatin1Char('\n')));
         return false;
     }
-    session_.reset();
+    client_.reset();
     frame_.reset();
-    auto engine = std::make_unique<DemoEngine>(std::move(*result.inputs));
+    checkjobs_.clear();
+    auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs));
     session_notes_.clear();
     for (const std::string& n : result.notes) session_notes_ << QString::fromStdString(n).trimmed();
-    for (const std::string& d : engine->diagnostics()) session_notes_ << QString::fromStdString(d);
+    session_notes_ << client->notes();
     session_notes_action_->setEnabled(!session_notes_.isEmpty());
     if (!session_notes_.isEmpty())
         statusBar()->showMessage(tr("%n note(s) on these inputs: View > Session Notes", nullptr,
                                     static_cast<int>(session_notes_.size())),
                                  15000);
-    session_ = std::make_unique<DemoSession>(std::move(engine));
-    session_->set_speed(speed_->currentData().toDouble());
-    connect(session_.get(), &DemoSession::frame_changed, this, &MainWindow::frame_arrived);
-    connect(session_.get(), &DemoSession::playing_changed, this, &MainWindow::update_simulation_actions);
-    connect(session_.get(), &DemoSession::checkjob_ready, this, &MainWindow::checkjob_ready);
+    client_ = std::move(client);
+    client_->set_speed(speed_->currentData().toDouble());
+    connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
+    connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
+    connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
     max_frame_ms_ = 0;
     update_simulation_actions();
     return true;
@@ -603,13 +604,13 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     refresh_panel(stack_->currentIndex());
     clock_label_->setText(
         tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
-            .arg(QString::fromStdString(frame_->statics->calendar.format(frame_->now)))
-            .arg(frame_->running_jobs)
-            .arg(frame_->idle_jobs)
-            .arg(frame_->completed_jobs)
-            .arg(frame_->busy_procs)
-            .arg(frame_->total_procs)
-            .arg(frame_->iterations));
+            .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
+            .arg(frame_->view->running_jobs)
+            .arg(frame_->view->idle_jobs)
+            .arg(frame_->view->completed_jobs)
+            .arg(frame_->view->busy_procs)
+            .arg(frame_->view->total_procs)
+            .arg(frame_->view->iterations));
     if (frame_->finished) update_simulation_actions();
     last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);
@@ -644,12 +645,27 @@ ConfigPanel* MainWindow::config_panel() const {
 
 void MainWindow::focus_job(qint64 job) {
     emit job_focused(job);
-    if (session_) session_->request_checkjob(JobId(static_cast<JobId::Rep>(job)));
+    const JobId id(static_cast<JobId::Rep>(job));
+    if (!client_) return;
+    if (!frame_ || job < 0 || !frame_->has_job(id)) {
+        emit checkjob_ready(job, QString());  // no such job
+        return;
+    }
+    // Reports name jobs by name (the engine's ids stay inside it).
+    checkjobs_[client_->query(Query{QueryKind::Checkjob, frame_->job(id).name}, ReportFormat::Text)] = job;
+}
+
+void MainWindow::report_arrived(quint64 request, const Query&, const QueryResult& result) {
+    const auto it = checkjobs_.find(request);
+    if (it == checkjobs_.end()) return;
+    const qint64 job = it->second;
+    checkjobs_.erase(it);
+    emit checkjob_ready(job, result.report ? QString::fromStdString(result.report->text) : QString());
 }
 
 void MainWindow::update_simulation_actions() {
-    const bool have = session_ != nullptr;
-    const bool playing = have && session_->playing();
+    const bool have = client_ != nullptr;
+    const bool playing = have && client_->playing();
     const bool finished = frame_ && frame_->finished;
     play_action_->setEnabled(have && !playing && !finished);
     pause_action_->setEnabled(playing);

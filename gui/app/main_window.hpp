@@ -6,8 +6,9 @@
 // edit of it goes through, the dirty indicator in the title, and the save/discard/cancel question
 // before unsaved changes are lost.
 //
-// The live demo: a DemoSession (simulation in its own thread) replays the demo workload, or an
-// opened SWF log, under the open configuration. Play, Pause, Step and the speed are in the
+// The live demo: an engine client (gui/client/engine_client.hpp; the embedded engine replays on a
+// thread of its own) replays the demo workload, or an opened SWF log, under the open
+// configuration. Play, Pause, Step and the speed are in the
 // Simulation menu and toolbar; the simulated date and time and the queue counts are in the
 // status bar. Each frame the session publishes goes to the visible panel at once and to the
 // others when they are shown.
@@ -15,12 +16,13 @@
 #include <QMainWindow>
 #include <QString>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "gui/app/close_prompt.hpp"
-#include "gui/client/demo_frame.hpp"
+#include "gui/client/view_frame.hpp"
 #include "workload/walltime_estimate.hpp"
 
 class QAction;
@@ -35,13 +37,15 @@ class QUndoStack;
 
 namespace outrigger {
 struct InputsResult;
-}
+struct Query;
+struct QueryResult;
+}  // namespace outrigger
 
 namespace outrigger::gui {
 
 class ConfigModel;
 class ConfigPanel;
-class DemoSession;
+class EngineClient;
 class Language;
 struct PanelEntry;
 
@@ -74,7 +78,8 @@ class MainWindow final : public QMainWindow {
     bool start_session(InputsResult result);
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
-    [[nodiscard]] DemoSession* session() const { return session_.get(); }
+    // The running session's engine (null before the first session; a new one on every restart).
+    [[nodiscard]] EngineClient* client() const { return client_.get(); }
     [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
     // What the inputs of the running session deserve a word about: config warnings, the import
     // report, findings of the policies (standing reservations, throttling limits, FS files).
@@ -93,7 +98,7 @@ class MainWindow final : public QMainWindow {
         return nullptr;
     }
     // Points the workbench at a job: panels that list jobs select it (job_focused) and the running
-    // session is asked for its checkjob (checkjob_ready).
+    // session's engine is asked for its checkjob report (checkjob_ready).
     void focus_job(qint64 job);
     // Wall time spent handling the last frame and the most over the session, milliseconds.
     [[nodiscard]] double last_frame_ms() const { return last_frame_ms_; }
@@ -151,6 +156,7 @@ class MainWindow final : public QMainWindow {
     bool choose_save_file();
     void choose_workload_file();
     void frame_arrived(const FramePtr& frame);
+    void report_arrived(quint64 request, const Query& query, const QueryResult& result);
     void refresh_panel(int i);
     void update_simulation_actions();
 
@@ -164,7 +170,8 @@ class MainWindow final : public QMainWindow {
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
     QStringList session_notes_;
-    std::unique_ptr<DemoSession> session_;
+    std::unique_ptr<EngineClient> client_;
+    std::map<quint64, qint64> checkjobs_;  // checkjob requests in flight -> their JobId values
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
     WalltimeEstimate workload_estimate_;

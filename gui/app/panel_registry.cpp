@@ -4,7 +4,6 @@
 #include <array>
 
 #include "gui/app/main_window.hpp"
-#include "gui/client/demo_session.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
@@ -31,9 +30,9 @@ QWidget* create_schedule(MainWindow& window, QWidget* parent) {
     // A click on a bar points the workbench at the job; its checkjob comes back to the panel.
     QObject::connect(panel, &SchedulePanel::checkjob_requested, &window, &MainWindow::focus_job);
     QObject::connect(&window, &MainWindow::checkjob_ready, panel, &SchedulePanel::show_checkjob);
-    QObject::connect(panel, &SchedulePanel::past_window_changed, &window, [&window](qint64 seconds) {
-        if (DemoSession* session = window.session()) session->set_past_window(seconds);
-    });
+    // A job pointed at elsewhere is selected in the Gantt too.
+    QObject::connect(&window, &MainWindow::job_focused, panel,
+                     [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
     return panel;
 }
 

@@ -7,12 +7,12 @@
 // (panel_registry.cpp); the window has nothing to change.
 //
 // Panels never reach for the window's internals or for each other: their entry's create() hands
-// them what they need (the open configuration and its undo stack, the session) and connects them
-// to the window's signals (a job other panels pointed at, the session's checkjob answers).
+// them what they need (the open configuration and its undo stack, the session's engine client)
+// and connects them to the window's signals (a job other panels pointed at, checkjob answers).
 
 #include <span>
 
-#include "gui/client/demo_frame.hpp"
+#include "gui/client/view_frame.hpp"
 
 class QWidget;
 
@@ -29,7 +29,7 @@ struct PanelEntry {
     const char* title = nullptr;
     // Builds the panel as a child of `parent` and wires it to `window`. Called once, from the
     // window's constructor: the window's undo stack and configuration model already exist, its
-    // session does not yet (ask window.session() when needed; it changes on every restart).
+    // engine client does not yet (ask window.client() when needed; it changes on every restart).
     QWidget* (*create)(MainWindow& window, QWidget* parent) = nullptr;
     // Shows a session frame on the widget create() built; null for a panel that does not follow
     // the session. Called on the GUI thread, only while the panel is visible or when it is shown.

@@ -3,7 +3,7 @@
 #include <QFont>
 #include <algorithm>
 
-#include "schedule/reports.hpp"
+#include "model/time_text.hpp"
 
 namespace outrigger::gui {
 
@@ -33,19 +33,23 @@ bool is_cred_column(int column) {
 PriorityModel::PriorityModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 const Job& PriorityModel::job_of(std::uint32_t row) const {
-    return frame_->statics->jobs[table_.job(row).value()];
+    return frame_->job(table_.job(row));
 }
 
 void PriorityModel::set_frame(FramePtr frame) {
+    if (frame && frame_ && frame->view == frame_->view) {
+        frame_ = std::move(frame);  // the same view at a later instant shown: the same rows
+        return;
+    }
     beginResetModel();
     frame_ = std::move(frame);
     if (frame_) {
-        table_ = frame_->table;
+        table_ = frame_->view->priorities;
         if (!has_settings_) {
-            settings_ = frame_->statics->priority;
+            settings_ = frame_->statics().priority;
             has_settings_ = true;
         }
-        baseline_rank_.resize(frame_->statics->jobs.size(), 0);
+        baseline_rank_.resize(frame_->view->jobs->size(), 0);
         rerank();
         components_ = shown_components();
         rebuild_rows();
@@ -99,18 +103,18 @@ void PriorityModel::set_filter(int column, const QString& text) {
 }
 
 void PriorityModel::rerank() {
-    const DemoStatics& st = *frame_->statics;
+    const ViewStatics& st = frame_->statics();
     weights_.emplace(settings_, st.credentials, st.names);
     table_.reweight(*weights_);
     const auto ranking = table_.ranking();
     rank_.assign(table_.size(), 0);
     next_.assign(table_.size(), 0);
-    std::int64_t free = frame_->free_procs;
+    std::int64_t free = frame_->view->free_procs;
     bool fitting = true;
     for (std::size_t i = 0; i < ranking.size(); ++i) {
         const std::uint32_t row = ranking[i];
         rank_[row] = static_cast<int>(i) + 1;
-        if (frame_->idle[row].reserved_start) {
+        if (frame_->view->queue[row].reserved_start) {
             next_[row] = 2;
         } else if (fitting) {
             const std::int64_t procs = job_of(row).procs();
@@ -155,7 +159,7 @@ void PriorityModel::rebuild_rows() {
     std::vector<std::string> strings;
     if (is_cred_column(col)) {
         strings.resize(table_.size());
-        const DemoStatics& st = *frame_->statics;
+        const ViewStatics& st = frame_->statics();
         for (std::uint32_t r : rows_) {
             const CredId id = job_of(r).creds[cred_of(col)];
             strings[r] = id.valid() ? st.names.name(cred_of(col), id) : std::string();
@@ -182,7 +186,7 @@ void PriorityModel::rebuild_rows() {
                     v = static_cast<double>(job_of(r).walltime.count());
                     break;
                 case QueuedColumn:
-                    v = static_cast<double>(frame_->idle[r].queued.count());
+                    v = static_cast<double>(frame_->view->queue[r].queued.count());
                     break;
                 case PriorityColumn:
                     v = table_.priority(r);
@@ -251,7 +255,7 @@ std::optional<PriorityExplanation> PriorityModel::explain(JobId job) const {
 std::vector<PriorityModel::Comparison> PriorityModel::compare_top(std::size_t n) const {
     std::vector<Comparison> out;
     if (!frame_) return out;
-    const DemoStatics& st = *frame_->statics;
+    const ViewStatics& st = frame_->statics();
     PriorityTable current = table_;
     current.reweight(PriorityWeights(st.priority, st.credentials, st.names));
     std::vector<int> current_rank(table_.size(), 0);
@@ -273,7 +277,7 @@ int PriorityModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString PriorityModel::text(std::uint32_t row, int column) const {
-    const DemoStatics& st = *frame_->statics;
+    const ViewStatics& st = frame_->statics();
     const Job& job = job_of(row);
     if (is_cred_column(column)) {
         const CredId id = job.creds[cred_of(column)];
@@ -297,13 +301,14 @@ QString PriorityModel::text(std::uint32_t row, int column) const {
         case WalltimeColumn:
             return QString::fromStdString(format_hms(job.walltime));
         case QueuedColumn:
-            return QString::fromStdString(format_hms(frame_->idle[row].queued));
+            return QString::fromStdString(format_hms(frame_->view->queue[row].queued));
         case PriorityColumn:
             return QString::number(table_.priority(row), 'f', 1);
         case NextColumn:
             if (next_[row] == 2)
                 return tr("reserved %1")
-                    .arg(QString::fromStdString(st.calendar.format(*frame_->idle[row].reserved_start)));
+                    .arg(
+                        QString::fromStdString(st.calendar.format(*frame_->view->queue[row].reserved_start)));
             if (next_[row] == 1) return tr("fits now");
             return {};
         default:

@@ -1,7 +1,7 @@
 #pragma once
 
-// The idle-job table of the Priority panel. It holds the core's order: the frame's PriorityTable
-// (factors cached by the worker) re-weighted with the tuned weights, ranked by the core
+// The idle-job table of the Priority panel. It holds the core's order: the view's PriorityTable
+// (factors cached by the engine) re-weighted with the tuned weights, ranked by the core
 // (PriorityTable::ranking, ties by submission then id). Sorting by another column is done here
 // on typed keys (never through QVariant comparisons); filtering keeps rows whose column text
 // contains the filter text. A weight change re-ranks in place (layoutChanged, persistent indexes
@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-#include "gui/client/demo_frame.hpp"
+#include "gui/client/view_frame.hpp"
 #include "policy/priority/explain.hpp"
 #include "policy/priority/weights.hpp"
 

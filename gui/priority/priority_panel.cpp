@@ -253,18 +253,18 @@ void PriorityPanel::settings_changed() {
 }
 
 void PriorityPanel::show_frame(const FramePtr& frame) {
-    if (frame && frame->statics.get() != statics_) {
-        statics_ = frame->statics.get();
-        tuning_->set_baseline(frame->statics->priority);
+    if (frame && frame->view->statics != statics_) {
+        statics_ = frame->view->statics;
+        tuning_->set_baseline(statics_->priority);
         rescale();
         model_->set_settings(tuning_->settings(), true);
     }
     model_->set_frame(frame);
     if (frame)
         summary_->setText(
-            tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->idle_jobs))
-                .arg(frame->free_procs)
-                .arg(frame->total_procs));
+            tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->view->idle_jobs))
+                .arg(frame->view->free_procs)
+                .arg(frame->view->total_procs));
 }
 
 QSlider* PriorityPanel::slider(WeightKey key) const {
@@ -297,9 +297,10 @@ void PriorityPanel::select_job(JobId job) {
 
 void PriorityPanel::refresh_breakdown() {
     breakdown_->clear();
-    if (!statics_ || !selected_.valid()) return;
+    const FramePtr& frame = model_->frame();
+    if (!frame || !frame->has_job(selected_)) return;
     const auto e = model_->explain(selected_);
-    const QString job = QString::fromStdString(statics_->jobs[selected_.value()].name);
+    const QString job = QString::fromStdString(frame->job(selected_).name);
     if (!e) {
         auto* item = new QTreeWidgetItem(breakdown_, {tr("Job %1 is not waiting").arg(job)});
         item->setFirstColumnSpanned(true);
@@ -414,8 +415,8 @@ QWidget* PriorityPanel::show_comparison() {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const int r = static_cast<int>(i);
         const int gained = rows[i].current - rows[i].proposed;
-        table->setItem(
-            r, 0, new QTableWidgetItem(QString::fromStdString(statics_->jobs[rows[i].job.value()].name)));
+        table->setItem(r, 0,
+                       new QTableWidgetItem(QString::fromStdString(model_->frame()->job(rows[i].job).name)));
         table->setItem(r, 1, new QTableWidgetItem(QString::number(rows[i].current)));
         table->setItem(r, 2, new QTableWidgetItem(QString::number(rows[i].proposed)));
         table->setItem(r, 3,

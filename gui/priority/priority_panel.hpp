@@ -16,9 +16,10 @@
 
 #include <QWidget>
 #include <map>
+#include <memory>
 #include <vector>
 
-#include "gui/client/demo_frame.hpp"
+#include "gui/client/view_frame.hpp"
 #include "gui/priority/priority_tuning.hpp"
 #include "gui/priority/slider_scale.hpp"
 
@@ -124,7 +125,7 @@ class PriorityPanel final : public QWidget {
     std::vector<Editor> editors_;
     ConfigModel* config_model_ = nullptr;
     QUndoStack* config_stack_ = nullptr;
-    const DemoStatics* statics_ = nullptr;
+    std::shared_ptr<const ViewStatics> statics_;  // the session whose baseline the tuning holds
     JobId selected_;
 };
 

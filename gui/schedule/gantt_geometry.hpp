@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-#include "gui/client/demo_frame.hpp"
+#include "engine/cluster_view.hpp"
 
 namespace outrigger::gui {
 
@@ -45,7 +45,7 @@ class RowLayout {
         int height = 0;
     };
 
-    void set_nodes(const DemoStatics& statics) {
+    void set_nodes(const ViewStatics& statics) {
         partitions_.clear();
         for (std::size_t p = 0; p < statics.partitions.size(); ++p)
             partitions_.push_back(PartitionId(static_cast<PartitionId::Rep>(p)));

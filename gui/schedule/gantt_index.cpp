@@ -13,28 +13,25 @@ std::int64_t end_of(Time t) {
 }
 }  // namespace
 
-void GanttIndex::build(const DemoFrame& frame) {
-    const std::size_t nodes = frame.statics ? frame.statics->nodes.size() : 0;
+void GanttIndex::build(const GanttItems& items, std::size_t nodes, Time now) {
     rows_.assign(nodes, Row{});
-    earliest_ = frame.now.seconds();
-    latest_ = frame.now.seconds();
+    earliest_ = now.seconds();
+    latest_ = now.seconds();
     size_ = 0;
-    const auto add = [&](GanttItemKind kind, std::uint32_t i, NodeId node, Interval when) {
+    const auto add = [&](GanttItemKind kind, std::size_t i, NodeId node, Interval when) {
         if (!node.valid() || node.value() >= nodes) return;
-        GanttRef r{kind, i, when.start.seconds(), end_of(when.end), 0};
+        GanttRef r{kind, static_cast<std::uint32_t>(i), when.start.seconds(), end_of(when.end), 0};
         earliest_ = std::min(earliest_, r.start);
         if (kind == GanttItemKind::Bar && !when.end.is_never()) latest_ = std::max(latest_, r.end);
         rows_[node.value()].lists[static_cast<std::size_t>(kind)].items.push_back(r);
         ++size_;
     };
-    for (std::size_t i = 0; i < frame.bars.size(); ++i)
-        add(GanttItemKind::Bar, static_cast<std::uint32_t>(i), frame.bars[i].node, frame.bars[i].when);
-    for (std::size_t i = 0; i < frame.reservations.size(); ++i)
-        add(GanttItemKind::Reservation, static_cast<std::uint32_t>(i), frame.reservations[i].node,
-            frame.reservations[i].when);
-    for (std::size_t i = 0; i < frame.backfill.size(); ++i)
-        add(GanttItemKind::Backfill, static_cast<std::uint32_t>(i), frame.backfill[i].node,
-            frame.backfill[i].when);
+    for (std::size_t i = 0; i < items.bars.size(); ++i)
+        add(GanttItemKind::Bar, i, items.bars[i].node, items.bars[i].when);
+    for (std::size_t i = 0; i < items.blocks.size(); ++i)
+        add(GanttItemKind::Reservation, i, items.blocks[i].node, items.blocks[i].when);
+    for (std::size_t i = 0; i < items.lanes.size(); ++i)
+        add(GanttItemKind::Backfill, i, items.lanes[i].node, items.lanes[i].when);
 
     for (Row& row : rows_) {
         for (List& list : row.lists) {
@@ -48,7 +45,7 @@ void GanttIndex::build(const DemoFrame& frame) {
         for (std::size_t i = 0; i < bars.size(); ++i) {
             std::int64_t below = 0;
             for (std::size_t j = 0; j < i; ++j)
-                if (bars[j].end > bars[i].start) below += frame.bars[bars[j].index].procs;
+                if (bars[j].end > bars[i].start) below += items.bars[bars[j].index].procs;
             bars[i].below = below;
         }
     }

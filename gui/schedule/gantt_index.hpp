@@ -1,24 +1,24 @@
 #pragma once
 
-// The Schedule view's index over a frame's items: per node, the job bars, the reservation blocks
-// and the backfill lanes sorted by start, with the longest item of each list, so that the items of
-// one row overlapping [t0, t1) are found by binary search (start >= t0 - longest) and a short scan.
+// The Schedule view's index over a frame's items (gantt_items.hpp): per node, the job bars, the
+// reservation blocks and the backfill lanes sorted by start, with the longest item of each list,
+// so that the items of one row overlapping [t0, t1) are found by binary search
+// (start >= t0 - longest) and a short scan.
 // Bars also get their vertical place inside the row: processors used below them among the bars of
 // the same node that overlap their start, so that jobs sharing a node stack and idle processors
 // stay visible as the unfilled part of the row.
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
-#include "gui/client/demo_frame.hpp"
+#include "gui/schedule/gantt_items.hpp"
 
 namespace outrigger::gui {
 
-enum class GanttItemKind : std::uint8_t { Bar, Reservation, Backfill };
-
 struct GanttRef {
     GanttItemKind kind = GanttItemKind::Bar;
-    std::uint32_t index = 0;  // into the frame's bars, reservations or backfill
+    std::uint32_t index = 0;  // into the items' bars, blocks or lanes
     std::int64_t start = 0;
     std::int64_t end = 0;    // Time::never() clipped to a far instant
     std::int64_t below = 0;  // bars: processors stacked below this bar
@@ -26,7 +26,8 @@ struct GanttRef {
 
 class GanttIndex {
   public:
-    void build(const DemoFrame& frame);
+    // Indexes `items` over `nodes` rows; `now` belongs to the span shown by fit-all.
+    void build(const GanttItems& items, std::size_t nodes, Time now);
 
     // Calls f(const GanttRef&) for every item of `kind` on `node` overlapping [t0, t1).
     template <class F>

@@ -54,7 +54,7 @@ CredKind cred_kind(ColourBy by) {
 }
 
 QColor GanttPainter::bar_colour(const GanttBar& bar) const {
-    return credential_colour(frame_.statics->jobs[bar.job.value()].creds[cred_kind(style_.colour_by)]);
+    return credential_colour(frame_->job(bar.job).creds[cred_kind(style_.colour_by)]);
 }
 
 QRectF GanttPainter::span_rect(std::int64_t start, std::int64_t end, double top, double height) const {
@@ -64,9 +64,9 @@ QRectF GanttPainter::span_rect(std::int64_t start, std::int64_t end, double top,
 }
 
 QRectF GanttPainter::bar_rect(const GanttRef& ref, double top) const {
-    const GanttBar& bar = frame_.bars[ref.index];
+    const GanttBar& bar = items_.bars[ref.index];
     const double node_procs =
-        static_cast<double>(std::max<std::int64_t>(1, frame_.statics->nodes[bar.node.value()].procs));
+        static_cast<double>(std::max<std::int64_t>(1, frame_->statics().nodes[bar.node.value()].procs));
     const double usable = std::max(1, rows_.row_height() - 2);
     const double height = std::max(2.0, usable * std::min(1.0, static_cast<double>(bar.procs) / node_procs));
     const double below = usable * std::min(1.0, static_cast<double>(ref.below) / node_procs);
@@ -74,8 +74,28 @@ QRectF GanttPainter::bar_rect(const GanttRef& ref, double top) const {
     return span_rect(ref.start, ref.end, y, height);
 }
 
+QRectF GanttPainter::rect(const GanttKey& key) const {
+    const auto ref = items_.find(key);
+    if (!ref) return {};
+    switch (ref->kind) {
+        case GanttItemKind::Bar:
+            return bar_rect(ref->index);
+        case GanttItemKind::Reservation:
+            return reservation_rect(ref->index);
+        case GanttItemKind::Backfill:
+            break;
+    }
+    const GanttLane& lane = items_.lanes[ref->index];
+    const auto y = rows_.y_of(lane.node);
+    if (!y) return {};
+    const std::int64_t end =
+        lane.when.end.is_never() ? static_cast<std::int64_t>(grid_.seconds_at(1e7)) : lane.when.end.seconds();
+    return span_rect(lane.when.start.seconds(), end, line_top(*y), rows_.row_height());
+}
+
 QRectF GanttPainter::bar_rect(std::uint32_t bar) const {
-    const GanttBar& b = frame_.bars[bar];
+    if (!frame_ || bar >= items_.bars.size()) return {};
+    const GanttBar& b = items_.bars[bar];
     const auto y = rows_.y_of(b.node);
     if (!y) return {};
     QRectF out;
@@ -86,8 +106,9 @@ QRectF GanttPainter::bar_rect(std::uint32_t bar) const {
     return out;
 }
 
-QRectF GanttPainter::reservation_rect(std::uint32_t reservation) const {
-    const GanttReservation& r = frame_.reservations[reservation];
+QRectF GanttPainter::reservation_rect(std::uint32_t block) const {
+    if (!frame_ || block >= items_.blocks.size()) return {};
+    const GanttBlock& r = items_.blocks[block];
     const auto y = rows_.y_of(r.node);
     if (!y) return {};
     const std::int64_t end =
@@ -100,7 +121,9 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
     p.fillRect(QRect(QPoint(0, 0), size), pal.color(QPalette::Base));
     const int plot_w = size.width() - style_.label_width;
     const int plot_h = size.height() - style_.ruler_height;
-    if (!frame_.statics || plot_w <= 0 || plot_h <= 0) return;
+    if (!frame_ || plot_w <= 0 || plot_h <= 0) return;
+    const ViewStatics& statics = frame_->statics();
+    const ClusterView& view = *frame_->view;
     const auto t0 = static_cast<std::int64_t>(std::floor(grid_.seconds_at(0)));
     const auto t1 = static_cast<std::int64_t>(std::ceil(grid_.seconds_at(plot_w))) + 1;
     const QRectF plot(style_.label_width, style_.ruler_height, plot_w, plot_h);
@@ -120,10 +143,11 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             p.fillRect(QRectF(plot.left(), top, plot_w, line.height), pal.color(QPalette::Button));
             continue;
         }
-        const auto& node = frame_.statics->nodes[line.node.value()];
         const QRectF row(plot.left(), top, plot_w, line.height);
         if (line.node.value() % 2 == 1) p.fillRect(row, pal.color(QPalette::AlternateBase));
-        if (node.state != NodeState::Up) p.fillRect(row, QBrush(pal.color(QPalette::Mid), Qt::Dense6Pattern));
+        if (line.node.value() < view.node_states.size() &&
+            view.node_states[line.node.value()] != NodeState::Up)
+            p.fillRect(row, QBrush(pal.color(QPalette::Mid), Qt::Dense6Pattern));
 
         if (style_.backfill_overlay) {
             index_.visit(line.node, GanttItemKind::Backfill, t0, t1, [&](const GanttRef& r) {
@@ -134,21 +158,23 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
         index_.visit(line.node, GanttItemKind::Reservation, t0, t1, [&](const GanttRef& r) {
             const QRectF rect =
                 span_rect(std::max(r.start, t0 - 1), std::min(r.end, t1 + 1), top + 0.5, line.height - 1);
-            QPen pen(QColor(0xCC, 0x79, 0xA7));
-            pen.setWidthF(1.5);
+            const GanttBlock& block = items_.blocks[r.index];
+            const bool chosen = selected(block.key());
+            QPen pen(chosen ? pal.color(QPalette::Highlight) : QColor(0xCC, 0x79, 0xA7));
+            pen.setWidthF(chosen ? 2.5 : 1.5);
             pen.setStyle(Qt::DashLine);
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
             p.drawRect(rect);
             if (labels && rect.width() > 40) {
                 p.setPen(pal.color(QPalette::Text));
-                const auto& name = frame_.reservation_names[frame_.reservations[r.index].name];
+                const auto& name = items_.reservation_names[block.name];
                 p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignTop,
                            QString::fromStdString(name));
             }
         });
         index_.visit(line.node, GanttItemKind::Bar, t0, t1, [&](const GanttRef& r) {
-            const GanttBar& bar = frame_.bars[r.index];
+            const GanttBar& bar = items_.bars[r.index];
             const QRectF rect = bar_rect(r, top);
             QColor colour = bar_colour(bar);
             if (bar.kind == BarKind::Completed) colour.setAlpha(90);
@@ -160,15 +186,21 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             } else {
                 p.fillRect(rect, colour);
             }
+            if (selected(bar.key())) {
+                QPen pen(pal.color(QPalette::Highlight), 2);
+                p.setPen(pen);
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(rect.adjusted(1, 1, -1, -1));
+            }
             if (labels && rect.width() > 34 && rect.height() >= fm.height() - 3) {
-                const QString text = QString::fromStdString(frame_.statics->jobs[bar.job.value()].name);
+                const QString text = QString::fromStdString(frame_->job(bar.job).name);
                 p.setPen(bar.kind == BarKind::Running ? text_on(colour) : pal.color(QPalette::Text));
                 p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
             }
         });
     }
     // The now line.
-    const double now_x = plot_x(static_cast<double>(frame_.now.seconds()));
+    const double now_x = plot_x(static_cast<double>(frame_->at.seconds()));
     p.setPen(QPen(QColor(0xD5, 0x5E, 0x00), 2));
     p.drawLine(QPointF(now_x, plot.top()), QPointF(now_x, plot.bottom()));
     p.restore();
@@ -185,16 +217,15 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             p.fillRect(QRectF(0, top, style_.label_width, line.height), pal.color(QPalette::Button));
             p.setPen(pal.color(QPalette::ButtonText));
             const std::size_t g = rows_.group_of(line);
-            const QString name =
-                line.partition.valid()
-                    ? QString::fromStdString(frame_.statics->partitions[line.partition.value()])
-                    : QStringLiteral("-");
+            const QString name = line.partition.valid()
+                                     ? QString::fromStdString(statics.partitions[line.partition.value()])
+                                     : QStringLiteral("-");
             p.drawText(cell, Qt::AlignLeft | Qt::AlignVCenter,
                        (rows_.collapsed(g) ? QStringLiteral("\u25B8 ") : QStringLiteral("\u25BE ")) + name);
         } else if (labels) {
             p.setPen(pal.color(QPalette::WindowText));
             p.drawText(cell, Qt::AlignLeft | Qt::AlignVCenter,
-                       QString::fromStdString(frame_.statics->nodes[line.node.value()].name));
+                       QString::fromStdString(statics.nodes[line.node.value()].name));
         }
     }
     p.restore();
@@ -207,9 +238,9 @@ void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(0, style_.ruler_height - 1, size.width(), style_.ruler_height - 1);
     const int plot_w = size.width() - style_.label_width;
-    if (plot_w <= 0 || !frame_.statics) return;
+    if (plot_w <= 0 || !frame_) return;
     const std::int64_t step = tick_step(grid_.seconds_per_pixel);
-    const LocalCalendar& cal = frame_.statics->calendar;
+    const LocalCalendar& cal = frame_->statics().calendar;
     const auto first = static_cast<std::int64_t>(std::floor(grid_.seconds_at(0)));
     const Time first_t = Time::from_seconds(first);
     // Ticks on local multiples of the step (from local midnight for steps up to a day).
@@ -232,8 +263,7 @@ void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
 }
 
 std::optional<GanttHit> GanttPainter::hit(QPointF point, QSize size) const {
-    if (!frame_.statics || point.x() < style_.label_width || point.y() < style_.ruler_height)
-        return std::nullopt;
+    if (!frame_ || point.x() < style_.label_width || point.y() < style_.ruler_height) return std::nullopt;
     if (point.x() >= size.width() || point.y() >= size.height()) return std::nullopt;
     const auto content_y = static_cast<int>(point.y()) - style_.ruler_height + scroll_y_;
     const auto li = rows_.line_at(content_y);

@@ -9,7 +9,9 @@
 //   job reservations hatched in the job's colour, labelled with the job;
 //   reservation      administrative and standing instances: outlined, labelled with the name;
 //   backfill overlay the showbf windows as translucent node x time rectangles (toggle);
-//   the now line, the partition headers and the node names, the time ruler.
+//   the now line, the partition headers and the node names, the time ruler;
+//   the selection   every bar of the selected job (or block of the selected reservation) outlined
+//                   in the palette's highlight colour.
 // A bar's height is its share of the node's processors, so idle capacity shows as the unfilled
 // part of the row.
 
@@ -42,24 +44,33 @@ struct GanttStyle {
     QPalette palette;
 };
 
-struct GanttHit {
-    GanttItemKind kind = GanttItemKind::Bar;
-    std::uint32_t index = 0;
-};
+// What a point hits: an item of the painter's GanttItems.
+using GanttHit = GanttItemRef;
 
 class GanttPainter {
   public:
-    GanttPainter(const DemoFrame& frame, const GanttIndex& index, const TimeGrid& grid, const RowLayout& rows,
-                 const GanttStyle& style, int scroll_y)
-        : frame_(frame), index_(index), grid_(grid), rows_(rows), style_(style), scroll_y_(scroll_y) {}
+    // `frame` may be null (nothing to draw but the empty plot).
+    GanttPainter(const ViewFrame* frame, const GanttItems& items, const GanttIndex& index,
+                 const TimeGrid& grid, const RowLayout& rows, const GanttStyle& style, int scroll_y,
+                 std::optional<GanttKey> selected = std::nullopt)
+        : frame_(frame),
+          items_(items),
+          index_(index),
+          grid_(grid),
+          rows_(rows),
+          style_(style),
+          scroll_y_(scroll_y),
+          selected_(selected) {}
 
     // Everything, into a viewport of `size`.
     void paint(QPainter& p, QSize size) const;
     // The item under a viewport point (bars over reservations over backfill lanes).
     [[nodiscard]] std::optional<GanttHit> hit(QPointF point, QSize size) const;
-    // Where a bar is drawn in viewport coordinates (empty when its row is hidden).
+    // Where an item is drawn in viewport coordinates (empty when its row is hidden or the frame
+    // has no such item).
+    [[nodiscard]] QRectF rect(const GanttKey& key) const;
     [[nodiscard]] QRectF bar_rect(std::uint32_t bar) const;
-    [[nodiscard]] QRectF reservation_rect(std::uint32_t reservation) const;
+    [[nodiscard]] QRectF reservation_rect(std::uint32_t block) const;
 
   private:
     [[nodiscard]] double line_top(int content_y) const { return content_y - scroll_y_ + style_.ruler_height; }
@@ -68,13 +79,18 @@ class GanttPainter {
     [[nodiscard]] QRectF span_rect(std::int64_t start, std::int64_t end, double top, double height) const;
     void paint_ruler(QPainter& p, QSize size) const;
     [[nodiscard]] QColor bar_colour(const GanttBar& bar) const;
+    [[nodiscard]] bool selected(const GanttKey& key) const {
+        return selected_ && selected_->same_subject(key);
+    }
 
-    const DemoFrame& frame_;
+    const ViewFrame* frame_;
+    const GanttItems& items_;
     const GanttIndex& index_;
     const TimeGrid& grid_;
     const RowLayout& rows_;
     const GanttStyle& style_;
     int scroll_y_;
+    std::optional<GanttKey> selected_;
 };
 
 }  // namespace outrigger::gui

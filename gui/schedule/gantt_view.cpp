@@ -11,13 +11,13 @@
 #include <QWheelEvent>
 #include <cmath>
 
-#include "schedule/reports.hpp"
+#include "model/time_text.hpp"
 
 namespace outrigger::gui {
 
 namespace {
 constexpr double kZoomStep = 1.25;
-QString local(const DemoStatics& st, Time t) {
+QString local(const ViewStatics& st, Time t) {
     return t.is_never() ? GanttView::tr("no end") : QString::fromStdString(st.calendar.format(t));
 }
 }  // namespace
@@ -43,16 +43,54 @@ int GanttView::plot_width() const {
 }
 
 GanttPainter GanttView::painter() const {
-    static const DemoFrame empty;
-    return GanttPainter(frame_ ? *frame_ : empty, index_, grid_, rows_, style_, verticalScrollBar()->value());
+    return GanttPainter(frame_.get(), items_, index_, grid_, rows_, style_, verticalScrollBar()->value(),
+                        selected_);
+}
+
+void GanttView::rebuild_items() {
+    if (!frame_) {
+        items_ = GanttItems();
+        index_.build(items_, 0, Time{});
+        return;
+    }
+    items_ = gantt_items(*frame_, past_);
+    index_.build(items_, frame_->statics().nodes.size(), frame_->at);
+}
+
+void GanttView::set_past_window(Duration past) {
+    past_ = max(Duration::zero(), past);
+    rebuild_items();
+    sync_scroll_bars();
+    viewport()->update();
+}
+
+void GanttView::select(std::optional<GanttKey> key) {
+    selected_ = key;
+    viewport()->update();
+}
+
+void GanttView::select_job(JobId job) {
+    if (!job.valid()) {
+        select(std::nullopt);
+        return;
+    }
+    // The job's first bar when it has one now; any node names the job all the same.
+    GanttKey key = GanttKey::bar(job, NodeId::invalid());
+    for (const GanttBar& bar : items_.bars)
+        if (bar.job == job) {
+            key = bar.key();
+            break;
+        }
+    select(key);
 }
 
 void GanttView::set_frame(FramePtr frame) {
-    const bool new_statics = !frame_ || !frame || frame_->statics != frame->statics;
+    const bool new_statics = !frame_ || !frame || frame_->view->statics != frame->view->statics;
+    if (new_statics) selected_.reset();  // another session: its ids name other things
     frame_ = std::move(frame);
+    if (frame_ && new_statics) rows_.set_nodes(frame_->statics());
+    rebuild_items();
     if (frame_) {
-        if (new_statics && frame_->statics) rows_.set_nodes(*frame_->statics);
-        index_.build(*frame_);
         if (!fitted_) {
             fit_all();
             fitted_ = true;
@@ -65,7 +103,7 @@ void GanttView::set_frame(FramePtr frame) {
 }
 
 void GanttView::keep_now_in_view() {
-    const double now = static_cast<double>(frame_->now.seconds());
+    const double now = static_cast<double>(frame_->at.seconds());
     const double x = grid_.x(now);
     if (x < 0 || x > plot_width() * 0.85) grid_.left = now - plot_width() * 0.33 * grid_.seconds_per_pixel;
 }
@@ -74,7 +112,7 @@ void GanttView::fit_all() {
     if (!frame_) return;
     const double start = static_cast<double>(index_.earliest());
     const double end =
-        std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds()) + 3600);
+        std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->at.seconds()) + 3600);
     grid_.seconds_per_pixel = std::max(0.5, (end - start) * 1.04 / plot_width());
     grid_.left = start - (end - start) * 0.02;
     follow_ = true;
@@ -84,7 +122,7 @@ void GanttView::fit_all() {
 }
 
 void GanttView::zoom(double factor) {
-    grid_.zoom(factor, frame_ ? grid_.x(static_cast<double>(frame_->now.seconds())) : plot_width() / 2.0);
+    grid_.zoom(factor, frame_ ? grid_.x(static_cast<double>(frame_->at.seconds())) : plot_width() / 2.0);
     sync_scroll_bars();
     viewport()->update();
     emit view_changed();
@@ -121,7 +159,7 @@ void GanttView::sync_scroll_bars() {
     if (frame_) {
         start = std::min(start, static_cast<double>(index_.earliest()) - 3600);
         end = std::max(
-            end, std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->now.seconds())) +
+            end, std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->at.seconds())) +
                      86400);
     }
     extent_start_ = start;
@@ -184,15 +222,15 @@ void GanttView::changeEvent(QEvent* event) {
 }
 
 QString GanttView::tooltip(const GanttHit& hit) const {
-    const DemoStatics& st = *frame_->statics;
+    const ViewStatics& st = frame_->statics();
     const Names& names = st.names;
     const auto cred = [&names](CredKind k, CredId id) {
         return id.valid() ? QString::fromStdString(names.name(k, id)) : QStringLiteral("-");
     };
     switch (hit.kind) {
         case GanttItemKind::Bar: {
-            const GanttBar& bar = frame_->bars[hit.index];
-            const Job& job = st.jobs[bar.job.value()];
+            const GanttBar& bar = items_.bars[hit.index];
+            const Job& job = frame_->job(bar.job);
             const QString state = bar.kind == BarKind::Running     ? tr("running")
                                   : bar.kind == BarKind::Completed ? tr("completed")
                                                                    : tr("job reservation");
@@ -208,14 +246,14 @@ QString GanttView::tooltip(const GanttHit& hit) const {
                 .arg(bar.procs);
         }
         case GanttItemKind::Reservation: {
-            const GanttReservation& r = frame_->reservations[hit.index];
+            const GanttBlock& r = items_.blocks[hit.index];
             return tr("Reservation %1\nFrom %2\nTo %3\nOn %4 (%5 processors)")
-                .arg(QString::fromStdString(frame_->reservation_names[r.name]), local(st, r.when.start),
+                .arg(QString::fromStdString(items_.reservation_names[r.name]), local(st, r.when.start),
                      local(st, r.when.end), QString::fromStdString(st.nodes[r.node.value()].name))
                 .arg(r.procs);
         }
         case GanttItemKind::Backfill: {
-            const BackfillLane& lane = frame_->backfill[hit.index];
+            const GanttLane& lane = items_.lanes[hit.index];
             return tr("Backfill window on %1: %2 processors free until %3")
                 .arg(QString::fromStdString(st.nodes[lane.node.value()].name))
                 .arg(lane.procs)
@@ -326,13 +364,17 @@ void GanttView::mouseReleaseEvent(QMouseEvent* event) {
     }
     const QPointF pos = event->position();
     if (toggle_header_at(static_cast<int>(pos.y()))) return;
-    if (const auto hit = painter().hit(pos, viewport()->size())) {
-        if (hit->kind == GanttItemKind::Bar)
-            emit job_clicked(static_cast<qint64>(frame_->bars[hit->index].job.value()));
-        if (hit->kind == GanttItemKind::Reservation)
-            emit reservation_clicked(
-                QString::fromStdString(frame_->reservation_names[frame_->reservations[hit->index].name]));
+    const auto hit = painter().hit(pos, viewport()->size());
+    if (!hit || hit->kind == GanttItemKind::Backfill) {
+        select(std::nullopt);
+        return;
     }
+    select(items_.key(*hit));
+    if (hit->kind == GanttItemKind::Bar)
+        emit job_clicked(static_cast<qint64>(items_.bars[hit->index].job.value()));
+    if (hit->kind == GanttItemKind::Reservation)
+        emit reservation_clicked(
+            QString::fromStdString(items_.reservation_names[items_.blocks[hit->index].name]));
 }
 
 }  // namespace outrigger::gui

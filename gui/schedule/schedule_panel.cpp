@@ -84,8 +84,10 @@ SchedulePanel::SchedulePanel(QWidget* parent)
         const QSignalBlocker block(follow_);
         follow_->setChecked(view_->follow_now());
     });
-    connect(past_hours_, &QSpinBox::valueChanged, this,
-            [this](int h) { emit past_window_changed(qint64{h} * 3600); });
+    connect(past_hours_, &QSpinBox::valueChanged, this, [this](int h) {
+        view_->set_past_window(Duration::hours(h));
+        update_legend();
+    });
     connect(zoom_in_, &QToolButton::clicked, view_, [this] { view_->zoom(1.25); });
     connect(zoom_out_, &QToolButton::clicked, view_, [this] { view_->zoom(0.8); });
     connect(fit_, &QToolButton::clicked, view_, &GanttView::fit_all);
@@ -101,26 +103,33 @@ void SchedulePanel::show_frame(const FramePtr& frame) {
     update_legend();
 }
 
+void SchedulePanel::select_job(JobId job) {
+    if (!view_->selected() || view_->selected()->kind != GanttItemKind::Bar ||
+        view_->selected()->subject != job.value())
+        view_->select_job(job);
+}
+
 void SchedulePanel::show_checkjob(qint64 job, const QString& text) {
     shown_job_ = job;
     const FramePtr& f = view_->frame();
-    const QString name = f && f->statics && static_cast<std::size_t>(job) < f->statics->jobs.size()
-                             ? QString::fromStdString(f->statics->jobs[static_cast<std::size_t>(job)].name)
-                             : QString::number(job);
+    const JobId id(static_cast<JobId::Rep>(job));
+    const QString name =
+        f && job >= 0 && f->has_job(id) ? QString::fromStdString(f->job(id).name) : QString::number(job);
     checkjob_title_->setText(tr("checkjob %1").arg(name));
     checkjob_->setPlainText(text.isEmpty() ? tr("No such job.") : text);
 }
 
 void SchedulePanel::update_legend() {
     const FramePtr& f = view_->frame();
-    if (!f || !f->statics) {
+    if (!f) {
         legend_->clear();
         return;
     }
+    const ViewStatics& statics = f->statics();
     const CredKind kind = cred_kind(static_cast<ColourBy>(std::clamp(colour_by_->currentIndex(), 0, 3)));
     // The credentials drawn now, busiest first (by processors), at most a dozen named.
     std::map<std::uint32_t, std::int64_t> procs;
-    for (const GanttBar& b : f->bars) procs[f->statics->jobs[b.job.value()].creds[kind].value()] += b.procs;
+    for (const GanttBar& b : view_->items().bars) procs[f->job(b.job).creds[kind].value()] += b.procs;
     std::vector<std::pair<std::int64_t, std::uint32_t>> order;
     for (const auto& [id, p] : procs) order.emplace_back(-p, id);
     std::sort(order.begin(), order.end());
@@ -128,9 +137,8 @@ void SchedulePanel::update_legend() {
     const QString text_colour = palette().color(QPalette::WindowText).name();
     for (std::size_t i = 0; i < order.size() && i < 12; ++i) {
         const CredId id(order[i].second);
-        const QString name = id.valid()
-                                 ? QString::fromStdString(f->statics->names.name(kind, id)).toHtmlEscaped()
-                                 : tr("none");
+        const QString name =
+            id.valid() ? QString::fromStdString(statics.names.name(kind, id)).toHtmlEscaped() : tr("none");
         html += QStringLiteral(
                     "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>"
                     "<span style=\"color:%2\">&nbsp;%3&nbsp;&nbsp;</span> ")

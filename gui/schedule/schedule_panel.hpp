@@ -3,12 +3,12 @@
 // The "Schedule" panel: the Gantt of nodes over time (GanttView) with its controls (colour by
 // user, account, QOS or class with a legend; the backfill-window overlay; following the now line;
 // how long completed jobs stay; zoom and fit) and, below, the checkjob explanation of the job
-// last clicked (state, why it is not running, reservation, estimated start), which the session
-// computes in its thread.
+// last clicked (state, why it is not running, reservation, estimated start): the engine's checkjob
+// report, asked for through the window.
 
 #include <QWidget>
 
-#include "gui/client/demo_frame.hpp"
+#include "gui/client/view_frame.hpp"
 
 class QCheckBox;
 class QComboBox;
@@ -29,6 +29,8 @@ class SchedulePanel final : public QWidget {
     void show_frame(const FramePtr& frame);
     // The checkjob text of `job` (answer to checkjob_requested).
     void show_checkjob(qint64 job, const QString& text);
+    // Selects the job's bars (a job another panel pointed at).
+    void select_job(JobId job);
 
     [[nodiscard]] GanttView* view() const { return view_; }
     [[nodiscard]] QCheckBox* backfill_box() const { return backfill_; }
@@ -38,7 +40,6 @@ class SchedulePanel final : public QWidget {
 
   signals:
     void checkjob_requested(qint64 job);
-    void past_window_changed(qint64 seconds);
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -1,5 +1,6 @@
-// The Schedule view on a known small schedule: bar geometry from the time grid and the row
-// layout, hit tests, clicks, collapsing a partition, zoom and fit, and rendering.
+// The Schedule view on a known small schedule: items and their keys, bar geometry from the time
+// grid and the row layout, hit tests, clicks and a selection that survives new frames,
+// collapsing a partition, zoom and fit, and rendering.
 #include <gtest/gtest.h>
 
 #include <QImage>
@@ -7,38 +8,110 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "gui/schedule/gantt_items.hpp"
 #include "gui/schedule/gantt_view.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
 namespace {
 
-FramePtr small_schedule() {
-    auto st = std::make_shared<DemoStatics>();
-    st->partitions = {"batch", "gpu"};
-    st->nodes = {{NodeId(0), "n1", PartitionId(0), 4, NodeState::Up},
-                 {NodeId(1), "n2", PartitionId(0), 4, NodeState::Up},
-                 {NodeId(2), "n3", PartitionId(1), 4, NodeState::Up}};
-    for (std::uint32_t j = 0; j < 3; ++j) {
-        Job job;
-        job.id = JobId(j);
-        job.name = std::to_string(100 + j);
-        job.creds[CredKind::User] = st->names.intern(CredKind::User, "u" + std::to_string(j));
-        job.walltime = Duration::hours(1);
-        st->jobs.push_back(job);
+// Three nodes in two partitions; at 1000 s job 100 runs on n1 (all 4 processors), job 101 holds
+// a job reservation of half of n2 from 1600 s, job 102 ran on n3 until 900 s; reservation maint
+// takes n3 from 3000 s; n2 is free for backfill until 1600 s.
+struct SmallSchedule {
+    std::shared_ptr<ViewStatics> statics = std::make_shared<ViewStatics>();
+    std::shared_ptr<ViewJobs> jobs = std::make_shared<ViewJobs>();
+    ClusterView view;
+
+    SmallSchedule() {
+        statics->partitions = {"batch", "gpu"};
+        statics->nodes = {{NodeId(0), "n1", PartitionId(0), 4},
+                          {NodeId(1), "n2", PartitionId(0), 4},
+                          {NodeId(2), "n3", PartitionId(1), 4}};
+        for (std::uint32_t j = 0; j < 3; ++j) {
+            Job job;
+            job.id = JobId(j);
+            job.name = std::to_string(100 + j);
+            job.creds[CredKind::User] = statics->names.intern(CredKind::User, "u" + std::to_string(j));
+            job.walltime = Duration::hours(1);
+            job.request.per_task.procs = 1;
+            jobs->push_back(job);
+        }
+        view.statics = statics;
+        view.jobs = jobs;
+        view.now = Time::from_seconds(1000);
+        view.node_states.assign(3, NodeState::Up);
+        view.running = {{JobId(0), Time::from_seconds(1000), Time::from_seconds(4600), {{NodeId(0), 4}}}};
+        view.job_reservations = {
+            {JobId(1), {Time::from_seconds(1600), Time::from_seconds(2200)}, {{NodeId(1), 2}}}};
+        view.finished = {{JobId(2), Time::from_seconds(0), Time::from_seconds(900), {{NodeId(2), 4}}}};
+        view.reservations = {{ReservationId(0),
+                              "maint",
+                              {Time::from_seconds(3000), Time::from_seconds(6000)},
+                              {{NodeId(2), 4}}}};
+        view.backfill = {{NodeId(1), {Time::from_seconds(1000), Time::from_seconds(1600)}, 4}};
     }
-    auto f = std::make_shared<DemoFrame>();
-    f->statics = st;
-    f->now = Time::from_seconds(1000);
-    f->bars = {
-        {JobId(0), NodeId(0), {Time::from_seconds(1000), Time::from_seconds(4600)}, BarKind::Running, 4},
-        {JobId(1), NodeId(1), {Time::from_seconds(1600), Time::from_seconds(2200)}, BarKind::Reserved, 2},
-        {JobId(2), NodeId(2), {Time::from_seconds(0), Time::from_seconds(900)}, BarKind::Completed, 4}};
-    f->reservation_names = {"maint"};
-    f->reservations = {
-        {ReservationId(0), 0, NodeId(2), {Time::from_seconds(3000), Time::from_seconds(6000)}, 4}};
-    f->backfill = {{NodeId(1), {Time::from_seconds(1000), Time::from_seconds(1600)}, 4}};
-    return f;
+
+    // The frame of the view as it is now.
+    FramePtr frame(Time at = Time::from_seconds(1000)) const {
+        auto f = std::make_shared<ViewFrame>();
+        f->view = std::make_shared<const ClusterView>(view);
+        f->at = at;
+        return f;
+    }
+};
+
+FramePtr small_schedule() {
+    return SmallSchedule().frame();
+}
+
+const GanttKey kRunning = GanttKey::bar(JobId(0), NodeId(0));
+const GanttKey kReserved = GanttKey::bar(JobId(1), NodeId(1));
+const GanttKey kCompleted = GanttKey::bar(JobId(2), NodeId(2));
+
+TEST(GanttItems, EachItemHasAKeyThatNamesItInEveryFrame) {
+    SmallSchedule s;
+    const GanttItems items = gantt_items(*s.frame(), Duration::hours(12));
+    ASSERT_EQ(items.bars.size(), 3U);
+    const auto running = items.find(kRunning);
+    ASSERT_TRUE(running);
+    EXPECT_EQ(items.bars[running->index].kind, BarKind::Running);
+    EXPECT_EQ(items.bars[running->index].when.end, Time::from_seconds(4600));  // the walltime limit
+    EXPECT_EQ(items.bars[items.find(kReserved)->index].kind, BarKind::Reserved);
+    EXPECT_EQ(items.bars[items.find(kReserved)->index].procs, 2);
+    EXPECT_EQ(items.bars[items.find(kCompleted)->index].kind, BarKind::Completed);
+    const auto block = items.find(GanttKey::block(ReservationId(0), NodeId(2)));
+    ASSERT_TRUE(block);
+    EXPECT_EQ(items.reservation_names[items.blocks[block->index].name], "maint");
+    ASSERT_TRUE(items.find(GanttKey::lane(NodeId(1))));
+    for (std::uint32_t b = 0; b < items.bars.size(); ++b)
+        EXPECT_EQ(items.find(items.key({GanttItemKind::Bar, b})), (GanttItemRef{GanttItemKind::Bar, b}));
+    EXPECT_FALSE(items.find(GanttKey::bar(JobId(0), NodeId(1))));
+
+    // Completed jobs stay for the past window before the instant shown.
+    EXPECT_FALSE(gantt_items(*s.frame(), Duration::seconds(50)).find(kCompleted));
+    EXPECT_TRUE(gantt_items(*s.frame(), Duration::seconds(100)).find(kCompleted));
+    // Lanes are free from the instant shown.
+    const GanttItems later = gantt_items(*s.frame(Time::from_seconds(1200)), Duration::hours(12));
+    EXPECT_EQ(later.lanes.at(later.find(GanttKey::lane(NodeId(1)))->index).when.start,
+              Time::from_seconds(1200));
+
+    // The next view: job 101 started where it was reserved, job 103 arrived and runs on n3;
+    // the items moved in their lists, the keys did not.
+    s.jobs->push_back(s.jobs->back());
+    s.jobs->back().id = JobId(3);
+    s.jobs->back().name = "103";
+    s.view.now = Time::from_seconds(1600);
+    s.view.job_reservations.clear();
+    s.view.running = {{JobId(3), Time::from_seconds(1600), Time::from_seconds(5200), {{NodeId(2), 1}}},
+                      {JobId(1), Time::from_seconds(1600), Time::from_seconds(5200), {{NodeId(1), 2}}},
+                      s.view.running.front()};
+    const GanttItems next = gantt_items(*s.frame(Time::from_seconds(1600)), Duration::hours(12));
+    const auto reserved_then_running = next.find(kReserved);
+    ASSERT_TRUE(reserved_then_running);
+    EXPECT_EQ(next.bars[reserved_then_running->index].kind, BarKind::Running);
+    EXPECT_NE(next.find(kRunning)->index, running->index);
+    EXPECT_EQ(next.bars[next.find(kRunning)->index].job, JobId(0));
 }
 
 TEST(GanttView, BarsSitAtTheirStartDurationAndNodeRow) {
@@ -59,17 +132,17 @@ TEST(GanttView, BarsSitAtTheirStartDurationAndNodeRow) {
     ASSERT_EQ(rows.y_of(NodeId(2)), 2 * header + 2 * h);  // after the gpu header
 
     const GanttPainter p = view.painter();
-    const QRectF r0 = p.bar_rect(0);  // the whole node from 1000 s for 3600 s
+    const QRectF r0 = p.rect(kRunning);  // the whole node from 1000 s for 3600 s
     EXPECT_DOUBLE_EQ(r0.left(), style.label_width + 100.0);
     EXPECT_DOUBLE_EQ(r0.width(), 360.0);
     EXPECT_DOUBLE_EQ(r0.top(), style.ruler_height + header + 1.0);
     EXPECT_DOUBLE_EQ(r0.height(), h - 2.0);
-    const QRectF r1 = p.bar_rect(1);  // half of n2 from 1600 s for 600 s
+    const QRectF r1 = p.rect(kReserved);  // half of n2 from 1600 s for 600 s
     EXPECT_DOUBLE_EQ(r1.left(), style.label_width + 160.0);
     EXPECT_DOUBLE_EQ(r1.width(), 60.0);
     EXPECT_DOUBLE_EQ(r1.height(), (h - 2) / 2.0);
     EXPECT_DOUBLE_EQ(r1.bottom(), style.ruler_height + header + h + 1.0 + (h - 2));  // idle half above it
-    const QRectF r2 = p.bar_rect(2);
+    const QRectF r2 = p.rect(kCompleted);
     EXPECT_DOUBLE_EQ(r2.left(), style.label_width + 0.0);
     EXPECT_DOUBLE_EQ(r2.top(), style.ruler_height + 2 * header + 2 * h + 1.0);
 
@@ -78,24 +151,48 @@ TEST(GanttView, BarsSitAtTheirStartDurationAndNodeRow) {
     const auto hit0 = p.hit(r0.center(), size);
     ASSERT_TRUE(hit0);
     EXPECT_EQ(hit0->kind, GanttItemKind::Bar);
-    EXPECT_EQ(hit0->index, 0U);
-    const QRectF res = p.reservation_rect(0);
+    EXPECT_EQ(view.items().key(*hit0), kRunning);
+    const QRectF res = p.rect(GanttKey::block(ReservationId(0), NodeId(2)));
     EXPECT_DOUBLE_EQ(res.left(), style.label_width + 300.0);
     const auto hit_res = p.hit(QPointF(res.left() + 20, res.center().y()), size);
     ASSERT_TRUE(hit_res);
     EXPECT_EQ(hit_res->kind, GanttItemKind::Reservation);
     EXPECT_FALSE(p.hit(QPointF(style.label_width + 650.0, r0.center().y()), size));
 
-    // A click on a bar names its job.
+    // A click on a bar selects it and names its job.
     QSignalSpy clicked(&view, &GanttView::job_clicked);
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, r0.center().toPoint());
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, r1.center().toPoint());
     ASSERT_EQ(clicked.count(), 1);
-    EXPECT_EQ(clicked.front().front().toLongLong(), 0);
+    EXPECT_EQ(clicked.front().front().toLongLong(), 1);
+    EXPECT_EQ(view.selected(), kReserved);
+
+    // A new frame (job 101 started as reserved, the lists in another order) keeps the selection
+    // on the same item.
+    SmallSchedule next;
+    next.view.job_reservations.clear();
+    next.view.running.insert(
+        next.view.running.begin(),
+        {JobId(1), Time::from_seconds(1600), Time::from_seconds(5200), {{NodeId(1), 2}}});
+    next.view.now = Time::from_seconds(1600);
+    next.view.statics = view.frame()->view->statics;  // the same session
+    view.set_frame(next.frame(Time::from_seconds(1600)));
+    EXPECT_EQ(view.selected(), kReserved);
+    EXPECT_EQ(view.items().bars[view.items().find(kReserved)->index].kind, BarKind::Running);
+    EXPECT_FALSE(view.painter().rect(kReserved).isEmpty());
+    // A click on nothing clears it; a job pointed at elsewhere is selected on its node.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
+                      QPoint(style.label_width + 650, static_cast<int>(r0.center().y())));
+    EXPECT_FALSE(view.selected());
+    view.select_job(JobId(0));
+    EXPECT_EQ(view.selected(), kRunning);
+    // Another session's frame forgets it (its ids name other things).
+    view.set_frame(small_schedule());
+    EXPECT_FALSE(view.selected());
 
     // Collapsing the gpu partition hides n3.
     EXPECT_TRUE(view.toggle_header_at(style.ruler_height + header + 2 * h + 2));
     EXPECT_FALSE(view.rows().y_of(NodeId(2)));
-    EXPECT_TRUE(view.painter().bar_rect(2).isEmpty());
+    EXPECT_TRUE(view.painter().rect(kCompleted).isEmpty());
 }
 
 TEST(GanttView, ZoomsPansFitsAndRendersWithTheOverlay) {
@@ -116,8 +213,8 @@ TEST(GanttView, ZoomsPansFitsAndRendersWithTheOverlay) {
     EXPECT_FALSE(view.follow_now());
     QTest::keyClick(&view, Qt::Key_0);  // fit all: every item in view
     const GanttPainter p = view.painter();
-    for (std::uint32_t b = 0; b < 3; ++b) {
-        const QRectF r = p.bar_rect(b);
+    for (const GanttKey& key : {kRunning, kReserved, kCompleted}) {
+        const QRectF r = p.rect(key);
         EXPECT_GE(r.left(), view.style().label_width);
         EXPECT_LE(r.right(), view.viewport()->width());
     }
@@ -126,7 +223,7 @@ TEST(GanttView, ZoomsPansFitsAndRendersWithTheOverlay) {
 
     view.set_backfill_overlay(true);
     const auto lane = view.painter().hit(
-        QPointF(view.painter().bar_rect(1).left() - 3, view.painter().bar_rect(1).center().y()),
+        QPointF(view.painter().rect(kReserved).left() - 3, view.painter().rect(kReserved).center().y()),
         view.viewport()->size());
     ASSERT_TRUE(lane);
     EXPECT_EQ(lane->kind, GanttItemKind::Backfill);

@@ -17,21 +17,25 @@
 #include "gui/config/config_model.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
-#include "sim/simulator.hpp"
-#include "stack/policy_stack.hpp"
 
 namespace outrigger::gui {
 namespace {
 
-// A queue of a few hundred idle jobs under the demo configuration.
-// The first frame with a queue long enough to rank.
-FramePtr busy_frame(DemoEngine& engine) {
-    while (engine.frame()->idle_jobs < 150)
-        if (!engine.step_iteration()) {
+// The first frame with a queue long enough to rank: a few hundred idle jobs under the demo
+// configuration.
+FramePtr busy_frame(ReplayPacer& replay) {
+    while (replay.frame()->view->idle_jobs < 150)
+        if (!replay.step_iteration()) {
             ADD_FAILURE() << "the demo never queued 150 jobs";
             break;
         }
-    return engine.frame();
+    return replay.frame();
+}
+
+// The order in which the engine's scheduler would take the idle jobs now.
+std::vector<JobId> scheduler_order(const ReplayPacer& replay) {
+    const Engine& e = replay.engine();
+    return e.scheduler().priority_order(e.snapshot(), e.state(), e.now());
 }
 
 std::vector<JobId> rows_of(const PriorityModel& m) {
@@ -41,8 +45,8 @@ std::vector<JobId> rows_of(const PriorityModel& m) {
 }
 
 std::vector<JobId> core_ranking(const FramePtr& f, const PrioritySettings& s) {
-    PriorityTable t = f->table;
-    t.reweight(PriorityWeights(s, f->statics->credentials, f->statics->names));
+    PriorityTable t = f->view->priorities;
+    t.reweight(PriorityWeights(s, f->statics().credentials, f->statics().names));
     std::vector<JobId> out;
     for (std::uint32_t r : t.ranking()) out.push_back(t.job(r));
     return out;
@@ -53,13 +57,12 @@ constexpr WeightKey kResWeight{WeightKind::ComponentWeight,
 
 TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
     testing::qt_app();
-    auto engine = testing::demo_burst_engine(1500);
-    const FramePtr f = busy_frame(*engine);
+    auto replay = testing::demo_burst_replay(1500);
+    const FramePtr f = busy_frame(*replay);
     PriorityModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.set_frame(f);
-    const auto order = engine->stack().scheduler().priority_order(engine->simulator().rm().snapshot(),
-                                                                  engine->simulator().state(), f->now);
+    const auto order = scheduler_order(*replay);
     EXPECT_EQ(model.ranked_jobs(), order);
     EXPECT_EQ(rows_of(model), order);
     EXPECT_EQ(model.index(0, PriorityModel::RankColumn).data().toString(), QStringLiteral("1"));
@@ -88,15 +91,15 @@ TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
 
 TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
     testing::qt_app();
-    auto engine = testing::demo_burst_engine(1500);
-    const FramePtr f = busy_frame(*engine);
+    auto replay = testing::demo_burst_replay(1500);
+    const FramePtr f = busy_frame(*replay);
     PriorityPanel panel;
     QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     panel.resize(1200, 700);
     panel.show();
     panel.show_frame(f);
     const auto before = rows_of(*panel.model());
-    EXPECT_EQ(before, core_ranking(f, f->statics->priority));
+    EXPECT_EQ(before, core_ranking(f, f->statics().priority));
 
     // RES x PROC: large jobs first.
     QSlider* slider = panel.slider(kResWeight);
@@ -119,7 +122,7 @@ TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
     EXPECT_EQ(panel.undo_stack()->count(), 1);
     panel.undo_stack()->undo();
     EXPECT_EQ(rows_of(*panel.model()), before);
-    EXPECT_EQ(panel.spin_box(kResWeight)->value(), f->statics->priority.weight(PriorityComponent::Res));
+    EXPECT_EQ(panel.spin_box(kResWeight)->value(), f->statics().priority.weight(PriorityComponent::Res));
 
     // Typing in the spin box, then the log scale keeps the value.
     panel.spin_box(kResWeight)->setValue(2500);
@@ -140,8 +143,8 @@ TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {
 
 TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) {
     testing::qt_app();
-    auto engine = testing::demo_burst_engine(1500);
-    const FramePtr f = busy_frame(*engine);
+    auto replay = testing::demo_burst_replay(1500);
+    const FramePtr f = busy_frame(*replay);
     QUndoStack config_stack;
     ConfigModel config;
     config.set_undo_stack(&config_stack);
@@ -165,7 +168,7 @@ TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) 
     ASSERT_NE(table, nullptr);
     EXPECT_EQ(table->rowCount(), std::min(50, panel.model()->rowCount()));
     const auto top = panel.model()->compare_top(50);
-    const auto config_order = core_ranking(f, f->statics->priority);
+    const auto config_order = core_ranking(f, f->statics().priority);
     for (const auto& c : top) EXPECT_EQ(config_order[static_cast<std::size_t>(c.current - 1)], c.job);
 
     EXPECT_EQ(panel.apply_to_config(), 1);

@@ -21,7 +21,7 @@
 
 #include "bench_support.hpp"
 #include "gui/app/main_window.hpp"
-#include "gui/client/demo_session.hpp"
+#include "gui/client/engine_client.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/schedule/gantt_view.hpp"
@@ -30,10 +30,10 @@ namespace outrigger::bench {
 namespace {
 
 gui::FramePtr queue_of_10k() {
-    gui::DemoEngine engine(burst_inputs(10'600));
-    while (engine.frame()->idle_jobs < 10'000 && engine.step_iteration()) {
+    gui::ReplayPacer replay(burst_inputs(10'600));
+    while (replay.frame()->view->idle_jobs < 10'000 && replay.step_iteration()) {
     }
-    return engine.frame();
+    return replay.frame();
 }
 
 void BM_SliderMoveReRank(benchmark::State& state) {
@@ -59,6 +59,7 @@ void BM_GanttFrame(benchmark::State& state) {
     static const gui::FramePtr frame = synthetic_frame(1000, 20'000);
     gui::GanttView view;
     view.resize(1600, 1000);
+    view.set_past_window(Duration::days(2));  // every completed bar of the synthetic schedule
     view.set_frame(frame);
     if (state.range(0) > 0) view.set_row_height(static_cast<int>(state.range(0)));
     view.fit_all();
@@ -68,7 +69,7 @@ void BM_GanttFrame(benchmark::State& state) {
         benchmark::DoNotOptimize(image.bits());
     }
     state.counters["nodes"] = 1000;
-    state.counters["bars"] = static_cast<double>(frame->bars.size());
+    state.counters["bars"] = static_cast<double>(view.items().bars.size());
 }
 // 0: the default row height (about 60 rows in view); 1: one pixel per row, all 1,000 rows in view.
 BENCHMARK(BM_GanttFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
@@ -86,9 +87,9 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
             state.SkipWithError("the session did not start");
             return;
         }
-        gui::DemoSession* session = window.session();
+        gui::EngineClient* session = window.client();
         QEventLoop first;
-        QObject::connect(session, &gui::DemoSession::frame_changed, &first, &QEventLoop::quit);
+        QObject::connect(session, &gui::EngineClient::frame_changed, &first, &QEventLoop::quit);
         first.exec();
 
         // The GUI event loop's stalls: how late a 5 ms timer fires at worst.
@@ -104,8 +105,8 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
             worst_stall_ms = std::max(worst_stall_ms, static_cast<double>(at - last) / 1e6 - 5.0);
             last = at;
         });
-        QObject::connect(session, &gui::DemoSession::frame_changed, [&frames] { ++frames; });
-        const Time start = session->frame()->now;
+        QObject::connect(session, &gui::EngineClient::frame_changed, [&frames] { ++frames; });
+        const Time start = session->frame()->at;
         session->set_speed(10'000);
         session->play();
         probe.start(5);
@@ -117,8 +118,8 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
         state.counters["max_frame_ms"] = window.max_frame_ms();
         state.counters["max_stall_ms"] = worst_stall_ms;
         state.counters["frames"] = frames;
-        state.counters["idle_jobs"] = static_cast<double>(session->frame()->idle_jobs);
-        state.counters["sim_hours"] = static_cast<double>((session->frame()->now - start).count()) / 3600.0;
+        state.counters["idle_jobs"] = static_cast<double>(session->frame()->view->idle_jobs);
+        state.counters["sim_hours"] = static_cast<double>((session->frame()->at - start).count()) / 3600.0;
     }
 }
 // 1: the Priority panel in view (10,000 rows re-ranked per frame); 2: the Schedule panel.

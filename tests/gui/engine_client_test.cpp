@@ -1,9 +1,8 @@
-// The living demo end to end, headless: the session's thread steps and plays, the main window
-// shows the simulated clock, the panels follow, a click in the Gantt selects the job in the
-// Priority panel and shows its checkjob, an SWF log without requested times asks for an estimate
-// rule, and screenshots of the window and both panels are left for a person to look at.
-#include "gui/client/demo_session.hpp"
-
+// The living demo end to end, headless: the embedded engine's thread steps and plays, answers
+// reports and carries out commands; the main window shows the simulated clock, the panels follow,
+// a click in the Gantt selects the job in the Priority panel and shows its checkjob (the engine's
+// report), an SWF log without requested times asks for an estimate rule, and screenshots of the
+// window and both panels are left for a person to look at.
 #include <gtest/gtest.h>
 
 #include <QCheckBox>
@@ -19,17 +18,19 @@
 
 #include "demo_support.hpp"
 #include "gui/app/main_window.hpp"
+#include "gui/client/embedded_engine_client.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
+#include "gui/schedule/gantt_items.hpp"
 #include "gui/schedule/gantt_view.hpp"
 #include "gui/schedule/schedule_panel.hpp"
 
 namespace outrigger::gui {
 namespace {
 
-FramePtr wait_frame(DemoSession& s, QSignalSpy& spy) {
+FramePtr wait_frame(EngineClient& c, QSignalSpy& spy) {
     EXPECT_TRUE(spy.wait(5000));
-    return s.frame();
+    return c.frame();
 }
 
 // Saves `widget` as PNG under the test output directory and checks that it is not blank.
@@ -46,37 +47,75 @@ void screenshot(QWidget& widget, const char* name) {
     std::printf("screenshot: %s\n", file.string().c_str());
 }
 
-TEST(DemoSession, StepsAndPlaysInItsOwnThread) {
+TEST(EmbeddedEngineClient, StepsAndPlaysInItsOwnThread) {
     testing::qt_app();
-    DemoSession session(testing::demo_test_engine(600));
-    QSignalSpy frames(&session, &DemoSession::frame_changed);
-    const FramePtr first = wait_frame(session, frames);
+    EmbeddedEngineClient client(testing::demo_test_replay(600));
+    EngineClient& engine = client;  // what the panels see
+    QSignalSpy frames(&engine, &EngineClient::frame_changed);
+    const FramePtr first = wait_frame(engine, frames);
     ASSERT_TRUE(first);
-    EXPECT_EQ(first->iterations, 0);
+    EXPECT_EQ(first->view->iterations, 0);
+    EXPECT_TRUE(engine.notes().isEmpty());  // the demo's policy finds nothing to say
 
-    session.step();
-    const FramePtr stepped = wait_frame(session, frames);
-    EXPECT_EQ(stepped->iterations, 1);
-    session.step();
-    EXPECT_EQ(wait_frame(session, frames)->iterations, 2);
+    engine.step();
+    const FramePtr stepped = wait_frame(engine, frames);
+    EXPECT_EQ(stepped->view->iterations, 1);
+    engine.step();
+    EXPECT_EQ(wait_frame(engine, frames)->view->iterations, 2);
 
-    QSignalSpy playing(&session, &DemoSession::playing_changed);
-    session.set_speed(10000);
-    session.play();
+    QSignalSpy playing(&engine, &EngineClient::playing_changed);
+    engine.set_speed(10000);
+    EXPECT_EQ(engine.speed(), 10000);
+    engine.play();
     ASSERT_TRUE(playing.wait(2000));
-    EXPECT_TRUE(session.playing());
+    EXPECT_TRUE(engine.playing());
     QTest::qWait(400);
-    session.pause();
-    QTRY_VERIFY_WITH_TIMEOUT(!session.playing(), 2000);
-    const FramePtr played = session.frame();
-    EXPECT_GT(played->now, stepped->now);
-    EXPECT_GT(played->iterations, 2);
+    engine.pause();
+    QTRY_VERIFY_WITH_TIMEOUT(!engine.playing(), 2000);
+    const FramePtr played = engine.frame();
+    EXPECT_GT(played->at, stepped->at);
+    EXPECT_GT(played->view->iterations, 2);
+    EXPECT_GE(played->at, played->view->now);
+}
 
-    QSignalSpy answers(&session, &DemoSession::checkjob_ready);
-    session.request_checkjob(JobId(0));
-    ASSERT_TRUE(answers.wait(3000));
-    EXPECT_EQ(answers.front().at(0).toLongLong(), 0);
-    EXPECT_FALSE(answers.front().at(1).toString().isEmpty());
+TEST(EmbeddedEngineClient, AnswersReportsAndCommandsInTheOrderAsked) {
+    testing::qt_app();
+    EmbeddedEngineClient client(testing::demo_burst_replay(300));
+    EngineClient& engine = client;
+    QSignalSpy frames(&engine, &EngineClient::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    for (int i = 0; i < 3; ++i) {
+        engine.step();
+        ASSERT_TRUE(frames.wait(5000));
+    }
+    ASSERT_FALSE(engine.frame()->view->queue.empty());
+    const JobId idle = engine.frame()->view->queue.front().job;
+    const std::string name = engine.frame()->job(idle).name;
+
+    QSignalSpy reports(&engine, &EngineClient::report_ready);
+    QSignalSpy commands(&engine, &EngineClient::command_done);
+    const auto checkjob = engine.query(Query{QueryKind::Checkjob, name});
+    const auto showq = engine.query(Query{QueryKind::Showq, {}}, ReportFormat::Json);
+    EXPECT_NE(checkjob, showq);
+    QTRY_COMPARE_WITH_TIMEOUT(reports.count(), 2, 3000);
+    EXPECT_EQ(reports.at(0).at(0).toULongLong(), checkjob);
+    const auto first = reports.at(0).at(2).value<QueryResult>();
+    ASSERT_TRUE(first.report) << first.error;
+    EXPECT_NE(first.report->text.find(name), std::string::npos);
+    EXPECT_EQ(reports.at(1).at(0).toULongLong(), showq);
+    EXPECT_EQ(reports.at(1).at(1).value<Query>().kind, QueryKind::Showq);
+    const auto queue = reports.at(1).at(2).value<QueryResult>();
+    ASSERT_TRUE(queue.report);
+    EXPECT_TRUE(queue.report->json.contains("idle"));
+
+    // A hold keeps the job out of the queue's next starts; the frame after the answer shows it held.
+    frames.clear();
+    const auto hold = engine.apply(HoldCommand{name, Hold::User, true});
+    QTRY_COMPARE_WITH_TIMEOUT(commands.count(), 1, 3000);
+    EXPECT_EQ(commands.front().at(0).toULongLong(), hold);
+    EXPECT_TRUE(commands.front().at(1).value<CommandResult>().ok);
+    QTRY_VERIFY_WITH_TIMEOUT(!frames.isEmpty(), 3000);
+    EXPECT_EQ(engine.frame()->job(idle).hold, Hold::User);
 }
 
 TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
@@ -86,9 +125,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     window.show();
     window.open_demo();
     ASSERT_TRUE(window.start_demo_session());
-    DemoSession* session = window.session();
+    EngineClient* session = window.client();
     ASSERT_NE(session, nullptr);
-    QSignalSpy frames(session, &DemoSession::frame_changed);
+    QSignalSpy frames(session, &EngineClient::frame_changed);
     ASSERT_TRUE(frames.wait(5000));
     for (int i = 0; i < 120; ++i) {
         session->step();
@@ -98,7 +137,7 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     EXPECT_TRUE(window.clock_label()->text().contains(QStringLiteral("iteration 120")));
 
     // On into the morning until jobs queue (the demo's first hour keeps up with its arrivals).
-    for (int i = 0; i < 2000 && session->frame()->idle_jobs < 5; ++i) {
+    for (int i = 0; i < 2000 && session->frame()->view->idle_jobs < 5; ++i) {
         session->step();
         ASSERT_TRUE(frames.wait(5000));
     }
@@ -107,9 +146,9 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     ASSERT_NE(priority, nullptr);
     ASSERT_GT(priority->model()->rowCount(), 0);
     EXPECT_EQ(priority->model()->ranked_jobs(), [&] {
-        const FramePtr& f = session->frame();
+        const PriorityTable& t = session->frame()->view->priorities;
         std::vector<JobId> out;
-        for (std::uint32_t r : f->table.ranking()) out.push_back(f->table.job(r));
+        for (std::uint32_t r : t.ranking()) out.push_back(t.job(r));
         return out;
     }());
     priority->select_job(priority->model()->job_at(0));
@@ -121,22 +160,32 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     GanttView* view = schedule->view();
     ASSERT_TRUE(view->frame());
     // Click the first running bar that is visible.
-    const FramePtr f = view->frame();
-    std::optional<std::uint32_t> target;
-    for (std::uint32_t b = 0; b < f->bars.size() && !target; ++b) {
+    const GanttItems& items = view->items();
+    std::optional<GanttKey> target;
+    for (std::uint32_t b = 0; b < items.bars.size() && !target; ++b) {
         const QRectF r = view->painter().bar_rect(b);
-        if (f->bars[b].kind == BarKind::Running && r.width() > 4 && r.height() > 4 &&
+        if (items.bars[b].kind == BarKind::Running && r.width() > 4 && r.height() > 4 &&
             view->viewport()->rect().contains(r.center().toPoint()))
-            target = b;
+            target = items.bars[b].key();
     }
     ASSERT_TRUE(target);
-    QSignalSpy answers(session, &DemoSession::checkjob_ready);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
-                      view->painter().bar_rect(*target).center().toPoint());
+    const JobId clicked(target->subject);
+    QSignalSpy answers(&window, &MainWindow::checkjob_ready);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->painter().rect(*target).center().toPoint());
     ASSERT_TRUE(answers.wait(3000));
     QApplication::processEvents();
-    EXPECT_FALSE(schedule->checkjob_text()->toPlainText().isEmpty());
-    EXPECT_EQ(priority->selected_job(), f->bars[*target].job);
+    EXPECT_EQ(answers.front().at(0).toLongLong(), static_cast<qint64>(clicked.value()));
+    const QString text = schedule->checkjob_text()->toPlainText();
+    EXPECT_TRUE(text.contains(QString::fromStdString(view->frame()->job(clicked).name)))
+        << text.toStdString();
+    EXPECT_EQ(priority->selected_job(), clicked);
+    EXPECT_EQ(view->selected(), target);
+    // The selection stays on the job as the engine moves on.
+    session->step();
+    ASSERT_TRUE(frames.wait(5000));
+    QApplication::processEvents();
+    ASSERT_TRUE(view->selected());
+    EXPECT_EQ(view->selected()->subject, clicked.value());
     schedule->backfill_box()->setChecked(true);
     screenshot(*schedule, "demo_schedule.png");
     screenshot(window, "demo_window.png");
@@ -166,16 +215,16 @@ TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {
     ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
     EXPECT_EQ(asked, 1);
     EXPECT_EQ(missing, 6);
-    QSignalSpy frames(window.session(), &DemoSession::frame_changed);
+    QSignalSpy frames(window.client(), &EngineClient::frame_changed);
     ASSERT_TRUE(frames.wait(5000));
-    EXPECT_EQ(window.session()->frame()->statics->jobs.size(), 6U);
-    EXPECT_EQ(window.session()->frame()->statics->nodes.size(), 4U);
+    EXPECT_EQ(window.client()->frame()->view->jobs->size(), 6U);
+    EXPECT_EQ(window.client()->frame()->statics().nodes.size(), 4U);
 
     window.set_estimate_prompt(
         [&](QWidget*, std::int64_t) -> std::optional<WalltimeEstimate> { return std::nullopt; });
-    DemoSession* before = window.session();
+    EngineClient* before = window.client();
     EXPECT_FALSE(window.open_workload(QString::fromStdString(swf.string())));  // cancelled: the session stays
-    EXPECT_EQ(window.session(), before);
+    EXPECT_EQ(window.client(), before);
 }
 
 // A log whose jobs request memory on a machine that states none: the window asks for the node
@@ -200,16 +249,16 @@ TEST(DemoWindow, OpeningALogWithMemoryRequestsAsksForTheNodeMemory) {
     // Node memory stated: no word about memory is left to say.
     EXPECT_FALSE(window.session_notes().join(QLatin1Char(' ')).contains(QStringLiteral("request memory")))
         << window.session_notes().join(QLatin1Char('|')).toStdString();
-    QSignalSpy frames(window.session(), &DemoSession::frame_changed);
+    QSignalSpy frames(window.client(), &EngineClient::frame_changed);
     ASSERT_TRUE(frames.wait(5000));
-    EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 2048);
+    EXPECT_EQ(window.client()->frame()->view->jobs->at(0).request.per_task.memory_mb, 2048);
 
     window.set_node_memory_prompt(
         [](QWidget*, std::int64_t) -> std::optional<std::int64_t> { return std::nullopt; });
     ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
-    QSignalSpy again(window.session(), &DemoSession::frame_changed);
+    QSignalSpy again(window.client(), &EngineClient::frame_changed);
     ASSERT_TRUE(again.wait(5000));
-    EXPECT_EQ(window.session()->frame()->statics->jobs.at(0).request.per_task.memory_mb, 0);
+    EXPECT_EQ(window.client()->frame()->view->jobs->at(0).request.per_task.memory_mb, 0);
     // Declined: the import report's word on memory reaches the user.
     ASSERT_FALSE(window.session_notes().isEmpty());
     EXPECT_TRUE(window.session_notes().join(QLatin1Char(' ')).contains(QStringLiteral("request memory")));
