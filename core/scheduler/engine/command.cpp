@@ -183,8 +183,8 @@ bool read_int(const nlohmann::json& j, std::string_view key, std::int64_t& out, 
 
 }  // namespace
 
-CommandResult apply_command(Engine& engine, const Command& command) {
-    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+CommandResult apply_command(Engine& engine, const Command& command, std::optional<Time> at) {
+    const Time now = at ? *at : engine.now() == Time::min() ? Time{} : engine.now();
     return std::visit(Applier{engine, now}, command);
 }
 
