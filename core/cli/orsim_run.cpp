@@ -16,9 +16,9 @@
 #include "config/document.hpp"
 #include "config/duration.hpp"
 #include "config/typed_config.hpp"
-#include "orsim_commands.hpp"
 #include "engine/command.hpp"
 #include "engine/query.hpp"
+#include "orsim_commands.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
 #include "sim/replay_outputs.hpp"
@@ -301,7 +301,8 @@ int run_replay(Args args) {
     }
 
     if (report) {
-        const QueryResult r = run_query(sim.engine(), *report, json ? ReportFormat::Json : ReportFormat::Text);
+        const QueryResult r =
+            run_query(sim.engine(), *report, json ? ReportFormat::Json : ReportFormat::Text);
         if (!r.report) {
             fmt::print(stderr, "orsim run: --report: {}\n", r.error);
             return 2;

@@ -56,7 +56,8 @@ struct SchedctlCommand {
     Action action = Action::Stop;
 };
 
-using Command = std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
+using Command =
+    std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
 
 struct CommandResult {
     bool ok = false;

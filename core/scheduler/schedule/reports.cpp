@@ -121,7 +121,6 @@ std::string state_name(JobState s) {
     return "Unknown";
 }
 
-
 nlohmann::json reason_json(const Reason& r, const Names& names) {
     nlohmann::json args = nlohmann::json::object();
     for (const auto& a : r.args) args[std::string(a.key)] = arg_json(a.value, names);
