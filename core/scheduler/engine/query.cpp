@@ -34,52 +34,70 @@ std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
     return std::nullopt;
 }
 
-std::string stats_text(const Engine& e) {
-    const FinishedTotals& t = e.finished_totals();
+// showstats as data, rendered as Maui's text and as JSON.
+struct SchedulerStats {
+    Time now;
+    std::int64_t iterations = 0;
+    std::size_t active = 0, idle = 0, rejected = 0;
+    std::int64_t busy_procs = 0, total_procs = 0;
+    FinishedTotals finished;
+    [[nodiscard]] double mean_wait_s() const {
+        const std::int64_t started = finished.jobs - finished.cancelled;
+        return started > 0 ? finished.wait_seconds / static_cast<double>(started) : 0.0;
+    }
+};
+
+SchedulerStats scheduler_stats(const Engine& e) {
     const Snapshot& snap = e.snapshot();
-    std::int64_t busy = 0;
+    SchedulerStats s{e.now(),
+                     e.iterations(),
+                     snap.running_jobs().size(),
+                     snap.idle().size(),
+                     snap.rejected_count(),
+                     0,
+                     e.cluster().total_procs(),
+                     e.finished_totals()};
     for (const RunningJob& r : snap.running_jobs())
-        busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
-    const std::int64_t total = e.cluster().total_procs();
-    const std::int64_t started = t.jobs - t.cancelled;
+        s.busy_procs += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
+    return s;
+}
+
+std::string stats_text(const Engine& e) {
+    const SchedulerStats s = scheduler_stats(e);
+    const FinishedTotals& t = s.finished;
+    const double pct = s.total_procs > 0
+                           ? 100.0 * static_cast<double>(s.busy_procs) / static_cast<double>(s.total_procs)
+                           : 0.0;
     std::string out;
     out += "Scheduler Statistics\n\n";
-    out += fmt::format("Iterations:          {}\n", e.iterations());
-    out += fmt::format("Active Jobs:         {}  ({} of {} processors busy, {:.2f}%)\n",
-                       snap.running_jobs().size(), busy, total,
-                       total > 0 ? 100.0 * static_cast<double>(busy) / static_cast<double>(total) : 0.0);
-    out += fmt::format("Idle Jobs:           {}\n", snap.idle().size());
-    out += fmt::format("Rejected Jobs:       {}\n", snap.rejected_count());
+    out += fmt::format("Iterations:          {}\n", s.iterations);
+    out += fmt::format("Active Jobs:         {}  ({} of {} processors busy, {:.2f}%)\n", s.active,
+                       s.busy_procs, s.total_procs, pct);
+    out += fmt::format("Idle Jobs:           {}\n", s.idle);
+    out += fmt::format("Rejected Jobs:       {}\n", s.rejected);
     out += fmt::format("Completed Jobs:      {}  ({} stopped at their limit, {} cancelled)\n", t.jobs,
                        t.stopped_at_limit, t.cancelled);
     out += fmt::format("Processor Hours:     {:.1f}\n", t.proc_seconds / 3600.0);
-    out += fmt::format(
-        "Average Wait:        {}\n",
-        format_hms(Duration::seconds(
-            started > 0 ? static_cast<std::int64_t>(t.wait_seconds / static_cast<double>(started)) : 0)));
+    out += fmt::format("Average Wait:        {}\n",
+                       format_hms(Duration::seconds(static_cast<std::int64_t>(s.mean_wait_s()))));
     return out;
 }
 
 nlohmann::json stats_json(const Engine& e) {
-    const FinishedTotals& t = e.finished_totals();
-    const Snapshot& snap = e.snapshot();
-    std::int64_t busy = 0;
-    for (const RunningJob& r : snap.running_jobs())
-        busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
-    const std::int64_t started = t.jobs - t.cancelled;
+    const SchedulerStats s = scheduler_stats(e);
     return {{"schema", "outrigger.showstats/1"},
-            {"now", e.now().seconds()},
-            {"iterations", e.iterations()},
-            {"active_jobs", snap.running_jobs().size()},
-            {"procs_busy", busy},
-            {"procs_total", e.cluster().total_procs()},
-            {"idle_jobs", snap.idle().size()},
-            {"rejected_jobs", snap.rejected_count()},
-            {"completed_jobs", t.jobs},
-            {"stopped_at_limit", t.stopped_at_limit},
-            {"cancelled", t.cancelled},
-            {"proc_seconds", t.proc_seconds},
-            {"mean_wait_s", started > 0 ? t.wait_seconds / static_cast<double>(started) : 0.0}};
+            {"now", s.now.seconds()},
+            {"iterations", s.iterations},
+            {"active_jobs", s.active},
+            {"procs_busy", s.busy_procs},
+            {"procs_total", s.total_procs},
+            {"idle_jobs", s.idle},
+            {"rejected_jobs", s.rejected},
+            {"completed_jobs", s.finished.jobs},
+            {"stopped_at_limit", s.finished.stopped_at_limit},
+            {"cancelled", s.finished.cancelled},
+            {"proc_seconds", s.finished.proc_seconds},
+            {"mean_wait_s", s.mean_wait_s()}};
 }
 
 // diagnose -j: jobs that are queued, running or were refused, in id order.
