@@ -16,14 +16,14 @@
 #include "config/document.hpp"
 #include "config/duration.hpp"
 #include "config/typed_config.hpp"
+#include "engine/command.hpp"
+#include "engine/query.hpp"
 #include "orsim_commands.hpp"
-#include "schedule/reports.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
 #include "sim/replay_outputs.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
-#include "stack/stack_reports.hpp"
 
 namespace outrigger::cli {
 
@@ -55,7 +55,8 @@ constexpr std::string_view kRunUsage =
     "  --setres A   add an administrative reservation at the first submission, as setres takes it\n"
     "               (e.g. --setres '-u alice -d 4:00:00 TASKS==16'); repeatable\n"
     "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json):\n"
-    "               showq, showbf, showstart:JOB, checkjob:JOB, diagnose-p, diagnose-f, showres\n"
+    "               showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p,\n"
+    "               diagnose-f, diagnose-j\n"
     "  --quiet      no progress on stderr\n";
 
 int bad_usage(const std::string& message) {
@@ -70,23 +71,6 @@ std::optional<std::int64_t> parse_int(std::string_view s) {
     return v;
 }
 
-struct ReportRequest {
-    std::string kind;  // showq, showbf, showstart, checkjob
-    std::string job;
-};
-
-std::optional<ReportRequest> parse_report(std::string_view s) {
-    const auto colon = s.find(':');
-    ReportRequest r{std::string(s.substr(0, colon)),
-                    colon == std::string_view::npos ? "" : std::string(s.substr(colon + 1))};
-    if ((r.kind == "showq" || r.kind == "showbf" || r.kind == "diagnose-p" || r.kind == "diagnose-f" ||
-         r.kind == "showres") &&
-        colon == std::string_view::npos)
-        return r;
-    if ((r.kind == "showstart" || r.kind == "checkjob") && !r.job.empty()) return r;
-    return std::nullopt;
-}
-
 }  // namespace
 
 int run_replay(Args args) {
@@ -97,7 +81,7 @@ int run_replay(Args args) {
     WalltimeEstimate estimate;
     std::optional<Duration> poll;
     std::optional<Time> until;
-    std::optional<ReportRequest> report;
+    std::optional<Query> report;
     bool json = false;
     bool quiet = false;
     bool demo = false;
@@ -168,12 +152,9 @@ int run_replay(Args args) {
             if (!n) return bad_usage(fmt::format("--until '{}': expected a log time in seconds", v));
             until = Time::from_seconds(*n);
         } else if (a == "--report") {
-            report = parse_report(v);
-            if (!report)
-                return bad_usage(
-                    fmt::format("--report '{}': expected showq, showbf, showstart:JOB, checkjob:JOB, "
-                                "diagnose-p, diagnose-f or showres",
-                                v));
+            std::string error;
+            report = parse_query(v, error);
+            if (!report) return bad_usage("--report " + error);
         } else if (a == "--stats") {
             if (v.empty()) return bad_usage("--stats needs a directory");
             stats = std::filesystem::path(v);
@@ -249,31 +230,17 @@ int run_replay(Args args) {
     }
     RunInputs& in = *assembled.inputs;
     const Config& config = in.config;
-    Cluster* cluster = &in.cluster;
     const LocalCalendar calendar = in.calendar;
 
     // With a configuration (or a report or reservation only the policy stack knows) the replay runs
     // under the whole policy stack; otherwise under Maui's default queue-time order alone.
-    const bool stack_report =
-        report && (report->kind == "diagnose-p" || report->kind == "diagnose-f" || report->kind == "showres");
+    const bool stack_report = report && query_entry(report->kind).needs_stack;
     const bool use_stack = config_file || demo || stack_report || !setres.empty() || stats;
     if (stats && config.fairshare.policy == FsPolicy::None)
         fmt::print(stderr, "orsim run: --stats {}: fairshare is off (no FSPOLICY): no window files\n",
                    stats->string());
-    std::unique_ptr<PolicyStack> stack;
-    std::unique_ptr<Scheduler> plain;
     SimOptions so;
     so.poll = poll;
-    if (use_stack) {
-        stack = std::make_unique<PolicyStack>(config, *cluster, calendar, StackOptions{stats, policy});
-        if (!quiet)
-            for (const auto& d : stack->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
-    } else {
-        SchedulerPolicy sp = SchedulerPolicy::from_config(config);
-        if (policy) sp.apply(*policy);
-        plain = std::make_unique<Scheduler>(sp, std::make_unique<QueueTimePriority>(config.priority));
-    }
-    Scheduler& scheduler = stack ? stack->scheduler() : *plain;
     if (!quiet) {
         so.progress = [&calendar](const SimProgress& p) {
             const double rate = p.wall_seconds > 0 ? static_cast<double>(p.jobs_done) / p.wall_seconds : 0.0;
@@ -284,32 +251,26 @@ int run_replay(Args args) {
     std::optional<Time> first_submit;
     for (const Job& j : in.jobs)
         if (!first_submit || j.submit < *first_submit) first_submit = j.submit;
-    Simulator sim(*cluster, std::move(in.jobs), scheduler, std::move(so), stack.get());
-    if (stack) {
-        stack->bind(sim.state());
-        for (const std::string& line : setres) {
-            std::vector<std::string> words;
-            for (std::size_t p = 0; p < line.size();) {
-                const std::size_t b = line.find_first_not_of(" \t", p);
-                if (b == std::string::npos) break;
-                const std::size_t e = line.find_first_of(" \t", b);
-                words.push_back(line.substr(b, e == std::string::npos ? std::string::npos : e - b));
-                p = e == std::string::npos ? line.size() : e;
-            }
-            const std::vector<std::string_view> views(words.begin(), words.end());
-            const SetresParse parsed = parse_setres_arguments(views);
-            if (!parsed.ok()) {
-                for (const auto& d : parsed.diagnostics)
-                    fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
-                return 2;
-            }
-            const SetresResult r =
-                stack->add_reservation(parsed.request, sim.rm().snapshot(), first_submit.value_or(Time{}));
-            for (const auto& d : r.diagnostics)
-                if (d.severity == ReservationSeverity::Error || !quiet)
-                    fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, to_string(d));
-            if (!r.id) return 2;
+    ComposedPolicy composed = ComposedPolicy::compose(
+        PolicySetup{config, std::move(in.cluster), calendar, StackOptions{stats, policy}, use_stack});
+    if (!quiet && composed.stack())
+        for (const auto& d : composed.stack()->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
+    Simulator sim(std::move(composed), std::move(in.jobs), std::move(so));
+    for (const std::string& line : setres) {
+        std::vector<std::string> words;
+        for (std::size_t p = 0; p < line.size();) {
+            const std::size_t b = line.find_first_not_of(" \t", p);
+            if (b == std::string::npos) break;
+            const std::size_t e = line.find_first_of(" \t", b);
+            words.push_back(line.substr(b, e == std::string::npos ? std::string::npos : e - b));
+            p = e == std::string::npos ? line.size() : e;
         }
+        const CommandResult r =
+            apply_command(sim.engine(), SetresCommand{std::move(words)}, first_submit.value_or(Time{}));
+        for (const auto& d : r.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error || !quiet)
+                fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, format_diagnostic(d));
+        if (!r.ok) return 2;
     }
     const std::string source = demo ? std::string("demo") : *workload;
     for (const auto& e : sim.submit_errors())
@@ -340,37 +301,13 @@ int run_replay(Args args) {
     }
 
     if (report) {
-        const ReportContext ctx{snap, sim.state(), scheduler.last_report(), scheduler, calendar, *until};
-        std::optional<JobId> job;
-        if (!report->job.empty()) {
-            for (const Job& j : snap.jobs())
-                if (j.name == report->job) job = j.id;
-            if (!job) {
-                fmt::print(stderr, "orsim run: --report {}:{}: no job {} in the replay\n", report->kind,
-                           report->job, report->job);
-                return 2;
-            }
+        const QueryResult r =
+            run_query(sim.engine(), *report, json ? ReportFormat::Json : ReportFormat::Text);
+        if (!r.report) {
+            fmt::print(stderr, "orsim run: --report: {}\n", r.error);
+            return 2;
         }
-        if (report->kind == "diagnose-p") {
-            fmt::print("{}",
-                       json ? diagnose_p_json(*stack, ctx).dump(2) + "\n" : diagnose_p_text(*stack, ctx));
-        } else if (report->kind == "diagnose-f") {
-            fmt::print("{}", json ? diagnose_f_json(*stack).dump(2) + "\n" : diagnose_f_text(*stack));
-        } else if (report->kind == "showres") {
-            fmt::print("{}", json ? stack_showres_json(*stack, ctx).dump(2) + "\n"
-                                  : stack_showres_text(*stack, ctx));
-        } else if (report->kind == "checkjob" && stack) {
-            fmt::print("{}", json ? stack_checkjob_json(*stack, ctx, *job)->dump(2) + "\n"
-                                  : *stack_checkjob_text(*stack, ctx, *job));
-        } else if (report->kind == "showq") {
-            fmt::print("{}", json ? showq_json(ctx).dump(2) + "\n" : showq_text(ctx));
-        } else if (report->kind == "showbf") {
-            fmt::print("{}", json ? showbf_json(ctx).dump(2) + "\n" : showbf_text(ctx));
-        } else if (report->kind == "showstart") {
-            fmt::print("{}", json ? showstart_json(ctx, *job)->dump(2) + "\n" : *showstart_text(ctx, *job));
-        } else {
-            fmt::print("{}", json ? checkjob_json(ctx, *job)->dump(2) + "\n" : *checkjob_text(ctx, *job));
-        }
+        fmt::print("{}", json ? r.report->json.dump(2) + "\n" : r.report->text);
     }
     return 0;
 }

@@ -62,17 +62,22 @@ struct Applier {
         job.walltime = c.walltime;
         job.runtime = c.runtime;
         const Names& names = engine.cluster().names();
-        const std::array<std::pair<CredKind, const std::string*>, 5> creds{{{CredKind::User, &c.user},
-                                                                             {CredKind::Group, &c.group},
-                                                                             {CredKind::Account, &c.account},
-                                                                             {CredKind::Qos, &c.qos},
-                                                                             {CredKind::Class, &c.job_class}}};
-        for (const auto& [kind, name] : creds) {
+        struct Field {
+            CredKind kind;
+            std::string_view field;
+            const std::string* name;
+        };
+        const std::array<Field, 5> creds{{{CredKind::User, "user", &c.user},
+                                          {CredKind::Group, "group", &c.group},
+                                          {CredKind::Account, "account", &c.account},
+                                          {CredKind::Qos, "qos", &c.qos},
+                                          {CredKind::Class, "class", &c.job_class}}};
+        for (const auto& [kind, field, name] : creds) {
             if (name->empty()) continue;
             const auto id = names.find(kind, *name);
             // The policy's tables are compiled for the credentials it knows.
             if (!id)
-                return failed(subject, std::string(cred_kind_keyword(kind)) + ": '" + *name +
+                return failed(subject, std::string(field) + ": '" + *name +
                                            "' is not a credential this scheduler knows");
             job.creds[kind] = *id;
         }
@@ -85,8 +90,8 @@ struct Applier {
         if (auto why = engine.refusal(*s.job)) {
             engine.reject(*s.job, why);
             r.ok = false;
-            r.diagnostics.push_back(finding(
-                subject, "refused: it can never run here (" + std::string(reason_code_name(why->code)) + ")"));
+            r.diagnostics.push_back(finding(subject, "refused: it can never run here (" +
+                                                         std::string(reason_code_name(why->code)) + ")"));
         }
         return r;
     }
@@ -183,8 +188,8 @@ bool read_int(const nlohmann::json& j, std::string_view key, std::int64_t& out, 
 
 }  // namespace
 
-CommandResult apply_command(Engine& engine, const Command& command) {
-    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+CommandResult apply_command(Engine& engine, const Command& command, std::optional<Time> at) {
+    const Time now = at ? *at : engine.now() == Time::min() ? Time{} : engine.now();
     return std::visit(Applier{engine, now}, command);
 }
 
@@ -243,7 +248,8 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
                                          {"class", &c.job_class}})
             if (j.contains(key) && !read_string(j, key, *value, error)) return std::nullopt;
         std::int64_t wall = 0;
-        if (!read_int(j, "tasks", c.tasks, error) || !read_int(j, "walltime_s", wall, error)) return std::nullopt;
+        if (!read_int(j, "tasks", c.tasks, error) || !read_int(j, "walltime_s", wall, error))
+            return std::nullopt;
         if (j.contains("procs_per_task") && !read_int(j, "procs_per_task", c.procs_per_task, error))
             return std::nullopt;
         c.walltime = Duration::seconds(wall);
@@ -312,7 +318,8 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
         error = "action: \"" + action + "\" is not stop, resume or step";
         return std::nullopt;
     }
-    error = "command: \"" + verb + "\" is not submit, setres, setspri, sethold, releasehold, canceljob or schedctl";
+    error = "command: \"" + verb +
+            "\" is not submit, setres, setspri, sethold, releasehold, canceljob or schedctl";
     return std::nullopt;
 }
 

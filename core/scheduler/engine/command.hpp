@@ -56,7 +56,8 @@ struct SchedctlCommand {
     Action action = Action::Stop;
 };
 
-using Command = std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
+using Command =
+    std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
 
 struct CommandResult {
     bool ok = false;
@@ -64,8 +65,9 @@ struct CommandResult {
     std::vector<Diagnostic> diagnostics;
 };
 
-// Carries `command` out on `engine` at its now().
-CommandResult apply_command(Engine& engine, const Command& command);
+// Carries `command` out on `engine` at its now(), or at `at` (a replay seeding a reservation at its
+// first submission, before the engine's clock has started).
+CommandResult apply_command(Engine& engine, const Command& command, std::optional<Time> at = std::nullopt);
 
 inline constexpr int kCommandSchema = 1;
 // {"schema": "outrigger.command/1", "command": "setspri", "job": "1234", "priority": 100}

@@ -134,9 +134,11 @@ void Engine::absorb(std::span<const RmEvent> events) {
                 started(e);
                 break;
             case RmEvent::Kind::StartFailed: {
+                // The job is idle again: the next instant looks at it afresh.
                 JobOutcome& o = outcomes_[e.job.value()];
                 o.backfilled = false;
                 o.nodes = 0;
+                dirty_ = true;
                 break;
             }
             case RmEvent::Kind::Submitted:

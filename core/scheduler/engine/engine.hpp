@@ -99,6 +99,12 @@ class Engine {
     // Whether anything is left to do besides periodic events: jobs run, an iteration is pending, a
     // chunk protects the queue, or waiting jobs wait for events (a fairshare window to roll).
     [[nodiscard]] bool has_work() const;
+    // A command changed what the scheduler sees since the last instant: the driver should hand
+    // the engine an instant at now() (never true right after advance()).
+    [[nodiscard]] bool needs_instant() const {
+        return dirty_ && !pending_iterate_ && scheduling_ != Scheduling::Stopped &&
+               !snapshot().idle().empty();
+    }
     // The policy's next reservation boundary after now (Time::never() when none).
     [[nodiscard]] Time next_boundary() const;
     // The periodic events the policy needs (asked once).

@@ -18,7 +18,8 @@ constexpr std::array<QueryEntry, 9> kQueries{{
     {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
     {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
     {QueryKind::Checkjob, "checkjob", true, false, "one job: state, why it waits, reservation, priority"},
-    {QueryKind::Showres, "showres", false, true, "reservations: administrative, standing and job reservations"},
+    {QueryKind::Showres, "showres", false, true,
+     "reservations: administrative, standing and job reservations"},
     {QueryKind::Showstats, "showstats", false, false, "scheduler statistics"},
     {QueryKind::DiagnoseP, "diagnose-p", false, true, "every idle job's priority breakdown"},
     {QueryKind::DiagnoseF, "diagnose-f", false, true, "fairshare windows, targets and usage"},
@@ -33,48 +34,70 @@ std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
     return std::nullopt;
 }
 
-std::string stats_text(const Engine& e) {
-    const FinishedTotals& t = e.finished_totals();
+// showstats as data, rendered as Maui's text and as JSON.
+struct SchedulerStats {
+    Time now;
+    std::int64_t iterations = 0;
+    std::size_t active = 0, idle = 0, rejected = 0;
+    std::int64_t busy_procs = 0, total_procs = 0;
+    FinishedTotals finished;
+    [[nodiscard]] double mean_wait_s() const {
+        const std::int64_t started = finished.jobs - finished.cancelled;
+        return started > 0 ? finished.wait_seconds / static_cast<double>(started) : 0.0;
+    }
+};
+
+SchedulerStats scheduler_stats(const Engine& e) {
     const Snapshot& snap = e.snapshot();
-    std::int64_t busy = 0;
-    for (const RunningJob& r : snap.running_jobs()) busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
-    const std::int64_t total = e.cluster().total_procs();
-    const std::int64_t started = t.jobs - t.cancelled;
+    SchedulerStats s{e.now(),
+                     e.iterations(),
+                     snap.running_jobs().size(),
+                     snap.idle().size(),
+                     snap.rejected_count(),
+                     0,
+                     e.cluster().total_procs(),
+                     e.finished_totals()};
+    for (const RunningJob& r : snap.running_jobs())
+        s.busy_procs += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
+    return s;
+}
+
+std::string stats_text(const Engine& e) {
+    const SchedulerStats s = scheduler_stats(e);
+    const FinishedTotals& t = s.finished;
+    const double pct = s.total_procs > 0
+                           ? 100.0 * static_cast<double>(s.busy_procs) / static_cast<double>(s.total_procs)
+                           : 0.0;
     std::string out;
     out += "Scheduler Statistics\n\n";
-    out += fmt::format("Iterations:          {}\n", e.iterations());
-    out += fmt::format("Active Jobs:         {}  ({} of {} processors busy, {:.2f}%)\n", snap.running_jobs().size(), busy,
-                       total, total > 0 ? 100.0 * static_cast<double>(busy) / static_cast<double>(total) : 0.0);
-    out += fmt::format("Idle Jobs:           {}\n", snap.idle().size());
-    out += fmt::format("Rejected Jobs:       {}\n", snap.rejected_count());
-    out += fmt::format("Completed Jobs:      {}  ({} stopped at their limit, {} cancelled)\n", t.jobs, t.stopped_at_limit,
-                       t.cancelled);
+    out += fmt::format("Iterations:          {}\n", s.iterations);
+    out += fmt::format("Active Jobs:         {}  ({} of {} processors busy, {:.2f}%)\n", s.active,
+                       s.busy_procs, s.total_procs, pct);
+    out += fmt::format("Idle Jobs:           {}\n", s.idle);
+    out += fmt::format("Rejected Jobs:       {}\n", s.rejected);
+    out += fmt::format("Completed Jobs:      {}  ({} stopped at their limit, {} cancelled)\n", t.jobs,
+                       t.stopped_at_limit, t.cancelled);
     out += fmt::format("Processor Hours:     {:.1f}\n", t.proc_seconds / 3600.0);
     out += fmt::format("Average Wait:        {}\n",
-                       format_hms(Duration::seconds(
-                           started > 0 ? static_cast<std::int64_t>(t.wait_seconds / static_cast<double>(started)) : 0)));
+                       format_hms(Duration::seconds(static_cast<std::int64_t>(s.mean_wait_s()))));
     return out;
 }
 
 nlohmann::json stats_json(const Engine& e) {
-    const FinishedTotals& t = e.finished_totals();
-    const Snapshot& snap = e.snapshot();
-    std::int64_t busy = 0;
-    for (const RunningJob& r : snap.running_jobs()) busy += allocation_tasks(r.allocation) * snap.job(r.job).request.per_task.procs;
-    const std::int64_t started = t.jobs - t.cancelled;
+    const SchedulerStats s = scheduler_stats(e);
     return {{"schema", "outrigger.showstats/1"},
-            {"now", e.now().seconds()},
-            {"iterations", e.iterations()},
-            {"active_jobs", snap.running_jobs().size()},
-            {"procs_busy", busy},
-            {"procs_total", e.cluster().total_procs()},
-            {"idle_jobs", snap.idle().size()},
-            {"rejected_jobs", snap.rejected_count()},
-            {"completed_jobs", t.jobs},
-            {"stopped_at_limit", t.stopped_at_limit},
-            {"cancelled", t.cancelled},
-            {"proc_seconds", t.proc_seconds},
-            {"mean_wait_s", started > 0 ? t.wait_seconds / static_cast<double>(started) : 0.0}};
+            {"now", s.now.seconds()},
+            {"iterations", s.iterations},
+            {"active_jobs", s.active},
+            {"procs_busy", s.busy_procs},
+            {"procs_total", s.total_procs},
+            {"idle_jobs", s.idle},
+            {"rejected_jobs", s.rejected},
+            {"completed_jobs", s.finished.jobs},
+            {"stopped_at_limit", s.finished.stopped_at_limit},
+            {"cancelled", s.finished.cancelled},
+            {"proc_seconds", s.finished.proc_seconds},
+            {"mean_wait_s", s.mean_wait_s()}};
 }
 
 // diagnose -j: jobs that are queued, running or were refused, in id order.
@@ -91,14 +114,15 @@ std::vector<JobId> unfinished(const Snapshot& snap) {
 
 std::string diagnose_j_text(const ReportContext& ctx) {
     const Names& names = ctx.snapshot.cluster().names();
-    std::string out = fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE", "PROC",
-                                  "WCLIMIT", "DIAGNOSIS");
+    std::string out = fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n\n", "JOBNAME", "USERNAME", "STATE",
+                                  "PROC", "WCLIMIT", "DIAGNOSIS");
     for (JobId id : unfinished(ctx.snapshot)) {
         const Job& j = ctx.snapshot.job(id);
         const auto lines = reason_lines(job_reasons(ctx, id), names);
-        out += fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n", j.name, cred_name(names, CredKind::User, j.creds.user()),
-                           state_name(ctx.snapshot.state(id)), j.procs(), format_hms(j.walltime),
-                           lines.empty() ? std::string("-") : lines.front());
+        out +=
+            fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n", j.name,
+                        cred_name(names, CredKind::User, j.creds.user()), state_name(ctx.snapshot.state(id)),
+                        j.procs(), format_hms(j.walltime), lines.empty() ? std::string("-") : lines.front());
         for (std::size_t i = 1; i < lines.size(); ++i) out += fmt::format("{:>60}  {}\n", "", lines[i]);
     }
     return out;
@@ -205,8 +229,8 @@ std::optional<Query> parse_query(std::string_view text, std::string& error) {
     }
     Query out{q->kind, colon == std::string_view::npos ? std::string() : std::string(text.substr(colon + 1))};
     if (q->needs_job && out.job.empty()) {
-        error = "'" + std::string(text) + "': " + std::string(q->name) + " needs a job (" + std::string(q->name) +
-                ":JOB)";
+        error = "'" + std::string(text) + "': " + std::string(q->name) + " needs a job (" +
+                std::string(q->name) + ":JOB)";
         return std::nullopt;
     }
     if (!q->needs_job && colon != std::string_view::npos) {
@@ -228,8 +252,12 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
         if (!job) return {std::nullopt, std::string(entry.name) + ": no job " + query.job};
     }
     const Time now = engine.now() == Time::min() ? Time{} : engine.now();
-    const ReportContext ctx{snap,    engine.state(), engine.scheduler().last_report(), engine.scheduler(),
-                            engine.policy().calendar(), now};
+    const ReportContext ctx{snap,
+                            engine.state(),
+                            engine.scheduler().last_report(),
+                            engine.scheduler(),
+                            engine.policy().calendar(),
+                            now};
     const RenderArgs args{engine, ctx, stack, job.value_or(JobId::invalid())};
     const Renderers& render = renderers(query.kind);
     Report r{query.kind, format, {}, {}};

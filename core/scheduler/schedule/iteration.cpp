@@ -168,7 +168,8 @@ namespace {
 std::span<const JobId> priority_order_impl(const Snapshot& snap, const SchedulerState& state, Time now,
                                            const PriorityFunction& prio, PriorityOrder& ranking) {
     const auto idle = snap.idle();
-    if (prio.orders_by_queue_time() && state.restarted_clocks == 0) return idle;
+    if (prio.orders_by_queue_time() && state.restarted_clocks == 0 && snap.system_priorities() == 0)
+        return idle;
     return ranking.rank(idle, snap.job_count(), [&](JobId j) {
         const Job& job = snap.job(j);
         const Time start = state.queue_clock_of(j).value_or(job.submit);

@@ -21,6 +21,7 @@ Snapshot::Snapshot(const Cluster& cluster) : cluster_(&cluster), calendar_(clust
 JobId Snapshot::add_job(Job job) {
     const JobId id(static_cast<JobId::Rep>(jobs_.size()));
     job.id = id;
+    if (job.system_priority) ++system_priorities_;
     jobs_.push_back(std::move(job));
     states_.push_back(JobState::Idle);
     running_index_.push_back(kNone);
@@ -34,7 +35,10 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
     if (first == 0) {
         // A whole workload into an empty snapshot: the vector itself is taken, not job by job.
         jobs_ = std::move(jobs);
-        for (std::size_t i = 0; i < jobs_.size(); ++i) jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
+        for (std::size_t i = 0; i < jobs_.size(); ++i) {
+            jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
+            if (jobs_[i].system_priority) ++system_priorities_;
+        }
         states_.assign(jobs_.size(), JobState::Idle);
         running_index_.assign(jobs_.size(), kNone);
     } else {
@@ -52,6 +56,13 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
             SubmitError{id, "job " + jobs_[id.value()].name + ": dependency cycle or unknown dependency"});
     }
     return errors;
+}
+
+void Snapshot::set_system_priority(JobId id, std::optional<std::int64_t> priority) {
+    std::optional<std::int64_t>& p = jobs_[id.value()].system_priority;
+    system_priorities_ +=
+        static_cast<std::size_t>(priority.has_value()) - static_cast<std::size_t>(p.has_value());
+    p = priority;
 }
 
 void Snapshot::enqueue(JobId id) {

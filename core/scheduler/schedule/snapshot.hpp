@@ -103,9 +103,10 @@ class Snapshot {
     void cancel_idle(JobId id);
     // setspri and holds change a job as submitted; the next iteration reads them.
     void set_hold(JobId id, Hold hold) { jobs_[id.value()].hold = hold; }
-    void set_system_priority(JobId id, std::optional<std::int64_t> priority) {
-        jobs_[id.value()].system_priority = priority;
-    }
+    void set_system_priority(JobId id, std::optional<std::int64_t> priority);
+    // Jobs whose priority setspri fixed: while there are none, a queue-time priority is the
+    // submission order itself.
+    [[nodiscard]] std::size_t system_priorities() const { return system_priorities_; }
     // Idle jobs sorted by (submit, id): Maui's FIFO order, the priority order under pure queue time.
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // The smallest processor count among idle jobs (0 when the queue is empty).
@@ -164,6 +165,7 @@ class Snapshot {
     std::vector<ReservationInstance> reservations_;
     std::vector<std::shared_ptr<const Reason>> rejections_;  // by JobId, sized at the first rejection
     std::size_t rejected_ = 0;
+    std::size_t system_priorities_ = 0;
     const AccessOracle* oracle_ = nullptr;
     Time last_completion_ = Time::min();
 };

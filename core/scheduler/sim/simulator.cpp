@@ -66,6 +66,7 @@ std::optional<Time> Simulator::next_instant() const {
     const auto consider = [&t](Time x) {
         if (!t || x < *t) t = x;
     };
+    if (engine_.needs_instant() && engine_.now() != Time::min()) consider(engine_.now());
     if (next_arrival_ < arrival_.size()) consider(rm_.snapshot().job(arrival_[next_arrival_]).submit);
     if (const auto e = rm_.next_event()) consider(*e);
     // Periodic events alone never keep a finished replay going.
