@@ -2,9 +2,9 @@
 
 // A replay that a front end drives one instant at a time (the workbench's embedded engine): the
 // run inputs composed under their whole policy (engine/composed_policy.hpp) and replayed by the
-// simulator (sim/simulator.hpp). Front ends see the engine only (views, queries, commands): the
-// simulator and the policy stack stay behind this one class, so that a front end's code names
-// nothing below the engine seam.
+// simulator (sim/simulator.hpp). Front ends see the engine only (views, queries, commands) and
+// the policy's notes: the simulator and the composition stay behind this one class, so that a
+// front end's code names nothing below the engine seam.
 
 #include <cstddef>
 #include <memory>
