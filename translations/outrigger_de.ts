@@ -1086,6 +1086,69 @@ Auf %4 (%5 Prozessoren)</translation>
     </message>
 </context>
 <context>
+    <name>outrigger::gui::JobActions</name>
+    <message>
+        <source>System priority</source>
+        <translation>Systempriorität</translation>
+    </message>
+    <message>
+        <source>System priority of job %1 (it replaces the computed one):</source>
+        <translation>Systempriorität von Job %1 (sie ersetzt die berechnete):</translation>
+    </message>
+    <message>
+        <source>Job command refused</source>
+        <translation>Job-Befehl abgelehnt</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>&amp;Job</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Zurückhalten</translation>
+    </message>
+    <message>
+        <source>Keep the selected job out of scheduling (sethold)</source>
+        <translation>Den gewählten Job von der Planung ausnehmen (sethold)</translation>
+    </message>
+    <message>
+        <source>&amp;Release Hold</source>
+        <translation>&amp;Freigeben</translation>
+    </message>
+    <message>
+        <source>Let the selected job be scheduled again (releasehold)</source>
+        <translation>Den gewählten Job wieder planen lassen (releasehold)</translation>
+    </message>
+    <message>
+        <source>Set System &amp;Priority...</source>
+        <translation>System&amp;priorität setzen...</translation>
+    </message>
+    <message>
+        <source>Fix the selected job&apos;s priority (setspri)</source>
+        <translation>Die Priorität des gewählten Jobs festlegen (setspri)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear System Priority</source>
+        <translation>Systempriorität &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Job</source>
+        <translation>Job &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Remove the selected job, waiting or running (canceljob)</source>
+        <translation>Den gewählten Job entfernen, wartend oder laufend (canceljob)</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1: erledigt</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1: abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::MainWindow</name>
     <message>
         <source>Unsaved changes</source>

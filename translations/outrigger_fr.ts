@@ -1086,6 +1086,69 @@ Sur %4 (%5 processeurs)</translation>
     </message>
 </context>
 <context>
+    <name>outrigger::gui::JobActions</name>
+    <message>
+        <source>System priority</source>
+        <translation>Priorité système</translation>
+    </message>
+    <message>
+        <source>System priority of job %1 (it replaces the computed one):</source>
+        <translation>Priorité système du job %1 (elle remplace la priorité calculée) :</translation>
+    </message>
+    <message>
+        <source>Job command refused</source>
+        <translation>Commande de job refusée</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>&amp;Job</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Retenir</translation>
+    </message>
+    <message>
+        <source>Keep the selected job out of scheduling (sethold)</source>
+        <translation>Tenir le job choisi hors de l&apos;ordonnancement (sethold)</translation>
+    </message>
+    <message>
+        <source>&amp;Release Hold</source>
+        <translation>&amp;Libérer</translation>
+    </message>
+    <message>
+        <source>Let the selected job be scheduled again (releasehold)</source>
+        <translation>Laisser le job choisi être ordonnancé à nouveau (releasehold)</translation>
+    </message>
+    <message>
+        <source>Set System &amp;Priority...</source>
+        <translation>Fixer la &amp;priorité système...</translation>
+    </message>
+    <message>
+        <source>Fix the selected job&apos;s priority (setspri)</source>
+        <translation>Fixer la priorité du job choisi (setspri)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear System Priority</source>
+        <translation>&amp;Effacer la priorité système</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Job</source>
+        <translation>&amp;Annuler le job</translation>
+    </message>
+    <message>
+        <source>Remove the selected job, waiting or running (canceljob)</source>
+        <translation>Retirer le job choisi, en attente ou en cours (canceljob)</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1 : fait</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1 : refusé</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::MainWindow</name>
     <message>
         <source>Unsaved changes</source>

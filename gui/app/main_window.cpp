@@ -29,6 +29,7 @@
 
 #include "config/catalogue.hpp"
 #include "engine/query.hpp"
+#include "gui/app/job_actions.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
@@ -100,7 +101,8 @@ MainWindow::MainWindow(QWidget* parent)
       stack_(new QStackedWidget(this)),
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
-      node_memory_prompt_(ask_node_memory) {
+      node_memory_prompt_(ask_node_memory),
+      job_actions_(new JobActions(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
     config_model_->set_undo_stack(undo_stack_);
@@ -287,6 +289,11 @@ void MainWindow::create_menus() {
     simulation_bar_->addWidget(speed_label_);
     simulation_bar_->addWidget(speed_);
 
+    menuBar()->addMenu(job_actions_->menu());
+    connect(this, &MainWindow::job_focused, job_actions_, &JobActions::focus);
+    connect(job_actions_, &JobActions::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+
     help_menu_ = menuBar()->addMenu(QString());
     help_menu_->setObjectName(QStringLiteral("helpMenu"));
     help_menu_->addAction(about_action_);
@@ -299,6 +306,7 @@ void MainWindow::retranslate() {
     view_menu_->setTitle(tr("&View"));
     language_menu_->setTitle(tr("&Language"));
     help_menu_->setTitle(tr("&Help"));
+    job_actions_->retranslate();
     open_action_->setText(tr("&Open Configuration..."));
     open_demo_action_->setText(tr("Open &Demo"));
     open_workload_action_->setText(tr("Open &Workload..."));
@@ -570,6 +578,7 @@ bool MainWindow::start_session(InputsResult result) {
     connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
     connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
     connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
+    job_actions_->attach(client_.get());
     max_frame_ms_ = 0;
     update_simulation_actions();
     return true;
@@ -602,6 +611,7 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     if (!frame_) return;
     for (BuiltPanel& built : panels_) built.stale = true;
     refresh_panel(stack_->currentIndex());
+    job_actions_->refresh();
     clock_label_->setText(
         tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
             .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))

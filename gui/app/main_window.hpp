@@ -43,6 +43,8 @@ struct QueryResult;
 
 namespace outrigger::gui {
 
+class JobActions;
+
 class ConfigModel;
 class ConfigPanel;
 class EngineClient;
@@ -120,6 +122,8 @@ class MainWindow final : public QMainWindow {
     [[nodiscard]] Language* language() const { return language_; }
     [[nodiscard]] QString current_file() const { return path_; }
     [[nodiscard]] QMenu* file_menu() const { return file_menu_; }
+    // The Job menu's commands on the focused job.
+    [[nodiscard]] JobActions* job_actions() const { return job_actions_; }
 
     // Asks about unsaved changes; true when it is fine to go on (saved, discarded or clean).
     bool maybe_save();
@@ -171,6 +175,7 @@ class MainWindow final : public QMainWindow {
     NodeMemoryPrompt node_memory_prompt_;
     QStringList session_notes_;
     std::unique_ptr<EngineClient> client_;
+    JobActions* job_actions_;
     std::map<quint64, qint64> checkjobs_;  // checkjob requests in flight -> their JobId values
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
