@@ -4,11 +4,10 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <utility>
 
-#include "policy/fairshare/charging.hpp"
 #include "policy/fairshare/target.hpp"
 #include "reservation/acl.hpp"
-#include "reservation/idle_charge.hpp"
 #include "stack/policy_filters.hpp"
 #include "stack/state_json.hpp"
 #include "stack/throttle_filter.hpp"
@@ -41,51 +40,52 @@ bool has_fairshare_cap(const CredentialSettings& creds) {
     return false;
 }
 
-// Floor division: window boundaries are multiples of the interval on the scheduler clock.
-std::int64_t floor_div(std::int64_t a, std::int64_t b) {
-    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
+void append(std::vector<std::string>& to, std::vector<std::string> lines) {
+    for (std::string& line : lines) to.push_back(std::move(line));
 }
 
 }  // namespace
+
+PolicyStack::Throttling PolicyStack::compile_throttling(const CredentialSettings& credentials,
+                                                        Cluster& cluster) {
+    Throttling t;
+    const LimitsPresent limits = limits_present(credentials);
+    if (!limits.any) return t;
+    CompiledThrottle compiled = LimitTable::compile(credentials, cluster.names());
+    for (const auto& d : compiled.diagnostics)
+        t.diagnostics.push_back(fmt::format("{}: {}", d.where, d.message));
+    t.policy = std::make_unique<ThrottlePolicy>(std::move(compiled.table), cluster.total());
+    t.idle = limits.idle;
+    return t;
+}
 
 PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar, StackOptions options)
     : config_(std::move(config)),
       cluster_(&cluster),
       calendar_(std::move(calendar)),
-      options_(std::move(options)),
-      ledger_(config_.fairshare, Time{}),
       book_(config_.standing_reservations, cluster, calendar_, config_.nodes.allocation),
-      oracle_(book_, cluster.names()) {
-    total_ = cluster.total();
-    fairshare_on_ = config_.fairshare.policy != FsPolicy::None;
-    if (fairshare_on_ && options_.statistics_dir) store_.emplace(*options_.statistics_dir, calendar_);
+      oracle_(book_, cluster.names()),
+      has_standing_(!config_.standing_reservations.empty()),
+      throttling_(compile_throttling(config_.credentials, cluster)),
+      fairshare_(config_.fairshare, config_.credentials, config_.service.poll_interval, cluster, calendar_,
+                 options.statistics_dir) {
     for (const auto& d : book_.diagnostics()) diagnostics_.push_back(to_string(d));
-    has_standing_ = !config_.standing_reservations.empty();
-
-    // Throttling first: compiling it interns every configured name, so the priority engine built
-    // next resolves them all once.
-    const LimitsPresent limits = limits_present(config_.credentials);
-    if (limits.any) {
-        CompiledThrottle compiled = LimitTable::compile(config_.credentials, cluster.names());
-        for (const auto& d : compiled.diagnostics)
-            diagnostics_.push_back(fmt::format("{}: {}", d.where, d.message));
-        throttle_ = std::make_unique<ThrottlePolicy>(std::move(compiled.table), cluster.total());
-    }
-    rebuild_fairshare();
+    append(diagnostics_, std::exchange(throttling_.diagnostics, {}));
 
     SchedulerPolicy policy = SchedulerPolicy::from_config(config_);
-    if (options_.named) policy.apply(*options_.named);
-    auto priority =
-        std::make_unique<EnginePriority>(config_.priority, config_.credentials, cluster.names(),
-                                         cluster.partitions(), fairshare_on_ ? &fairshare_ : nullptr);
+    if (options.named) policy.apply(*options.named);
+    auto priority = std::make_unique<EnginePriority>(config_.priority, config_.credentials, cluster.names(),
+                                                     cluster.partitions(),
+                                                     fairshare_.on() ? &fairshare_.fairshare() : nullptr);
     priority_ = priority.get();
     scheduler_ = std::make_unique<Scheduler>(policy, std::move(priority));
-    if (throttle_) {
-        scheduler_->add_filter(std::make_unique<ThrottleFilter>(*throttle_));
-        if (limits.idle) scheduler_->set_idle_selection(std::make_unique<ThrottleIdleSelection>(*throttle_));
+    if (throttling_.policy) {
+        scheduler_->add_filter(std::make_unique<ThrottleFilter>(*throttling_.policy));
+        if (throttling_.idle)
+            scheduler_->set_idle_selection(std::make_unique<ThrottleIdleSelection>(*throttling_.policy));
     }
-    if (fairshare_on_ && has_fairshare_cap(config_.credentials))
-        scheduler_->add_filter(std::make_unique<FairshareCapFilter>(fairshare_));
+    if (fairshare_.on() && has_fairshare_cap(config_.credentials))
+        scheduler_->add_filter(std::make_unique<FairshareCapFilter>(fairshare_.fairshare()));
     if (config_.priority.reject_negative) {
         auto negative = std::make_unique<NegativePriorityFilter>(*priority_);
         negative_ = negative.get();
@@ -101,12 +101,7 @@ void PolicyStack::bind(const SchedulerState& state) {
 
 std::vector<PeriodicEvent> PolicyStack::periodic_events() const {
     std::vector<PeriodicEvent> out;
-    if (fairshare_on_) {
-        const std::int64_t step = std::max<std::int64_t>(1, config_.fairshare.interval.count());
-        out.emplace_back(EventKind::FairshareWindow, [step](Time t) {
-            return Time::from_seconds((floor_div(t.seconds(), step) + 1) * step);
-        });
-    }
+    if (auto window = fairshare_.window_event()) out.push_back(std::move(*window));
     if (has_standing_) {
         const LocalCalendar cal = calendar_;
         out.emplace_back(EventKind::LocalMidnight, [cal](Time t) { return cal.next_midnight(t); });
@@ -119,70 +114,9 @@ Time PolicyStack::next_boundary(Time t) const {
     return it == boundaries_.end() ? Time::never() : *it;
 }
 
-const Resources& PolicyStack::partition_total(const Job& job) const {
-    if (job.partition.valid() && job.partition.value() < cluster_->partitions().size())
-        return cluster_->partition(job.partition).total;
-    return total_;
-}
-
-Time& PolicyStack::charged_until(JobId job) {
-    if (job.value() >= charged_until_.size()) charged_until_.resize(job.value() + 1, Time::never());
-    return charged_until_[job.value()];
-}
-
-void PolicyStack::charge_run(const Job& job, Interval ran) {
-    if (ran.end <= ran.start) return;
-    charge_job_usage(ledger_, config_.fairshare.policy, job, partition_total(job), ran);
-    fairshare_dirty_ = true;
-    fs_charged_from_ = min(fs_charged_from_, ran.start);
-    for (const CredKind k : kAllCredKinds)
-        if (const CredId id = job.creds[k]; id.valid()) fs_charged_.insert(CredRef{k, id});
-}
-
-void PolicyStack::charge_running(const Snapshot& snapshot, Time until) {
-    for (const RunningJob& r : snapshot.running_jobs()) {
-        Time& cu = charged_until(r.job);
-        const Time from = cu.is_never() ? r.start : max(cu, r.start);
-        if (from >= until) continue;
-        charge_run(snapshot.job(r.job), Interval{from, until});
-        cu = until;
-    }
-}
-
-void PolicyStack::rebuild_fairshare() {
-    // Between rolls only the current window takes charges, and only for the credentials of the
-    // jobs charged: the basis then needs that one window again, and the snapshot those credentials.
-    const auto windows = ledger_.windows();
-    const bool partial = !fs_full_ && !fs_basis_.empty() && fs_basis_.size() == windows.size() &&
-                         fs_basis_.front().start == windows.front().start &&
-                         fs_basis_.front().length == windows.front().length &&
-                         !(fs_charged_from_ < windows.front().start);
-    if (partial) {
-        fs_basis_.front() = windows.front();
-        fairshare_.refresh(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_,
-                           fs_charged_.items());
-    } else {
-        fs_basis_.assign(windows.begin(), windows.end());
-        fairshare_.rebuild(config_.fairshare, fs_basis_, config_.credentials, cluster_->names(), fs_targets_);
-    }
-    fs_charged_.clear();
-    fs_charged_from_ = Time::never();
-    fs_full_ = false;
-}
-
 void PolicyStack::start(Snapshot& snapshot, Time now) {
     started_ = true;
-    total_ = cluster_->total();
-    if (fairshare_on_) {
-        ledger_ = FairshareLedger(config_.fairshare, now);
-        if (store_) {
-            FairshareStore::Loaded loaded = store_->load(cluster_->names(), config_.fairshare.interval);
-            for (const auto& d : loaded.diagnostics) diagnostics_.push_back(d.to_string());
-            if (!loaded.windows.empty()) ledger_.restore(std::move(loaded.windows), now);
-        }
-        fairshare_dirty_ = true;
-        fs_full_ = true;
-    }
+    append(diagnostics_, fairshare_.start(now));
     if (has_standing_) {
         const CalendarCapacity view(*cluster_, snapshot.calendar());
         book_.roll(now, view);
@@ -199,8 +133,10 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
         start(snapshot, now);
         changed = true;
     }
-    if (has_charged_) track_reserved_use(snapshot);
-    if (fairshare_on_ && now >= ledger_.current().end()) roll_fairshare(snapshot, now);
+    // Reserved use and a closing window are accounted against the book as it stood over the time
+    // charged, so before the book rolls to `now`.
+    fairshare_.track_reserved_use(snapshot, idle_charged());
+    append(diagnostics_, fairshare_.roll(snapshot, now, idle_charged()));
 
     bool book_changed = false;
     if (has_standing_ && now >= next_roll_) {
@@ -221,104 +157,17 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
         sync_reservations(snapshot);
         changed = true;
     }
+    const std::size_t before = requeue.size();
     if (has_owner_preempt_ && !snapshot.idle().empty()) changed |= owner_preempt(snapshot, now, requeue);
-    // Fairshare is brought up to date (running jobs' usage so far charged, the snapshot rebuilt)
-    // at most once per RMPOLLINTERVAL of simulated time, as often as a live Maui sees its jobs,
-    // and at once after a window rolled.
-    if (fairshare_on_ && !snapshot.idle().empty() &&
-        (refresh_now_ || now - last_refresh_ >= config_.service.poll_interval)) {
-        charge_running(snapshot, now);
-        if (fairshare_dirty_) rebuild_fairshare();
-        fairshare_dirty_ = false;
-        refresh_now_ = false;
-        last_refresh_ = now;
-    }
+    // The jobs taken back still run in the snapshot: their partial runs are charged now, in the
+    // order they were taken; the driver of the loop requeues them.
+    for (std::size_t i = before; i < requeue.size(); ++i) fairshare_.job_requeued(snapshot, requeue[i], now);
+    fairshare_.refresh(snapshot, now);
     return changed;
 }
 
 void PolicyStack::job_ended(const Snapshot& snapshot, JobId job, Time start_at, Time end) {
-    if (has_charged_) {
-        for (std::size_t i = 0; i < tracked_.size(); ++i) {
-            if (tracked_[i].job != job) continue;
-            const Job& j = snapshot.job(job);
-            for (const NodeTasks& nt : tracked_[i].allocation)
-                for (const Reservation& r : book_.reservations())
-                    if ((r.charge_account || r.owner) && r.covers(nt.node))
-                        uses_.emplace_back(r.id, ReservedUse{nt.node, nt.tasks * j.request.per_task.procs,
-                                                             Interval{tracked_[i].start, end}});
-            tracked_.erase(tracked_.begin() + static_cast<std::ptrdiff_t>(i));
-            break;
-        }
-    }
-    if (!fairshare_on_) return;
-    Time& cu = charged_until(job);
-    const Time from = cu.is_never() ? start_at : max(cu, start_at);
-    charge_run(snapshot.job(job), Interval{from, end});
-    cu = Time::never();
-}
-
-void PolicyStack::track_reserved_use(const Snapshot& snapshot) {
-    for (const RunningJob& r : snapshot.running_jobs()) {
-        const bool known = std::any_of(tracked_.begin(), tracked_.end(),
-                                       [&r](const TrackedUse& t) { return t.job == r.job; });
-        if (known) continue;
-        bool touches = false;
-        for (const NodeTasks& nt : r.allocation)
-            for (const Reservation& res : book_.reservations())
-                touches |= (res.charge_account || res.owner) && res.covers(nt.node);
-        if (touches) tracked_.push_back(TrackedUse{r.job, r.start, r.allocation});
-    }
-}
-
-void PolicyStack::charge_idle_reserved(const FsWindow& window, const Snapshot& snapshot) {
-    const Interval w{window.start, window.end()};
-    for (const Reservation& r : book_.reservations()) {
-        if (!(r.charge_account || r.owner) || !r.span.overlaps(w)) continue;
-        std::vector<ReservedUse> uses;
-        for (const auto& [id, u] : uses_)
-            if (id == r.id) uses.push_back(u);
-        for (const TrackedUse& t : tracked_) {
-            if (snapshot.state(t.job) != JobState::Running) continue;
-            const Job& j = snapshot.job(t.job);
-            for (const NodeTasks& nt : t.allocation)
-                if (r.covers(nt.node))
-                    uses.push_back(
-                        ReservedUse{nt.node, nt.tasks * j.request.per_task.procs, Interval{t.start, w.end}});
-        }
-        const IdleCharge idle = idle_reserved_time(r, w, uses);
-        if (idle.idle_proc_seconds <= 0 || !idle.charge_to) continue;
-        const CredId cred = cluster_->names().intern(idle.charge_to->kind, idle.charge_to->name);
-        const Interval over{max(w.start, r.span.start), min(w.end, r.span.end)};
-        const auto amount = static_cast<double>(idle.idle_proc_seconds);
-        if (idle.charge_to->kind == CredKind::Account) {
-            ledger_.charge_account(cred, amount, over);
-        } else {
-            Credentials c;
-            c[idle.charge_to->kind] = cred;
-            ledger_.charge(c, amount, over);
-        }
-        fairshare_dirty_ = true;
-        fs_full_ = true;
-    }
-    std::erase_if(uses_, [&w](const auto& u) { return u.second.span.end <= w.end; });
-}
-
-void PolicyStack::roll_fairshare(const Snapshot& snapshot, Time now) {
-    // Running jobs' usage up to the boundary belongs to the closing window(s).
-    const Time boundary = ledger_.aligned_start(now);
-    charge_running(snapshot, boundary);
-    if (has_charged_) {
-        const FsWindow closing = ledger_.current();
-        charge_idle_reserved(closing, snapshot);
-    }
-    const std::size_t closed = ledger_.roll(now);
-    refresh_now_ = true;
-    if (store_) {
-        for (auto& e : store_->save_roll(ledger_, closed, cluster_->names()))
-            diagnostics_.push_back(std::move(e));
-    }
-    fairshare_dirty_ = true;
-    fs_full_ = true;
+    fairshare_.job_ended(snapshot, job, start_at, end, idle_charged());
 }
 
 void PolicyStack::sync_reservations(Snapshot& snapshot) {
@@ -393,15 +242,6 @@ bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>
             const PreemptionChoice choice = choose_owner_preemption(r, job, uses, now, names);
             if (choice.verdict == PreemptVerdict::Preempt) {
                 for (const PreemptedJob& p : choice.preempt) {
-                    // The partial run is charged; the job goes back to the queue.
-                    if (fairshare_on_) {
-                        if (const RunningJob* rj = snapshot.running(p.job)) {
-                            Time& cu = charged_until(p.job);
-                            charge_run(snapshot.job(p.job),
-                                       Interval{cu.is_never() ? rj->start : max(cu, rj->start), now});
-                            cu = now;  // a later run starts after now: nothing of it is charged twice
-                        }
-                    }
                     requeue.push_back(p.job);
                     if (preempted_at_ != now) preempted_now_.clear();
                     preempted_at_ = now;
@@ -427,29 +267,23 @@ SetresResult PolicyStack::add_reservation(const SetresRequest& request, Snapshot
     return result;
 }
 
+bool PolicyStack::waits_for_events(const Snapshot&) const {
+    const IterationReport& last = scheduler_->last_report();
+    const bool boundary_ahead = !next_boundary(last.now).is_never();
+    return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
+        return (fairshare_.on() && n.code == ReasonCode::FairshareCap) ||
+               (boundary_ahead &&
+                (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
+    });
+}
+
+// One flat object: the parts' keys side by side, as checkpoints have always been written.
 nlohmann::json PolicyStack::checkpoint() const {
-    nlohmann::json windows = nlohmann::json::array();
-    for (const FsWindow& w : ledger_.windows()) windows.push_back(window_to_json(w));
-    nlohmann::json charged = nlohmann::json::object();
-    for (std::size_t i = 0; i < charged_until_.size(); ++i)
-        if (!charged_until_[i].is_never()) charged[std::to_string(i)] = charged_until_[i].seconds();
-    nlohmann::json uses = nlohmann::json::array();
-    for (const auto& [id, u] : uses_)
-        uses.push_back(nlohmann::json::array(
-            {id.value(), u.node.value(), u.procs, u.span.start.seconds(), u.span.end.seconds()}));
     nlohmann::json j;
     j["version"] = 1;
     j["started"] = started_;
+    j.update(fairshare_.checkpoint());
     j["next_roll"] = next_roll_.seconds();
-    j["fairshare_refresh"] = {
-        {"last", last_refresh_.seconds()}, {"due", refresh_now_}, {"dirty", fairshare_dirty_}};
-    nlohmann::json basis = nlohmann::json::array();
-    for (const FsWindow& w : fs_basis_) basis.push_back(window_to_json(w));
-    j["fairshare_basis"] = std::move(basis);
-    j["ledger"] = {
-        {"interval", ledger_.interval().count()}, {"depth", ledger_.depth()}, {"windows", windows}};
-    j["charged_until"] = std::move(charged);
-    j["reserved_uses"] = std::move(uses);
     j["book"] = book_state_to_json(book_.save_state());
     return j;
 }
@@ -460,72 +294,29 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
             error = "policy checkpoint: unsupported version " + j.at("version").dump();
             return false;
         }
-        std::vector<FsWindow> windows;
-        for (const auto& w : j.at("ledger").at("windows")) windows.push_back(window_from_json(w));
+        // Everything is read before anything changes.
+        FairshareAccountant::Saved fairshare = fairshare_.read(j);
         ReservationBook::State book = book_state_from_json(j.at("book"));
-        std::vector<Time> charged;
-        for (const auto& [k, v] : j.at("charged_until").items()) {
-            const auto i = std::stoul(k);
-            if (i >= charged.size()) charged.resize(i + 1, Time::never());
-            charged[i] = Time::from_seconds(v.get<std::int64_t>());
-        }
-        std::vector<std::pair<ReservationId, ReservedUse>> uses;
-        for (const auto& u : j.at("reserved_uses"))
-            uses.emplace_back(ReservationId(u.at(0).get<ReservationId::Rep>()),
-                              ReservedUse{NodeId(u.at(1).get<NodeId::Rep>()), u.at(2).get<std::int64_t>(),
-                                          Interval{Time::from_seconds(u.at(3).get<std::int64_t>()),
-                                                   Time::from_seconds(u.at(4).get<std::int64_t>())}});
+        const Time next_roll = Time::from_seconds(j.at("next_roll").get<std::int64_t>());
+        const bool started = j.at("started").get<bool>();
         if (!book_.load_state(std::move(book))) {
             error =
                 "policy checkpoint: the reservation book does not match the configuration's SRCFG entries";
             return false;
         }
-        started_ = j.at("started").get<bool>();
-        next_roll_ = Time::from_seconds(j.at("next_roll").get<std::int64_t>());
-        last_refresh_ = Time::from_seconds(j.at("fairshare_refresh").at("last").get<std::int64_t>());
-        refresh_now_ = j.at("fairshare_refresh").at("due").get<bool>();
-        const bool dirty = j.at("fairshare_refresh").at("dirty").get<bool>();
-        total_ = cluster_->total();
-        if (!windows.empty()) {
-            const Time current = windows.front().start;
-            ledger_ = FairshareLedger(Duration::seconds(j.at("ledger").at("interval").get<std::int64_t>()),
-                                      j.at("ledger").at("depth").get<int>(), current);
-            ledger_.restore(std::move(windows), current);
-        }
-        charged_until_ = std::move(charged);
-        uses_ = std::move(uses);
-        tracked_.clear();
-        // The snapshot as the stopped run had it: built from the ledger at its last refresh. Usage
-        // charged since then (dirty) reaches it at the next refresh, as in the stopped run.
-        if (fairshare_on_) {
-            fs_basis_.clear();
-            for (const auto& w : j.at("fairshare_basis")) fs_basis_.push_back(window_from_json(w));
-            fairshare_ = FairshareSnapshot::build(config_.fairshare, fs_basis_, config_.credentials,
-                                                  cluster_->names(), fs_targets_);
-        }
-        fairshare_dirty_ = dirty;
-        fs_full_ = true;  // what was charged since the basis is not in the checkpoint
+        started_ = started;
+        next_roll_ = next_roll;
         oracle_.reindex();
         snapshot.set_access_oracle(&oracle_);
         for (const auto& [id, entry] : synced_) snapshot.remove_reservation(ReservationId(id));
         synced_.clear();
         sync_reservations(snapshot);
-        if (has_charged_) track_reserved_use(snapshot);
+        fairshare_.restore(std::move(fairshare), snapshot, idle_charged());
         return true;
     } catch (const std::exception& e) {
         error = std::string("policy checkpoint: ") + e.what();
         return false;
     }
-}
-
-bool PolicyStack::waits_for_events(const Snapshot&) const {
-    const IterationReport& last = scheduler_->last_report();
-    const bool boundary_ahead = !next_boundary(last.now).is_never();
-    return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
-        return (fairshare_on_ && n.code == ReasonCode::FairshareCap) ||
-               (boundary_ahead &&
-                (n.code == ReasonCode::InsufficientResources || n.code == ReasonCode::Reserved));
-    });
 }
 
 }  // namespace outrigger

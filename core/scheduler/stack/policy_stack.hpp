@@ -12,11 +12,11 @@
 //                  time and at once after a window rolls (never per job);
 //   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
 //                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
-//   fairshare      usage charged per FSPOLICY as jobs run: up to now at each refresh, and when a
-//                  job ends, is requeued or a window closes (split at window boundaries); windows roll at
-//                  FSINTERVAL boundaries, each closed window written to FS.<epoch> in the statistics
-//                  directory and every file read back at start; idle time of a reservation with CHARGEACCOUNT
-//                  (or an owner) charged to that credential when the window closes;
+//   fairshare      the FairshareAccountant (fairshare_accountant.hpp): usage charged per FSPOLICY
+//                  as jobs run, end or are requeued, windows rolled at FSINTERVAL and kept in
+//                  FS.<epoch> files, idle time of a reservation with CHARGEACCOUNT (or an owner)
+//                  charged to that credential when the window closes; the stack hands it the
+//                  book's reservations where it needs them;
 //   reservations   standing reservations rolled at start and at each local midnight, partial
 //                  instances grown before each iteration, administrative ones added with
 //                  setres; every instance placed in the Snapshot as reserved blocks with an
@@ -31,6 +31,7 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -50,6 +51,7 @@
 #include "schedule/policy.hpp"
 #include "schedule/state.hpp"
 #include "stack/engine_priority.hpp"
+#include "stack/fairshare_accountant.hpp"
 #include "stack/reservation_access.hpp"
 
 namespace outrigger {
@@ -109,59 +111,49 @@ class PolicyStack final : public InstantPolicy {
 
     // ---- state for reports
     [[nodiscard]] const EnginePriority& priority() const { return *priority_; }
-    [[nodiscard]] const FairshareLedger& ledger() const { return ledger_; }
-    [[nodiscard]] const FairshareSnapshot& fairshare() const { return fairshare_; }
+    [[nodiscard]] const FairshareLedger& ledger() const { return fairshare_.ledger(); }
+    [[nodiscard]] const FairshareSnapshot& fairshare() const { return fairshare_.fairshare(); }
     [[nodiscard]] const ReservationBook& book() const { return book_; }
     [[nodiscard]] const BookAccessOracle& access_oracle() const { return oracle_; }
-    [[nodiscard]] const ThrottlePolicy* throttle() const { return throttle_.get(); }
+    [[nodiscard]] const ThrottlePolicy* throttle() const { return throttling_.policy.get(); }
     [[nodiscard]] const std::vector<PreemptionRecord>& preemptions() const { return preemptions_; }
     // Findings made while building (throttle limits, SRCFG entries, FS files) and while running
     // (FS files that could not be written), one line each.
     [[nodiscard]] const std::vector<std::string>& diagnostics() const { return diagnostics_; }
+    // The fairshare part of the stack, for reports that need more than the accessors above.
+    [[nodiscard]] const FairshareAccountant& fairshare_accountant() const { return fairshare_; }
 
     // {"version": 1, "ledger": [...], "book": {...}, ...}: the policy state between iterations.
     [[nodiscard]] nlohmann::json checkpoint() const;
     // Restores from checkpoint() into a stack built with the same configuration, cluster and
     // workload, then places the reservation instances into `snapshot`. false with `error` set when
-    // the checkpoint is malformed.
+    // the checkpoint is malformed (the stack is then unchanged).
     bool restore(const nlohmann::json& checkpoint, Snapshot& snapshot, std::string& error);
 
   private:
+    // Throttling compiled from the *CFG limits. Compiling interns every configured name, so it
+    // comes before the fairshare accountant (whose first snapshot gives each name a state) and
+    // the priority engine (which resolves them all once).
+    struct Throttling {
+        std::unique_ptr<ThrottlePolicy> policy;  // null: no limit configured
+        bool idle = false;                       // some idle limit: the idle selection is on
+        std::vector<std::string> diagnostics;    // what compiling the limits found
+    };
+    static Throttling compile_throttling(const CredentialSettings& credentials, Cluster& cluster);
+
     void start(Snapshot& snapshot, Time now);
-    void rebuild_fairshare();
-    void roll_fairshare(const Snapshot& snapshot, Time now);
-    void charge_running(const Snapshot& snapshot, Time until);
-    void charge_run(const Job& job, Interval ran);
-    void charge_idle_reserved(const FsWindow& window, const Snapshot& snapshot);
-    void track_reserved_use(const Snapshot& snapshot);
     void sync_reservations(Snapshot& snapshot);
     bool owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
-    [[nodiscard]] const Resources& partition_total(const Job& job) const;
-    [[nodiscard]] Time& charged_until(JobId job);
+    // The book's reservations when one of them charges its idle time, else nothing.
+    [[nodiscard]] std::span<const Reservation> idle_charged() const {
+        return has_charged_ ? book_.reservations() : std::span<const Reservation>{};
+    }
 
     Config config_;
     Cluster* cluster_;
-    Resources total_;  // the whole machine: PE basis for jobs without a partition
     LocalCalendar calendar_;
-    StackOptions options_;
     std::vector<std::string> diagnostics_;
 
-    FairshareLedger ledger_;
-    FairshareSnapshot fairshare_;
-    std::optional<FairshareStore> store_;
-    bool fairshare_on_ = false;
-    bool fairshare_dirty_ = true;
-    bool refresh_now_ = true;  // a window rolled: refresh before the next iteration
-    Time last_refresh_ = Time::min();
-    std::vector<FsWindow> fs_basis_;  // the windows the current FairshareSnapshot was built from
-    FsTargetCache fs_targets_;        // FSTARGETs resolved once per credential
-    // What changed in the ledger since fs_basis_: job usage charged to these credentials from
-    // fs_charged_from_ on, and nothing else unless fs_full_ (a roll, reserved idle time, a restore).
-    bool fs_full_ = true;
-    CredSet fs_charged_;
-    Time fs_charged_from_ = Time::never();
-
-    std::unique_ptr<ThrottlePolicy> throttle_;
     ReservationBook book_;
     BookAccessOracle oracle_;
     Time next_roll_ = Time::min();
@@ -171,19 +163,15 @@ class PolicyStack final : public InstantPolicy {
     std::unordered_map<ReservationId::Rep, std::pair<Interval, std::vector<NodeHold>>> synced_;
     std::vector<Time> boundaries_;  // every reservation start and end, sorted
 
+    // throttling_ before fairshare_: see Throttling.
+    Throttling throttling_;
+    FairshareAccountant fairshare_;
+
     EnginePriority* priority_ = nullptr;          // owned by the scheduler
     NegativePriorityFilter* negative_ = nullptr;  // owned by the scheduler
     std::unique_ptr<Scheduler> scheduler_;
 
     bool started_ = false;
-    std::vector<Time> charged_until_;  // by JobId: run time already charged up to here (never = start)
-    struct TrackedUse {
-        JobId job;
-        Time start;
-        Allocation allocation;
-    };
-    std::vector<TrackedUse> tracked_;                          // running jobs on charged reservations' nodes
-    std::vector<std::pair<ReservationId, ReservedUse>> uses_;  // finished uses in the current window
     std::vector<PreemptionRecord> preemptions_;
     std::vector<JobId> preempted_now_;  // taken back at preempted_at_ (PreemptedFilter)
     Time preempted_at_ = Time::min();
