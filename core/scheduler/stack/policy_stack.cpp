@@ -7,9 +7,7 @@
 #include <utility>
 
 #include "policy/fairshare/target.hpp"
-#include "reservation/acl.hpp"
 #include "stack/policy_filters.hpp"
-#include "stack/state_json.hpp"
 #include "stack/throttle_filter.hpp"
 
 namespace outrigger {
@@ -63,13 +61,11 @@ PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar
     : config_(std::move(config)),
       cluster_(&cluster),
       calendar_(std::move(calendar)),
-      book_(config_.standing_reservations, cluster, calendar_, config_.nodes.allocation),
-      oracle_(book_, cluster.names()),
-      has_standing_(!config_.standing_reservations.empty()),
+      reservations_(config_.standing_reservations, config_.nodes.allocation, cluster, calendar_),
       throttling_(compile_throttling(config_.credentials, cluster)),
       fairshare_(config_.fairshare, config_.credentials, config_.service.poll_interval, cluster, calendar_,
                  options.statistics_dir) {
-    for (const auto& d : book_.diagnostics()) diagnostics_.push_back(to_string(d));
+    for (const auto& d : reservations_.book().diagnostics()) diagnostics_.push_back(to_string(d));
     append(diagnostics_, std::exchange(throttling_.diagnostics, {}));
 
     SchedulerPolicy policy = SchedulerPolicy::from_config(config_);
@@ -102,29 +98,26 @@ void PolicyStack::bind(const SchedulerState& state) {
 std::vector<PeriodicEvent> PolicyStack::periodic_events() const {
     std::vector<PeriodicEvent> out;
     if (auto window = fairshare_.window_event()) out.push_back(std::move(*window));
-    if (has_standing_) {
-        const LocalCalendar cal = calendar_;
-        out.emplace_back(EventKind::LocalMidnight, [cal](Time t) { return cal.next_midnight(t); });
-    }
+    if (auto midnight = reservations_.midnight_event()) out.push_back(std::move(*midnight));
     return out;
 }
 
 Time PolicyStack::next_boundary(Time t) const {
-    const auto it = std::upper_bound(boundaries_.begin(), boundaries_.end(), t);
-    return it == boundaries_.end() ? Time::never() : *it;
+    return reservations_.next_boundary(t);
+}
+
+// OWNERPREEMPT's filter joins the scheduler once a reservation with the flag has been placed:
+// without one it would only cost every eligibility check.
+void PolicyStack::add_late_filters() {
+    if (preempt_filter_ || !reservations_.owner_preempts()) return;
+    scheduler_->add_filter(reservations_.preempted_filter());
+    preempt_filter_ = true;
 }
 
 void PolicyStack::start(Snapshot& snapshot, Time now) {
     started_ = true;
     append(diagnostics_, fairshare_.start(now));
-    if (has_standing_) {
-        const CalendarCapacity view(*cluster_, snapshot.calendar());
-        book_.roll(now, view);
-        next_roll_ = book_.next_roll(now);
-    }
-    oracle_.reindex();
-    snapshot.set_access_oracle(&oracle_);
-    sync_reservations(snapshot);
+    reservations_.start(snapshot, now);
 }
 
 bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue) {
@@ -135,30 +128,12 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
     }
     // Reserved use and a closing window are accounted against the book as it stood over the time
     // charged, so before the book rolls to `now`.
-    fairshare_.track_reserved_use(snapshot, idle_charged());
-    append(diagnostics_, fairshare_.roll(snapshot, now, idle_charged()));
-
-    bool book_changed = false;
-    if (has_standing_ && now >= next_roll_) {
-        const CalendarCapacity view(*cluster_, snapshot.calendar());
-        const RollReport rolled = book_.roll(now, view);
-        next_roll_ = book_.next_roll(now);
-        book_changed = !rolled.removed.empty() || !rolled.created.empty();
-    }
-    const auto rs = book_.reservations();
-    if (!snapshot.idle().empty() &&
-        std::any_of(rs.begin(), rs.end(), [](const Reservation& r) { return r.partial(); })) {
-        const CalendarCapacity view(*cluster_, snapshot.calendar());
-        const GrowReport grown = book_.grow(now, view);
-        book_changed |= !grown.grown.empty() || !grown.moved.empty();
-    }
-    if (book_changed) {
-        oracle_.reindex();
-        sync_reservations(snapshot);
-        changed = true;
-    }
+    fairshare_.track_reserved_use(snapshot, reservations_.idle_charged());
+    append(diagnostics_, fairshare_.roll(snapshot, now, reservations_.idle_charged()));
+    changed |= reservations_.advance(snapshot, now);
+    add_late_filters();
     const std::size_t before = requeue.size();
-    if (has_owner_preempt_ && !snapshot.idle().empty()) changed |= owner_preempt(snapshot, now, requeue);
+    changed |= reservations_.owner_preempt(snapshot, now, requeue);
     // The jobs taken back still run in the snapshot: their partial runs are charged now, in the
     // order they were taken; the driver of the loop requeues them.
     for (std::size_t i = before; i < requeue.size(); ++i) fairshare_.job_requeued(snapshot, requeue[i], now);
@@ -167,103 +142,12 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
 }
 
 void PolicyStack::job_ended(const Snapshot& snapshot, JobId job, Time start_at, Time end) {
-    fairshare_.job_ended(snapshot, job, start_at, end, idle_charged());
-}
-
-void PolicyStack::sync_reservations(Snapshot& snapshot) {
-    const auto rs = book_.reservations();
-    for (auto it = synced_.begin(); it != synced_.end();) {
-        const bool kept = std::any_of(rs.begin(), rs.end(),
-                                      [&it](const Reservation& r) { return r.id.value() == it->first; });
-        if (kept) {
-            ++it;
-        } else {
-            snapshot.remove_reservation(ReservationId(it->first));
-            it = synced_.erase(it);
-        }
-    }
-    has_owner_preempt_ = false;
-    has_charged_ = false;
-    const bool had_owner_preempt = preempt_filter_;
-    std::vector<ReservedBlock> blocks;
-    for (const Reservation& r : rs) {
-        has_owner_preempt_ |= r.has(ReservationFlag::OwnerPreempt) && r.owner.has_value();
-        has_charged_ |= r.charge_account.has_value() || r.owner.has_value();
-        auto& entry = synced_[r.id.value()];
-        if (entry.first == r.span && entry.second == r.allocation) continue;
-        entry = {r.span, r.allocation};
-        blocks.clear();
-        for (const NodeHold& h : r.allocation) blocks.push_back(ReservedBlock{h.node, h.held});
-        snapshot.add_reservation(r.id, r.name, r.span, blocks);
-    }
-    boundaries_.clear();
-    for (const Reservation& r : rs) {
-        boundaries_.push_back(r.span.start);
-        if (!r.span.end.is_never()) boundaries_.push_back(r.span.end);
-    }
-    std::sort(boundaries_.begin(), boundaries_.end());
-    boundaries_.erase(std::unique(boundaries_.begin(), boundaries_.end()), boundaries_.end());
-    if (has_owner_preempt_ && !had_owner_preempt) {
-        scheduler_->add_filter(std::make_unique<PreemptedFilter>(preempted_now_, preempted_at_));
-        preempt_filter_ = true;
-    }
-}
-
-bool PolicyStack::owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>& requeue) {
-    const Names& names = cluster_->names();
-    bool took = false;
-    for (const Reservation& r : book_.reservations()) {
-        if (!r.has(ReservationFlag::OwnerPreempt) || !r.owner || !r.active_at(now)) continue;
-        const auto owner = names.find(r.owner->kind, r.owner->name);
-        if (!owner) continue;
-        // The owner's first waiting job (queue order) that the reservation admits and that cannot
-        // start now without taking resources back.
-        for (JobId id : snapshot.idle()) {
-            const Job& job = snapshot.job(id);
-            if (job.creds[r.owner->kind] != *owner || any(job.hold)) continue;
-            if (std::any_of(job.depends_on.begin(), job.depends_on.end(),
-                            [&snapshot](JobId d) { return snapshot.state(d) != JobState::Completed; }))
-                continue;
-            const Interval span{now, now + job.walltime};
-            if (!check_access(r, job, span, names).admitted()) continue;
-            FitRequest fit = FitRequest::for_job(job);
-            const JobReservationGate gate(oracle_, job);
-            fit.gate = &gate;
-            if (snapshot.calendar().fits_at(fit, now)) break;  // it starts without help
-            std::vector<RunningUse> uses;
-            for (const RunningJob& rj : snapshot.running_jobs()) {
-                if (std::find(requeue.begin(), requeue.end(), rj.job) != requeue.end()) continue;
-                const Job& other = snapshot.job(rj.job);
-                for (const NodeTasks& nt : rj.allocation)
-                    if (r.covers(nt.node))
-                        uses.push_back(RunningUse{rj.job, other.creds, nt.node,
-                                                  other.request.per_task * nt.tasks, rj.start});
-            }
-            const PreemptionChoice choice = choose_owner_preemption(r, job, uses, now, names);
-            if (choice.verdict == PreemptVerdict::Preempt) {
-                for (const PreemptedJob& p : choice.preempt) {
-                    requeue.push_back(p.job);
-                    if (preempted_at_ != now) preempted_now_.clear();
-                    preempted_at_ = now;
-                    preempted_now_.push_back(p.job);
-                }
-                preemptions_.push_back(PreemptionRecord{now, r.id, job.id, choice.preempt});
-                took = true;
-            }
-            break;
-        }
-    }
-    return took;
+    fairshare_.job_ended(snapshot, job, start_at, end, reservations_.idle_charged());
 }
 
 SetresResult PolicyStack::add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now) {
-    const CalendarCapacity view(*cluster_, snapshot.calendar());
-    SetresResult result = book_.setres(request, now, *cluster_, view);
-    if (result.id) {
-        oracle_.reindex();
-        snapshot.set_access_oracle(&oracle_);
-        sync_reservations(snapshot);
-    }
+    SetresResult result = reservations_.add_reservation(request, snapshot, now);
+    add_late_filters();
     return result;
 }
 
@@ -283,8 +167,7 @@ nlohmann::json PolicyStack::checkpoint() const {
     j["version"] = 1;
     j["started"] = started_;
     j.update(fairshare_.checkpoint());
-    j["next_roll"] = next_roll_.seconds();
-    j["book"] = book_state_to_json(book_.save_state());
+    j.update(reservations_.checkpoint());
     return j;
 }
 
@@ -296,22 +179,16 @@ bool PolicyStack::restore(const nlohmann::json& j, Snapshot& snapshot, std::stri
         }
         // Everything is read before anything changes.
         FairshareAccountant::Saved fairshare = fairshare_.read(j);
-        ReservationBook::State book = book_state_from_json(j.at("book"));
-        const Time next_roll = Time::from_seconds(j.at("next_roll").get<std::int64_t>());
+        ReservationDriver::Saved reservations = ReservationDriver::read(j);
         const bool started = j.at("started").get<bool>();
-        if (!book_.load_state(std::move(book))) {
+        if (!reservations_.restore(std::move(reservations), snapshot)) {
             error =
                 "policy checkpoint: the reservation book does not match the configuration's SRCFG entries";
             return false;
         }
         started_ = started;
-        next_roll_ = next_roll;
-        oracle_.reindex();
-        snapshot.set_access_oracle(&oracle_);
-        for (const auto& [id, entry] : synced_) snapshot.remove_reservation(ReservationId(id));
-        synced_.clear();
-        sync_reservations(snapshot);
-        fairshare_.restore(std::move(fairshare), snapshot, idle_charged());
+        fairshare_.restore(std::move(fairshare), snapshot, reservations_.idle_charged());
+        add_late_filters();
         return true;
     } catch (const std::exception& e) {
         error = std::string("policy checkpoint: ") + e.what();
