@@ -3,9 +3,9 @@
 // The full priority engine (policy/priority) behind the loop's PriorityFunction seam (spec
 // section 1, section 5 step 2). One PriorityEngine is compiled once per configuration and reused
 // for every job of every iteration; its FactorContext reads the fairshare deltas through a pointer
-// to the stack's FairshareSnapshot, which the stack rebuilds in place when usage changes, so a
-// refresh never recompiles the engine. The effective queue time and the bypass count come from
-// the loop's state (JOBPRIOACCRUALPOLICY is applied by the loop's queue clocks).
+// to the FairshareAccountant's snapshot, which the accountant rebuilds in place when usage
+// changes, so a refresh never recompiles the engine. The effective queue time and the bypass
+// count come from the loop's state (JOBPRIOACCRUALPOLICY is applied by the loop's queue clocks).
 
 #include <span>
 

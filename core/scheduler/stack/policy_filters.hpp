@@ -18,7 +18,7 @@ namespace outrigger {
 
 class FairshareCapFilter final : public EligibilityFilter {
   public:
-    // `fairshare` is the stack's snapshot, refreshed in place; it must outlive the filter.
+    // `fairshare` is the FairshareAccountant's snapshot, refreshed in place, and outlives the filter.
     explicit FairshareCapFilter(const FairshareSnapshot& fairshare) : fairshare_(&fairshare) {}
     void begin(const Snapshot&, Time) override {}
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override {
@@ -50,7 +50,8 @@ class NegativePriorityFilter final : public EligibilityFilter {
 // straight back in the same iteration (they would outrank the owner's job by queue time).
 class PreemptedFilter final : public EligibilityFilter {
   public:
-    // `jobs` are the jobs taken back at `at`; both are the stack's and outlive the filter.
+    // `jobs` are the jobs taken back at `at`; both belong to the ReservationDriver, which outlives
+    // the filter.
     PreemptedFilter(const std::vector<JobId>& jobs, const Time& at) : jobs_(&jobs), at_(&at) {}
     void begin(const Snapshot&, Time now) override { now_ = now; }
     [[nodiscard]] std::optional<DeferredReason> check(const Job& job, LimitLevel) const override;

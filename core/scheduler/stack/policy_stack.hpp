@@ -3,27 +3,32 @@
 // The composition root of Outrigger's policies (spec sections 1-5): one object built from a
 // Config, the Cluster (with its Names: import the workload first so that every credential is
 // interned before the tables are compiled), a LocalCalendar and an optional statistics
-// directory, that yields a fully configured Scheduler and the hooks its driver (the simulator,
-// later the service) calls at each instant:
+// directory, that yields a fully configured Scheduler and implements the InstantPolicy hooks its
+// driver (the simulator, later the service) calls at each instant. It composes three
+// parts, each in its own files:
 //
-//   priority       the full PriorityEngine (every factor) behind the loop's PriorityFunction; its
-//                  fairshare deltas come from a FairshareSnapshot rebuilt in place when usage
-//                  changed, before an iteration, at most once per RMPOLLINTERVAL of simulated
-//                  time and at once after a window rolls (never per job);
-//   eligibility    throttling (active and system job limits, soft then hard), fairshare caps,
-//                  REJECTNEGPRIOJOBS as EligibilityFilters; idle limits as the IdleSelection;
-//   fairshare      usage charged per FSPOLICY as jobs run: up to now at each refresh, and when a
-//                  job ends, is requeued or a window closes (split at window boundaries); windows roll at
-//                  FSINTERVAL boundaries, each closed window written to FS.<epoch> in the statistics
-//                  directory and every file read back at start; idle time of a reservation with CHARGEACCOUNT
-//                  (or an owner) charged to that credential when the window closes;
-//   reservations   standing reservations rolled at start and at each local midnight, partial
-//                  instances grown before each iteration, administrative ones added with
-//                  setres; every instance placed in the Snapshot as reserved blocks with an
-//                  AccessOracle over the ACLs; starts and ends wake the simulator (SimOptions
-//                  wakeup); OWNERPREEMPT requeues non-owner jobs for an owner's job that cannot
-//                  start otherwise (they may not retake their nodes in that same iteration).
-// checkpoint()/restore() carry the fairshare ledger and the reservation book, so that with the
+//   PolicyStack          (this file) the Scheduler and its stages: priority, the full
+//                        PriorityEngine (every factor) behind the loop's PriorityFunction, reading
+//                        the accountant's FairshareSnapshot in place; eligibility, throttling
+//                        (active and system job limits, soft then hard), fairshare caps,
+//                        REJECTNEGPRIOJOBS and OWNERPREEMPT's filter as EligibilityFilters, idle
+//                        limits as the IdleSelection. prepare() calls the two parts below in one
+//                        fixed order, which the schedule depends on: reserved use tracked, the
+//                        fairshare window rolled, the book advanced, owners' nodes taken back
+//                        (those jobs' partial runs charged), fairshare refreshed.
+//   FairshareAccountant  (fairshare_accountant.hpp) usage charged per FSPOLICY as jobs run, end
+//                        or are requeued; windows rolled at FSINTERVAL and kept in FS.<epoch>
+//                        files; idle time of CHARGEACCOUNT (or owned) reservations charged when a
+//                        window closes; the FairshareSnapshot rebuilt lazily, at most once per
+//                        RMPOLLINTERVAL of simulated time and at once after a window rolls.
+//   ReservationDriver    (reservation_driver.hpp) the ReservationBook: standing reservations
+//                        rolled at local midnight, partial instances grown, setres; every
+//                        instance placed in the Snapshot with an AccessOracle over the ACLs, its
+//                        starts and ends the boundaries that wake the driver; OWNERPREEMPT.
+//
+// The two parts do not know each other: where fairshare needs the book (idle time of reserved
+// nodes) or the book's decisions need charging (preempted runs), the stack hands over what is
+// needed. checkpoint()/restore() carry both parts' state in one JSON object, so that with the
 // simulator's own checkpoint a replay stopped, saved and resumed gives the identical schedule.
 
 #include <filesystem>
@@ -50,7 +55,9 @@
 #include "schedule/policy.hpp"
 #include "schedule/state.hpp"
 #include "stack/engine_priority.hpp"
+#include "stack/fairshare_accountant.hpp"
 #include "stack/reservation_access.hpp"
+#include "stack/reservation_driver.hpp"
 
 namespace outrigger {
 
@@ -61,14 +68,6 @@ struct StackOptions {
     std::optional<std::filesystem::path> statistics_dir;
     // orsim --policy: replaces the configuration's backfill and reservation settings.
     std::optional<NamedPolicy> named;
-};
-
-// One OWNERPREEMPT decision carried out (for reports and tests).
-struct PreemptionRecord {
-    Time at;
-    ReservationId reservation;
-    JobId owner_job;
-    std::vector<PreemptedJob> preempted;
 };
 
 class PolicyStack final : public InstantPolicy {
@@ -109,85 +108,58 @@ class PolicyStack final : public InstantPolicy {
 
     // ---- state for reports
     [[nodiscard]] const EnginePriority& priority() const { return *priority_; }
-    [[nodiscard]] const FairshareLedger& ledger() const { return ledger_; }
-    [[nodiscard]] const FairshareSnapshot& fairshare() const { return fairshare_; }
-    [[nodiscard]] const ReservationBook& book() const { return book_; }
-    [[nodiscard]] const BookAccessOracle& access_oracle() const { return oracle_; }
-    [[nodiscard]] const ThrottlePolicy* throttle() const { return throttle_.get(); }
-    [[nodiscard]] const std::vector<PreemptionRecord>& preemptions() const { return preemptions_; }
+    [[nodiscard]] const FairshareLedger& ledger() const { return fairshare_.ledger(); }
+    [[nodiscard]] const FairshareSnapshot& fairshare() const { return fairshare_.fairshare(); }
+    [[nodiscard]] const ReservationBook& book() const { return reservations_.book(); }
+    [[nodiscard]] const BookAccessOracle& access_oracle() const { return reservations_.access_oracle(); }
+    [[nodiscard]] const ThrottlePolicy* throttle() const { return throttling_.policy.get(); }
+    [[nodiscard]] const std::vector<PreemptionRecord>& preemptions() const {
+        return reservations_.preemptions();
+    }
     // Findings made while building (throttle limits, SRCFG entries, FS files) and while running
     // (FS files that could not be written), one line each.
     [[nodiscard]] const std::vector<std::string>& diagnostics() const { return diagnostics_; }
+    // The two parts the stack composes, for reports that need more than the accessors above.
+    [[nodiscard]] const FairshareAccountant& fairshare_accountant() const { return fairshare_; }
+    [[nodiscard]] const ReservationDriver& reservation_driver() const { return reservations_; }
 
     // {"version": 1, "ledger": [...], "book": {...}, ...}: the policy state between iterations.
     [[nodiscard]] nlohmann::json checkpoint() const;
     // Restores from checkpoint() into a stack built with the same configuration, cluster and
     // workload, then places the reservation instances into `snapshot`. false with `error` set when
-    // the checkpoint is malformed.
+    // the checkpoint is malformed (the stack is then unchanged).
     bool restore(const nlohmann::json& checkpoint, Snapshot& snapshot, std::string& error);
 
   private:
+    // Throttling compiled from the *CFG limits. Compiling interns every configured name, so it
+    // comes before the fairshare accountant (whose first snapshot gives each name a state) and
+    // the priority engine (which resolves them all once).
+    struct Throttling {
+        std::unique_ptr<ThrottlePolicy> policy;  // null: no limit configured
+        bool idle = false;                       // some idle limit: the idle selection is on
+        std::vector<std::string> diagnostics;    // what compiling the limits found
+    };
+    static Throttling compile_throttling(const CredentialSettings& credentials, Cluster& cluster);
+
     void start(Snapshot& snapshot, Time now);
-    void rebuild_fairshare();
-    void roll_fairshare(const Snapshot& snapshot, Time now);
-    void charge_running(const Snapshot& snapshot, Time until);
-    void charge_run(const Job& job, Interval ran);
-    void charge_idle_reserved(const FsWindow& window, const Snapshot& snapshot);
-    void track_reserved_use(const Snapshot& snapshot);
-    void sync_reservations(Snapshot& snapshot);
-    bool owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
-    [[nodiscard]] const Resources& partition_total(const Job& job) const;
-    [[nodiscard]] Time& charged_until(JobId job);
+    void add_late_filters();
 
     Config config_;
     Cluster* cluster_;
-    Resources total_;  // the whole machine: PE basis for jobs without a partition
     LocalCalendar calendar_;
-    StackOptions options_;
     std::vector<std::string> diagnostics_;
 
-    FairshareLedger ledger_;
-    FairshareSnapshot fairshare_;
-    std::optional<FairshareStore> store_;
-    bool fairshare_on_ = false;
-    bool fairshare_dirty_ = true;
-    bool refresh_now_ = true;  // a window rolled: refresh before the next iteration
-    Time last_refresh_ = Time::min();
-    std::vector<FsWindow> fs_basis_;  // the windows the current FairshareSnapshot was built from
-    FsTargetCache fs_targets_;        // FSTARGETs resolved once per credential
-    // What changed in the ledger since fs_basis_: job usage charged to these credentials from
-    // fs_charged_from_ on, and nothing else unless fs_full_ (a roll, reserved idle time, a restore).
-    bool fs_full_ = true;
-    CredSet fs_charged_;
-    Time fs_charged_from_ = Time::never();
-
-    std::unique_ptr<ThrottlePolicy> throttle_;
-    ReservationBook book_;
-    BookAccessOracle oracle_;
-    Time next_roll_ = Time::min();
-    bool has_standing_ = false;
-    bool has_owner_preempt_ = false;
-    bool has_charged_ = false;  // some reservation charges its idle time
-    std::unordered_map<ReservationId::Rep, std::pair<Interval, std::vector<NodeHold>>> synced_;
-    std::vector<Time> boundaries_;  // every reservation start and end, sorted
+    // throttling_ before fairshare_: see Throttling.
+    ReservationDriver reservations_;
+    Throttling throttling_;
+    FairshareAccountant fairshare_;
 
     EnginePriority* priority_ = nullptr;          // owned by the scheduler
     NegativePriorityFilter* negative_ = nullptr;  // owned by the scheduler
     std::unique_ptr<Scheduler> scheduler_;
 
     bool started_ = false;
-    std::vector<Time> charged_until_;  // by JobId: run time already charged up to here (never = start)
-    struct TrackedUse {
-        JobId job;
-        Time start;
-        Allocation allocation;
-    };
-    std::vector<TrackedUse> tracked_;                          // running jobs on charged reservations' nodes
-    std::vector<std::pair<ReservationId, ReservedUse>> uses_;  // finished uses in the current window
-    std::vector<PreemptionRecord> preemptions_;
-    std::vector<JobId> preempted_now_;  // taken back at preempted_at_ (PreemptedFilter)
-    Time preempted_at_ = Time::min();
-    bool preempt_filter_ = false;
+    bool preempt_filter_ = false;  // OWNERPREEMPT's filter is in the scheduler
 };
 
 }  // namespace outrigger

@@ -9,7 +9,8 @@
 //   CalendarCapacity  the reservation book's CapacityView over the loop's availability calendar:
 //                     what is free on a node over an interval after running jobs and every
 //                     reservation instance but the one being grown (all of them for ACCESS=SHARED).
-// Lookups by ReservationId go through a dense index the stack refreshes whenever the book changes.
+// Lookups by ReservationId go through a dense index the ReservationDriver refreshes whenever the
+// book changes.
 
 #include <vector>
 

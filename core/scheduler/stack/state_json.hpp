@@ -1,10 +1,11 @@
 #pragma once
 
-// JSON for the policy state the stack adds to a checkpoint: fairshare windows and the reservation
-// book (standing instances and administrative reservations). Credentials, nodes, features and
-// partitions are written as their dense ids: a checkpoint is resumed against the same workload,
-// cluster and configuration, which intern the same names in the same order. Readers throw
-// nlohmann::json exceptions on malformed input; the stack turns them into an error message.
+// JSON for the policy state the stack adds to a checkpoint: fairshare windows (the
+// FairshareAccountant's part) and the reservation book (the ReservationDriver's: standing instances
+// and administrative reservations). Credentials, nodes, features and partitions are written as
+// their dense ids: a checkpoint is resumed against the same workload, cluster and configuration,
+// which intern the same names in the same order. Readers throw nlohmann::json exceptions on
+// malformed input; the stack turns them into an error message.
 
 #include <nlohmann/json.hpp>
 
