@@ -125,6 +125,7 @@ void JobActions::send(const Command& command) {
 
 void JobActions::answered(quint64 /*request*/, const CommandResult& result) {
     const QString subject = QString::fromStdString(result.subject);
+    if (job_ >= 0) emit job_changed(job_);
     if (result.ok) {
         emit message(tr("%1: done").arg(subject));
         return;

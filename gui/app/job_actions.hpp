@@ -51,6 +51,8 @@ class JobActions final : public QObject {
   signals:
     // One line about the engine's answer, for the status bar.
     void message(const QString& text);
+    // A command on `job` was answered: what is shown of it (its checkjob) is out of date.
+    void job_changed(qint64 job);
 
   private:
     void send(const Command& command);

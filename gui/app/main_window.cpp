@@ -291,6 +291,7 @@ void MainWindow::create_menus() {
 
     menuBar()->addMenu(job_actions_->menu());
     connect(this, &MainWindow::job_focused, job_actions_, &JobActions::focus);
+    connect(job_actions_, &JobActions::job_changed, this, &MainWindow::focus_job);
     connect(job_actions_, &JobActions::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 

@@ -70,6 +70,7 @@ TEST(JobActions, HoldSetspriReleaseAndCancelAnIdleJobOfTheDemo) {
     EXPECT_EQ(next_frame(*client, frames).job(job).hold, Hold::None);
 
     frames.clear();
+    QSignalSpy checkjobs(&window, &MainWindow::checkjob_ready);
     actions->cancel_action()->trigger();
     ASSERT_TRUE(answers.wait(5000));
     const CommandResult cancelled = answers.back().at(1).value<CommandResult>();
@@ -78,6 +79,16 @@ TEST(JobActions, HoldSetspriReleaseAndCancelAnIdleJobOfTheDemo) {
     EXPECT_EQ(next_frame(*client, frames).view->states[job.value()], JobState::Cancelled);
     EXPECT_FALSE(actions->cancel_action()->isEnabled());
     EXPECT_FALSE(actions->hold_action()->isEnabled());
+    // The job's checkjob is asked for again after each command, so what the window shows of it is
+    // not left behind; answers come in the order asked, the cancel's last.
+    const auto shows_cancelled = [&checkjobs] {
+        return !checkjobs.isEmpty() &&
+               checkjobs.back().at(1).toString().contains(QStringLiteral("Cancelled"));
+    };
+    for (int i = 0; i < 5 && !shows_cancelled(); ++i) checkjobs.wait(2000);
+    ASSERT_FALSE(checkjobs.isEmpty());
+    EXPECT_TRUE(checkjobs.back().at(1).toString().contains(QStringLiteral("Cancelled")))
+        << checkjobs.back().at(1).toString().toStdString();
 }
 
 }  // namespace
