@@ -4,7 +4,10 @@
 #include <array>
 #include <cctype>
 #include <functional>
+#include <tuple>
+#include <utility>
 
+#include "config/catalogue.hpp"
 #include "model/ascii.hpp"
 
 namespace outrigger {
@@ -17,6 +20,7 @@ class FirstAvailable final : public NodeAllocator {
     [[nodiscard]] NodeAllocationPolicy policy() const override {
         return NodeAllocationPolicy::FirstAvailable;
     }
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override { return a.id < b.id; }
     void order(std::vector<NodeCandidate>&, std::int64_t, const Cluster&) const override {}
 };
 
@@ -25,23 +29,21 @@ class FirstAvailable final : public NodeAllocator {
 class LastAvailable final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::LastAvailable; }
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override { return b.id < a.id; }
     void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster&) const override {
         std::reverse(c.begin(), c.end());
     }
 };
 
-// MINRESOURCE: the nodes with the least configured resources first (processors, then memory), so
-// that large nodes stay free for jobs that need them.
+// MINRESOURCE: the nodes with the least configured memory first, so that large nodes stay free for
+// jobs that need them; ties in LASTAVAILABLE order (spec section 4; Maui 3.3 compared memory only,
+// in power-of-two classes, where Outrigger compares the exact values).
 class MinResource final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::MinResource; }
-    void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
-        std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
-            const Resources& ra = cl.node(a.node).capacity;
-            const Resources& rb = cl.node(b.node).capacity;
-            return std::tie(ra.procs, ra.memory_mb, ra.disk_mb) <
-                   std::tie(rb.procs, rb.memory_mb, rb.disk_mb);
-        });
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override {
+        if (a.capacity.memory_mb != b.capacity.memory_mb) return a.capacity.memory_mb < b.capacity.memory_mb;
+        return b.id < a.id;
     }
 };
 
@@ -49,10 +51,8 @@ class MinResource final : public NodeAllocator {
 class CpuLoad final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::CpuLoad; }
-    void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
-        std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
-            return cl.node(a.node).load < cl.node(b.node).load;
-        });
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override {
+        return std::pair(a.load, a.id) < std::pair(b.load, b.id);
     }
 };
 
@@ -60,19 +60,20 @@ class CpuLoad final : public NodeAllocator {
 class NodePriority final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::Priority; }
-    void order(std::vector<NodeCandidate>& c, std::int64_t, const Cluster& cl) const override {
-        std::stable_sort(c.begin(), c.end(), [&cl](const NodeCandidate& a, const NodeCandidate& b) {
-            return cl.node(a.node).priority > cl.node(b.node).priority;
-        });
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override {
+        if (a.priority != b.priority) return a.priority > b.priority;
+        return a.id < b.id;
     }
 };
 
-// Moves to the front the run of consecutive candidates (in `key` order) that holds the tasks with
-// the smallest `spread`, keeping the rest behind it in key order.
-template <class Key, class Spread>
-void best_window_first(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, Key key, Spread spread) {
-    std::stable_sort(c.begin(), c.end(),
-                     [&key](const NodeCandidate& a, const NodeCandidate& b) { return key(a) < key(b); });
+// Sorts the candidates by `allocator.before`, then moves to the front the run of consecutive
+// candidates that holds the tasks with the smallest `spread`, keeping the rest behind it in order.
+template <class Spread>
+void best_window_first(const NodeAllocator& allocator, std::vector<NodeCandidate>& c,
+                       std::int64_t tasks_needed, const Cluster& cl, Spread spread) {
+    std::stable_sort(c.begin(), c.end(), [&](const NodeCandidate& a, const NodeCandidate& b) {
+        return allocator.before(cl.node(a.node), cl.node(b.node));
+    });
     std::size_t best_lo = 0;
     std::size_t best_hi = 0;
     bool found = false;
@@ -100,16 +101,13 @@ void best_window_first(std::vector<NodeCandidate>& c, std::int64_t tasks_needed,
 class Contiguous final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::Contiguous; }
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override {
+        return std::tuple(a.rack, a.slot, a.id) < std::tuple(b.rack, b.slot, b.id);
+    }
     void order(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, const Cluster& cl) const override {
-        best_window_first(
-            c, tasks_needed,
-            [&cl](const NodeCandidate& n) {
-                const Node& x = cl.node(n.node);
-                return std::tuple(x.rack, x.slot, x.id.value());
-            },
-            [](const NodeCandidate& a, const NodeCandidate& b) {
-                return static_cast<double>(b.node.value()) - static_cast<double>(a.node.value());
-            });
+        best_window_first(*this, c, tasks_needed, cl, [](const NodeCandidate& a, const NodeCandidate& b) {
+            return static_cast<double>(b.node.value()) - static_cast<double>(a.node.value());
+        });
     }
 };
 
@@ -117,19 +115,19 @@ class Contiguous final : public NodeAllocator {
 class MaxBalance final : public NodeAllocator {
   public:
     [[nodiscard]] NodeAllocationPolicy policy() const override { return NodeAllocationPolicy::MaxBalance; }
+    [[nodiscard]] bool before(const Node& a, const Node& b) const override {
+        if (a.speed != b.speed) return a.speed > b.speed;
+        return a.id < b.id;
+    }
     void order(std::vector<NodeCandidate>& c, std::int64_t tasks_needed, const Cluster& cl) const override {
-        best_window_first(
-            c, tasks_needed,
-            [&cl](const NodeCandidate& n) { return std::pair(-cl.node(n.node).speed, n.node.value()); },
-            [&cl](const NodeCandidate& a, const NodeCandidate& b) {
-                return cl.node(a.node).speed - cl.node(b.node).speed;
-            });
+        best_window_first(*this, c, tasks_needed, cl, [&cl](const NodeCandidate& a, const NodeCandidate& b) {
+            return cl.node(a.node).speed - cl.node(b.node).speed;
+        });
     }
 };
 
 struct Entry {
     NodeAllocationPolicy policy;
-    std::string_view name;
     std::unique_ptr<NodeAllocator> (*make)();
 };
 
@@ -139,16 +137,36 @@ std::unique_ptr<NodeAllocator> make() {
 }
 
 constexpr std::array<Entry, 7> kTable{{
-    {NodeAllocationPolicy::FirstAvailable, "FIRSTAVAILABLE", &make<FirstAvailable>},
-    {NodeAllocationPolicy::LastAvailable, "LASTAVAILABLE", &make<LastAvailable>},
-    {NodeAllocationPolicy::MinResource, "MINRESOURCE", &make<MinResource>},
-    {NodeAllocationPolicy::CpuLoad, "CPULOAD", &make<CpuLoad>},
-    {NodeAllocationPolicy::Priority, "PRIORITY", &make<NodePriority>},
-    {NodeAllocationPolicy::Contiguous, "CONTIGUOUS", &make<Contiguous>},
-    {NodeAllocationPolicy::MaxBalance, "MAXBALANCE", &make<MaxBalance>},
+    {NodeAllocationPolicy::FirstAvailable, &make<FirstAvailable>},
+    {NodeAllocationPolicy::LastAvailable, &make<LastAvailable>},
+    {NodeAllocationPolicy::MinResource, &make<MinResource>},
+    {NodeAllocationPolicy::CpuLoad, &make<CpuLoad>},
+    {NodeAllocationPolicy::Priority, &make<NodePriority>},
+    {NodeAllocationPolicy::Contiguous, &make<Contiguous>},
+    {NodeAllocationPolicy::MaxBalance, &make<MaxBalance>},
 }};
 
+// The names as maui.cfg spells them, kept once: in the configuration catalogue, whose choices for
+// NODEALLOCATIONPOLICY are listed in NodeAllocationPolicy's order.
+std::span<const std::string_view> policy_names() {
+    static const std::span<const std::string_view> names = find_parameter("NODEALLOCATIONPOLICY")->choices;
+    return names;
+}
+
 }  // namespace
+
+void NodeAllocator::order(std::vector<NodeCandidate>& candidates, std::int64_t,
+                          const Cluster& cluster) const {
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [&](const NodeCandidate& a, const NodeCandidate& b) {
+                         return before(cluster.node(a.node), cluster.node(b.node));
+                     });
+}
+
+NodeLess node_less(NodeAllocationPolicy policy) {
+    std::shared_ptr<const NodeAllocator> allocator = make_node_allocator(policy);
+    return [allocator](const Node& a, const Node& b) { return allocator->before(a, b); };
+}
 
 std::unique_ptr<NodeAllocator> make_node_allocator(NodeAllocationPolicy policy) {
     for (const auto& e : kTable)
@@ -157,17 +175,16 @@ std::unique_ptr<NodeAllocator> make_node_allocator(NodeAllocationPolicy policy) 
 }
 
 std::string_view node_allocation_name(NodeAllocationPolicy policy) {
-    for (const auto& e : kTable)
-        if (e.policy == policy) return e.name;
-    return "LASTAVAILABLE";
+    return policy_names()[static_cast<std::size_t>(policy)];
 }
 
 std::optional<NodeAllocationPolicy> parse_node_allocation(std::string_view name) {
-    for (const auto& e : kTable) {
-        if (e.name.size() != name.size()) continue;
+    const auto names = policy_names();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i].size() != name.size()) continue;
         bool same = true;
-        for (std::size_t i = 0; i < name.size() && same; ++i) same = ascii_upper(name[i]) == e.name[i];
-        if (same) return e.policy;
+        for (std::size_t k = 0; k < name.size() && same; ++k) same = ascii_upper(name[k]) == names[i][k];
+        if (same) return static_cast<NodeAllocationPolicy>(i);
     }
     return std::nullopt;
 }

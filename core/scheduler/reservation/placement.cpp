@@ -13,6 +13,13 @@ Resources task_on(const Resources& task, const Node& node) {
 
 namespace {
 
+// Sorts `ids` (indices into `nodes`) in place by `less`; nodes it does not tell apart stay in id order.
+void sort_nodes(std::vector<NodeId>& ids, std::span<const Node> nodes, const NodeLess& less) {
+    std::stable_sort(ids.begin(), ids.end(), [](NodeId a, NodeId b) { return a < b; });
+    std::stable_sort(ids.begin(), ids.end(),
+                     [&](NodeId a, NodeId b) { return less(nodes[a.value()], nodes[b.value()]); });
+}
+
 bool in_partition(const Reservation& r, const Node& n) {
     return !r.partition.valid() || n.partition == r.partition;
 }

@@ -11,7 +11,8 @@
 //     fit, and only the tasks they cannot hold are sought elsewhere.
 //   - ACCESS=SHARED places side by side first (on resources no other reservation holds) and
 //     stacks on reserved resources only for the tasks still missing.
-//   - NODEALLOCATIONPOLICY (a NodeLess) orders nodes that are equally good by the rules above.
+//   - NODEALLOCATIONPOLICY (a NodeLess, plan/node_allocation.hpp) orders nodes that are equally good
+//     by the rules above.
 // A task with procs -1 takes the whole node: every processor of it must be free.
 // The result says how many tasks were wanted and found and, when short, why nodes were passed over.
 
@@ -19,8 +20,8 @@
 #include <span>
 #include <vector>
 
+#include "plan/node_allocation.hpp"
 #include "reservation/capacity_view.hpp"
-#include "reservation/node_order.hpp"
 #include "reservation/reservation.hpp"
 
 namespace outrigger {
@@ -44,7 +45,7 @@ struct Placement {
 };
 
 struct PlacementOptions {
-    NodeLess order = node_order(NodeAllocationPolicy::LastAvailable);
+    NodeLess order = node_less(NodeAllocationPolicy::LastAvailable);
     // Reservations placed earlier in the same pass that the view does not know of yet.
     std::span<const Reservation> pending;
     // Keep the reservation's current allocation and add to it (growth); the view is asked to ignore

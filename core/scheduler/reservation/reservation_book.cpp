@@ -12,7 +12,7 @@ namespace outrigger {
 
 ReservationBook::ReservationBook(std::vector<StandingReservationConfig> standing, const Cluster& cluster,
                                  LocalCalendar calendar, NodeAllocationPolicy policy)
-    : calendar_(std::move(calendar)), order_(node_order(policy)) {
+    : calendar_(std::move(calendar)), order_(node_less(policy)) {
     for (auto& sr : standing) {
         StandingTemplate t = build_standing_template(sr, cluster);
         diagnostics_.insert(diagnostics_.end(), t.diagnostics.begin(), t.diagnostics.end());

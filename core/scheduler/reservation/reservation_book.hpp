@@ -25,7 +25,6 @@
 #include "model/cluster.hpp"
 #include "reservation/capacity_view.hpp"
 #include "reservation/diagnostic.hpp"
-#include "reservation/node_order.hpp"
 #include "reservation/placement.hpp"
 #include "reservation/reservation.hpp"
 #include "reservation/setres.hpp"

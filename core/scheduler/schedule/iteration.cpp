@@ -5,6 +5,7 @@
 
 #include "plan/failed_fits.hpp"
 #include "plan/reservation_fit.hpp"
+#include "schedule/backfill.hpp"
 #include "schedule/backfill_windows.hpp"
 #include "schedule/priority_order.hpp"
 
@@ -153,6 +154,7 @@ Scheduler::Scheduler(SchedulerPolicy policy, std::unique_ptr<PriorityFunction> p
     : policy_(std::move(policy)),
       priority_(std::move(priority)),
       allocator_(make_node_allocator(policy_.allocation)),
+      backfill_(make_backfill_strategy(policy_.scheduling)),
       impl_(std::make_unique<Impl>()) {}
 
 Scheduler::~Scheduler() = default;
@@ -795,10 +797,10 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
         }
 
         // ---- Step 5: backfill.
-        if (s.fcfs || s.backfill == BackfillPolicy::None) continue;
+        if (s.fcfs || backfill_->policy() == BackfillPolicy::None) continue;
         const std::int64_t free_now = cal.free_procs_at(PartitionId::invalid(), now);
         if (free_now + reserved_slack <= 0 || free_now + reserved_slack < snap.min_idle_procs()) continue;
-        if (s.backfill != BackfillPolicy::FirstFit) flush();  // its windows read the reservations
+        if (backfill_->reads_windows()) flush();  // the windows read the reservations
         report_.backfill_ran = true;
 
         // Chunking protects freed resources for large jobs while one of them is blocked.
@@ -809,135 +811,94 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
                            snap.job(order[p]).procs() >= s.chunk_size;
         }
 
-        const auto candidate = [&](std::size_t p) { return m.mark[p] == kNone || m.mark[p] == kWaiting; };
+        // The iteration's side of the pass, for the BACKFILLPOLICY strategy.
+        struct Queue final : BackfillQueue {
+            std::span<const JobId> order;
+            const Snapshot& snap;
+            const Availability& cal;
+            Time now;
+            Impl& m;
+            decltype(blocked)& is_blocked;
+            decltype(try_start)& start_now;
+            decltype(set_mark)& mark_as;
+            decltype(note_insufficient)& note_insufficient_now;
+            std::vector<BlockNote>& notes;
+            LimitLevel level;
+            bool final_level;
+            bool chunk_on;
+            std::int64_t chunk_size;
+            Time chunk_until;
 
-        if (s.backfill == BackfillPolicy::FirstFit) {
-            std::int64_t considered = 0;
-            for (std::size_t p = 0; p < order.size(); ++p) {
-                if (!candidate(p)) continue;
-                const Job& job = snap.job(order[p]);
-                if (m.slot[job.id.value()] != kNoSlot) continue;
-                if (s.bf_depth > 0 && ++considered > s.bf_depth) break;
-                if (blocked(job, level, final_level)) {
-                    if (final_level) m.mark[p] = kBlocked;
-                    continue;
-                }
-                if (chunk_on && job.procs() < s.chunk_size) {
-                    set_mark(p, kWaiting);
+            Queue(std::span<const JobId> o, const Snapshot& sn, const Availability& c, Time t, Impl& im,
+                  decltype(blocked)& b, decltype(try_start)& ts, decltype(set_mark)& sm,
+                  decltype(note_insufficient)& ni, std::vector<BlockNote>& nt, LimitLevel l, bool f, bool co,
+                  std::int64_t cs, Time cu)
+                : order(o),
+                  snap(sn),
+                  cal(c),
+                  now(t),
+                  m(im),
+                  is_blocked(b),
+                  start_now(ts),
+                  mark_as(sm),
+                  note_insufficient_now(ni),
+                  notes(nt),
+                  level(l),
+                  final_level(f),
+                  chunk_on(co),
+                  chunk_size(cs),
+                  chunk_until(cu) {}
+
+            [[nodiscard]] std::size_t size() const override { return order.size(); }
+            [[nodiscard]] const Job& job(std::size_t p) const override { return snap.job(order[p]); }
+            [[nodiscard]] std::size_t next_candidate(std::size_t p) const override {
+                while (p < order.size() && !((m.mark[p] == kNone || m.mark[p] == kWaiting) &&
+                                             m.slot[order[p].value()] == kNoSlot))
+                    ++p;
+                return p;
+            }
+            bool eligible(std::size_t p) {
+                if (!is_blocked(job(p), level, final_level)) return true;
+                if (final_level) m.mark[p] = kBlocked;
+                return false;
+            }
+            bool offer(std::size_t p) override {
+                if (!eligible(p)) return false;
+                const Job& j = job(p);
+                if (chunk_on && j.procs() < chunk_size) {
+                    mark_as(p, kWaiting);
                     if (final_level)
-                        report_.notes.push_back(BlockNote{job.id, ReasonCode::ChunkProtected, s.chunk_size,
-                                                          state.chunk_until.seconds(), 0});
-                    continue;
+                        notes.push_back(BlockNote{j.id, ReasonCode::ChunkProtected, chunk_size,
+                                                  chunk_until.seconds(), 0});
+                    return false;
                 }
-                if (!try_start(p, job, level, true)) {
-                    set_mark(p, kWaiting);
-                    if (final_level) note_insufficient(job);
-                }
+                if (start_now(p, j, level, true)) return true;
+                mark_as(p, kWaiting);
+                if (final_level) note_insufficient_now(j);
+                return false;
             }
-        } else {
-            // BESTFIT and GREEDY traverse the backfill windows widest first.
-            std::vector<std::size_t> pool;
-            for (std::size_t p = 0; p < order.size(); ++p) {
-                if (!candidate(p)) continue;
-                const Job& job = snap.job(order[p]);
-                if (m.slot[job.id.value()] != kNoSlot) continue;
-                if (blocked(job, level, final_level)) {
-                    if (final_level) m.mark[p] = kBlocked;
-                    continue;
-                }
-                set_mark(p, kWaiting);
-                pool.push_back(p);
+            bool enlist(std::size_t p) override {
+                if (!eligible(p)) return false;
+                mark_as(p, kWaiting);
+                return true;
             }
-            const auto windows = backfill_windows(cal, PartitionId::invalid(), now);
-            for (const auto& w : windows) {
-                std::int64_t room = w.procs;
-                if (s.backfill == BackfillPolicy::BestFit) {
-                    std::vector<bool> tried(pool.size(), false);
-                    while (room > 0) {
-                        std::optional<std::size_t> best;
-                        double best_v = -1;
-                        for (std::size_t k = 0; k < pool.size(); ++k) {
-                            if (tried[k] || m.mark[pool[k]] != kWaiting) continue;
-                            const Job& job = snap.job(order[pool[k]]);
-                            if (job.procs() > room || job.walltime > w.duration) continue;
-                            double v = 0;
-                            switch (s.metric) {
-                                case BackfillMetric::Procs:
-                                    v = static_cast<double>(job.procs());
-                                    break;
-                                case BackfillMetric::ProcSeconds:
-                                    v = static_cast<double>(job.proc_seconds());
-                                    break;
-                                case BackfillMetric::Seconds:
-                                    v = static_cast<double>(job.walltime.count());
-                                    break;
-                            }
-                            if (v > best_v) {
-                                best_v = v;
-                                best = k;
-                            }
-                        }
-                        if (!best) break;
-                        tried[*best] = true;
-                        const Job& job = snap.job(order[pool[*best]]);
-                        m.mark[pool[*best]] = kNone;
-                        if (try_start(pool[*best], job, level, true))
-                            room -= job.procs();
-                        else
-                            set_mark(pool[*best], kWaiting);
-                    }
-                } else {
-                    // GREEDY: the subset of fitting jobs that fills the window most (processor-seconds
-                    // within its duration), by dynamic programming over processors. Effort is bounded:
-                    // at most 64 candidates and 4096 processor states per window.
-                    constexpr std::size_t kMaxJobs = 64;
-                    constexpr std::int64_t kMaxProcs = 4096;
-                    std::vector<std::size_t> cands;
-                    for (std::size_t k = 0; k < pool.size() && cands.size() < kMaxJobs; ++k) {
-                        if (m.mark[pool[k]] != kWaiting) continue;
-                        const Job& job = snap.job(order[pool[k]]);
-                        if (job.procs() <= room && job.walltime <= w.duration && job.procs() > 0)
-                            cands.push_back(pool[k]);
-                    }
-                    if (cands.empty()) continue;
-                    const std::int64_t cap = std::min(room, kMaxProcs);
-                    const auto width = static_cast<std::size_t>(cap + 1);
-                    std::vector<double> best(width, 0.0);
-                    std::vector<std::vector<bool>> take(cands.size(), std::vector<bool>(width, false));
-                    for (std::size_t k = 0; k < cands.size(); ++k) {
-                        const Job& job = snap.job(order[cands[k]]);
-                        const std::int64_t p = job.procs();
-                        if (p > cap) continue;
-                        const double v = static_cast<double>(p) *
-                                         static_cast<double>(min(job.walltime, w.duration).count());
-                        for (std::int64_t c = cap; c >= p; --c) {
-                            const auto ci = static_cast<std::size_t>(c);
-                            const double with = best[ci - static_cast<std::size_t>(p)] + v;
-                            if (with > best[ci]) {
-                                best[ci] = with;
-                                take[k][ci] = true;
-                            }
-                        }
-                    }
-                    std::vector<std::size_t> chosen;
-                    std::size_t c = static_cast<std::size_t>(cap);
-                    for (std::size_t k = cands.size(); k-- > 0;) {
-                        if (take[k][c]) {
-                            chosen.push_back(cands[k]);
-                            c -= static_cast<std::size_t>(snap.job(order[cands[k]]).procs());
-                        }
-                    }
-                    std::sort(chosen.begin(), chosen.end());
-                    for (std::size_t p : chosen) {
-                        m.mark[p] = kNone;
-                        if (!try_start(p, snap.job(order[p]), level, true)) set_mark(p, kWaiting);
-                    }
-                }
+            bool start(std::size_t p) override {
+                m.mark[p] = kNone;
+                if (start_now(p, job(p), level, true)) return true;
+                mark_as(p, kWaiting);
+                return false;
             }
-            if (final_level)
-                for (std::size_t p : pool)
-                    if (m.mark[p] == kWaiting) note_insufficient(snap.job(order[p]));
-        }
+            [[nodiscard]] bool waiting(std::size_t p) const override { return m.mark[p] == kWaiting; }
+            void note_no_room(std::size_t p) override {
+                if (final_level) note_insufficient_now(job(p));
+            }
+            [[nodiscard]] std::vector<BackfillWindow> windows() const override {
+                return backfill_windows(cal, PartitionId::invalid(), now);
+            }
+        };
+        Queue queue(order, snap, cal, now, m, blocked, try_start, set_mark, note_insufficient, report_.notes,
+                    level, final_level, chunk_on, s.chunk_size, state.chunk_until);
+        backfill_->run(queue);
     }
 
     // Jobs the walk never reached: under QUEUEPOLICY one failing a limit, under FULLPOLICY one

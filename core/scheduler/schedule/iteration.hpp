@@ -8,7 +8,8 @@
 // driver through the resource manager (rm/), which updates the snapshot.
 //
 // Stages, each a seam: priority (PriorityFunction), eligibility (holds, dependencies, then
-// EligibilityFilter list and IdleSelection), priority pass, backfill, placement (NodeAllocator).
+// EligibilityFilter list and IdleSelection), priority pass, backfill (BackfillStrategy), placement
+// (NodeAllocator).
 // Per-iteration work stays proportional to what can possibly start: a job whose processors exceed
 // the free processors now is rejected in O(1), the backfill walk is skipped when nothing is free,
 // the queue order is kept incrementally while priorities are pure queue time, the top job's
@@ -27,6 +28,7 @@
 #include "plan/node_allocation.hpp"
 #include "plan/placement.hpp"
 #include "schedule/admission.hpp"
+#include "schedule/backfill.hpp"
 #include "schedule/eligibility.hpp"
 #include "schedule/policy.hpp"
 #include "schedule/priority.hpp"
@@ -116,6 +118,7 @@ class Scheduler {
     std::vector<std::unique_ptr<EligibilityFilter>> filters_;
     std::unique_ptr<IdleSelection> idle_selection_;
     std::unique_ptr<NodeAllocator> allocator_;
+    std::unique_ptr<BackfillStrategy> backfill_;
     IterationReport report_;
     std::unique_ptr<Impl> impl_;  // reusable buffers
     mutable NeverFitsMemo fits_memo_;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "clusters.hpp"
 
 namespace outrigger {
@@ -40,6 +42,31 @@ TEST(NodeAllocation, EveryPolicyHasANameAndAFactory) {
     }
     EXPECT_EQ(parse_node_allocation("lastavailable"), NodeAllocationPolicy::LastAvailable);
     EXPECT_FALSE(parse_node_allocation("MINLOCAL"));
+}
+
+TEST(NodeAllocation, MinResourceTakesTheLeastConfiguredMemoryFirstTiesInLastAvailableOrder) {
+    // Spec section 4: configured memory alone decides (node 3 has the fewest processors and still
+    // comes last); nodes 0 and 2 have equal memory and come in LASTAVAILABLE order.
+    Cluster c = testing::uniform_cluster(4, 1);
+    const std::int64_t procs[] = {8, 2, 4, 1};
+    const std::int64_t memory[] = {2048, 4096, 2048, 8192};
+    for (Node& n : c.nodes()) {
+        n.capacity.procs = procs[n.id.value()];
+        n.capacity.memory_mb = memory[n.id.value()];
+    }
+    const auto allocator = make_node_allocator(NodeAllocationPolicy::MinResource);
+    std::vector<NodeCandidate> candidates;
+    for (std::uint32_t i = 0; i < 4; ++i) candidates.push_back({NodeId(i), 1});
+    allocator->order(candidates, 1, c);
+    std::vector<std::uint32_t> order;
+    for (const auto& n : candidates) order.push_back(n.node.value());
+    EXPECT_EQ(order, (std::vector<std::uint32_t>{2, 0, 1, 3}));
+    // Reservation placement sorts whole nodes by the same policy.
+    std::vector<std::uint32_t> sorted{0, 1, 2, 3};
+    const NodeLess less = node_less(NodeAllocationPolicy::MinResource);
+    std::sort(sorted.begin(), sorted.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return less(c.node(NodeId(a)), c.node(NodeId(b))); });
+    EXPECT_EQ(sorted, order);
 }
 
 TEST(Placement, PolicyOrdersEquallyGoodNodes) {

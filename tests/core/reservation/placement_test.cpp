@@ -29,7 +29,7 @@ Reservation floating(std::int64_t tasks, Resources per_task, Interval span = {at
 
 PlacementOptions first_available() {
     PlacementOptions o;
-    o.order = node_order(NodeAllocationPolicy::FirstAvailable);
+    o.order = node_less(NodeAllocationPolicy::FirstAvailable);
     return o;
 }
 
@@ -186,12 +186,13 @@ TEST(ReservationPlacement, AllocationPolicyOrdersEquallyGoodNodes) {
     };
     for (const auto& c : std::vector<Case>{{NodeAllocationPolicy::FirstAvailable, "n1:1"},
                                            {NodeAllocationPolicy::LastAvailable, "n3:1"},
-                                           {NodeAllocationPolicy::MinResource, "n2:1"},
+                                           // equal memory: processors do not count, LASTAVAILABLE
+                                           {NodeAllocationPolicy::MinResource, "n3:1"},
                                            {NodeAllocationPolicy::Priority, "n3:1"}}) {
         PlacementOptions o;
-        o.order = node_order(c.policy);
+        o.order = node_less(c.policy);
         EXPECT_EQ(layout(place_reservation(floating(1, task(2)), view, o).allocation, b.cluster), c.expected)
-            << node_allocation_policy_name(c.policy);
+            << node_allocation_name(c.policy);
     }
     PlacementOptions custom;  // the hook: any comparator
     custom.order = [](const Node& x, const Node& y) { return x.name > y.name; };

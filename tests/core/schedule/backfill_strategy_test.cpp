@@ -1,0 +1,169 @@
+// The contract of each BACKFILLPOLICY (schedule/backfill.hpp), told with the backfill chapter's
+// stories (guide 8.2): the two-processor A/B/C story and the eight-node picture of two overlapping
+// backfill windows. Plus the greedy fill of one window as the pure function it is.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "builders.hpp"
+#include "schedule/backfill.hpp"
+#include "sim/simulator.hpp"
+
+namespace outrigger {
+namespace {
+
+using testing::JobBuilder;
+using testing::kHour;
+
+SchedulerPolicy easy_with(BackfillPolicy backfill) {
+    SchedulerPolicy p;
+    p.apply(NamedPolicy::Easy);
+    p.scheduling.backfill = backfill;
+    return p;
+}
+
+TEST(BackfillStrategy, EveryPolicyHasAFactory) {
+    for (const auto b :
+         {BackfillPolicy::FirstFit, BackfillPolicy::BestFit, BackfillPolicy::Greedy, BackfillPolicy::None}) {
+        SchedulingSettings s;
+        s.backfill = b;
+        EXPECT_EQ(make_backfill_strategy(s)->policy(), b);
+    }
+}
+
+// ---------------------------------------------------------------- the A/B/C story
+
+struct AbcCase {
+    BackfillPolicy policy;
+    std::int64_t c_start_h;  // when C starts
+    bool c_backfilled;
+    std::int64_t b_start_h;  // when B starts
+};
+
+class AbcStoryPerStrategy : public ::testing::TestWithParam<AbcCase> {};
+
+// 2 one-processor nodes. A (1 proc, limit 4 h) runs from 0 and really ends at 2; at 1, B (2 procs,
+// 1 h) is the top idle job, reserved at 4, and C (1 proc, 2 h) the next. Every strategy that
+// backfills starts C at 1 (it ends at 3 <= 4), and B's reservation slides to 3. Without backfill
+// C waits; B starts when A ends, and C after B.
+TEST_P(AbcStoryPerStrategy, CIsBackfilledAtOneByEveryStrategyThatBackfills) {
+    const AbcCase c = GetParam();
+    const Cluster cluster = testing::uniform_cluster(2, 1);
+    std::vector<Job> jobs{JobBuilder("A").procs(1).submit(0).wall(4 * kHour).run(2 * kHour),
+                          JobBuilder("B").procs(2).submit(1 * kHour).wall(1 * kHour),
+                          JobBuilder("C").procs(1).submit(1 * kHour).wall(2 * kHour)};
+    Scheduler scheduler(easy_with(c.policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator sim(cluster, jobs, scheduler);
+    sim.run(Time::from_seconds(1 * kHour));
+    ASSERT_EQ(sim.state().reservations.size(), 1u);
+    EXPECT_EQ(sim.state().reservations[0].when.start, Time::from_seconds(4 * kHour));
+    sim.run();
+    EXPECT_EQ(sim.outcomes()[1].start, Time::from_seconds(c.b_start_h * kHour));
+    EXPECT_EQ(sim.outcomes()[2].start, Time::from_seconds(c.c_start_h * kHour));
+    EXPECT_EQ(sim.outcomes()[2].backfilled, c.c_backfilled);
+}
+
+INSTANTIATE_TEST_SUITE_P(BackfillPolicies, AbcStoryPerStrategy,
+                         ::testing::Values(AbcCase{BackfillPolicy::FirstFit, 1, true, 3},
+                                           AbcCase{BackfillPolicy::BestFit, 1, true, 3},
+                                           AbcCase{BackfillPolicy::Greedy, 1, true, 3},
+                                           AbcCase{BackfillPolicy::None, 3, false, 2}));
+
+// ---------------------------------------------------------------- the overlapping windows
+
+// 8 one-processor nodes; R1 runs on nodes 0-1 until 1 h, R2 on nodes 2-3 until 3 h; the top idle
+// job C (5 procs, 1 h) is reserved at 1 h on nodes 0-1 and three of the idle nodes 4-7. Two
+// overlapping windows: 4 processors for 1 hour (widest, first) and 1 processor with no time limit.
+// Behind C wait `queue` jobs (in priority order, named by their processors) of 1 hour, and Z
+// (1 proc, 3 h), which only the unlimited window can hold. Returns the jobs started, by name, in
+// the order they started.
+std::string backfilled(BackfillPolicy policy, const std::vector<std::int64_t>& queue) {
+    const Cluster cluster = testing::uniform_cluster(8, 1);
+    Snapshot snap(cluster);
+    const JobId r1 = snap.add_job(JobBuilder("R1").procs(2).submit(0).wall(1 * kHour));
+    const JobId r2 = snap.add_job(JobBuilder("R2").procs(2).submit(0).wall(3 * kHour));
+    snap.enqueue(r1);
+    snap.enqueue(r2);
+    snap.enqueue(snap.add_job(JobBuilder("C").procs(5).submit(0).wall(1 * kHour)));
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::string name = "J" + std::to_string(i + 1) + "." + std::to_string(queue[i]);
+        snap.enqueue(snap.add_job(JobBuilder(name).procs(queue[i]).submit(0).wall(1 * kHour)));
+    }
+    snap.enqueue(snap.add_job(JobBuilder("Z").procs(1).submit(0).wall(3 * kHour)));
+    EXPECT_TRUE(snap.start(r1, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}}));
+    EXPECT_TRUE(snap.start(r2, Time{}, Allocation{{NodeId(2), 1}, {NodeId(3), 1}}));
+
+    Scheduler scheduler(easy_with(policy), std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState state;
+    const auto& report = scheduler.iterate(snap, state, Time{});
+    EXPECT_EQ(state.reservations.size(), 1u);
+    std::string started;
+    for (const auto& d : report.starts) {
+        EXPECT_TRUE(d.backfilled);
+        started += (started.empty() ? "" : " ") + snap.job(d.job).name;
+    }
+    return started;
+}
+
+// FIRSTFIT walks the queue in priority order: it takes what fits as it comes, whatever the windows.
+TEST(BackfillWindowsStory, FirstFitStartsWhatFitsInPriorityOrder) {
+    // 3 of the 4 hour-long processors, then Z on the node no reservation holds.
+    EXPECT_EQ(backfilled(BackfillPolicy::FirstFit, {3, 2, 2}), "J1.3 Z");
+    // 2 + 2: the 3-processor job in between finds 2 free; Z finds nothing left.
+    EXPECT_EQ(backfilled(BackfillPolicy::FirstFit, {2, 3, 2}), "J1.2 J3.2");
+}
+
+// BESTFIT traverses the windows widest first and takes the largest fitting job in each.
+TEST(BackfillWindowsStory, BestFitTakesTheLargestFittingJobOfEachWindowWidestFirst) {
+    // Window 1 (4 x 1 h): the 3-processor job, then nothing fits the last processor for an hour
+    // (Z is too long); window 2 (1, unlimited): Z.
+    EXPECT_EQ(backfilled(BackfillPolicy::BestFit, {3, 2, 2}), "J1.3 Z");
+    EXPECT_EQ(backfilled(BackfillPolicy::BestFit, {2, 3, 2}), "J2.3 Z");
+}
+
+// GREEDY fills each window as fully as it can: two 2-processor jobs rather than one of 3.
+TEST(BackfillWindowsStory, GreedyTakesTheFullestFillOfEachWindow) {
+    EXPECT_EQ(backfilled(BackfillPolicy::Greedy, {3, 2, 2}), "J2.2 J3.2");
+    EXPECT_EQ(backfilled(BackfillPolicy::Greedy, {2, 3, 2}), "J1.2 J3.2");
+}
+
+TEST(BackfillWindowsStory, NoneStartsNothing) {
+    EXPECT_EQ(backfilled(BackfillPolicy::None, {3, 2, 2}), "");
+}
+
+// ---------------------------------------------------------------- the greedy fill
+
+BackfillWindow window(std::int64_t procs, Duration duration) {
+    return BackfillWindow{procs, procs, duration};
+}
+
+TEST(GreedyFill, TakesTheSetThatFillsTheWindowMostInPriorityOrder) {
+    const std::vector<FillCandidate> c{
+        {3, Duration::hours(1)}, {2, Duration::hours(1)}, {2, Duration::hours(1)}};
+    EXPECT_EQ(greedy_fill(c, window(4, Duration::hours(1))), (std::vector<std::size_t>{1, 2}));
+    EXPECT_EQ(greedy_fill(c, window(3, Duration::hours(1))), (std::vector<std::size_t>{0}));
+    EXPECT_TRUE(greedy_fill(c, window(1, Duration::hours(1))).empty());
+}
+
+TEST(GreedyFill, CountsOnlyWhatFitsInTheWindowsDuration) {
+    // Too long for the window: never chosen.
+    EXPECT_TRUE(
+        greedy_fill(std::vector<FillCandidate>{{1, Duration::hours(2)}}, window(4, Duration::hours(1)))
+            .empty());
+    // Within an unlimited window a longer job fills more than a wider, shorter one.
+    const std::vector<FillCandidate> c{{2, Duration::hours(1)}, {1, Duration::hours(3)}};
+    EXPECT_EQ(greedy_fill(c, window(2, Duration::infinite())), (std::vector<std::size_t>{1}));
+}
+
+TEST(GreedyFill, WeighsAtMostItsBoundOfCandidates) {
+    // The fitting candidates past the bound are never chosen, however well they fill.
+    std::vector<FillCandidate> c(kGreedyMaxJobs, FillCandidate{1, Duration::seconds(1)});
+    c.push_back(FillCandidate{1, Duration::hours(1)});
+    const auto chosen = greedy_fill(c, window(1, Duration::hours(1)));
+    ASSERT_EQ(chosen.size(), 1u);
+    EXPECT_LT(chosen[0], kGreedyMaxJobs);
+}
+
+}  // namespace
+}  // namespace outrigger
