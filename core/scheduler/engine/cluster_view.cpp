@@ -34,7 +34,7 @@ std::shared_ptr<const std::vector<Job>> Engine::view_jobs() const {
 ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
     const Snapshot& snap = engine.snapshot();
     const SchedulerState& state = engine.state();
-    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+    const Time now = engine.report_time();
     ClusterView v;
     v.revision = revision;
     v.now = now;

@@ -37,12 +37,6 @@ Diagnostic from_reservation(const ReservationDiagnostic& d) {
                                                             : Diagnostic::Severity::Warning);
 }
 
-std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
-    for (const Job& j : snap.jobs())
-        if (j.name == name) return j.id;
-    return std::nullopt;
-}
-
 struct Applier {
     Engine& engine;
     Time now;
@@ -50,8 +44,8 @@ struct Applier {
     CommandResult operator()(const SubmitCommand& c) const {
         const std::string subject = "submit " + c.name;
         if (c.name.empty()) return failed("submit", "name: a job needs a name");
-        Snapshot& snap = engine.snapshot();
-        if (find_job(snap, c.name)) return failed(subject, "name: a job named " + c.name + " exists already");
+        if (engine.job_named(c.name))
+            return failed(subject, "name: a job named " + c.name + " exists already");
         if (c.tasks < 1) return failed(subject, "tasks: at least 1");
         if (c.procs_per_task < 1) return failed(subject, "procs_per_task: at least 1");
         if (c.walltime.count() <= 0) return failed(subject, "walltime: a positive duration");
@@ -116,7 +110,7 @@ struct Applier {
     }
 
     CommandResult operator()(const SetspriCommand& c) const {
-        const auto id = find_job(engine.snapshot(), c.job);
+        const auto id = engine.job_named(c.job);
         if (!id) return failed("setspri " + c.job, "no job " + c.job);
         if (engine.snapshot().state(*id) != JobState::Idle)
             return failed("setspri " + c.job, "job " + c.job + " is not idle");
@@ -128,7 +122,7 @@ struct Applier {
 
     CommandResult operator()(const HoldCommand& c) const {
         const std::string verb = c.on ? "sethold " : "releasehold ";
-        const auto id = find_job(engine.snapshot(), c.job);
+        const auto id = engine.job_named(c.job);
         if (!id) return failed(verb + c.job, "no job " + c.job);
         if (!engine.rm().set_hold(*id, c.hold, c.on, now))
             return failed(verb + c.job, "job " + c.job + " is not idle");
@@ -138,7 +132,7 @@ struct Applier {
     }
 
     CommandResult operator()(const CancelCommand& c) const {
-        const auto id = find_job(engine.snapshot(), c.job);
+        const auto id = engine.job_named(c.job);
         if (!id) return failed("canceljob " + c.job, "no job " + c.job);
         if (!engine.rm().cancel(*id, now))
             return failed("canceljob " + c.job, "job " + c.job + " has already finished");
@@ -189,7 +183,7 @@ bool read_int(const nlohmann::json& j, std::string_view key, std::int64_t& out, 
 }  // namespace
 
 CommandResult apply_command(Engine& engine, const Command& command, std::optional<Time> at) {
-    const Time now = at ? *at : engine.now() == Time::min() ? Time{} : engine.now();
+    const Time now = at ? *at : engine.report_time();
     return std::visit(Applier{engine, now}, command);
 }
 

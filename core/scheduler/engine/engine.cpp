@@ -23,6 +23,12 @@ void Engine::jobs_added() {
     if (options_.recent_finished > 0) running_allocations_.resize(n);
 }
 
+std::optional<JobId> Engine::job_named(std::string_view name) const {
+    for (const Job& j : snapshot().jobs())
+        if (j.name == name) return j.id;
+    return std::nullopt;
+}
+
 std::shared_ptr<const Reason> Engine::refusal(JobId job) const {
     return policy_.scheduler().refusal(snapshot().job(job), snapshot().cluster());
 }

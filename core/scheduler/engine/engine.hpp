@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/composed_policy.hpp"
@@ -111,6 +112,11 @@ class Engine {
     [[nodiscard]] const std::vector<PeriodicEvent>& periodic_events() const { return periodic_; }
 
     [[nodiscard]] Time now() const { return now_; }
+    // The instant reports and commands speak of: now(), or the clock's origin before the first
+    // instant.
+    [[nodiscard]] Time report_time() const { return now_ == Time::min() ? Time{} : now_; }
+    // The job front ends call `name` (they never see the engine's ids).
+    [[nodiscard]] std::optional<JobId> job_named(std::string_view name) const;
     [[nodiscard]] Time poll_origin() const { return poll_origin_; }
     void set_poll_origin(Time origin) { poll_origin_ = origin; }
     [[nodiscard]] std::int64_t iterations() const { return iterations_; }

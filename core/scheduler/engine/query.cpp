@@ -28,12 +28,6 @@ constexpr std::array<QueryEntry, 9> kQueries{{
 
 constexpr const char* kQuerySchema = "outrigger.query";
 
-std::optional<JobId> find_job(const Snapshot& snap, std::string_view name) {
-    for (const Job& j : snap.jobs())
-        if (j.name == name) return j.id;
-    return std::nullopt;
-}
-
 // showstats as data, rendered as Maui's text and as JSON.
 struct SchedulerStats {
     Time now;
@@ -248,10 +242,10 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
         return {std::nullopt, std::string(entry.name) + " reads the policy stack: run with a configuration"};
     std::optional<JobId> job;
     if (entry.needs_job) {
-        job = find_job(snap, query.job);
+        job = engine.job_named(query.job);
         if (!job) return {std::nullopt, std::string(entry.name) + ": no job " + query.job};
     }
-    const Time now = engine.now() == Time::min() ? Time{} : engine.now();
+    const Time now = engine.report_time();
     const ReportContext ctx{snap,
                             engine.state(),
                             engine.scheduler().last_report(),
