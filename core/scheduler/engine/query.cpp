@@ -9,12 +9,13 @@
 #include "engine/schema.hpp"
 #include "schedule/reports.hpp"
 #include "stack/stack_reports.hpp"
+#include "stack/throttle_report.hpp"
 
 namespace outrigger {
 
 namespace {
 
-constexpr std::array<QueryEntry, 10> kQueries{{
+constexpr std::array<QueryEntry, 12> kQueries{{
     {QueryKind::Showq, "showq", false, false, "the queue: active, idle and blocked jobs"},
     {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
     {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
@@ -26,6 +27,8 @@ constexpr std::array<QueryEntry, 10> kQueries{{
     {QueryKind::DiagnoseF, "diagnose-f", false, true, "fairshare windows, targets and usage"},
     {QueryKind::DiagnoseJ, "diagnose-j", false, false, "every unfinished job and what holds it back"},
     {QueryKind::Showconfig, "showconfig", false, false, "the configuration in force"},
+    {QueryKind::Throttling, "throttling", false, true, "every throttling limit, its usage and headroom"},
+    {QueryKind::Blocking, "blocking", true, true, "every limit that keeps a job from starting now"},
 }};
 
 constexpr const char* kQuerySchema = "outrigger.query";
@@ -181,6 +184,16 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
      [](const RenderArgs& a) { return diagnose_j_json(a.ctx); }},
     {QueryKind::Showconfig, [](const RenderArgs& a) { return showconfig_text(*a.engine.config_source()); },
      [](const RenderArgs& a) { return showconfig_json(*a.engine.config_source()); }},
+    {QueryKind::Throttling,
+     [](const RenderArgs& a) { return throttle_text(throttle_report(*a.stack, a.ctx.now)); },
+     [](const RenderArgs& a) { return throttle_json(throttle_report(*a.stack, a.ctx.now)); }},
+    {QueryKind::Blocking,
+     [](const RenderArgs& a) {
+         return blocking_text(blocking_report(*a.stack, a.ctx, a.job), a.ctx.snapshot.cluster().names());
+     },
+     [](const RenderArgs& a) {
+         return blocking_json(blocking_report(*a.stack, a.ctx, a.job), a.ctx.snapshot.cluster().names());
+     }},
 }};
 
 const Renderers& renderers(QueryKind kind) {

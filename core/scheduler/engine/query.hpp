@@ -29,6 +29,8 @@ enum class QueryKind : std::uint8_t {
     DiagnoseF,   // fairshare windows, targets and usage
     DiagnoseJ,   // every job not yet finished, with what holds it back
     Showconfig,  // the configuration in force
+    Throttling,  // every throttling limit with its usage and headroom
+    Blocking,    // every limit that keeps one job from starting now
 };
 
 struct Query {
