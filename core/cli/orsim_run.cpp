@@ -18,10 +18,10 @@
 #include "config/typed_config.hpp"
 #include "engine/command.hpp"
 #include "engine/query.hpp"
+#include "engine/replay_outputs.hpp"
 #include "orsim_commands.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
-#include "sim/replay_outputs.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 

@@ -31,6 +31,7 @@ enum class QueryKind : std::uint8_t {
     Showconfig,  // the configuration in force
     Throttling,  // every throttling limit with its usage and headroom
     Blocking,    // every limit that keeps one job from starting now
+    Metrics,     // the replay's metrics so far (spec section 6)
 };
 
 struct Query {
