@@ -102,17 +102,19 @@ nlohmann::json stats_json(const Engine& e) {
 }
 
 std::string metrics_text(const ReplayMetrics& m) {
-    std::string out = "Replay Metrics (the jobs submitted so far)\n\n";
-    out += fmt::format("Jobs:                {}  ({} started, {} rejected)\n", m.jobs, m.started, m.rejected);
-    out += fmt::format("Utilization:         {:.3f}\n", m.utilization);
-    out += fmt::format("Mean Wait:           {}  (longest {})\n",
+    // Every job the engine knows (a replay knows its whole workload), means over those started.
+    std::string out = "Replay Metrics (means over the jobs started so far)\n\n";
+    out +=
+        fmt::format("Jobs:                   {}  ({} started, {} rejected)\n", m.jobs, m.started, m.rejected);
+    out += fmt::format("Utilization:            {:.3f}\n", m.utilization);
+    out += fmt::format("Mean Wait:              {}  (longest {})\n",
                        format_hms(Duration::seconds(static_cast<std::int64_t>(m.mean_wait_s))),
                        format_hms(Duration::seconds(m.max_wait_s)));
-    out += fmt::format("Mean Bounded Slowdown: {:.2f}\n", m.mean_bsld);
-    out += fmt::format("Mean Expansion Factor: {:.2f}\n", m.mean_xfactor);
-    out += fmt::format("Backfilled Share:    {:.3f}\n", m.backfilled_share);
-    out += fmt::format("Stopped at Limit:    {}\n", m.stopped_at_limit);
-    out += fmt::format("Makespan:            {}\n", format_hms(Duration::seconds(m.makespan_s)));
+    out += fmt::format("Mean Bounded Slowdown:  {:.2f}\n", m.mean_bsld);
+    out += fmt::format("Mean Expansion Factor:  {:.2f}\n", m.mean_xfactor);
+    out += fmt::format("Backfilled Share:       {:.3f}\n", m.backfilled_share);
+    out += fmt::format("Stopped at Limit:       {}\n", m.stopped_at_limit);
+    out += fmt::format("Makespan:               {}\n", format_hms(Duration::seconds(m.makespan_s)));
     for (const auto& [reason, count] : m.rejected_by_reason)
         out += fmt::format("Rejected {}: {}\n", reason, count);
     return out;
