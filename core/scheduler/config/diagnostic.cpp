@@ -19,11 +19,12 @@ std::string_view severity_name(Diagnostic::Severity s) {
 }
 
 std::string format_diagnostic(const Diagnostic& d) {
-    // A finding about something other than a file line (a command, a reservation) names its
-    // subject in `file` and has no line.
-    std::string out = d.line > 0 ? fmt::format("{}:{}:{}: {}: {}", d.file, d.line, d.column,
-                                               severity_name(d.severity), d.message)
-                                 : fmt::format("{}: {}: {}", d.file, severity_name(d.severity), d.message);
+    // A finding about something other than a file line (a command, a reservation, a whole file)
+    // names its subject in `file` and has no line; one about a whole line has no column.
+    std::string where = d.file;
+    if (d.line > 0) where += fmt::format(":{}", d.line);
+    if (d.line > 0 && d.column > 0) where += fmt::format(":{}", d.column);
+    std::string out = fmt::format("{}: {}: {}", where, severity_name(d.severity), d.message);
     if (!d.suggestion.empty()) out += fmt::format(" [did you mean '{}'?]", d.suggestion);
     return out;
 }

@@ -34,12 +34,6 @@ CommandResult failed(std::string subject, std::string message) {
     return r;
 }
 
-Diagnostic from_reservation(const ReservationDiagnostic& d) {
-    return finding(d.where.empty() ? std::string("setres") : d.where, d.message,
-                   d.severity == ReservationSeverity::Error ? Diagnostic::Severity::Error
-                                                            : Diagnostic::Severity::Warning);
-}
-
 // What a new configuration changes that the running engine keeps until it restarts: the machine
 // (NODECFG, NODEACCESSPOLICY) and the clock (TIMEZONE, RMPOLLINTERVAL) were fixed when it was
 // assembled. Said, not refused: a front end that saves the file gets them at its next start.
@@ -121,10 +115,10 @@ struct Applier {
         const SetresParse parsed = parse_setres_arguments(words);
         CommandResult r;
         r.subject = "setres";
-        for (const auto& d : parsed.diagnostics) r.diagnostics.push_back(from_reservation(d));
+        for (const auto& d : parsed.diagnostics) r.diagnostics.push_back(d);
         if (!parsed.ok()) return r;
         const SetresResult placed = stack->add_reservation(parsed.request, engine.snapshot(), now);
-        for (const auto& d : placed.diagnostics) r.diagnostics.push_back(from_reservation(d));
+        for (const auto& d : placed.diagnostics) r.diagnostics.push_back(d);
         if (!placed.id) return r;
         for (const Reservation& res : stack->book().reservations())
             if (res.id == *placed.id) r.subject = res.name;
@@ -140,7 +134,8 @@ struct Applier {
         if (auto refused = stack->release_reservation(c.reservation, engine.snapshot())) {
             CommandResult r;
             r.subject = c.reservation;
-            r.diagnostics.push_back(finding(subject, refused->message));
+            refused->file = subject;
+            r.diagnostics.push_back(std::move(*refused));
             return r;
         }
         engine.mark_dirty();

@@ -1,24 +1,17 @@
 #pragma once
 
-// A finding about reservation input (an SRCFG entry or a setres request): where, how serious, what.
-// `where` names the object as the user wrote it ("SRCFG[special] NODEFEATURES", "setres -d").
+// A finding about reservation input (an SRCFG entry or a setres request) is a Diagnostic whose
+// subject names the object as the user wrote it ("SRCFG[special] NODEFEATURES", "setres -d") and
+// which names no file line (config/diagnostic.hpp): one finding type from the configuration to the
+// engine's commands.
 
-#include <cstdint>
 #include <string>
-#include <string_view>
+
+#include "config/diagnostic.hpp"
 
 namespace outrigger {
 
-enum class ReservationSeverity : std::uint8_t { Error, Warning };
-
-struct ReservationDiagnostic {
-    ReservationSeverity severity = ReservationSeverity::Error;
-    std::string where;
-    std::string message;
-    bool operator==(const ReservationDiagnostic&) const = default;
-};
-
-// "SRCFG[special] NODEFEATURES: error: no node has feature 'largememory'".
-std::string to_string(const ReservationDiagnostic& d);
+[[nodiscard]] Diagnostic reservation_error(std::string where, std::string message);
+[[nodiscard]] Diagnostic reservation_warning(std::string where, std::string message);
 
 }  // namespace outrigger

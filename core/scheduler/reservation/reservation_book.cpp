@@ -155,8 +155,8 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
     if (!b.reservation) return out;
     Reservation r = std::move(*b.reservation);
     if (!r.name.empty() && find(r.name) != nullptr) {
-        out.diagnostics.push_back(ReservationDiagnostic{
-            ReservationSeverity::Error, "setres -n", fmt::format("a reservation named '{}' exists", r.name)});
+        out.diagnostics.push_back(
+            reservation_error("setres -n", fmt::format("a reservation named '{}' exists", r.name)));
         return out;
     }
     r.id = ReservationId(next_id_);
@@ -166,14 +166,14 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
     out.placement = place_reservation(r, view, opt);
     if (!out.placement.complete() || out.placement.tasks_placed == 0) {
         const PlacementTally& t = out.placement.passed_over;
-        out.diagnostics.push_back(ReservationDiagnostic{
-            ReservationSeverity::Error, "setres",
+        out.diagnostics.push_back(reservation_error(
+            "setres",
             fmt::format(
                 "only {} of {} tasks are free from {} to {} (nodes passed over: {} not up, {} without the "
                 "features, {} in another partition, {} without room)",
                 out.placement.tasks_placed, out.placement.tasks_wanted, calendar_.format(r.span.start),
                 r.span.end.is_never() ? std::string("INFINITY") : calendar_.format(r.span.end), t.not_up,
-                t.missing_features, t.other_partition, t.no_room)});
+                t.missing_features, t.other_partition, t.no_room)));
         return out;
     }
     r.allocation = out.placement.allocation;
@@ -184,20 +184,19 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
     return out;
 }
 
-std::optional<ReservationDiagnostic> ReservationBook::release(ReservationId id) {
+std::optional<Diagnostic> ReservationBook::release(ReservationId id) {
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         if (reservations_[i].id != id) continue;
         if (reservations_[i].kind == ReservationKind::Standing)
-            return ReservationDiagnostic{
-                ReservationSeverity::Error, "releaseres",
+            return reservation_error(
+                "releaseres",
                 fmt::format("'{}' is an instance of SRCFG[{}]; change the configuration instead",
-                            reservations_[i].name, reservations_[i].standing_name)};
+                            reservations_[i].name, reservations_[i].standing_name));
         reservations_.erase(reservations_.begin() + static_cast<std::ptrdiff_t>(i));
         meta_.erase(meta_.begin() + static_cast<std::ptrdiff_t>(i));
         return std::nullopt;
     }
-    return ReservationDiagnostic{ReservationSeverity::Error, "releaseres",
-                                 fmt::format("no reservation with id {}", id.value())};
+    return reservation_error("releaseres", fmt::format("no reservation with id {}", id.value()));
 }
 
 ReservationBook::State ReservationBook::save_state() const {

@@ -54,7 +54,7 @@ struct GrowReport {
 
 struct SetresResult {
     std::optional<ReservationId> id;
-    std::vector<ReservationDiagnostic> diagnostics;
+    std::vector<Diagnostic> diagnostics;
     Placement placement;
 };
 
@@ -65,7 +65,7 @@ class ReservationBook {
                     NodeAllocationPolicy policy = NodeAllocationPolicy::LastAvailable);
 
     // Findings about the SRCFG entries, made once at construction.
-    [[nodiscard]] const std::vector<ReservationDiagnostic>& diagnostics() const { return diagnostics_; }
+    [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
 
     RollReport roll(Time now, const CapacityView& view);
     [[nodiscard]] Time next_roll(Time now) const { return calendar_.next_midnight(now); }
@@ -75,7 +75,7 @@ class ReservationBook {
     SetresResult setres(const SetresRequest& request, Time now, const Cluster& cluster,
                         const CapacityView& view);
     // releaseres: an error when the id is unknown or names a standing instance.
-    std::optional<ReservationDiagnostic> release(ReservationId id);
+    std::optional<Diagnostic> release(ReservationId id);
 
     [[nodiscard]] std::span<const Reservation> reservations() const { return reservations_; }
     [[nodiscard]] const Reservation* find(ReservationId id) const;
@@ -120,7 +120,7 @@ class ReservationBook {
     LocalCalendar calendar_;
     NodeLess order_;
     std::vector<Standing> standing_;
-    std::vector<ReservationDiagnostic> diagnostics_;
+    std::vector<Diagnostic> diagnostics_;
     std::vector<Reservation> reservations_;
     std::vector<Meta> meta_;  // parallel to reservations_
     ReservationId::Rep next_id_ = 1;

@@ -36,8 +36,8 @@ std::optional<std::int64_t> to_int(std::string_view s) {
     return v;
 }
 
-ReservationDiagnostic err(std::string where, std::string msg) {
-    return ReservationDiagnostic{ReservationSeverity::Error, std::move(where), std::move(msg)};
+Diagnostic err(std::string where, std::string msg) {
+    return reservation_error(std::move(where), std::move(msg));
 }
 
 }  // namespace
@@ -318,9 +318,8 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
         }
         r.flags |= flag_bit(*flag);
         if (!reservation_flag_has_effect(*flag))
-            diags.push_back(
-                ReservationDiagnostic{ReservationSeverity::Warning, "setres -x",
-                                      fmt::format("{}: accepted, no effect", reservation_flag_name(*flag))});
+            diags.push_back(reservation_warning(
+                "setres -x", fmt::format("{}: accepted, no effect", reservation_flag_name(*flag))));
     }
     if (!req.partition.empty()) {
         if (const auto p = cluster.find_partition(req.partition))
@@ -347,8 +346,8 @@ SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar
         r.host_list = resolved.nodes;
     }
 
-    const bool failed = std::any_of(diags.begin(), diags.end(), [](const ReservationDiagnostic& d) {
-        return d.severity == ReservationSeverity::Error;
+    const bool failed = std::any_of(diags.begin(), diags.end(), [](const Diagnostic& d) {
+        return d.severity == Diagnostic::Severity::Error;
     });
     if (!failed) out.reservation = std::move(r);
     return out;

@@ -43,7 +43,7 @@ struct SetresRequest {
 
 struct SetresParse {
     SetresRequest request;
-    std::vector<ReservationDiagnostic> diagnostics;  // errors only
+    std::vector<Diagnostic> diagnostics;  // errors only
     [[nodiscard]] bool ok() const { return diagnostics.empty(); }
 };
 SetresParse parse_setres_arguments(std::span<const std::string_view> args);
@@ -51,7 +51,7 @@ SetresParse parse_setres_arguments(std::span<const std::string_view> args);
 // The request as a reservation (kind Administrative, no id, no allocation yet), or errors.
 struct SetresBuild {
     std::optional<Reservation> reservation;
-    std::vector<ReservationDiagnostic> diagnostics;  // errors stop it; warnings do not
+    std::vector<Diagnostic> diagnostics;  // errors stop it; warnings do not
 };
 SetresBuild build_setres(const SetresRequest& req, Time now, const LocalCalendar& cal,
                          const Cluster& cluster);

@@ -33,12 +33,10 @@ StandingTemplate build_standing_template(const StandingReservationConfig& sr, co
     StandingTemplate out;
     const auto where = [&](std::string_view attr) { return fmt::format("SRCFG[{}] {}", sr.name, attr); };
     const auto error = [&](std::string_view attr, std::string msg) {
-        out.diagnostics.push_back(
-            ReservationDiagnostic{ReservationSeverity::Error, where(attr), std::move(msg)});
+        out.diagnostics.push_back(reservation_error(where(attr), std::move(msg)));
     };
     const auto warn = [&](std::string_view attr, std::string msg) {
-        out.diagnostics.push_back(
-            ReservationDiagnostic{ReservationSeverity::Warning, where(attr), std::move(msg)});
+        out.diagnostics.push_back(reservation_warning(where(attr), std::move(msg)));
     };
 
     Reservation r;

@@ -22,7 +22,7 @@ namespace outrigger {
 
 struct StandingTemplate {
     std::optional<Reservation> prototype;  // nullopt when an error stops the standing reservation
-    std::vector<ReservationDiagnostic> diagnostics;
+    std::vector<Diagnostic> diagnostics;
 };
 
 StandingTemplate build_standing_template(const StandingReservationConfig& sr, const Cluster& cluster);

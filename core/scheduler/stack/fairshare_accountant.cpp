@@ -97,7 +97,7 @@ std::vector<std::string> FairshareAccountant::start(Time now) {
     ledger_ = FairshareLedger(*settings_, now);
     if (store_) {
         FairshareStore::Loaded loaded = store_->load(cluster_->names(), settings_->interval);
-        for (const auto& d : loaded.diagnostics) findings.push_back(d.to_string());
+        for (const auto& d : loaded.diagnostics) findings.push_back(format_diagnostic(d));
         if (!loaded.windows.empty()) ledger_.restore(std::move(loaded.windows), now);
     }
     dirty_ = true;

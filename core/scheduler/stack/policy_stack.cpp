@@ -51,7 +51,7 @@ PolicyStack::Throttling PolicyStack::compile_throttling(const CredentialSettings
     if (!limits.any) return t;
     CompiledThrottle compiled = LimitTable::compile(credentials, cluster.names());
     for (const auto& d : compiled.diagnostics)
-        t.diagnostics.push_back(fmt::format("{}: {}", d.where, d.message));
+        t.diagnostics.push_back(fmt::format("{}: {}", d.file, d.message));
     t.policy = std::make_unique<ThrottlePolicy>(std::move(compiled.table), cluster.total());
     t.idle = limits.idle;
     return t;
@@ -65,7 +65,7 @@ PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar
       throttling_(compile_throttling(config_.credentials, cluster)),
       fairshare_(config_.fairshare, config_.credentials, config_.service.poll_interval, cluster, calendar_,
                  options.statistics_dir) {
-    for (const auto& d : reservations_.book().diagnostics()) diagnostics_.push_back(to_string(d));
+    for (const auto& d : reservations_.book().diagnostics()) diagnostics_.push_back(format_diagnostic(d));
     append(diagnostics_, std::exchange(throttling_.diagnostics, {}));
 
     SchedulerPolicy policy = SchedulerPolicy::from_config(config_);

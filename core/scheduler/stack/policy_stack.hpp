@@ -106,7 +106,7 @@ class PolicyStack final : public InstantPolicy {
     // setres: validated, placed against the snapshot's calendar and put into it at once.
     SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
     // releaseres (ReservationDriver::release_reservation).
-    std::optional<ReservationDiagnostic> release_reservation(std::string_view name, Snapshot& snapshot) {
+    std::optional<Diagnostic> release_reservation(std::string_view name, Snapshot& snapshot) {
         return reservations_.release_reservation(name, snapshot);
     }
 

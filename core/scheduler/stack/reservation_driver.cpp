@@ -159,14 +159,12 @@ SetresResult ReservationDriver::add_reservation(const SetresRequest& request, Sn
     return result;
 }
 
-std::optional<ReservationDiagnostic> ReservationDriver::release_reservation(std::string_view name,
-                                                                            Snapshot& snapshot) {
+std::optional<Diagnostic> ReservationDriver::release_reservation(std::string_view name, Snapshot& snapshot) {
     const auto rs = book_.reservations();
     const auto it =
         std::find_if(rs.begin(), rs.end(), [name](const Reservation& r) { return r.name == name; });
     if (it == rs.end())
-        return ReservationDiagnostic{ReservationSeverity::Error, std::string(name),
-                                     "no reservation named " + std::string(name)};
+        return reservation_error(std::string(name), "no reservation named " + std::string(name));
     if (auto refused = book_.release(it->id)) return refused;
     place(snapshot);
     return std::nullopt;

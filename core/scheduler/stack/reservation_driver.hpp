@@ -85,7 +85,7 @@ class ReservationDriver {
     // releaseres: the administrative reservation named `name` leaves the book and the snapshot.
     // The error says why not (no such reservation, or a standing instance, which only its SRCFG
     // entry removes).
-    std::optional<ReservationDiagnostic> release_reservation(std::string_view name, Snapshot& snapshot);
+    std::optional<Diagnostic> release_reservation(std::string_view name, Snapshot& snapshot);
 
     // A new configuration takes over from `old` (changeparam): its placements leave `snapshot`;
     // administrative reservations stay; standing instances stay where their SRCFG entry is

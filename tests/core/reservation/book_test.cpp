@@ -98,7 +98,7 @@ TEST(StandingRoller, BadEntriesAreReportedAndMakeNoInstances) {
     unknown_host.acl = acl(AclType::User, {"ann"});
     ReservationBook book({bad_time, bad_feature, unknown_host}, b.cluster, utc_calendar());
     std::vector<std::string> texts;
-    for (const auto& d : book.diagnostics()) texts.push_back(to_string(d));
+    for (const auto& d : book.diagnostics()) texts.push_back(format_diagnostic(d));
     EXPECT_EQ(texts,
               (std::vector<std::string>{
                   "SRCFG[late] STARTTIME/ENDTIME: error: ENDTIME=9:00:00 is not after STARTTIME=17:00:00",
@@ -154,7 +154,7 @@ TEST(AdministrativeReservation, SetresPlacesThroughTheSamePlacementAndReleases) 
     const SetresParse parsed = parse_setres_arguments(args);
     ASSERT_TRUE(parsed.ok());
     const SetresResult r = book.setres(parsed.request, at(1, 8), b.cluster, view);
-    ASSERT_TRUE(r.id.has_value()) << (r.diagnostics.empty() ? "" : to_string(r.diagnostics[0]));
+    ASSERT_TRUE(r.id.has_value()) << (r.diagnostics.empty() ? "" : format_diagnostic(r.diagnostics[0]));
     const Reservation* res = book.find(*r.id);
     EXPECT_EQ(res->name, "maint");
     EXPECT_EQ(res->span, (Interval{at(1, 9), at(1, 11)}));
@@ -172,7 +172,7 @@ TEST(AdministrativeReservation, SetresPlacesThroughTheSamePlacementAndReleases) 
     EXPECT_TRUE(book.find(*sys.id)->is_system());
     EXPECT_FALSE(book.release(*r.id).has_value());
     EXPECT_EQ(book.find(*r.id), nullptr);
-    EXPECT_EQ(to_string(*book.release(*r.id)),
+    EXPECT_EQ(format_diagnostic(*book.release(*r.id)),
               fmt::format("releaseres: error: no reservation with id {}", r.id->value()));
 }
 
@@ -190,7 +190,7 @@ TEST(AdministrativeReservation, SetresRefusesWhenTasksAreNotFree) {
     EXPECT_FALSE(r.id.has_value());
     ASSERT_EQ(r.diagnostics.size(), 1U);
     EXPECT_EQ(
-        to_string(r.diagnostics[0]),
+        format_diagnostic(r.diagnostics[0]),
         "setres: error: only 1 of 3 tasks are free from Mon Mar 02 00:00:00 2026 to Mon Mar 02 01:00:00 2026 "
         "(nodes passed over: 0 not up, 0 without the features, 0 in another partition, 1 without room)");
     EXPECT_TRUE(book.reservations().empty());
@@ -231,13 +231,13 @@ TEST(AdministrativeReservation, SetresValidationNamesTheOption) {
         const SetresBuild built = build_setres(p.request, at(1, 0), utc_calendar(), b.cluster);
         EXPECT_FALSE(built.reservation.has_value()) << c.error;
         ASSERT_FALSE(built.diagnostics.empty()) << c.error;
-        EXPECT_EQ(to_string(built.diagnostics[0]).substr(0, c.error.size()), c.error);
+        EXPECT_EQ(format_diagnostic(built.diagnostics[0]).substr(0, c.error.size()), c.error);
     }
     const std::vector<std::string_view> bad{"-z", "1", "-u"};
     const SetresParse p = parse_setres_arguments(bad);
     ASSERT_EQ(p.diagnostics.size(), 2U);
-    EXPECT_EQ(to_string(p.diagnostics[0]), "setres -z: error: unknown option");
-    EXPECT_EQ(to_string(p.diagnostics[1]), "setres -u: error: needs a value");
+    EXPECT_EQ(format_diagnostic(p.diagnostics[0]), "setres -z: error: unknown option");
+    EXPECT_EQ(format_diagnostic(p.diagnostics[1]), "setres -u: error: needs a value");
 }
 
 TEST(AdministrativeReservation, SetresTimesAreLocalAndDefaultToToday) {

@@ -95,20 +95,20 @@ FairshareStore::Loaded FairshareStore::load(Names& names, Duration fallback_leng
         if (name.rfind("FS.", 0) != 0) continue;
         const auto epoch = epoch_of(name);
         if (!epoch) {
-            out.diagnostics.push_back(FsFileDiagnostic{
-                it->path().string(), 0, 0, false, "not a fairshare window file name (FS.<epoch>); ignored"});
+            out.diagnostics.push_back(fs_file_finding(
+                it->path().string(), 0, 0, false, "not a fairshare window file name (FS.<epoch>); ignored"));
             continue;
         }
         files.emplace_back(*epoch, it->path());
     }
     if (ec)
-        out.diagnostics.push_back(FsFileDiagnostic{
-            dir_.string(), 0, 0, true, fmt::format("cannot list the directory: {}", ec.message())});
+        out.diagnostics.push_back(fs_file_finding(
+            dir_.string(), 0, 0, true, fmt::format("cannot list the directory: {}", ec.message())));
     std::sort(files.begin(), files.end());
     for (const auto& [epoch, path] : files) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
-            out.diagnostics.push_back(FsFileDiagnostic{path.string(), 0, 0, true, "cannot be read"});
+            out.diagnostics.push_back(fs_file_finding(path.string(), 0, 0, true, "cannot be read"));
             continue;
         }
         std::ostringstream text;

@@ -35,7 +35,7 @@ class FairshareStore {
 
     struct Loaded {
         std::vector<FsWindow> windows;  // oldest first
-        std::vector<FsFileDiagnostic> diagnostics;
+        std::vector<Diagnostic> diagnostics;
     };
     // Reads every FS.<epoch> file of the directory (a missing directory is an empty history).
     // `fallback_length` stands in for a missing Duration header.

@@ -49,11 +49,14 @@ std::optional<std::int64_t> header_duration(std::string_view line) {
 
 }  // namespace
 
-std::string FsFileDiagnostic::to_string() const {
-    std::string where = file;
-    if (line > 0) where += fmt::format(":{}", line);
-    if (column > 0) where += fmt::format(":{}", column);
-    return fmt::format("{}: {}: {}", where, error ? "error" : "warning", message);
+Diagnostic fs_file_finding(std::string file, int line, int column, bool error, std::string message) {
+    Diagnostic d;
+    d.severity = error ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning;
+    d.file = std::move(file);
+    d.line = line;
+    d.column = column;
+    d.message = std::move(message);
+    return d;
 }
 
 std::string format_fs_window(const FsWindow& window, const Names& names, const LocalCalendar& calendar) {
@@ -77,7 +80,7 @@ FsWindowParse parse_fs_window(std::string_view text, std::string_view file, Time
     r.window.start = start;
     r.window.length = Duration::zero();
     const auto diag = [&](int line, int column, bool error, std::string msg) {
-        r.diagnostics.push_back(FsFileDiagnostic{std::string(file), line, column, error, std::move(msg)});
+        r.diagnostics.push_back(fs_file_finding(std::string(file), line, column, error, std::move(msg)));
     };
     std::array<std::vector<bool>, kCredKinds> seen;
     bool have_total = false;

@@ -18,20 +18,17 @@
 #include <string_view>
 #include <vector>
 
+#include "config/diagnostic.hpp"
 #include "model/calendar.hpp"
 #include "model/credentials.hpp"
 #include "policy/fairshare/window.hpp"
 
 namespace outrigger {
 
-struct FsFileDiagnostic {
-    std::string file;   // the file's path (or name) as given
-    int line = 0;       // 1-based; 0 = the file as a whole
-    int column = 0;     // 1-based; 0 = the whole line
-    bool error = true;  // false: a warning (something was assumed)
-    std::string message;
-    [[nodiscard]] std::string to_string() const;  // "FS.1000:3:6: error: ..."
-};
+// A finding about an FS.<epoch> file: a Diagnostic naming the file as given, its line (0: the file
+// as a whole) and column (0: the whole line); a warning when something was assumed.
+[[nodiscard]] Diagnostic fs_file_finding(std::string file, int line, int column, bool error,
+                                         std::string message);
 
 // Credentials with no usage in the window are left out.
 [[nodiscard]] std::string format_fs_window(const FsWindow& window, const Names& names,
@@ -39,7 +36,7 @@ struct FsFileDiagnostic {
 
 struct FsWindowParse {
     FsWindow window;  // whatever could be read
-    std::vector<FsFileDiagnostic> diagnostics;
+    std::vector<Diagnostic> diagnostics;
 };
 // `start` comes from the file name; `fallback_length` is used (with a warning) when the header
 // is missing or unreadable. Names met in the file are interned into `names`.

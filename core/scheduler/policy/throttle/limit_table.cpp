@@ -21,11 +21,16 @@ struct Carrier {
 
 struct Compiler {
     Names& names;
-    std::vector<ThrottleDiagnostic>& diagnostics;
+    std::vector<Diagnostic>& diagnostics;
 
     void report(const Carrier& carrier, const LimitSpec& spec, std::string message) const {
-        diagnostics.push_back(ThrottleDiagnostic{fmt::format("{} {}", carrier.label, limit_spelling(spec)),
-                                                 std::move(message)});
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.file = fmt::format("{} {}", carrier.label, limit_spelling(spec));
+        d.line = 0;
+        d.column = 0;
+        d.message = std::move(message);
+        diagnostics.push_back(std::move(d));
     }
 
     // Validates one spec; returns the normalised value, or nullopt when the spec is skipped.

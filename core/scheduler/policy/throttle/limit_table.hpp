@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "config/diagnostic.hpp"
 #include "config/settings.hpp"
 #include "model/credentials.hpp"
 #include "policy/throttle/exemption.hpp"
@@ -59,12 +60,9 @@ struct CredLimits {
     QosExemption exempt;
 };
 
-// A configuration line the throttle could not honour, and why. `where` names the object and
-// the limit as written ("USERCFG[steve] OMAXNODE=64"); nothing valid beside it is dropped.
-struct ThrottleDiagnostic {
-    std::string where;
-    std::string message;
-};
+// A configuration line the throttle could not honour is a warning Diagnostic whose subject names
+// the object and the limit as written ("USERCFG[steve] OMAXNODE=64"); nothing valid beside it is
+// dropped.
 
 struct CompiledThrottle;
 
@@ -116,7 +114,7 @@ class LimitTable {
 
 struct CompiledThrottle {
     LimitTable table;
-    std::vector<ThrottleDiagnostic> diagnostics;
+    std::vector<Diagnostic> diagnostics;
 };
 
 }  // namespace outrigger

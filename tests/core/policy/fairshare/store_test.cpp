@@ -36,7 +36,7 @@ TEST(FairshareFile, GuideSampleParsesWithConsistentTotals) {
     const FairshareStore store(testing::source_dir() / "tests/core/policy/fairshare/data");
     Names names;
     const auto loaded = store.load(names, Duration::hours(12));
-    EXPECT_TRUE(loaded.diagnostics.empty()) << loaded.diagnostics.front().to_string();
+    EXPECT_TRUE(loaded.diagnostics.empty()) << format_diagnostic(loaded.diagnostics.front());
     ASSERT_EQ(loaded.windows.size(), 1U);
     const FsWindow& w = loaded.windows[0];
     EXPECT_EQ(w.start, Time::from_seconds(966621600));  // Fri Aug 18 18:00:00 2000 UTC
@@ -126,7 +126,7 @@ TEST(FairshareFile, DamagedLinesAreReportedAndTheRestLoads) {
     EXPECT_EQ(loaded.windows[0].length, Duration::hours(1));  // assumed from the fallback
 
     std::vector<std::string> messages;
-    for (const auto& d : loaded.diagnostics) messages.push_back(d.to_string());
+    for (const auto& d : loaded.diagnostics) messages.push_back(format_diagnostic(d));
     const std::string damaged = (dir / "FS.3600").string();
     const auto has = [&](const std::string& prefix) {
         for (const auto& m : messages)
@@ -149,7 +149,7 @@ TEST(FairshareFile, MissingTotalIsAssumedAndReported) {
                                    Time::from_seconds(0), Duration::hours(1), names);
     EXPECT_DOUBLE_EQ(r.window.total, 12);
     ASSERT_EQ(r.diagnostics.size(), 1U);
-    EXPECT_FALSE(r.diagnostics[0].error);
+    EXPECT_EQ(r.diagnostics[0].severity, Diagnostic::Severity::Warning);
 }
 
 TEST(FairshareFile, MissingDirectoryIsAnEmptyHistory) {

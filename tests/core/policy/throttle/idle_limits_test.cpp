@@ -55,7 +55,7 @@ TEST(IdleLimits, SoftIdleValuesAreIgnoredWithANote) {
     f.add(K::User, "DEFAULT", idle(max(L::Jobs, 1, 3)));
     auto compiled = LimitTable::compile(f.settings, f.names);
     ASSERT_EQ(compiled.diagnostics.size(), 1U);
-    EXPECT_EQ(compiled.diagnostics[0].where, "USERCFG[DEFAULT] MAXIJOB=1,3");
+    EXPECT_EQ(compiled.diagnostics[0].file, "USERCFG[DEFAULT] MAXIJOB=1,3");
     ThrottlePolicy p(std::move(compiled.table), f.capacity);
     p.begin({}, kNow);
     std::vector<const Job*> q;

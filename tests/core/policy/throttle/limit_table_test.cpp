@@ -46,7 +46,7 @@ TEST(LimitTable, SoftLooserThanHardBecomesHard) {
     f.add(K::User, "steve", max(L::Jobs, 6, 4));
     const auto compiled = LimitTable::compile(f.settings, f.names);
     ASSERT_EQ(compiled.diagnostics.size(), 1U);
-    EXPECT_EQ(compiled.diagnostics[0].where, "USERCFG[steve] MAXJOB=6,4");
+    EXPECT_EQ(compiled.diagnostics[0].file, "USERCFG[steve] MAXJOB=6,4");
     EXPECT_EQ(compiled.diagnostics[0].message, "soft limit looser than hard; taken as the hard limit");
     EXPECT_EQ(compiled.table.of(K::User, *f.names.find(K::User, "steve")).active[0], (LimitValue{4, 4}));
     EXPECT_FALSE(compiled.table.has_soft_limits());
@@ -76,7 +76,7 @@ TEST(LimitTable, ReportsWhatItCannotHonourAndKeepsTheRest) {
     f.add(K::Account, "a", nameless);  // a name without its type
     const auto compiled = LimitTable::compile(f.settings, f.names);
     std::vector<std::string> got;
-    for (const auto& d : compiled.diagnostics) got.push_back(d.where + ": " + d.message);
+    for (const auto& d : compiled.diagnostics) got.push_back(d.file + ": " + d.message);
     // System first, then user, group, account, QOS, class.
     EXPECT_EQ(got,
               (std::vector<std::string>{

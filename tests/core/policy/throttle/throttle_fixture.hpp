@@ -75,7 +75,7 @@ class Fixture {
     // Compiles the settings; the test fails when they produce a diagnostic.
     ThrottlePolicy policy() {
         auto compiled = LimitTable::compile(settings, names);
-        for (const auto& d : compiled.diagnostics) ADD_FAILURE() << d.where << ": " << d.message;
+        for (const auto& d : compiled.diagnostics) ADD_FAILURE() << d.file << ": " << d.message;
         return ThrottlePolicy(std::move(compiled.table), capacity);
     }
 
