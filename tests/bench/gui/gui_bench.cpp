@@ -6,7 +6,9 @@
 //   BM_PlayAtTopSpeed      the main window while the demo plays at x10,000 with about 10,000 queued
 //                          jobs: the longest frame handling in the GUI thread and the longest stall
 //                          of the GUI event loop (a 5 ms timer's largest lateness), as counters
-//                          (target: no frame over 50 ms).
+//                          (target: no frame over 50 ms);
+//   BM_BuildView           the engine's view of 10,000 queued jobs built once (every frame of a
+//                          playing session builds one when something happened).
 #include <benchmark/benchmark.h>
 
 // The core's headers before Qt's (Qt's `slots` macro would rewrite their identifiers).
@@ -54,6 +56,19 @@ void BM_SliderMoveReRank(benchmark::State& state) {
     state.counters["idle_jobs"] = static_cast<double>(panel.model()->rowCount());
 }
 BENCHMARK(BM_SliderMoveReRank)->Unit(benchmark::kMillisecond);
+
+void BM_BuildView(benchmark::State& state) {
+    static const std::unique_ptr<gui::ReplayPacer> replay = [] {
+        auto r = std::make_unique<gui::ReplayPacer>(burst_inputs(10'600));
+        while (r->frame()->view->idle_jobs < 10'000 && r->step_iteration()) {
+        }
+        return r;
+    }();
+    std::uint64_t revision = 0;
+    for (auto _ : state) benchmark::DoNotOptimize(build_cluster_view(replay->engine(), ++revision));
+    state.counters["idle_jobs"] = static_cast<double>(replay->frame()->view->idle_jobs);
+}
+BENCHMARK(BM_BuildView)->Unit(benchmark::kMillisecond);
 
 void BM_GanttFrame(benchmark::State& state) {
     static const gui::FramePtr frame = synthetic_frame(1000, 20'000);
