@@ -13,11 +13,13 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -29,7 +31,9 @@
 
 #include "config/catalogue.hpp"
 #include "engine/query.hpp"
+#include "gui/app/intro_banner.hpp"
 #include "gui/app/job_actions.hpp"
+#include "gui/app/job_selection.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
@@ -44,7 +48,16 @@ namespace outrigger::gui {
 namespace {
 constexpr auto kRecentKey = "files/recent";
 constexpr int kMaxRecent = 8;
+constexpr auto kGeometryKey = "window/geometry";
 constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
+// The first screen plays at x1000: a job of an hour runs for under four seconds, so that starts,
+// ends and backfill are seen at once, and the Gantt's few hours in view drift slowly enough to read.
+constexpr int kFirstScreenSpeed = 1000;
+// A cluster at work: the demo's first simulated day is replayed before the window shows.
+constexpr Duration kFirstScreenWarmUp = Duration::days(1);
+// At least this much of the screen when it has room: the Priority table's columns and the Gantt
+// need it.
+constexpr QSize kDefaultSize(1280, 800);
 
 std::optional<std::int64_t> ask_node_memory(QWidget* parent, std::int64_t requests) {
     bool ok = false;
@@ -102,16 +115,23 @@ MainWindow::MainWindow(QWidget* parent)
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory),
-      job_actions_(new JobActions(this)) {
+      job_actions_(new JobActions(this)),
+      selection_(new JobSelection(this)),
+      intro_(new IntroBanner(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
     config_model_->set_undo_stack(undo_stack_);
 
+    connect(selection_, &JobSelection::changed, this, &MainWindow::selection_changed);
     create_panels();
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
+    auto* outer = new QVBoxLayout(central);
+    intro_->hide();  // shown by the first screen
+    outer->addWidget(intro_);
+    auto* layout = new QHBoxLayout;
     layout->addWidget(navigation_);
     layout->addWidget(stack_, 1);
+    outer->addLayout(layout, 1);
     setCentralWidget(central);
 
     create_actions();
@@ -122,7 +142,13 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(clock_label_);
     update_simulation_actions();
     retranslate();
-    resize(1000, 720);
+    // Where the user left it, else the default size within the screen's room.
+    if (!restoreGeometry(QSettings().value(QLatin1String(kGeometryKey)).toByteArray())) {
+        QSize size = kDefaultSize;
+        if (const QScreen* screen = QGuiApplication::primaryScreen(); screen != nullptr)
+            size = size.boundedTo(screen->availableGeometry().size());
+        resize(size);
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -215,6 +241,23 @@ void MainWindow::create_actions() {
     add_parameter_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     connect(add_parameter_action_, &QAction::triggered, this, &MainWindow::add_parameter);
 
+    intro_action_ = new QAction(this);
+    intro_action_->setObjectName(QStringLiteral("introAction"));
+    connect(intro_action_, &QAction::triggered, this, [this] {
+        update_intro();
+        intro_->reopen();
+    });
+    job_search_ = new QLineEdit(this);
+    job_search_->setObjectName(QStringLiteral("jobSearch"));
+    job_search_->setClearButtonEnabled(true);
+    job_search_->setMaximumWidth(160);
+    connect(job_search_, &QLineEdit::returnPressed, this, [this] {
+        if (!find_job(job_search_->text().trimmed()))
+            statusBar()->showMessage(tr("No job %1 in this session").arg(job_search_->text().trimmed()),
+                                     5000);
+    });
+    job_search_label_ = new QLabel(this);
+
     session_notes_action_ = new QAction(this);
     session_notes_action_->setObjectName(QStringLiteral("sessionNotesAction"));
     session_notes_action_->setEnabled(false);
@@ -288,6 +331,9 @@ void MainWindow::create_menus() {
     simulation_bar_->addSeparator();
     simulation_bar_->addWidget(speed_label_);
     simulation_bar_->addWidget(speed_);
+    simulation_bar_->addSeparator();
+    simulation_bar_->addWidget(job_search_label_);
+    simulation_bar_->addWidget(job_search_);
 
     menuBar()->addMenu(job_actions_->menu());
     connect(this, &MainWindow::job_focused, job_actions_, &JobActions::focus);
@@ -297,6 +343,7 @@ void MainWindow::create_menus() {
 
     help_menu_ = menuBar()->addMenu(QString());
     help_menu_->setObjectName(QStringLiteral("helpMenu"));
+    help_menu_->addAction(intro_action_);
     help_menu_->addAction(about_action_);
 }
 
@@ -327,6 +374,11 @@ void MainWindow::retranslate() {
     add_parameter_action_->setText(tr("&Add Parameter..."));
     about_action_->setText(tr("&About Outrigger"));
     session_notes_action_->setText(tr("Session &Notes"));
+    intro_action_->setText(tr("&What You Are Looking At"));
+    job_search_label_->setText(tr("Job:"));
+    job_search_->setPlaceholderText(tr("Find a job"));
+    job_search_->setToolTip(tr("A job's name: Return selects it in every panel and shows its checkjob"));
+    update_intro();
     update_undo_texts();
     language_note_action_->setText(tr("Changes apply immediately"));
     for (QAction* action : language_group_->actions()) {
@@ -490,6 +542,7 @@ bool MainWindow::maybe_save() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybe_save()) {
+        QSettings().setValue(QLatin1String(kGeometryKey), saveGeometry());
         undo_stack_->setClean();  // the choice is made: do not ask again while closing
         event->accept();
     } else {
@@ -565,7 +618,11 @@ bool MainWindow::start_session(InputsResult result) {
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
-    auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs));
+    selection_->clear();
+    session_facts_ = session_facts(*result.inputs);
+    update_intro();
+    auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs), warm_up_);
+    last_warm_up_ms_ = client->warm_up_ms();
     session_notes_.clear();
     for (const std::string& n : result.notes) session_notes_ << QString::fromStdString(n).trimmed();
     session_notes_ << client->notes();
@@ -654,11 +711,57 @@ ConfigPanel* MainWindow::config_panel() const {
     return panel<ConfigPanel>();
 }
 
+bool MainWindow::start_first_screen() {
+    open_demo();
+    const Duration before = warm_up_;
+    warm_up_ = kFirstScreenWarmUp;
+    const bool started = start_demo_session();
+    warm_up_ = before;
+    if (!started) return false;
+    show_panel(u"schedule");
+    for (int i = 0; i < speed_->count(); ++i)
+        if (speed_->itemData(i).toInt() == kFirstScreenSpeed) speed_->setCurrentIndex(i);
+    client_->play();
+    intro_->setVisible(!IntroBanner::dismissed());
+    return true;
+}
+
+void MainWindow::update_intro() {
+    if (session_facts_) intro_->set_text(SessionSummary::describe(*session_facts_));
+}
+
+bool MainWindow::find_job(const QString& name) {
+    if (!frame_ || name.isEmpty()) return false;
+    const std::string wanted = name.toStdString();
+    const ViewJobs& jobs = *frame_->view->jobs;
+    for (const Job& job : jobs)
+        if (job.name == wanted) {
+            focus_job(static_cast<qint64>(job.id.value()));
+            return true;
+        }
+    return false;
+}
+
 void MainWindow::focus_job(qint64 job) {
+    if (job >= 0 && job == selection_->job())
+        ask_checkjob(job);  // the same job again: what is shown of it is out of date
+    else
+        selection_->select(job);
+}
+
+void MainWindow::selection_changed(qint64 job) {
     emit job_focused(job);
+    ask_checkjob(job);
+}
+
+void MainWindow::ask_checkjob(qint64 job) {
+    if (job < 0) {
+        emit checkjob_ready(-1, QString());
+        return;
+    }
     const JobId id(static_cast<JobId::Rep>(job));
     if (!client_) return;
-    if (!frame_ || job < 0 || !frame_->has_job(id)) {
+    if (!frame_ || !frame_->has_job(id)) {
         emit checkjob_ready(job, QString());  // no such job
         return;
     }

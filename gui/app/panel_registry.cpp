@@ -1,10 +1,15 @@
 #include "gui/app/panel_registry.hpp"
 
+#include <QModelIndex>
+#include <QTableView>
 #include <QtGlobal>
 #include <array>
 
+#include "gui/app/job_context_menu.hpp"
+#include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
 
@@ -22,6 +27,12 @@ QWidget* create_priority(MainWindow& window, QWidget* parent) {
     panel->set_config_model(window.config_model(), window.undo_stack());
     QObject::connect(&window, &MainWindow::job_focused, panel,
                      [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
+    // A row chosen in the table is the workbench's selection.
+    QObject::connect(panel, &PriorityPanel::job_selected, window.selection(), &JobSelection::select);
+    attach_job_menu(panel->table(), window, [panel](const QModelIndex& index) -> qint64 {
+        const JobId job = panel->model()->job_at(index.row());
+        return job.valid() ? static_cast<qint64>(job.value()) : -1;
+    });
     return panel;
 }
 

@@ -174,6 +174,8 @@ PriorityPanel::PriorityPanel(QWidget* parent)
         if (row >= 0)
             table_->selectionModel()->setCurrentIndex(
                 model_->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        else
+            table_->clearSelection();  // the job left the queue: no other row stands for it
         refresh_breakdown();
     });
     connect(load_preset_, &QPushButton::clicked, this, [this] { load_preset(presets_->currentText()); });
@@ -280,6 +282,12 @@ QDoubleSpinBox* PriorityPanel::spin_box(WeightKey key) const {
 }
 
 void PriorityPanel::select_job(JobId job) {
+    if (!job.valid()) {  // the selection was cleared
+        selected_ = JobId::invalid();
+        table_->clearSelection();
+        refresh_breakdown();
+        return;
+    }
     int row = model_->row_of(job);
     if (row < 0 && !filter_->text().isEmpty()) {
         filter_->clear();

@@ -111,6 +111,11 @@ void SchedulePanel::select_job(JobId job) {
 
 void SchedulePanel::show_checkjob(qint64 job, const QString& text) {
     shown_job_ = job;
+    if (job < 0) {  // nothing selected (a new session)
+        checkjob_->clear();
+        retranslate();
+        return;
+    }
     const FramePtr& f = view_->frame();
     const JobId id(static_cast<JobId::Rep>(job));
     const QString name =

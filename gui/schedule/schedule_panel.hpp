@@ -27,7 +27,7 @@ class SchedulePanel final : public QWidget {
     explicit SchedulePanel(QWidget* parent = nullptr);
 
     void show_frame(const FramePtr& frame);
-    // The checkjob text of `job` (answer to checkjob_requested).
+    // The checkjob text of `job` (answer to checkjob_requested); job -1 clears it.
     void show_checkjob(qint64 job, const QString& text);
     // Selects the job's bars (a job another panel pointed at).
     void select_job(JobId job);
