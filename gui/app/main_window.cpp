@@ -37,6 +37,7 @@
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
+#include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "outrigger/version.hpp"
@@ -670,15 +671,16 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     for (BuiltPanel& built : panels_) built.stale = true;
     refresh_panel(stack_->currentIndex());
     job_actions_->refresh();
-    clock_label_->setText(
-        tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
-            .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
-            .arg(frame_->view->running_jobs)
-            .arg(frame_->view->idle_jobs)
-            .arg(frame_->view->completed_jobs)
-            .arg(frame_->view->busy_procs)
-            .arg(frame_->view->total_procs)
-            .arg(frame_->view->iterations));
+    const JobCounts jobs = JobCounts::of(*frame_->view);
+    clock_label_->setText(tr("%1  |  %L2 running, %L3 idle, %L4 blocked, %L5 done  |  %6  |  iteration %7")
+                              .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
+                              .arg(jobs.running)
+                              .arg(jobs.idle)
+                              .arg(jobs.blocked)
+                              .arg(jobs.done)
+                              .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame_->view)))
+                              .arg(frame_->view->iterations));
+    clock_label_->setToolTip(ProcessorCountsText::explanation());
     if (frame_->finished) update_simulation_actions();
     last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);

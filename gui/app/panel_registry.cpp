@@ -11,6 +11,8 @@
 #include "gui/config/config_panel.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
+#include "gui/queue/queue_model.hpp"
+#include "gui/queue/queue_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
 
 namespace outrigger::gui {
@@ -47,6 +49,20 @@ QWidget* create_schedule(MainWindow& window, QWidget* parent) {
     return panel;
 }
 
+QWidget* create_queue(MainWindow& window, QWidget* parent) {
+    auto* panel = new QueuePanel(parent);
+    QObject::connect(panel, &QueuePanel::job_selected, window.selection(), &JobSelection::select);
+    QObject::connect(&window, &MainWindow::job_focused, panel,
+                     [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
+    QObject::connect(&window, &MainWindow::checkjob_ready, panel, &QueuePanel::show_checkjob);
+    for (QTableView* table : {panel->eligible_table(), panel->blocked_table()})
+        attach_job_menu(table, window, [table](const QModelIndex& index) -> qint64 {
+            const JobId job = static_cast<const QueueModel*>(table->model())->job_at(index.row());
+            return job.valid() ? static_cast<qint64>(job.value()) : -1;
+        });
+    return panel;
+}
+
 // One entry per panel, in navigation order.
 constexpr std::array kPanels{
     PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
@@ -54,6 +70,8 @@ constexpr std::array kPanels{
                show_frame_on<PriorityPanel>},
     PanelEntry{"schedule", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Schedule"), create_schedule,
                show_frame_on<SchedulePanel>},
+    PanelEntry{"queue", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Queue"), create_queue,
+               show_frame_on<QueuePanel>},
 };
 
 }  // namespace

@@ -116,6 +116,8 @@ void PriorityModel::rerank() {
         rank_[row] = static_cast<int>(i) + 1;
         if (frame_->view->queue[row].reserved_start) {
             next_[row] = 2;
+        } else if (frame_->view->queue[row].blocked) {
+            continue;  // not considered at all (held, over a limit, ...): it neither starts nor stops others
         } else if (fitting) {
             const std::int64_t procs = job_of(row).procs();
             if (procs <= free && !table_.rejected(row)) {

@@ -9,8 +9,9 @@
 //
 // Columns: rank, rank change since the last weight change (arrows), job, user, group, account,
 // QOS, class, procs, walltime, queue time, total priority, what starts next (a job reservation,
-// or "fits now": among the first ranked jobs, those whose processors fit the free processors in
-// turn), then one column per component with a non-zero weight, as its percent of the total.
+// or "fits now": among the first ranked jobs the scheduler considers (blocked ones are passed
+// over), those whose processors fit the free processors in turn), then one column per component with a
+// non-zero weight, as its percent of the total.
 
 #include <QAbstractTableModel>
 #include <optional>

@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include "config/typed_config.hpp"
+#include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/priority/priority_model.hpp"
 
@@ -262,11 +263,14 @@ void PriorityPanel::show_frame(const FramePtr& frame) {
         model_->set_settings(tuning_->settings(), true);
     }
     model_->set_frame(frame);
-    if (frame)
-        summary_->setText(
-            tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->view->idle_jobs))
-                .arg(frame->view->free_procs)
-                .arg(frame->view->total_procs));
+    if (frame) {
+        const JobCounts jobs = JobCounts::of(*frame->view);
+        summary_->setText(tr("%L1 idle and %L2 blocked jobs ranked; processors: %3")
+                              .arg(jobs.idle)
+                              .arg(jobs.blocked)
+                              .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame->view))));
+        summary_->setToolTip(ProcessorCountsText::explanation());
+    }
 }
 
 QSlider* PriorityPanel::slider(WeightKey key) const {

@@ -1,0 +1,80 @@
+#include "gui/queue/wait_reason_text.hpp"
+
+#include <variant>
+
+#include "engine/reason_words.hpp"
+
+namespace outrigger::gui {
+
+namespace {
+
+std::optional<std::int64_t> number_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return std::nullopt;
+    if (const auto* n = std::get_if<std::int64_t>(v)) return *n;
+    return std::nullopt;
+}
+
+std::optional<Time> time_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return std::nullopt;
+    if (const auto* t = std::get_if<Time>(v)) return *t;
+    return std::nullopt;
+}
+
+// A job named by its index in the view (reasons name other jobs so).
+std::optional<QString> job_arg(const Reason& r, const ViewFrame& frame) {
+    const auto index = number_arg(r, "job");
+    if (!index || *index < 0) return std::nullopt;
+    const JobId id(static_cast<JobId::Rep>(*index));
+    if (!frame.has_job(id)) return std::nullopt;
+    return QString::fromStdString(frame.job(id).name);
+}
+
+QString date(const ViewFrame& frame, Time t) {
+    return QString::fromStdString(frame.statics().calendar.format(t));
+}
+
+}  // namespace
+
+QString WaitReasonText::of(const Reason& r, const ViewFrame& frame) {
+    switch (r.code) {
+        case ReasonCode::Held:
+            return tr("Held: it waits until the hold is released");
+        case ReasonCode::InsufficientResources:
+            if (const auto free = number_arg(r, "procs"), request = number_arg(r, "request"); free && request)
+                return tr("Waits for processors: %L1 free now, %L2 requested").arg(*free).arg(*request);
+            break;
+        case ReasonCode::Reserved:
+            if (const auto start = time_arg(r, "start"))
+                return tr("Next in line: nodes are reserved for it from %1").arg(date(frame, *start));
+            break;
+        case ReasonCode::WouldDelayReservation:
+            if (const auto other = job_arg(r, frame))
+                return tr("Would fit, but starting it now would delay the reservation of job %1").arg(*other);
+            break;
+        case ReasonCode::ReservationDepthReached:
+            if (const auto depth = number_arg(r, "depth"))
+                return tr("Waits its turn: higher-ranked jobs hold the reservations (depth %L1); only "
+                          "backfill "
+                          "can start it")
+                    .arg(*depth);
+            break;
+        case ReasonCode::DependencyPending:
+            if (const auto other = job_arg(r, frame)) return tr("Waits for job %1 to complete").arg(*other);
+            break;
+        default:
+            break;
+    }
+    return QString::fromStdString(reason_words(r, frame.statics().names));
+}
+
+QString WaitReasonText::not_yet_seen() {
+    return tr("Submitted since the last scheduling iteration: not looked at yet");
+}
+
+QString WaitReasonText::fits_now() {
+    return tr("Fits now: starts at the next scheduling iteration");
+}
+
+}  // namespace outrigger::gui
