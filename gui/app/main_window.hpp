@@ -1,7 +1,7 @@
 #pragma once
 
 // The workbench window: a navigation list on the left choosing the panel on the right (the
-// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule"), the
+// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule", "Queue"), the
 // File / Edit / View / Simulation / Help menus, the open configuration and the undo stack every
 // edit of it goes through, the dirty indicator in the title, and the save/discard/cancel question
 // before unsaved changes are lost.
