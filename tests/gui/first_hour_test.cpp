@@ -20,6 +20,7 @@
 #include "demo_support.hpp"
 #include "gui/app/intro_banner.hpp"
 #include "gui/app/job_selection.hpp"
+#include "gui/app/language.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/engine_client.hpp"
 #include "gui/priority/priority_panel.hpp"
@@ -271,6 +272,28 @@ TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
     EXPECT_FALSE(schedule->view()->selected());
     EXPECT_TRUE(queue->checkjob_text()->toPlainText().isEmpty());
     EXPECT_TRUE(schedule->checkjob_text()->toPlainText().isEmpty());
+}
+
+// Every string of the workbench has its German and French translation: a string added without
+// refreshing and completing the .ts files (update_translations) fails here.
+TEST(FirstHour, EveryStringHasAGermanAndAFrenchTranslation) {
+    for (const char* file : {"outrigger_de.ts", "outrigger_fr.ts"}) {
+        const std::string ts = testing::read_bytes(testing::source_dir() / "translations" / file);
+        EXPECT_EQ(ts.find("type=\"unfinished\""), std::string::npos)
+            << file << " has unfinished translations";
+        EXPECT_EQ(ts.find("<translation></translation>"), std::string::npos)
+            << file << " has empty translations";
+    }
+    testing::qt_app();
+    Language language;
+    ASSERT_EQ(language.choose(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_EQ(QueueModel::state_text(WaitState::Blocked), QStringLiteral("Blockiert"));
+    EXPECT_NE(WaitReasonText::fits_now(),
+              QStringLiteral("Fits now: starts at the next scheduling iteration"));
+    ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_EQ(QueueModel::state_text(WaitState::Rejected), QStringLiteral("Rejeté"));
+    language.choose(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("ui/language"));
 }
 
 }  // namespace
