@@ -1641,6 +1641,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
+    <message>
+        <source>1 error: fix it to run.</source>
+        <translation>1 Fehler: beheben Sie ihn, um zu starten.</translation>
+    </message>
+    <message>
+        <source>%L1 errors: fix them to run.</source>
+        <translation>%L1 Fehler: beheben Sie sie, um zu starten.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>
@@ -1878,6 +1886,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>%L1 idle and %L2 blocked jobs ranked; processors: %3</source>
         <translation>%L1 wartende und %L2 blockierte Jobs gereiht; Prozessoren: %3</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
+        <translation>Nur Zeilen, deren Wert genau der Text ist: u1 trifft u1, nicht u10 bis u19</translation>
     </message>
 </context>
 <context>

@@ -1641,6 +1641,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Queue</source>
         <translation>File d&apos;attente</translation>
     </message>
+    <message>
+        <source>1 error: fix it to run.</source>
+        <translation>1 erreur : corrigez-la pour lancer.</translation>
+    </message>
+    <message>
+        <source>%L1 errors: fix them to run.</source>
+        <translation>%L1 erreurs : corrigez-les pour lancer.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>
@@ -1878,6 +1886,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>%L1 idle and %L2 blocked jobs ranked; processors: %3</source>
         <translation>%L1 travaux en attente et %L2 bloqués classés ; processeurs : %3</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
+        <translation>Seulement les lignes dont la valeur est le texte même : u1 trouve u1, pas u10 à u19</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,14 @@ std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missi
     return e;
 }
 
+void show_start_errors(QWidget* parent, const QString& summary, const QStringList& errors) {
+    QMessageBox box(QMessageBox::Critical, MainWindow::tr("Cannot start the simulation"), summary,
+                    QMessageBox::Ok, parent);
+    box.setInformativeText(errors.mid(0, 12).join(QLatin1Char('\n')));
+    box.setDetailedText(errors.join(QLatin1Char('\n')));
+    box.exec();
+}
+
 UnsavedChoice ask_with_message_box(QWidget* parent) {
     const auto answer = QMessageBox::warning(
         parent, MainWindow::tr("Unsaved changes"),
@@ -116,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory),
+      error_notice_(show_start_errors),
       job_actions_(new JobActions(this)),
       selection_(new JobSelection(this)),
       intro_(new IntroBanner(this)) {
@@ -613,9 +622,16 @@ bool MainWindow::start_session(InputsResult result) {
     if (!result.inputs) {
         QStringList lines;
         for (const auto& e : result.errors) lines << QString::fromStdString(e);
-        QMessageBox::critical(this, tr("Cannot start the simulation"), lines.join(QLatin1Char('\n')));
+        start_errors_ = lines;
+        // Say how many there are and that they stand between the user and a run, then list them.
+        const QString summary =
+            lines.size() == 1 ? tr("1 error: fix it to run.")
+                              : tr("%L1 errors: fix them to run.").arg(static_cast<qint64>(lines.size()));
+        statusBar()->showMessage(summary);
+        if (error_notice_) error_notice_(this, summary, lines);
         return false;
     }
+    start_errors_.clear();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();

@@ -60,6 +60,9 @@ using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* pa
 // Asked when an SWF log's jobs request memory and its machine states none: the node memory in
 // MB that makes those requests constrain placement, or nullopt to replay without them.
 using NodeMemoryPrompt = std::function<std::optional<std::int64_t>(QWidget* parent, std::int64_t requests)>;
+// Told that a session cannot start: "N errors: fix them to run." and the errors, one a line
+// (file:line:column where there is one).
+using ErrorNotice = std::function<void(QWidget* parent, const QString& summary, const QStringList& errors)>;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -102,6 +105,9 @@ class MainWindow final : public QMainWindow {
     bool find_job(const QString& name);
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
+    void set_error_notice(ErrorNotice notice) { error_notice_ = std::move(notice); }
+    // Why the last session could not start (empty when it did).
+    [[nodiscard]] const QStringList& start_errors() const { return start_errors_; }
     // The running session's engine (null before the first session; a new one on every restart).
     [[nodiscard]] EngineClient* client() const { return client_.get(); }
     [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
@@ -199,6 +205,8 @@ class MainWindow final : public QMainWindow {
     UnsavedPrompt prompt_;
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
+    ErrorNotice error_notice_;
+    QStringList start_errors_;
     QStringList session_notes_;
     std::unique_ptr<EngineClient> client_;
     JobActions* job_actions_;

@@ -64,7 +64,8 @@ PriorityPanel::PriorityPanel(QWidget* parent)
       redo_(new QToolButton(this)),
       filter_column_(new QComboBox(this)),
       filter_(new QLineEdit(this)),
-      filter_label_(new QLabel(this)) {
+      filter_label_(new QLabel(this)),
+      filter_exact_(new QCheckBox(this)) {
     setObjectName(QStringLiteral("priorityPanel"));
 
     // Left: the weight editors.
@@ -135,9 +136,14 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     filter_row->addWidget(filter_label_);
     filter_row->addWidget(filter_column_);
     filter_row->addWidget(filter_, 1);
+    filter_row->addWidget(filter_exact_);
+    filter_exact_->setObjectName(QStringLiteral("filterExact"));
     filter_->setClearButtonEnabled(true);
-    const auto apply_filter = [this] { model_->set_filter(filter_column_->currentIndex(), filter_->text()); };
+    const auto apply_filter = [this] {
+        model_->set_filter(filter_column_->currentIndex(), filter_->text(), filter_exact_->isChecked());
+    };
     connect(filter_, &QLineEdit::textChanged, this, apply_filter);
+    connect(filter_exact_, &QCheckBox::toggled, this, apply_filter);
     connect(filter_column_, &QComboBox::currentIndexChanged, this, apply_filter);
     auto* centre = new QWidget;
     auto* centre_layout = new QVBoxLayout(centre);
@@ -468,6 +474,8 @@ void PriorityPanel::retranslate() {
     compare_->setText(tr("Compare"));
     filter_label_->setText(tr("Filter:"));
     filter_->setPlaceholderText(tr("Text in the chosen column"));
+    filter_exact_->setText(tr("Exact"));
+    filter_exact_->setToolTip(tr("Only rows whose value is the text itself: u1 matches u1, not u10 to u19"));
     breakdown_->setHeaderLabels(
         {tr("Factor"), tr("Raw"), tr("Weight"), tr("Cap"), tr("Contribution"), tr("Percent")});
     table_->setAccessibleName(tr("Idle jobs by priority"));

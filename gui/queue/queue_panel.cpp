@@ -29,6 +29,7 @@ QTableView* make_table(QueueModel* model, const char* name, QWidget* parent) {
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table->resizeColumnsToContents();  // the headers readable before any row arrives
     return table;
 }
 

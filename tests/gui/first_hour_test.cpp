@@ -16,6 +16,8 @@
 #include <QTableView>
 #include <QTest>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 
 #include "demo_support.hpp"
 #include "gui/app/intro_banner.hpp"
@@ -272,6 +274,29 @@ TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
     EXPECT_FALSE(schedule->view()->selected());
     EXPECT_TRUE(queue->checkjob_text()->toPlainText().isEmpty());
     EXPECT_TRUE(schedule->checkjob_text()->toPlainText().isEmpty());
+}
+
+// One's own maui.cfg with errors does not run and says so: how many errors, and each with its line.
+TEST(FirstHour, AConfigWithErrorsSaysHowManyStandInTheWay) {
+    testing::qt_app();
+    const auto dir = testing::output_dir() / "first_hour";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / "mine.cfg";
+    std::ofstream(path) << "BACKFILLPOLICY NOSUCH\nFSWEIGHT abc\nRESERVATIONDEPTH 2\n";
+    MainWindow window;
+    QString told;
+    QStringList listed;
+    window.set_error_notice([&](QWidget*, const QString& summary, const QStringList& errors) {
+        told = summary;
+        listed = errors;
+    });
+    ASSERT_TRUE(window.open_file(QString::fromStdString(path.string())));
+    EXPECT_FALSE(window.start_demo_session());
+    EXPECT_EQ(told, QStringLiteral("2 errors: fix them to run."));
+    ASSERT_EQ(listed.size(), 2);
+    EXPECT_TRUE(listed.front().contains(QStringLiteral("mine.cfg:1:"))) << listed.front().toStdString();
+    EXPECT_TRUE(listed.back().contains(QStringLiteral("mine.cfg:2:"))) << listed.back().toStdString();
+    EXPECT_EQ(window.start_errors(), listed);
 }
 
 // Every string of the workbench has its German and French translation: a string added without
