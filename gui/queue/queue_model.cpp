@@ -57,6 +57,16 @@ void QueueModel::set_frame(FramePtr frame) {
 }
 
 void QueueModel::rebuild() {
+    build_rows();
+    counts_ = {};
+    fitting_ = 0;
+    for (const Row& row : rows_) {
+        ++counts_[static_cast<std::size_t>(row.state)];
+        fitting_ += row.fits_now ? 1 : 0;
+    }
+}
+
+void QueueModel::build_rows() {
     rows_.clear();
     if (!frame_) return;
     const ClusterView& v = *frame_->view;

@@ -11,6 +11,7 @@
 // policy), and the reason in words (WaitReasonText, rendered only for the rows shown).
 
 #include <QAbstractTableModel>
+#include <array>
 #include <vector>
 
 #include "gui/client/view_frame.hpp"
@@ -49,6 +50,9 @@ class QueueModel final : public QAbstractTableModel {
     [[nodiscard]] int row_of(JobId job) const;  // -1 when not in this section
     [[nodiscard]] WaitState state_at(int row) const;
     [[nodiscard]] static QString state_text(WaitState state);
+    // Rows in `state`, and rows that fit now, counted as the rows were built.
+    [[nodiscard]] int count(WaitState state) const { return counts_[static_cast<std::size_t>(state)]; }
+    [[nodiscard]] int fitting_now() const { return fitting_; }
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
@@ -65,12 +69,15 @@ class QueueModel final : public QAbstractTableModel {
         bool fits_now = false;
     };
     void rebuild();
+    void build_rows();
     [[nodiscard]] QString text(const Row& row, int column) const;
     [[nodiscard]] QString reason_text(const Row& row) const;
 
     QueueSection section_;
     FramePtr frame_;
     std::vector<Row> rows_;
+    std::array<int, 4> counts_{};  // by WaitState
+    int fitting_ = 0;
 };
 
 }  // namespace outrigger::gui

@@ -29,6 +29,8 @@ QTableView* make_table(QueueModel* model, const char* name, QWidget* parent) {
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // Sizing columns to their contents looks at a few rows, not at a queue of thousands.
+    table->horizontalHeader()->setResizeContentsPrecision(40);
     table->resizeColumnsToContents();  // the headers readable before any row arrives
     return table;
 }
@@ -139,27 +141,6 @@ void QueuePanel::update_summary() {
         summary_->clear();
         return;
     }
-    int fitting = 0;
-    for (int r = 0; r < eligible_model_->rowCount(); ++r)
-        if (eligible_model_->index(r, 0).data(QueueModel::FitsNowRole).toBool()) ++fitting;
-    int blocked = 0;
-    int held = 0;
-    int rejected = 0;
-    for (int r = 0; r < blocked_model_->rowCount(); ++r) {
-        switch (blocked_model_->state_at(r)) {
-            case WaitState::Blocked:
-                ++blocked;
-                break;
-            case WaitState::Held:
-                ++held;
-                break;
-            case WaitState::Rejected:
-                ++rejected;
-                break;
-            case WaitState::Idle:
-                break;
-        }
-    }
     const ProcessorCounts counts = ProcessorCounts::of(*frame_->view);
     // Each table's columns fit their contents once it has rows; the reason takes the rest.
     for (QTableView* table : {eligible_, blocked_}) {
@@ -172,10 +153,10 @@ void QueuePanel::update_summary() {
     summary_->setText(
         tr("Waiting: %L1 idle (%L2 fit now), %L3 blocked, %L4 held, %L5 rejected.  Processors: %6.")
             .arg(eligible_model_->rowCount())
-            .arg(fitting)
-            .arg(blocked)
-            .arg(held)
-            .arg(rejected)
+            .arg(eligible_model_->fitting_now())
+            .arg(blocked_model_->count(WaitState::Blocked))
+            .arg(blocked_model_->count(WaitState::Held))
+            .arg(blocked_model_->count(WaitState::Rejected))
             .arg(ProcessorCountsText::of(counts)));
     summary_->setToolTip(ProcessorCountsText::explanation());
 }
