@@ -1895,6 +1895,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
         <translation>Nur Zeilen, deren Wert genau der Text ist: u1 trifft u1, nicht u10 bis u19</translation>
     </message>
+    <message>
+        <source>%1 (%L2 shown by the filter)</source>
+        <translation>%1 (%L2 vom Filter gezeigt)</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::QueueModel</name>

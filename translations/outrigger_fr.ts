@@ -1895,6 +1895,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
         <translation>Seulement les lignes dont la valeur est le texte même : u1 trouve u1, pas u10 à u19</translation>
     </message>
+    <message>
+        <source>%1 (%L2 shown by the filter)</source>
+        <translation>%1 (%L2 affichés par le filtre)</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::QueueModel</name>

@@ -141,6 +141,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     filter_->setClearButtonEnabled(true);
     const auto apply_filter = [this] {
         model_->set_filter(filter_column_->currentIndex(), filter_->text(), filter_exact_->isChecked());
+        update_summary();
     };
     connect(filter_, &QLineEdit::textChanged, this, apply_filter);
     connect(filter_exact_, &QCheckBox::toggled, this, apply_filter);
@@ -269,14 +270,25 @@ void PriorityPanel::show_frame(const FramePtr& frame) {
         model_->set_settings(tuning_->settings(), true);
     }
     model_->set_frame(frame);
-    if (frame) {
-        const JobCounts jobs = JobCounts::of(*frame->view);
-        summary_->setText(tr("%L1 idle and %L2 blocked jobs ranked; processors: %3")
-                              .arg(jobs.idle)
-                              .arg(jobs.blocked)
-                              .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame->view))));
-        summary_->setToolTip(ProcessorCountsText::explanation());
+    update_summary();
+}
+
+void PriorityPanel::update_summary() {
+    const FramePtr& frame = model_->frame();
+    if (!frame) {
+        summary_->clear();
+        return;
     }
+    const JobCounts jobs = JobCounts::of(*frame->view);
+    QString text = tr("%L1 idle and %L2 blocked jobs ranked; processors: %3")
+                       .arg(jobs.idle)
+                       .arg(jobs.blocked)
+                       .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame->view)));
+    // The count follows the filter: how many of the ranked jobs the table shows.
+    if (!filter_->text().isEmpty())
+        text = tr("%1 (%L2 shown by the filter)").arg(text).arg(model_->rowCount());
+    summary_->setText(text);
+    summary_->setToolTip(ProcessorCountsText::explanation());
 }
 
 QSlider* PriorityPanel::slider(WeightKey key) const {
@@ -488,6 +500,7 @@ void PriorityPanel::retranslate() {
             filter_column_->addItem(model_->headerData(c, Qt::Horizontal).toString());
         filter_column_->setCurrentIndex(column < 0 ? PriorityModel::UserColumn : column);
     }
+    update_summary();
 }
 
 }  // namespace outrigger::gui

@@ -66,6 +66,7 @@ class PriorityPanel final : public QWidget {
     [[nodiscard]] QLineEdit* filter_box() const { return filter_; }
     [[nodiscard]] QComboBox* filter_column_box() const { return filter_column_; }
     [[nodiscard]] QCheckBox* exact_filter_box() const { return filter_exact_; }
+    [[nodiscard]] QLabel* summary() const { return summary_; }
 
     // Selects the job's row (clearing a filter that hides it) and shows its breakdown.
     void select_job(JobId job);
@@ -101,6 +102,7 @@ class PriorityPanel final : public QWidget {
     void rescale();
     void settings_changed();
     void refresh_breakdown();
+    void update_summary();
     void fill_presets();
     void retranslate();
 

@@ -3,6 +3,8 @@
 // job selection is followed by every panel and cleared by a new session.
 #include <gtest/gtest.h>
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLabel>
@@ -25,6 +27,7 @@
 #include "gui/app/language.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/engine_client.hpp"
+#include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/queue/queue_model.hpp"
 #include "gui/queue/queue_panel.hpp"
@@ -264,6 +267,16 @@ TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
     EXPECT_EQ(queue->eligible_table()->currentIndex().row(), 0);
     ASSERT_TRUE(answers.wait(3000));
     EXPECT_TRUE(queue->checkjob_text()->toPlainText().contains(other_name));
+
+    // The Priority panel's count follows its filter.
+    ASSERT_TRUE(window.show_panel(u"priority"));
+    priority->filter_column_box()->setCurrentIndex(PriorityModel::JobColumn);
+    priority->filter_box()->setText(other_name);
+    priority->exact_filter_box()->setChecked(true);
+    EXPECT_EQ(priority->model()->rowCount(), 1);
+    EXPECT_TRUE(priority->summary()->text().contains(QStringLiteral("(1 shown by the filter)")))
+        << priority->summary()->text().toStdString();
+    priority->filter_box()->clear();
 
     // A new session: nothing of the old one stays on show.
     ASSERT_TRUE(window.restart_session());
