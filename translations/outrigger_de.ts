@@ -1649,6 +1649,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>%L1 errors: fix them to run.</source>
         <translation>%L1 Fehler: beheben Sie sie, um zu starten.</translation>
     </message>
+    <message>
+        <source>%1[*] replaying %2 - Outrigger</source>
+        <translation>%1[*] spielt %2 ab - Outrigger</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>

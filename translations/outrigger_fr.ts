@@ -1649,6 +1649,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>%L1 errors: fix them to run.</source>
         <translation>%L1 erreurs : corrigez-les pour lancer.</translation>
     </message>
+    <message>
+        <source>%1[*] replaying %2 - Outrigger</source>
+        <translation>%1[*] rejoue %2 - Outrigger</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>

@@ -416,7 +416,11 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::update_title() {
     const QString name = display_name_.isEmpty() ? tr("Untitled") : display_name_;
-    setWindowTitle(tr("%1[*] - Outrigger").arg(name));
+    // The workload the session replays is named too when it is one's own log.
+    if (!workload_path_.isEmpty())
+        setWindowTitle(tr("%1[*] replaying %2 - Outrigger").arg(name, QFileInfo(workload_path_).fileName()));
+    else
+        setWindowTitle(tr("%1[*] - Outrigger").arg(name));
 }
 
 void MainWindow::set_document_source(const QString& path, const QString& display_name) {
@@ -564,6 +568,7 @@ bool MainWindow::start_demo_session() {
     if (config_model_->document().entries().empty()) open_demo();
     workload_path_.clear();
     workload_estimate_ = WalltimeEstimate::none();
+    update_title();
     return restart_session();
 }
 
@@ -597,7 +602,11 @@ bool MainWindow::open_workload(const QString& path) {
     workload_path_ = path;
     workload_estimate_ = request.estimate;
     workload_node_memory_ = request.node_memory_mb;
-    return start_session(std::move(result));
+    update_title();
+    if (!start_session(std::move(result))) return false;
+    // What the import kept and left out is the first thing to know about one's own log.
+    if (!session_notes_.isEmpty()) show_session_notes();
+    return true;
 }
 
 bool MainWindow::restart_session() {

@@ -312,6 +312,32 @@ TEST(FirstHour, AConfigWithErrorsSaysHowManyStandInTheWay) {
     EXPECT_EQ(window.start_errors(), listed);
 }
 
+// One's own log is named in the title, and what its import left out is shown at once.
+TEST(FirstHour, AnOpenedWorkloadIsNamedAndItsImportReportShown) {
+    testing::qt_app();
+    const auto dir = testing::output_dir() / "first_hour";
+    std::filesystem::create_directories(dir);
+    const auto swf = dir / "mine.swf";
+    {
+        std::ofstream out(swf);
+        out << "; MaxNodes: 4\n; MaxProcs: 16\n; UnixStartTime: 1704067200\n";
+        for (int j = 1; j <= 6; ++j)
+            out << j << ' ' << j * 60 << " 0 600 4 -1 -1 4 1200 -1 1 " << j << " 1 1 1 -1 -1 -1\n";
+        out << "7 400 0 600 -1 -1 -1 -1 1200 -1 0 7 1 1 1 -1 -1 -1\n";  // no processors: skipped
+    }
+    MainWindow window;
+    window.open_demo();
+    ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("mine.swf")))
+        << window.windowTitle().toStdString();
+    auto* notes = window.findChild<QPlainTextEdit*>(QStringLiteral("sessionNotesText"));
+    ASSERT_NE(notes, nullptr);
+    EXPECT_TRUE(notes->isVisible());
+    EXPECT_FALSE(notes->toPlainText().isEmpty());
+    ASSERT_TRUE(window.start_demo_session());
+    EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("mine.swf")));
+}
+
 // Every string of the workbench has its German and French translation: a string added without
 // refreshing and completing the .ts files (update_translations) fails here.
 TEST(FirstHour, EveryStringHasAGermanAndAFrenchTranslation) {
