@@ -1653,6 +1653,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>%1[*] replaying %2 - Outrigger</source>
         <translation>%1[*] spielt %2 ab - Outrigger</translation>
     </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Discard the run so far and start again with the open configuration?</source>
+        <translation>Den bisherigen Lauf verwerfen und mit der geöffneten Konfiguration neu beginnen?</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>

@@ -1653,6 +1653,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>%1[*] replaying %2 - Outrigger</source>
         <translation>%1[*] rejoue %2 - Outrigger</translation>
     </message>
+    <message>
+        <source>Restart</source>
+        <translation>Redémarrer</translation>
+    </message>
+    <message>
+        <source>Discard the run so far and start again with the open configuration?</source>
+        <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::PriorityModel</name>

@@ -103,6 +103,14 @@ void show_start_errors(QWidget* parent, const QString& summary, const QStringLis
     box.exec();
 }
 
+bool ask_discard_run(QWidget* parent) {
+    return QMessageBox::question(parent, MainWindow::tr("Restart"),
+                                 MainWindow::tr("Discard the run so far and start again with the open "
+                                                "configuration?"),
+                                 QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Discard;
+}
+
 UnsavedChoice ask_with_message_box(QWidget* parent) {
     const auto answer = QMessageBox::warning(
         parent, MainWindow::tr("Unsaved changes"),
@@ -125,6 +133,7 @@ MainWindow::MainWindow(QWidget* parent)
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory),
       error_notice_(show_start_errors),
+      restart_prompt_(ask_discard_run),
       job_actions_(new JobActions(this)),
       selection_(new JobSelection(this)),
       intro_(new IntroBanner(this)) {
@@ -210,7 +219,7 @@ void MainWindow::create_actions() {
         if (client_) client_->step();
     });
     restart_action_ = new QAction(this);
-    connect(restart_action_, &QAction::triggered, this, &MainWindow::restart_session);
+    connect(restart_action_, &QAction::triggered, this, &MainWindow::ask_restart);
     speed_ = new QComboBox(this);
     speed_->setObjectName(QStringLiteral("speed"));
     for (int v : kSpeeds) speed_->addItem(QStringLiteral("x%L1").arg(v), v);
@@ -625,6 +634,13 @@ bool MainWindow::restart_session() {
         result = swf_run_inputs(request, ConfigText{config, config_name});
     }
     return start_session(std::move(result));
+}
+
+bool MainWindow::ask_restart() {
+    // A run that has scheduled anything is work the user may want to keep looking at.
+    const bool under_way = frame_ && frame_->view->iterations > 0;
+    if (under_way && restart_prompt_ && !restart_prompt_(this)) return false;
+    return restart_session();
 }
 
 bool MainWindow::start_session(InputsResult result) {

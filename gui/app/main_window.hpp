@@ -62,6 +62,8 @@ using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* pa
 using NodeMemoryPrompt = std::function<std::optional<std::int64_t>(QWidget* parent, std::int64_t requests)>;
 // Told that a session cannot start: "N errors: fix them to run." and the errors, one a line
 // (file:line:column where there is one).
+// Asked before Simulation > Restart discards a run under way: true to discard it.
+using RestartPrompt = std::function<bool(QWidget* parent)>;
 using ErrorNotice = std::function<void(QWidget* parent, const QString& summary, const QStringList& errors)>;
 
 class MainWindow final : public QMainWindow {
@@ -106,6 +108,9 @@ class MainWindow final : public QMainWindow {
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
     void set_error_notice(ErrorNotice notice) { error_notice_ = std::move(notice); }
+    void set_restart_prompt(RestartPrompt prompt) { restart_prompt_ = std::move(prompt); }
+    // Simulation > Restart: asks first when the run has got anywhere, then restart_session().
+    bool ask_restart();
     // Why the last session could not start (empty when it did).
     [[nodiscard]] const QStringList& start_errors() const { return start_errors_; }
     // The running session's engine (null before the first session; a new one on every restart).
@@ -206,6 +211,7 @@ class MainWindow final : public QMainWindow {
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
     ErrorNotice error_notice_;
+    RestartPrompt restart_prompt_;
     QStringList start_errors_;
     QStringList session_notes_;
     std::unique_ptr<EngineClient> client_;

@@ -278,8 +278,23 @@ TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
         << priority->summary()->text().toStdString();
     priority->filter_box()->clear();
 
+    // Restart asks before it discards a run under way; declined, nothing changes.
+    int asked = 0;
+    bool discard = false;
+    window.set_restart_prompt([&](QWidget*) {
+        ++asked;
+        return discard;
+    });
+    EngineClient* before = window.client();
+    EXPECT_FALSE(window.ask_restart());
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(window.client(), before);
+    EXPECT_EQ(window.selection()->job(), static_cast<qint64>(other.value()));
+
     // A new session: nothing of the old one stays on show.
-    ASSERT_TRUE(window.restart_session());
+    discard = true;
+    ASSERT_TRUE(window.ask_restart());
+    EXPECT_EQ(asked, 2);
     QApplication::processEvents();
     EXPECT_TRUE(window.selection()->empty());
     EXPECT_FALSE(priority->selected_job().valid());
