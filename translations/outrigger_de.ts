@@ -1465,10 +1465,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <translation>Parameter hinzufügen</translation>
     </message>
     <message>
-        <source>Parameter:</source>
-        <translation>Parameter:</translation>
-    </message>
-    <message>
         <source>Index of %1:</source>
         <translation>Index von %1:</translation>
     </message>
@@ -1660,6 +1656,25 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Den bisherigen Lauf verwerfen und mit der geöffneten Konfiguration neu beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ParameterPicker</name>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Parameter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Part of a name or of a description</source>
+        <translation>Teil eines Namens oder einer Beschreibung</translation>
+    </message>
+    <message>
+        <source>%1 (already set)</source>
+        <translation>%1 (bereits gesetzt)</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to see what it does.</source>
+        <translation>Einen Parameter wählen, um zu sehen, was er bewirkt.</translation>
     </message>
 </context>
 <context>

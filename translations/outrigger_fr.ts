@@ -1465,10 +1465,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-        <source>Parameter:</source>
-        <translation>Paramètre :</translation>
-    </message>
-    <message>
         <source>Index of %1:</source>
         <translation>Index de %1 :</translation>
     </message>
@@ -1660,6 +1656,25 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ParameterPicker</name>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Ajouter un paramètre</translation>
+    </message>
+    <message>
+        <source>Part of a name or of a description</source>
+        <translation>Partie d&apos;un nom ou d&apos;une description</translation>
+    </message>
+    <message>
+        <source>%1 (already set)</source>
+        <translation>%1 (déjà défini)</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to see what it does.</source>
+        <translation>Choisissez un paramètre pour voir ce qu&apos;il fait.</translation>
     </message>
 </context>
 <context>

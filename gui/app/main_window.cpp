@@ -40,6 +40,7 @@
 #include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/config/parameter_picker.hpp"
 #include "outrigger/version.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
@@ -515,14 +516,10 @@ void MainWindow::fill_recent_menu() {
 }
 
 void MainWindow::add_parameter() {
-    QStringList names;
-    for (const ParameterInfo& p : all_parameters())
-        if (p.usage == Usage::Used)
-            names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
+    ParameterPicker picker(config_model_->document(), this);
+    if (picker.exec() != QDialog::Accepted || picker.chosen().isEmpty()) return;
+    const QString name = picker.chosen();
     bool ok = false;
-    const QString name =
-        QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
-    if (!ok || name.isEmpty()) return;
     const ParameterInfo* info = find_parameter(name.toStdString());
     QString index;
     if (info && info->indexed) {

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -27,6 +28,7 @@
 #include "gui/app/language.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/engine_client.hpp"
+#include "gui/config/parameter_picker.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/queue/queue_model.hpp"
@@ -351,6 +353,34 @@ TEST(FirstHour, AnOpenedWorkloadIsNamedAndItsImportReportShown) {
     EXPECT_FALSE(notes->toPlainText().isEmpty());
     ASSERT_TRUE(window.start_demo_session());
     EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("mine.swf")));
+}
+
+// Edit > Add Parameter: found by name or by a word of its description, described, and nothing
+// chosen until the user chooses (a parameter set already is marked, never preselected).
+TEST(FirstHour, AddParameterIsSearchableDescribedAndPreselectsNothing) {
+    testing::qt_app();
+    const ConfigDocument doc = ConfigDocument::parse("FSWEIGHT 100\n", "mine.cfg");
+    ParameterPicker picker(doc);
+    EXPECT_TRUE(picker.chosen().isEmpty());
+    QListWidget* list = picker.list();
+    const auto visible = [list] {
+        QStringList out;
+        for (int i = 0; i < list->count(); ++i)
+            if (!list->item(i)->isHidden()) out << list->item(i)->text();
+        return out;
+    };
+    picker.search()->setText(QStringLiteral("fsweight"));
+    EXPECT_TRUE(visible().contains(QStringLiteral("FSWEIGHT (already set)")))
+        << visible().join(u',').toStdString();
+    picker.search()->setText(QStringLiteral("backfill"));
+    const QStringList found = visible();
+    EXPECT_TRUE(found.contains(QStringLiteral("BACKFILLPOLICY")));
+    EXPECT_TRUE(picker.chosen().isEmpty());
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text() == QStringLiteral("BACKFILLPOLICY")) list->setCurrentRow(i);
+    EXPECT_EQ(picker.chosen(), QStringLiteral("BACKFILLPOLICY"));
+    EXPECT_TRUE(picker.description()->text().contains(QStringLiteral("in the gaps")))
+        << picker.description()->text().toStdString();
 }
 
 // Every string of the workbench has its German and French translation: a string added without
