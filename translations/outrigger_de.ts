@@ -1106,6 +1106,22 @@
         <source>Fits now: starts at the next scheduling iteration</source>
         <translation>Passt jetzt: startet bei der nächsten Planungsiteration</translation>
     </message>
+    <message>
+        <source>Can never run: no set of nodes of partition %1 holds its %L2 tasks (at most %L3 fit; %4 run out)</source>
+        <translation>Kann nie laufen: keine Knotenmenge der Partition %1 fasst seine %L2 Tasks (höchstens %L3 passen; %4 reichen nicht)</translation>
+    </message>
+    <message>
+        <source>Freed processors are kept for jobs of at least %L1 processors until %2 (BFCHUNKSIZE)</source>
+        <translation>Freigewordene Prozessoren bleiben bis %2 Jobs mit mindestens %L1 Prozessoren vorbehalten (BFCHUNKSIZE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: backfill is off (BACKFILLPOLICY NONE)</source>
+        <translation>Wartet auf die Jobs vor ihm: Backfill ist aus (BACKFILLPOLICY NONE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
+        <translation>Wartet auf die Jobs vor ihm: ein Job höherer Priorität kann nicht starten (wer zuerst kommt, wird zuerst bedient)</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ConfigDelegate</name>

@@ -1106,6 +1106,22 @@
         <source>Fits now: starts at the next scheduling iteration</source>
         <translation>Tient maintenant : démarre à la prochaine itération d&apos;ordonnancement</translation>
     </message>
+    <message>
+        <source>Can never run: no set of nodes of partition %1 holds its %L2 tasks (at most %L3 fit; %4 run out)</source>
+        <translation>Ne pourra jamais tourner : aucun ensemble de nœuds de la partition %1 ne contient ses %L2 tâches (au plus %L3 tiennent ; %4 manquent)</translation>
+    </message>
+    <message>
+        <source>Freed processors are kept for jobs of at least %L1 processors until %2 (BFCHUNKSIZE)</source>
+        <translation>Les processeurs libérés sont gardés pour des travaux d&apos;au moins %L1 processeurs jusqu&apos;au %2 (BFCHUNKSIZE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: backfill is off (BACKFILLPOLICY NONE)</source>
+        <translation>Attend les travaux devant lui : le remplissage est désactivé (BACKFILLPOLICY NONE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
+        <translation>Attend les travaux devant lui : un travail plus prioritaire ne peut pas démarrer (premier arrivé, premier servi)</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ConfigDelegate</name>

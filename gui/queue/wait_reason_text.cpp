@@ -22,6 +22,13 @@ std::optional<Time> time_arg(const Reason& r, std::string_view key) {
     return std::nullopt;
 }
 
+QString string_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return QStringLiteral("?");
+    if (const auto* text = std::get_if<std::string>(v)) return QString::fromStdString(*text);
+    return QStringLiteral("?");
+}
+
 // A job named by its index in the view (reasons name other jobs so).
 std::optional<QString> job_arg(const Reason& r, const ViewFrame& frame) {
     const auto index = number_arg(r, "job");
@@ -60,6 +67,33 @@ QString WaitReasonText::of(const Reason& r, const ViewFrame& frame) {
                           "can start it")
                     .arg(*depth);
             break;
+        case ReasonCode::NeverFits:
+            if (const auto request = number_arg(r, "request"), capacity = number_arg(r, "capacity");
+                request && capacity)
+                return tr("Can never run: no set of nodes of partition %1 holds its %L2 tasks (at most %L3 "
+                          "fit; "
+                          "%4 run out)")
+                    .arg(string_arg(r, "partition"))
+                    .arg(*request)
+                    .arg(*capacity)
+                    .arg(string_arg(r, "resource"));
+            break;
+        case ReasonCode::ChunkProtected: {
+            const auto size = number_arg(r, "chunk_size");
+            const auto until = time_arg(r, "until");
+            if (size && until)
+                return tr("Freed processors are kept for jobs of at least %L1 processors until %2 "
+                          "(BFCHUNKSIZE)")
+                    .arg(*size)
+                    .arg(date(frame, *until));
+            break;
+        }
+        case ReasonCode::BackfillDisabled:
+            return tr("Waits for the jobs ahead of it: backfill is off (BACKFILLPOLICY NONE)");
+        case ReasonCode::FcfsStopped:
+            return tr(
+                "Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first "
+                "served)");
         case ReasonCode::DependencyPending:
             if (const auto other = job_arg(r, frame)) return tr("Waits for job %1 to complete").arg(*other);
             break;

@@ -216,6 +216,14 @@ TEST(FirstHour, TheQueueSaysWhyEachJobWaitsAndKeepsBlockedOnesApart) {
             .arg(static_cast<qint64>(blocked.rowCount() - frame->view->rejected.size()))))
         << window.clock_label()->text().toStdString();
     save_screenshot(*queue, "queue_reasons.png");
+
+    // Times in reasons are dates on the session's calendar, not log seconds.
+    const Time until = frame->view->now + Duration::hours(2);
+    const QString chunk = WaitReasonText::of(
+        Reason{ReasonCode::ChunkProtected, {}}.with("chunk_size", std::int64_t{64}).with("until", until),
+        *frame);
+    EXPECT_TRUE(chunk.contains(QString::fromStdString(frame->statics().calendar.format(until))))
+        << chunk.toStdString();
 }
 
 TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
