@@ -1122,6 +1122,42 @@
         <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
         <translation>Wartet auf die Jobs vor ihm: ein Job höherer Priorität kann nicht starten (wer zuerst kommt, wird zuerst bedient)</translation>
     </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 eligible, the job needs %L6</source>
+        <translation>Blockiert: %1 hat die Grenze %2 von %L3 erreicht (%4): %L5 bereit, der Job braucht %L6</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 in use, the job needs %L6</source>
+        <translation>Blockiert: %1 hat die Grenze %2 von %L3 erreicht (%4): %L5 in Gebrauch, der Job braucht %L6</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ConfigDelegate</name>

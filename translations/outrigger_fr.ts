@@ -1122,6 +1122,42 @@
         <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
         <translation>Attend les travaux devant lui : un travail plus prioritaire ne peut pas démarrer (premier arrivé, premier servi)</translation>
     </message>
+    <message>
+        <source>user</source>
+        <translation>utilisateur</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>compte</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>souple</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>stricte</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 eligible, the job needs %L6</source>
+        <translation>Bloqué : %1 a atteint sa limite %2 de %L3 (%4) : %L5 éligibles, le travail demande %L6</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 in use, the job needs %L6</source>
+        <translation>Bloqué : %1 a atteint sa limite %2 de %L3 (%4) : %L5 utilisés, le travail demande %L6</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ConfigDelegate</name>

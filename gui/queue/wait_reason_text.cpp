@@ -29,6 +29,55 @@ QString string_arg(const Reason& r, std::string_view key) {
     return QStringLiteral("?");
 }
 
+std::optional<CredRef> cred_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return std::nullopt;
+    if (const auto* c = std::get_if<CredRef>(v)) return *c;
+    return std::nullopt;
+}
+
+QString kind_words(CredKind kind) {
+    switch (kind) {
+        case CredKind::User:
+            return WaitReasonText::tr("user");
+        case CredKind::Group:
+            return WaitReasonText::tr("group");
+        case CredKind::Account:
+            return WaitReasonText::tr("account");
+        case CredKind::Qos:
+            return WaitReasonText::tr("QOS");
+        case CredKind::Class:
+            return WaitReasonText::tr("class");
+    }
+    return {};
+}
+
+// A throttling limit one credential reached, in words, when the reason has the plain shape (one
+// credential, counts, no QOS override or nesting); nullopt for the engine's words otherwise.
+std::optional<QString> limit_text(const Reason& r, const ViewFrame& frame) {
+    const auto cred = cred_arg(r, "credential");
+    const auto value = number_arg(r, "value");
+    const auto usage = number_arg(r, "usage");
+    const auto request = number_arg(r, "request");
+    if (!cred || !value || !usage || !request || r.arg("within") != nullptr || r.arg("override") != nullptr ||
+        string_arg(r, "scope") == QStringLiteral("system"))
+        return std::nullopt;
+    const Names& names = frame.statics().names;
+    if (!cred->id.valid() || cred->id.value() >= names.count(cred->kind)) return std::nullopt;
+    const QString who = QStringLiteral("%1 %2").arg(kind_words(cred->kind),
+                                                    QString::fromStdString(names.name(cred->kind, cred->id)));
+    const QString level = string_arg(r, "level") == QStringLiteral("soft") ? WaitReasonText::tr("soft")
+                                                                           : WaitReasonText::tr("hard");
+    const QString format = r.code == ReasonCode::IdleLimit
+                               ? WaitReasonText::tr(
+                                     "Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 "
+                                     "eligible, the job needs %L6")
+                               : WaitReasonText::tr(
+                                     "Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 in "
+                                     "use, the job needs %L6");
+    return format.arg(who, string_arg(r, "limit")).arg(*value).arg(level).arg(*usage).arg(*request);
+}
+
 // A job named by its index in the view (reasons name other jobs so).
 std::optional<QString> job_arg(const Reason& r, const ViewFrame& frame) {
     const auto index = number_arg(r, "job");
@@ -66,6 +115,10 @@ QString WaitReasonText::of(const Reason& r, const ViewFrame& frame) {
                           "backfill "
                           "can start it")
                     .arg(*depth);
+            break;
+        case ReasonCode::ActiveLimit:
+        case ReasonCode::IdleLimit:
+            if (const auto text = limit_text(r, frame)) return *text;
             break;
         case ReasonCode::NeverFits:
             if (const auto request = number_arg(r, "request"), capacity = number_arg(r, "capacity");

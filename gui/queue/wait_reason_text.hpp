@@ -1,10 +1,10 @@
 #pragma once
 
 // A waiting job's reason as the workbench words it: the commonest reasons (held, waiting for
-// processors, reserved, kept for a reservation, reservation depth used, a dependency, never fits,
-// chunk protection, no backfill, strict order) are worded here from the Reason's arguments, translated and
-// with dates on the session's calendar; every other reason in the engine's words (engine/reason_words.hpp),
-// as checkjob prints it.
+// processors, reserved, kept for a reservation, reservation depth used, a dependency, a throttling
+// limit one credential reached, never fits, chunk protection, no backfill, strict order) are
+// worded here from the Reason's arguments, translated and with dates on the session's calendar;
+// every other reason in the engine's words (engine/reason_words.hpp), as checkjob prints it.
 
 #include <QCoreApplication>
 #include <QString>

@@ -186,7 +186,10 @@ TEST(FirstHour, TheQueueSaysWhyEachJobWaitsAndKeepsBlockedOnesApart) {
         const QString reason = cell(blocked, r, QueueModel::ReasonColumn);
         EXPECT_FALSE(reason.isEmpty());
         EXPECT_NE(reason, WaitReasonText::fits_now());
-        if (state == QStringLiteral("Blocked") && reason.contains(QStringLiteral("MAXJOB"))) saw_limit = true;
+        if (state == QStringLiteral("Blocked") && reason.contains(QStringLiteral("MAXJOB"))) {
+            saw_limit = true;
+            EXPECT_TRUE(reason.startsWith(QStringLiteral("Blocked: user "))) << reason.toStdString();
+        }
         if (cell(blocked, r, QueueModel::JobColumn) == QString::fromStdString(held_name)) {
             EXPECT_EQ(state, QStringLiteral("Held"));
             EXPECT_TRUE(reason.startsWith(QStringLiteral("Held"))) << reason.toStdString();
