@@ -653,6 +653,7 @@ bool MainWindow::start_session(InputsResult result) {
         if (error_notice_) error_notice_(this, summary, lines);
         return false;
     }
+    if (!start_errors_.isEmpty()) statusBar()->clearMessage();  // the errors are fixed
     start_errors_.clear();
     client_.reset();
     frame_.reset();
