@@ -2162,5 +2162,9 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Click a job to see its checkjob.</source>
         <translation>Einen Job anklicken, um sein checkjob zu sehen.</translation>
     </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
 </context>
 </TS>

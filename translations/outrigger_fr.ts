@@ -2162,5 +2162,9 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Click a job to see its checkjob.</source>
         <translation>Cliquer sur un travail pour voir son checkjob.</translation>
     </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
 </context>
 </TS>

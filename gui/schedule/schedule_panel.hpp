@@ -1,10 +1,10 @@
 #pragma once
 
 // The "Schedule" panel: the Gantt of nodes over time (GanttView) with its controls (colour by
-// user, account, QOS or class with a legend; the backfill-window overlay; following the now line;
-// how long completed jobs stay; zoom and fit) and, below, the checkjob explanation of the job
-// last clicked (state, why it is not running, reservation, estimated start): the engine's checkjob
-// report, asked for through the window.
+// user, group, account, QOS or class with a legend; the backfill-window overlay; following the
+// now line; how long completed jobs stay; zoom and fit) and, below, the checkjob explanation of
+// the job last clicked (state, why it is not running, reservation, estimated start): the
+// engine's checkjob report, asked for through the window.
 
 #include <QWidget>
 
