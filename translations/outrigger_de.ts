@@ -893,6 +893,124 @@
     </message>
 </context>
 <context>
+    <name>ProcessorCountsText</name>
+    <message>
+        <source>%L1 busy, %L2 reserved but idle, %L3 down, %L4 free of %L5 processors</source>
+        <translation>%L1 belegt, %L2 reserviert, aber leer, %L3 ausgefallen, %L4 frei von %L5 Prozessoren</translation>
+    </message>
+    <message>
+        <source>%L1 busy, %L2 reserved but idle, %L3 free of %L4 processors</source>
+        <translation>%L1 belegt, %L2 reserviert, aber leer, %L3 frei von %L4 Prozessoren</translation>
+    </message>
+    <message>
+        <source>Busy: running jobs use them. Reserved but idle: nothing runs on them, but a reservation holds them now (a waiting job&apos;s, a standing or an administrative one): only the jobs it admits may start there. Free: any job could start on them now.</source>
+        <translation>Belegt: laufende Jobs nutzen sie. Reserviert, aber leer: nichts läuft darauf, doch eine Reservierung hält sie jetzt (die eines wartenden Jobs, eine ständige oder eine administrative): nur die Jobs, die sie zulässt, dürfen dort starten. Frei: jeder Job könnte jetzt darauf starten.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSummary</name>
+    <message>
+        <source>credentials (user, group, account, QOS and class priorities)</source>
+        <translation>Berechtigungen (Prioritäten von Benutzer, Gruppe, Konto, QOS und Klasse)</translation>
+    </message>
+    <message>
+        <source>fairshare (recent use against each one&apos;s target)</source>
+        <translation>Fairshare (jüngste Nutzung gegenüber dem jeweiligen Ziel)</translation>
+    </message>
+    <message>
+        <source>the resources requested</source>
+        <translation>die angeforderten Ressourcen</translation>
+    </message>
+    <message>
+        <source>time waited and expansion factor</source>
+        <translation>Wartezeit und Expansionsfaktor</translation>
+    </message>
+    <message>
+        <source>service targets</source>
+        <translation>Serviceziele</translation>
+    </message>
+    <message>
+        <source>resources used while running</source>
+        <translation>während des Laufs genutzte Ressourcen</translation>
+    </message>
+    <message>
+        <source>first fit</source>
+        <translation>erster passender</translation>
+    </message>
+    <message>
+        <source>best fit</source>
+        <translation>bester passender</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>gierig</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 nodes)</source>
+        <translation>%1 (%L2 Knoten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster&lt;/b&gt;: %L1 nodes with %L2 processors; partitions %3.</source>
+        <translation>&lt;b&gt;Der Cluster&lt;/b&gt;: %L1 Knoten mit %L2 Prozessoren; Partitionen %3.</translation>
+    </message>
+    <message>
+        <source>Waiting jobs are taken in the order they came.</source>
+        <translation>Wartende Jobs werden in der Reihenfolge ihres Eintreffens genommen.</translation>
+    </message>
+    <message>
+        <source>Waiting jobs are ranked by %1.</source>
+        <translation>Wartende Jobs werden gereiht nach %1.</translation>
+    </message>
+    <message>
+        <source>The first of them holds a reservation of nodes for when it can start.</source>
+        <translation>Der erste von ihnen hält eine Reservierung von Knoten für den Zeitpunkt, an dem er starten kann.</translation>
+    </message>
+    <message>
+        <source>The first %L1 of them hold a reservation of nodes for when they can start.</source>
+        <translation>Die ersten %L1 von ihnen halten eine Reservierung von Knoten für den Zeitpunkt, an dem sie starten können.</translation>
+    </message>
+    <message>
+        <source>No job starts ahead of its turn (no backfill).</source>
+        <translation>Kein Job startet vor der Reihe (kein Backfill).</translation>
+    </message>
+    <message>
+        <source>A lower-ranked job starts ahead of its turn when it delays no reservation (backfill, %1).</source>
+        <translation>Ein niedriger gereihter Job startet vor der Reihe, wenn er keine Reservierung verzögert (Backfill, %1).</translation>
+    </message>
+    <message>
+        <source>Fairshare remembers use over %L1 windows of %2.</source>
+        <translation>Fairshare merkt sich die Nutzung über %L1 Fenster von %2.</translation>
+    </message>
+    <message>
+        <source>Throttling limits (%L1) cap what one user, group or class runs at once.</source>
+        <translation>Drosselungsgrenzen (%L1) begrenzen, was ein Benutzer, eine Gruppe oder eine Klasse gleichzeitig laufen lässt.</translation>
+    </message>
+    <message>
+        <source>Standing reservations set nodes aside: %1.</source>
+        <translation>Ständige Reservierungen halten Knoten frei: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The policy&lt;/b&gt; (the open maui.cfg): %1</source>
+        <translation>&lt;b&gt;Die Richtlinie&lt;/b&gt; (die geöffnete maui.cfg): %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The workload&lt;/b&gt;: %1, submitted from %2 to %3.</source>
+        <translation>&lt;b&gt;Die Last&lt;/b&gt;: %1, eingereicht von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On screen&lt;/b&gt;: a bar is a job on its nodes, coloured by user; hatched bars are nodes held for a waiting job; the vertical line is now. It plays by itself (Simulation &gt; Pause). The Queue panel says why each job waits; a click on a job shows its checkjob.</source>
+        <translation>&lt;b&gt;Auf dem Bildschirm&lt;/b&gt;: Ein Balken ist ein Job auf seinen Knoten, gefärbt nach Benutzer; schraffierte Balken sind Knoten, die für einen wartenden Job gehalten werden; die senkrechte Linie ist jetzt. Die Simulation läuft von selbst (Simulation &gt; Pause). Die Ansicht Warteschlange sagt, warum jeder Job wartet; ein Klick auf einen Job zeigt seinen checkjob.</translation>
+    </message>
+    <message>
+        <source>What you are looking at</source>
+        <translation>Was Sie hier sehen</translation>
+    </message>
+</context>
+<context>
     <name>SetConfigTextCommand</name>
     <message>
         <source>Set %1 to %2</source>
@@ -952,6 +1070,93 @@
     <message>
         <source>access list (marks ! * + - =)</source>
         <translation>Zugriffsliste (Markierungen ! * + - =)</translation>
+    </message>
+</context>
+<context>
+    <name>WaitReasonText</name>
+    <message>
+        <source>Held: it waits until the hold is released</source>
+        <translation>Zurückgehalten: er wartet, bis die Sperre aufgehoben wird</translation>
+    </message>
+    <message>
+        <source>Waits for processors: %L1 free now, %L2 requested</source>
+        <translation>Wartet auf Prozessoren: %L1 jetzt frei, %L2 angefordert</translation>
+    </message>
+    <message>
+        <source>Next in line: nodes are reserved for it from %1</source>
+        <translation>Als Nächster an der Reihe: Knoten sind ab %1 für ihn reserviert</translation>
+    </message>
+    <message>
+        <source>Would fit, but starting it now would delay the reservation of job %1</source>
+        <translation>Würde passen, aber ein Start jetzt würde die Reservierung von Job %1 verzögern</translation>
+    </message>
+    <message>
+        <source>Waits its turn: higher-ranked jobs hold the reservations (depth %L1); only backfill can start it</source>
+        <translation>Wartet, bis er an der Reihe ist: höher gereihte Jobs halten die Reservierungen (Tiefe %L1); nur Backfill kann ihn starten</translation>
+    </message>
+    <message>
+        <source>Waits for job %1 to complete</source>
+        <translation>Wartet auf das Ende von Job %1</translation>
+    </message>
+    <message>
+        <source>Submitted since the last scheduling iteration: not looked at yet</source>
+        <translation>Seit der letzten Planungsiteration eingereicht: noch nicht betrachtet</translation>
+    </message>
+    <message>
+        <source>Fits now: starts at the next scheduling iteration</source>
+        <translation>Passt jetzt: startet bei der nächsten Planungsiteration</translation>
+    </message>
+    <message>
+        <source>Can never run: no set of nodes of partition %1 holds its %L2 tasks (at most %L3 fit; %4 run out)</source>
+        <translation>Kann nie laufen: keine Knotenmenge der Partition %1 fasst seine %L2 Tasks (höchstens %L3 passen; %4 reichen nicht)</translation>
+    </message>
+    <message>
+        <source>Freed processors are kept for jobs of at least %L1 processors until %2 (BFCHUNKSIZE)</source>
+        <translation>Freigewordene Prozessoren bleiben bis %2 Jobs mit mindestens %L1 Prozessoren vorbehalten (BFCHUNKSIZE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: backfill is off (BACKFILLPOLICY NONE)</source>
+        <translation>Wartet auf die Jobs vor ihm: Backfill ist aus (BACKFILLPOLICY NONE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
+        <translation>Wartet auf die Jobs vor ihm: ein Job höherer Priorität kann nicht starten (wer zuerst kommt, wird zuerst bedient)</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 eligible, the job needs %L6</source>
+        <translation>Blockiert: %1 hat die Grenze %2 von %L3 erreicht (%4): %L5 bereit, der Job braucht %L6</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 in use, the job needs %L6</source>
+        <translation>Blockiert: %1 hat die Grenze %2 von %L3 erreicht (%4): %L5 in Gebrauch, der Job braucht %L6</translation>
     </message>
 </context>
 <context>
@@ -1083,6 +1288,17 @@ Auf %4 (%5 Prozessoren)</translation>
     <message>
         <source>Backfill window on %1: %2 processors free until %3</source>
         <translation>Backfill-Fenster auf %1: %2 Prozessoren frei bis %3</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::IntroBanner</name>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Hide this explanation (Help &gt; What You Are Looking At shows it again)</source>
+        <translation>Diese Erklärung ausblenden (Hilfe &gt; Was Sie hier sehen zeigt sie wieder)</translation>
     </message>
 </context>
 <context>
@@ -1301,10 +1517,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <translation>Parameter hinzufügen</translation>
     </message>
     <message>
-        <source>Parameter:</source>
-        <translation>Parameter:</translation>
-    </message>
-    <message>
         <source>Index of %1:</source>
         <translation>Index von %1:</translation>
     </message>
@@ -1412,10 +1624,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <translation>Die Simulation kann nicht gestartet werden</translation>
     </message>
     <message>
-        <source>%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7</source>
-        <translation>%1  |  %2 laufend, %3 wartend, %4 fertig  |  %5 von %6 Prozessoren belegt  |  Iteration %7</translation>
-    </message>
-    <message>
         <source>Open Workload</source>
         <translation>Arbeitslast öffnen</translation>
     </message>
@@ -1448,6 +1656,77 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Notes on the session&apos;s inputs</source>
         <translation>Hinweise zu den Eingaben der Sitzung</translation>
+    </message>
+    <message>
+        <source>Show checkjob</source>
+        <translation>checkjob zeigen</translation>
+    </message>
+    <message>
+        <source>No job %1 in this session</source>
+        <translation>Kein Job %1 in dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;What You Are Looking At</source>
+        <translation>&amp;Was Sie hier sehen</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Find a job</source>
+        <translation>Job suchen</translation>
+    </message>
+    <message>
+        <source>A job&apos;s name: Return selects it in every panel and shows its checkjob</source>
+        <translation>Der Name eines Jobs: Eingabe wählt ihn in jeder Ansicht aus und zeigt seinen checkjob</translation>
+    </message>
+    <message>
+        <source>%1  |  %L2 running, %L3 idle, %L4 blocked, %L5 done  |  %6  |  iteration %7</source>
+        <translation>%1  |  %L2 laufend, %L3 wartend, %L4 blockiert, %L5 fertig  |  %6  |  Iteration %7</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>1 error: fix it to run.</source>
+        <translation>1 Fehler: beheben Sie ihn, um zu starten.</translation>
+    </message>
+    <message>
+        <source>%L1 errors: fix them to run.</source>
+        <translation>%L1 Fehler: beheben Sie sie, um zu starten.</translation>
+    </message>
+    <message>
+        <source>%1[*] replaying %2 - Outrigger</source>
+        <translation>%1[*] spielt %2 ab - Outrigger</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Discard the run so far and start again with the open configuration?</source>
+        <translation>Den bisherigen Lauf verwerfen und mit der geöffneten Konfiguration neu beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ParameterPicker</name>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Parameter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Part of a name or of a description</source>
+        <translation>Teil eines Namens oder einer Beschreibung</translation>
+    </message>
+    <message>
+        <source>%1 (already set)</source>
+        <translation>%1 (bereits gesetzt)</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to see what it does.</source>
+        <translation>Einen Parameter wählen, um zu sehen, was er bewirkt.</translation>
     </message>
 </context>
 <context>
@@ -1534,13 +1813,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Preset name:</source>
         <translation>Name der Voreinstellung:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n idle job(s); %1 of %2 processors free</source>
-        <translation>
-            <numerusform>%n wartender Job; %1 von %2 Prozessoren frei</numerusform>
-            <numerusform>%n wartende Jobs; %1 von %2 Prozessoren frei</numerusform>
-        </translation>
     </message>
     <message>
         <source>Job %1 is not waiting</source>
@@ -1690,6 +1962,128 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Priority breakdown of the selected job</source>
         <translation>Prioritätsaufschlüsselung des gewählten Jobs</translation>
     </message>
+    <message>
+        <source>%L1 idle and %L2 blocked jobs ranked; processors: %3</source>
+        <translation>%L1 wartende und %L2 blockierte Jobs gereiht; Prozessoren: %3</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
+        <translation>Nur Zeilen, deren Wert genau der Text ist: u1 trifft u1, nicht u10 bis u19</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 shown by the filter)</source>
+        <translation>%1 (%L2 vom Filter gezeigt)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::QueueModel</name>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY ALWAYS: it runs from submission, whatever holds the job back.</source>
+        <translation>Die Wartezeit, die die Priorität zählt. JOBPRIOACCRUALPOLICY ALWAYS: sie läuft ab der Einreichung, was auch immer den Job zurückhält.</translation>
+    </message>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY QUEUEPOLICY: it starts again whenever a throttling limit blocks the job, so that queue stuffers gain nothing from jobs they cannot run.</source>
+        <translation>Die Wartezeit, die die Priorität zählt. JOBPRIOACCRUALPOLICY QUEUEPOLICY: sie beginnt neu, wann immer eine Drosselungsgrenze den Job blockiert, damit wer die Warteschlange füllt, nichts durch Jobs gewinnt, die er nicht laufen lassen kann.</translation>
+    </message>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY FULLPOLICY: it starts again whenever anything blocks the job (a limit, a hold, a dependency, a fairshare cap).</source>
+        <translation>Die Wartezeit, die die Priorität zählt. JOBPRIOACCRUALPOLICY FULLPOLICY: sie beginnt neu, wann immer etwas den Job blockiert (eine Grenze, eine Sperre, eine Abhängigkeit, eine Fairshare-Obergrenze).</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Time since the job was submitted</source>
+        <translation>Zeit seit der Einreichung des Jobs</translation>
+    </message>
+    <message>
+        <source>Why the job is not running, as the last scheduling iteration found it</source>
+        <translation>Warum der Job nicht läuft, wie die letzte Planungsiteration es vorfand</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Procs</source>
+        <translation>Proz.</translation>
+    </message>
+    <message>
+        <source>Walltime</source>
+        <translation>Laufzeitgrenze</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Wartet seit</translation>
+    </message>
+    <message>
+        <source>Effective queue time</source>
+        <translation>Angerechnete Wartezeit</translation>
+    </message>
+    <message>
+        <source>Why it waits</source>
+        <translation>Warum er wartet</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::QueuePanel</name>
+    <message>
+        <source>checkjob %1</source>
+        <translation>checkjob %1</translation>
+    </message>
+    <message>
+        <source>No such job.</source>
+        <translation>Kein solcher Job.</translation>
+    </message>
+    <message>
+        <source>Waiting: %L1 idle (%L2 fit now), %L3 blocked, %L4 held, %L5 rejected.  Processors: %6.</source>
+        <translation>Wartend: %L1 bereit (%L2 passen jetzt), %L3 blockiert, %L4 zurückgehalten, %L5 abgelehnt.  Prozessoren: %6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Idle jobs&lt;/b&gt;: the scheduler considers them, highest priority first</source>
+        <translation>&lt;b&gt;Wartende Jobs&lt;/b&gt;: der Scheduler berücksichtigt sie, höchste Priorität zuerst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blocked jobs&lt;/b&gt;: not considered until what keeps them out changes (a limit, a hold, a dependency), or never (rejected)</source>
+        <translation>&lt;b&gt;Blockierte Jobs&lt;/b&gt;: nicht berücksichtigt, bis sich ändert, was sie zurückhält (eine Grenze, eine Sperre, eine Abhängigkeit), oder nie (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Select a job to see its checkjob.</source>
+        <translation>Einen Job wählen, um seinen checkjob zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::SchedulePanel</name>
@@ -1767,6 +2161,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Click a job to see its checkjob.</source>
         <translation>Einen Job anklicken, um sein checkjob zu sehen.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
     </message>
 </context>
 </TS>

@@ -893,6 +893,124 @@
     </message>
 </context>
 <context>
+    <name>ProcessorCountsText</name>
+    <message>
+        <source>%L1 busy, %L2 reserved but idle, %L3 down, %L4 free of %L5 processors</source>
+        <translation>%L1 occupés, %L2 réservés mais inactifs, %L3 hors service, %L4 libres sur %L5 processeurs</translation>
+    </message>
+    <message>
+        <source>%L1 busy, %L2 reserved but idle, %L3 free of %L4 processors</source>
+        <translation>%L1 occupés, %L2 réservés mais inactifs, %L3 libres sur %L4 processeurs</translation>
+    </message>
+    <message>
+        <source>Busy: running jobs use them. Reserved but idle: nothing runs on them, but a reservation holds them now (a waiting job&apos;s, a standing or an administrative one): only the jobs it admits may start there. Free: any job could start on them now.</source>
+        <translation>Occupés : des travaux en cours les utilisent. Réservés mais inactifs : rien n&apos;y tourne, mais une réservation les retient maintenant (celle d&apos;un travail en attente, une réservation permanente ou administrative) : seuls les travaux qu&apos;elle admet peuvent y démarrer. Libres : n&apos;importe quel travail pourrait y démarrer maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSummary</name>
+    <message>
+        <source>credentials (user, group, account, QOS and class priorities)</source>
+        <translation>identités (priorités de l&apos;utilisateur, du groupe, du compte, de la QOS et de la classe)</translation>
+    </message>
+    <message>
+        <source>fairshare (recent use against each one&apos;s target)</source>
+        <translation>le partage équitable (utilisation récente par rapport à la cible de chacun)</translation>
+    </message>
+    <message>
+        <source>the resources requested</source>
+        <translation>les ressources demandées</translation>
+    </message>
+    <message>
+        <source>time waited and expansion factor</source>
+        <translation>le temps d&apos;attente et le facteur d&apos;expansion</translation>
+    </message>
+    <message>
+        <source>service targets</source>
+        <translation>les objectifs de service</translation>
+    </message>
+    <message>
+        <source>resources used while running</source>
+        <translation>les ressources utilisées pendant l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>first fit</source>
+        <translation>premier ajustement</translation>
+    </message>
+    <message>
+        <source>best fit</source>
+        <translation>meilleur ajustement</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>glouton</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 nodes)</source>
+        <translation>%1 (%L2 nœuds)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster&lt;/b&gt;: %L1 nodes with %L2 processors; partitions %3.</source>
+        <translation>&lt;b&gt;La grappe&lt;/b&gt; : %L1 nœuds avec %L2 processeurs ; partitions %3.</translation>
+    </message>
+    <message>
+        <source>Waiting jobs are taken in the order they came.</source>
+        <translation>Les travaux en attente sont pris dans l&apos;ordre d&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>Waiting jobs are ranked by %1.</source>
+        <translation>Les travaux en attente sont classés selon %1.</translation>
+    </message>
+    <message>
+        <source>The first of them holds a reservation of nodes for when it can start.</source>
+        <translation>Le premier d&apos;entre eux détient une réservation de nœuds pour le moment où il pourra démarrer.</translation>
+    </message>
+    <message>
+        <source>The first %L1 of them hold a reservation of nodes for when they can start.</source>
+        <translation>Les %L1 premiers d&apos;entre eux détiennent une réservation de nœuds pour le moment où ils pourront démarrer.</translation>
+    </message>
+    <message>
+        <source>No job starts ahead of its turn (no backfill).</source>
+        <translation>Aucun travail ne démarre avant son tour (pas de remplissage).</translation>
+    </message>
+    <message>
+        <source>A lower-ranked job starts ahead of its turn when it delays no reservation (backfill, %1).</source>
+        <translation>Un travail moins bien classé démarre avant son tour s&apos;il ne retarde aucune réservation (remplissage, %1).</translation>
+    </message>
+    <message>
+        <source>Fairshare remembers use over %L1 windows of %2.</source>
+        <translation>Le partage équitable retient l&apos;utilisation sur %L1 fenêtres de %2.</translation>
+    </message>
+    <message>
+        <source>Throttling limits (%L1) cap what one user, group or class runs at once.</source>
+        <translation>Des limites d&apos;étranglement (%L1) plafonnent ce qu&apos;un utilisateur, un groupe ou une classe exécute à la fois.</translation>
+    </message>
+    <message>
+        <source>Standing reservations set nodes aside: %1.</source>
+        <translation>Des réservations permanentes mettent des nœuds de côté : %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The policy&lt;/b&gt; (the open maui.cfg): %1</source>
+        <translation>&lt;b&gt;La politique&lt;/b&gt; (le maui.cfg ouvert) : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The workload&lt;/b&gt;: %1, submitted from %2 to %3.</source>
+        <translation>&lt;b&gt;La charge&lt;/b&gt; : %1, soumis du %2 au %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On screen&lt;/b&gt;: a bar is a job on its nodes, coloured by user; hatched bars are nodes held for a waiting job; the vertical line is now. It plays by itself (Simulation &gt; Pause). The Queue panel says why each job waits; a click on a job shows its checkjob.</source>
+        <translation>&lt;b&gt;À l&apos;écran&lt;/b&gt; : une barre est un travail sur ses nœuds, coloré par utilisateur ; les barres hachurées sont des nœuds retenus pour un travail en attente ; la ligne verticale est maintenant. La simulation avance toute seule (Simulation &gt; Pause). Le panneau File d&apos;attente dit pourquoi chaque travail attend ; un clic sur un travail montre son checkjob.</translation>
+    </message>
+    <message>
+        <source>What you are looking at</source>
+        <translation>Ce que vous voyez</translation>
+    </message>
+</context>
+<context>
     <name>SetConfigTextCommand</name>
     <message>
         <source>Set %1 to %2</source>
@@ -952,6 +1070,93 @@
     <message>
         <source>access list (marks ! * + - =)</source>
         <translation>liste d&apos;accès (marques ! * + - =)</translation>
+    </message>
+</context>
+<context>
+    <name>WaitReasonText</name>
+    <message>
+        <source>Held: it waits until the hold is released</source>
+        <translation>Retenu : il attend que la retenue soit levée</translation>
+    </message>
+    <message>
+        <source>Waits for processors: %L1 free now, %L2 requested</source>
+        <translation>Attend des processeurs : %L1 libres maintenant, %L2 demandés</translation>
+    </message>
+    <message>
+        <source>Next in line: nodes are reserved for it from %1</source>
+        <translation>Prochain en ligne : des nœuds lui sont réservés à partir du %1</translation>
+    </message>
+    <message>
+        <source>Would fit, but starting it now would delay the reservation of job %1</source>
+        <translation>Tiendrait, mais le démarrer maintenant retarderait la réservation du travail %1</translation>
+    </message>
+    <message>
+        <source>Waits its turn: higher-ranked jobs hold the reservations (depth %L1); only backfill can start it</source>
+        <translation>Attend son tour : des travaux mieux classés détiennent les réservations (profondeur %L1) ; seul le remplissage peut le démarrer</translation>
+    </message>
+    <message>
+        <source>Waits for job %1 to complete</source>
+        <translation>Attend la fin du travail %1</translation>
+    </message>
+    <message>
+        <source>Submitted since the last scheduling iteration: not looked at yet</source>
+        <translation>Soumis depuis la dernière itération d&apos;ordonnancement : pas encore examiné</translation>
+    </message>
+    <message>
+        <source>Fits now: starts at the next scheduling iteration</source>
+        <translation>Tient maintenant : démarre à la prochaine itération d&apos;ordonnancement</translation>
+    </message>
+    <message>
+        <source>Can never run: no set of nodes of partition %1 holds its %L2 tasks (at most %L3 fit; %4 run out)</source>
+        <translation>Ne pourra jamais tourner : aucun ensemble de nœuds de la partition %1 ne contient ses %L2 tâches (au plus %L3 tiennent ; %4 manquent)</translation>
+    </message>
+    <message>
+        <source>Freed processors are kept for jobs of at least %L1 processors until %2 (BFCHUNKSIZE)</source>
+        <translation>Les processeurs libérés sont gardés pour des travaux d&apos;au moins %L1 processeurs jusqu&apos;au %2 (BFCHUNKSIZE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: backfill is off (BACKFILLPOLICY NONE)</source>
+        <translation>Attend les travaux devant lui : le remplissage est désactivé (BACKFILLPOLICY NONE)</translation>
+    </message>
+    <message>
+        <source>Waits for the jobs ahead of it: a higher-priority job cannot start (first come, first served)</source>
+        <translation>Attend les travaux devant lui : un travail plus prioritaire ne peut pas démarrer (premier arrivé, premier servi)</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>utilisateur</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>compte</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>souple</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>stricte</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 eligible, the job needs %L6</source>
+        <translation>Bloqué : %1 a atteint sa limite %2 de %L3 (%4) : %L5 éligibles, le travail demande %L6</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has reached its %2 limit of %L3 (%4): %L5 in use, the job needs %L6</source>
+        <translation>Bloqué : %1 a atteint sa limite %2 de %L3 (%4) : %L5 utilisés, le travail demande %L6</translation>
     </message>
 </context>
 <context>
@@ -1083,6 +1288,17 @@ Sur %4 (%5 processeurs)</translation>
     <message>
         <source>Backfill window on %1: %2 processors free until %3</source>
         <translation>Fenêtre de backfill sur %1 : %2 processeurs libres jusqu’au %3</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::IntroBanner</name>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Hide this explanation (Help &gt; What You Are Looking At shows it again)</source>
+        <translation>Masquer cette explication (Aide &gt; Ce que vous voyez la montre à nouveau)</translation>
     </message>
 </context>
 <context>
@@ -1301,10 +1517,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-        <source>Parameter:</source>
-        <translation>Paramètre :</translation>
-    </message>
-    <message>
         <source>Index of %1:</source>
         <translation>Index de %1 :</translation>
     </message>
@@ -1412,10 +1624,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <translation>Impossible de démarrer la simulation</translation>
     </message>
     <message>
-        <source>%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7</source>
-        <translation>%1  |  %2 en cours, %3 en attente, %4 terminés  |  %5 processeurs occupés sur %6  |  itération %7</translation>
-    </message>
-    <message>
         <source>Open Workload</source>
         <translation>Ouvrir une charge de travail</translation>
     </message>
@@ -1448,6 +1656,77 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Notes on the session&apos;s inputs</source>
         <translation>Notes sur les entrées de la session</translation>
+    </message>
+    <message>
+        <source>Show checkjob</source>
+        <translation>Afficher checkjob</translation>
+    </message>
+    <message>
+        <source>No job %1 in this session</source>
+        <translation>Aucun travail %1 dans cette session</translation>
+    </message>
+    <message>
+        <source>&amp;What You Are Looking At</source>
+        <translation>&amp;Ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Travail :</translation>
+    </message>
+    <message>
+        <source>Find a job</source>
+        <translation>Chercher un travail</translation>
+    </message>
+    <message>
+        <source>A job&apos;s name: Return selects it in every panel and shows its checkjob</source>
+        <translation>Le nom d&apos;un travail : Entrée le sélectionne dans chaque panneau et montre son checkjob</translation>
+    </message>
+    <message>
+        <source>%1  |  %L2 running, %L3 idle, %L4 blocked, %L5 done  |  %6  |  iteration %7</source>
+        <translation>%1  |  %L2 en cours, %L3 en attente, %L4 bloqués, %L5 terminés  |  %6  |  itération %7</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>File d&apos;attente</translation>
+    </message>
+    <message>
+        <source>1 error: fix it to run.</source>
+        <translation>1 erreur : corrigez-la pour lancer.</translation>
+    </message>
+    <message>
+        <source>%L1 errors: fix them to run.</source>
+        <translation>%L1 erreurs : corrigez-les pour lancer.</translation>
+    </message>
+    <message>
+        <source>%1[*] replaying %2 - Outrigger</source>
+        <translation>%1[*] rejoue %2 - Outrigger</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Redémarrer</translation>
+    </message>
+    <message>
+        <source>Discard the run so far and start again with the open configuration?</source>
+        <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ParameterPicker</name>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Ajouter un paramètre</translation>
+    </message>
+    <message>
+        <source>Part of a name or of a description</source>
+        <translation>Partie d&apos;un nom ou d&apos;une description</translation>
+    </message>
+    <message>
+        <source>%1 (already set)</source>
+        <translation>%1 (déjà défini)</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to see what it does.</source>
+        <translation>Choisissez un paramètre pour voir ce qu&apos;il fait.</translation>
     </message>
 </context>
 <context>
@@ -1534,13 +1813,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Preset name:</source>
         <translation>Nom du préréglage :</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n idle job(s); %1 of %2 processors free</source>
-        <translation>
-            <numerusform>%n travail en attente ; %1 processeurs libres sur %2</numerusform>
-            <numerusform>%n travaux en attente ; %1 processeurs libres sur %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Job %1 is not waiting</source>
@@ -1690,6 +1962,128 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Priority breakdown of the selected job</source>
         <translation>Détail de la priorité du travail choisi</translation>
     </message>
+    <message>
+        <source>%L1 idle and %L2 blocked jobs ranked; processors: %3</source>
+        <translation>%L1 travaux en attente et %L2 bloqués classés ; processeurs : %3</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>Only rows whose value is the text itself: u1 matches u1, not u10 to u19</source>
+        <translation>Seulement les lignes dont la valeur est le texte même : u1 trouve u1, pas u10 à u19</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 shown by the filter)</source>
+        <translation>%1 (%L2 affichés par le filtre)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::QueueModel</name>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY ALWAYS: it runs from submission, whatever holds the job back.</source>
+        <translation>Le temps d&apos;attente que compte la priorité. JOBPRIOACCRUALPOLICY ALWAYS : il court depuis la soumission, quoi qui retienne le travail.</translation>
+    </message>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY QUEUEPOLICY: it starts again whenever a throttling limit blocks the job, so that queue stuffers gain nothing from jobs they cannot run.</source>
+        <translation>Le temps d&apos;attente que compte la priorité. JOBPRIOACCRUALPOLICY QUEUEPOLICY : il repart de zéro chaque fois qu&apos;une limite d&apos;étranglement bloque le travail, pour que qui remplit la file ne gagne rien avec des travaux qu&apos;il ne peut pas exécuter.</translation>
+    </message>
+    <message>
+        <source>The queue time the priority counts. JOBPRIOACCRUALPOLICY FULLPOLICY: it starts again whenever anything blocks the job (a limit, a hold, a dependency, a fairshare cap).</source>
+        <translation>Le temps d&apos;attente que compte la priorité. JOBPRIOACCRUALPOLICY FULLPOLICY : il repart de zéro chaque fois que quelque chose bloque le travail (une limite, une retenue, une dépendance, un plafond de partage équitable).</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Bloqué</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Retenu</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejeté</translation>
+    </message>
+    <message>
+        <source>Time since the job was submitted</source>
+        <translation>Temps depuis la soumission du travail</translation>
+    </message>
+    <message>
+        <source>Why the job is not running, as the last scheduling iteration found it</source>
+        <translation>Pourquoi le travail ne tourne pas, tel que l&apos;a trouvé la dernière itération d&apos;ordonnancement</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Procs</source>
+        <translation>Proc.</translation>
+    </message>
+    <message>
+        <source>Walltime</source>
+        <translation>Durée limite</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En file depuis</translation>
+    </message>
+    <message>
+        <source>Effective queue time</source>
+        <translation>Temps d&apos;attente compté</translation>
+    </message>
+    <message>
+        <source>Why it waits</source>
+        <translation>Pourquoi il attend</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::QueuePanel</name>
+    <message>
+        <source>checkjob %1</source>
+        <translation>checkjob %1</translation>
+    </message>
+    <message>
+        <source>No such job.</source>
+        <translation>Aucun travail de ce nom.</translation>
+    </message>
+    <message>
+        <source>Waiting: %L1 idle (%L2 fit now), %L3 blocked, %L4 held, %L5 rejected.  Processors: %6.</source>
+        <translation>En attente : %L1 éligibles (%L2 tiennent maintenant), %L3 bloqués, %L4 retenus, %L5 rejetés.  Processeurs : %6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Idle jobs&lt;/b&gt;: the scheduler considers them, highest priority first</source>
+        <translation>&lt;b&gt;Travaux en attente&lt;/b&gt; : l&apos;ordonnanceur les considère, la plus haute priorité d&apos;abord</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blocked jobs&lt;/b&gt;: not considered until what keeps them out changes (a limit, a hold, a dependency), or never (rejected)</source>
+        <translation>&lt;b&gt;Travaux bloqués&lt;/b&gt; : pas considérés tant que ce qui les écarte ne change pas (une limite, une retenue, une dépendance), ou jamais (rejetés)</translation>
+    </message>
+    <message>
+        <source>Select a job to see its checkjob.</source>
+        <translation>Sélectionnez un travail pour voir son checkjob.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::SchedulePanel</name>
@@ -1767,6 +2161,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Click a job to see its checkjob.</source>
         <translation>Cliquer sur un travail pour voir son checkjob.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
     </message>
 </context>
 </TS>

@@ -83,11 +83,18 @@ int run_application(int argc, char** argv) {
                      qPrintable(QCoreApplication::translate("CommandLine", "Give at most one file.")));
         return 2;
     }
-    window.show();
-    if (files.isEmpty() || !window.open_file(files.front())) {
-        window.open_demo();
-        window.start_demo_session();  // the living demo: a simulated cluster replaying a workload
+    if (files.isEmpty()) {
+        // The living demo, warm and playing, before the window shows: a new user's first sight
+        // is a cluster at work, not a configuration tree.
+        window.start_first_screen();
+        window.show();
+        return QApplication::exec();
     }
+    window.show();
+    if (!window.open_file(files.front())) window.open_demo();
+    // One's own maui.cfg runs at once, on the demo's cluster and workload; one with errors says
+    // how many stand in the way.
+    window.start_demo_session();
     return QApplication::exec();
 }
 

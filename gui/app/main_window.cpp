@@ -13,11 +13,13 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -29,12 +31,16 @@
 
 #include "config/catalogue.hpp"
 #include "engine/query.hpp"
+#include "gui/app/intro_banner.hpp"
 #include "gui/app/job_actions.hpp"
+#include "gui/app/job_selection.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
+#include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/config/parameter_picker.hpp"
 #include "outrigger/version.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
@@ -44,7 +50,16 @@ namespace outrigger::gui {
 namespace {
 constexpr auto kRecentKey = "files/recent";
 constexpr int kMaxRecent = 8;
+constexpr auto kGeometryKey = "window/geometry";
 constexpr std::array<int, 5> kSpeeds = {1, 10, 100, 1000, 10000};
+// The first screen plays at x1000: a job of an hour runs for under four seconds, so that starts,
+// ends and backfill are seen at once, and the Gantt's few hours in view drift slowly enough to read.
+constexpr int kFirstScreenSpeed = 1000;
+// A cluster at work: the demo's first simulated day is replayed before the window shows.
+constexpr Duration kFirstScreenWarmUp = Duration::days(1);
+// At least this much of the screen when it has room: the Priority table's columns and the Gantt
+// need it.
+constexpr QSize kDefaultSize(1280, 800);
 
 std::optional<std::int64_t> ask_node_memory(QWidget* parent, std::int64_t requests) {
     bool ok = false;
@@ -81,6 +96,22 @@ std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missi
     return e;
 }
 
+void show_start_errors(QWidget* parent, const QString& summary, const QStringList& errors) {
+    QMessageBox box(QMessageBox::Critical, MainWindow::tr("Cannot start the simulation"), summary,
+                    QMessageBox::Ok, parent);
+    box.setInformativeText(errors.mid(0, 12).join(QLatin1Char('\n')));
+    box.setDetailedText(errors.join(QLatin1Char('\n')));
+    box.exec();
+}
+
+bool ask_discard_run(QWidget* parent) {
+    return QMessageBox::question(parent, MainWindow::tr("Restart"),
+                                 MainWindow::tr("Discard the run so far and start again with the open "
+                                                "configuration?"),
+                                 QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Discard;
+}
+
 UnsavedChoice ask_with_message_box(QWidget* parent) {
     const auto answer = QMessageBox::warning(
         parent, MainWindow::tr("Unsaved changes"),
@@ -102,16 +133,25 @@ MainWindow::MainWindow(QWidget* parent)
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory),
-      job_actions_(new JobActions(this)) {
+      error_notice_(show_start_errors),
+      restart_prompt_(ask_discard_run),
+      job_actions_(new JobActions(this)),
+      selection_(new JobSelection(this)),
+      intro_(new IntroBanner(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/outrigger/icons/outrigger.png")));
     setObjectName(QStringLiteral("mainWindow"));
     config_model_->set_undo_stack(undo_stack_);
 
+    connect(selection_, &JobSelection::changed, this, &MainWindow::selection_changed);
     create_panels();
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
+    auto* outer = new QVBoxLayout(central);
+    intro_->hide();  // shown by the first screen
+    outer->addWidget(intro_);
+    auto* layout = new QHBoxLayout;
     layout->addWidget(navigation_);
     layout->addWidget(stack_, 1);
+    outer->addLayout(layout, 1);
     setCentralWidget(central);
 
     create_actions();
@@ -122,7 +162,13 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(clock_label_);
     update_simulation_actions();
     retranslate();
-    resize(1000, 720);
+    // Where the user left it, else the default size within the screen's room.
+    if (!restoreGeometry(QSettings().value(QLatin1String(kGeometryKey)).toByteArray())) {
+        QSize size = kDefaultSize;
+        if (const QScreen* screen = QGuiApplication::primaryScreen(); screen != nullptr)
+            size = size.boundedTo(screen->availableGeometry().size());
+        resize(size);
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -174,7 +220,7 @@ void MainWindow::create_actions() {
         if (client_) client_->step();
     });
     restart_action_ = new QAction(this);
-    connect(restart_action_, &QAction::triggered, this, &MainWindow::restart_session);
+    connect(restart_action_, &QAction::triggered, this, &MainWindow::ask_restart);
     speed_ = new QComboBox(this);
     speed_->setObjectName(QStringLiteral("speed"));
     for (int v : kSpeeds) speed_->addItem(QStringLiteral("x%L1").arg(v), v);
@@ -214,6 +260,23 @@ void MainWindow::create_actions() {
     add_parameter_action_ = new QAction(this);
     add_parameter_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     connect(add_parameter_action_, &QAction::triggered, this, &MainWindow::add_parameter);
+
+    intro_action_ = new QAction(this);
+    intro_action_->setObjectName(QStringLiteral("introAction"));
+    connect(intro_action_, &QAction::triggered, this, [this] {
+        update_intro();
+        intro_->reopen();
+    });
+    job_search_ = new QLineEdit(this);
+    job_search_->setObjectName(QStringLiteral("jobSearch"));
+    job_search_->setClearButtonEnabled(true);
+    job_search_->setMaximumWidth(160);
+    connect(job_search_, &QLineEdit::returnPressed, this, [this] {
+        if (!find_job(job_search_->text().trimmed()))
+            statusBar()->showMessage(tr("No job %1 in this session").arg(job_search_->text().trimmed()),
+                                     5000);
+    });
+    job_search_label_ = new QLabel(this);
 
     session_notes_action_ = new QAction(this);
     session_notes_action_->setObjectName(QStringLiteral("sessionNotesAction"));
@@ -288,6 +351,9 @@ void MainWindow::create_menus() {
     simulation_bar_->addSeparator();
     simulation_bar_->addWidget(speed_label_);
     simulation_bar_->addWidget(speed_);
+    simulation_bar_->addSeparator();
+    simulation_bar_->addWidget(job_search_label_);
+    simulation_bar_->addWidget(job_search_);
 
     menuBar()->addMenu(job_actions_->menu());
     connect(this, &MainWindow::job_focused, job_actions_, &JobActions::focus);
@@ -297,6 +363,7 @@ void MainWindow::create_menus() {
 
     help_menu_ = menuBar()->addMenu(QString());
     help_menu_->setObjectName(QStringLiteral("helpMenu"));
+    help_menu_->addAction(intro_action_);
     help_menu_->addAction(about_action_);
 }
 
@@ -327,6 +394,11 @@ void MainWindow::retranslate() {
     add_parameter_action_->setText(tr("&Add Parameter..."));
     about_action_->setText(tr("&About Outrigger"));
     session_notes_action_->setText(tr("Session &Notes"));
+    intro_action_->setText(tr("&What You Are Looking At"));
+    job_search_label_->setText(tr("Job:"));
+    job_search_->setPlaceholderText(tr("Find a job"));
+    job_search_->setToolTip(tr("A job's name: Return selects it in every panel and shows its checkjob"));
+    update_intro();
     update_undo_texts();
     language_note_action_->setText(tr("Changes apply immediately"));
     for (QAction* action : language_group_->actions()) {
@@ -354,7 +426,11 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::update_title() {
     const QString name = display_name_.isEmpty() ? tr("Untitled") : display_name_;
-    setWindowTitle(tr("%1[*] - Outrigger").arg(name));
+    // The workload the session replays is named too when it is one's own log.
+    if (!workload_path_.isEmpty())
+        setWindowTitle(tr("%1[*] replaying %2 - Outrigger").arg(name, QFileInfo(workload_path_).fileName()));
+    else
+        setWindowTitle(tr("%1[*] - Outrigger").arg(name));
 }
 
 void MainWindow::set_document_source(const QString& path, const QString& display_name) {
@@ -440,14 +516,10 @@ void MainWindow::fill_recent_menu() {
 }
 
 void MainWindow::add_parameter() {
-    QStringList names;
-    for (const ParameterInfo& p : all_parameters())
-        if (p.usage == Usage::Used)
-            names << QString::fromUtf8(p.name.data(), static_cast<qsizetype>(p.name.size()));
+    ParameterPicker picker(config_model_->document(), this);
+    if (picker.exec() != QDialog::Accepted || picker.chosen().isEmpty()) return;
+    const QString name = picker.chosen();
     bool ok = false;
-    const QString name =
-        QInputDialog::getItem(this, tr("Add Parameter"), tr("Parameter:"), names, 0, false, &ok);
-    if (!ok || name.isEmpty()) return;
     const ParameterInfo* info = find_parameter(name.toStdString());
     QString index;
     if (info && info->indexed) {
@@ -490,6 +562,7 @@ bool MainWindow::maybe_save() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybe_save()) {
+        QSettings().setValue(QLatin1String(kGeometryKey), saveGeometry());
         undo_stack_->setClean();  // the choice is made: do not ask again while closing
         event->accept();
     } else {
@@ -501,6 +574,7 @@ bool MainWindow::start_demo_session() {
     if (config_model_->document().entries().empty()) open_demo();
     workload_path_.clear();
     workload_estimate_ = WalltimeEstimate::none();
+    update_title();
     return restart_session();
 }
 
@@ -534,7 +608,11 @@ bool MainWindow::open_workload(const QString& path) {
     workload_path_ = path;
     workload_estimate_ = request.estimate;
     workload_node_memory_ = request.node_memory_mb;
-    return start_session(std::move(result));
+    update_title();
+    if (!start_session(std::move(result))) return false;
+    // What the import kept and left out is the first thing to know about one's own log.
+    if (!session_notes_.isEmpty()) show_session_notes();
+    return true;
 }
 
 bool MainWindow::restart_session() {
@@ -555,17 +633,36 @@ bool MainWindow::restart_session() {
     return start_session(std::move(result));
 }
 
+bool MainWindow::ask_restart() {
+    // A run that has scheduled anything is work the user may want to keep looking at.
+    const bool under_way = frame_ && frame_->view->iterations > 0;
+    if (under_way && restart_prompt_ && !restart_prompt_(this)) return false;
+    return restart_session();
+}
+
 bool MainWindow::start_session(InputsResult result) {
     if (!result.inputs) {
         QStringList lines;
         for (const auto& e : result.errors) lines << QString::fromStdString(e);
-        QMessageBox::critical(this, tr("Cannot start the simulation"), lines.join(QLatin1Char('\n')));
+        start_errors_ = lines;
+        // Say how many there are and that they stand between the user and a run, then list them.
+        const QString summary =
+            lines.size() == 1 ? tr("1 error: fix it to run.")
+                              : tr("%L1 errors: fix them to run.").arg(static_cast<qint64>(lines.size()));
+        statusBar()->showMessage(summary);
+        if (error_notice_) error_notice_(this, summary, lines);
         return false;
     }
+    if (!start_errors_.isEmpty()) statusBar()->clearMessage();  // the errors are fixed
+    start_errors_.clear();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
-    auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs));
+    selection_->clear();
+    session_facts_ = session_facts(*result.inputs);
+    update_intro();
+    auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs), warm_up_);
+    last_warm_up_ms_ = client->warm_up_ms();
     session_notes_.clear();
     for (const std::string& n : result.notes) session_notes_ << QString::fromStdString(n).trimmed();
     session_notes_ << client->notes();
@@ -613,15 +710,16 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     for (BuiltPanel& built : panels_) built.stale = true;
     refresh_panel(stack_->currentIndex());
     job_actions_->refresh();
-    clock_label_->setText(
-        tr("%1  |  %2 running, %3 idle, %4 done  |  %5 of %6 processors busy  |  iteration %7")
-            .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
-            .arg(frame_->view->running_jobs)
-            .arg(frame_->view->idle_jobs)
-            .arg(frame_->view->completed_jobs)
-            .arg(frame_->view->busy_procs)
-            .arg(frame_->view->total_procs)
-            .arg(frame_->view->iterations));
+    const JobCounts jobs = JobCounts::of(*frame_->view);
+    clock_label_->setText(tr("%1  |  %L2 running, %L3 idle, %L4 blocked, %L5 done  |  %6  |  iteration %7")
+                              .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
+                              .arg(jobs.running)
+                              .arg(jobs.idle)
+                              .arg(jobs.blocked)
+                              .arg(jobs.done)
+                              .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame_->view)))
+                              .arg(frame_->view->iterations));
+    clock_label_->setToolTip(ProcessorCountsText::explanation());
     if (frame_->finished) update_simulation_actions();
     last_frame_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     max_frame_ms_ = std::max(max_frame_ms_, last_frame_ms_);
@@ -654,11 +752,57 @@ ConfigPanel* MainWindow::config_panel() const {
     return panel<ConfigPanel>();
 }
 
+bool MainWindow::start_first_screen() {
+    open_demo();
+    const Duration before = warm_up_;
+    warm_up_ = kFirstScreenWarmUp;
+    const bool started = start_demo_session();
+    warm_up_ = before;
+    if (!started) return false;
+    show_panel(u"schedule");
+    for (int i = 0; i < speed_->count(); ++i)
+        if (speed_->itemData(i).toInt() == kFirstScreenSpeed) speed_->setCurrentIndex(i);
+    client_->play();
+    intro_->setVisible(!IntroBanner::dismissed());
+    return true;
+}
+
+void MainWindow::update_intro() {
+    if (session_facts_) intro_->set_text(SessionSummary::describe(*session_facts_));
+}
+
+bool MainWindow::find_job(const QString& name) {
+    if (!frame_ || name.isEmpty()) return false;
+    const std::string wanted = name.toStdString();
+    const ViewJobs& jobs = *frame_->view->jobs;
+    for (const Job& job : jobs)
+        if (job.name == wanted) {
+            focus_job(static_cast<qint64>(job.id.value()));
+            return true;
+        }
+    return false;
+}
+
 void MainWindow::focus_job(qint64 job) {
+    if (job >= 0 && job == selection_->job())
+        ask_checkjob(job);  // the same job again: what is shown of it is out of date
+    else
+        selection_->select(job);
+}
+
+void MainWindow::selection_changed(qint64 job) {
     emit job_focused(job);
+    ask_checkjob(job);
+}
+
+void MainWindow::ask_checkjob(qint64 job) {
+    if (job < 0) {
+        emit checkjob_ready(-1, QString());
+        return;
+    }
     const JobId id(static_cast<JobId::Rep>(job));
     if (!client_) return;
-    if (!frame_ || job < 0 || !frame_->has_job(id)) {
+    if (!frame_ || !frame_->has_job(id)) {
         emit checkjob_ready(job, QString());  // no such job
         return;
     }

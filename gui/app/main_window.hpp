@@ -1,7 +1,7 @@
 #pragma once
 
 // The workbench window: a navigation list on the left choosing the panel on the right (the
-// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule"), the
+// panels of the registry, panel_registry.hpp: "Configuration", "Priority", "Schedule", "Queue"), the
 // File / Edit / View / Simulation / Help menus, the open configuration and the undo stack every
 // edit of it goes through, the dirty indicator in the title, and the save/discard/cancel question
 // before unsaved changes are lost.
@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "gui/app/close_prompt.hpp"
+#include "gui/app/session_summary.hpp"
 #include "gui/client/view_frame.hpp"
 #include "workload/walltime_estimate.hpp"
 
@@ -29,6 +30,7 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QToolBar;
 class QListWidget;
 class QMenu;
@@ -43,7 +45,9 @@ struct QueryResult;
 
 namespace outrigger::gui {
 
+class IntroBanner;
 class JobActions;
+class JobSelection;
 
 class ConfigModel;
 class ConfigPanel;
@@ -56,6 +60,11 @@ using EstimatePrompt = std::function<std::optional<WalltimeEstimate>(QWidget* pa
 // Asked when an SWF log's jobs request memory and its machine states none: the node memory in
 // MB that makes those requests constrain placement, or nullopt to replay without them.
 using NodeMemoryPrompt = std::function<std::optional<std::int64_t>(QWidget* parent, std::int64_t requests)>;
+// Told that a session cannot start: "N errors: fix them to run." and the errors, one a line
+// (file:line:column where there is one).
+// Asked before Simulation > Restart discards a run under way: true to discard it.
+using RestartPrompt = std::function<bool(QWidget* parent)>;
+using ErrorNotice = std::function<void(QWidget* parent, const QString& summary, const QStringList& errors)>;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -76,10 +85,34 @@ class MainWindow final : public QMainWindow {
     bool open_workload(const QString& path);
     // Rebuilds the session from its workload and the configuration as it is now.
     bool restart_session();
-    // Starts a session over inputs already built (a message box when there are none).
+    // Starts a session over inputs already built (a message box when there are none). The job
+    // selection is cleared: no job of the old session stays on show.
     bool start_session(InputsResult result);
+    // Simulated time every new session replays before its first frame (from its first event), so
+    // that it opens on a cluster at work; zero (the default) starts at the first event.
+    void set_warm_up(Duration warm_up) { warm_up_ = warm_up; }
+    // Wall time the last session's warm-up took, milliseconds.
+    [[nodiscard]] double last_warm_up_ms() const { return last_warm_up_ms_; }
+    // The first screen of `outrigger` without a file: the demo session warmed up by a simulated
+    // day, on the Schedule, playing, with the "What you are looking at" explanation unless it was
+    // dismissed before.
+    bool start_first_screen();
+    // The explanation of the running session above the panels (hidden when dismissed).
+    [[nodiscard]] IntroBanner* intro() const { return intro_; }
+    // The one job every panel points at.
+    [[nodiscard]] JobSelection* selection() const { return selection_; }
+    // The job search box of the toolbar: a job name (or id) and Return select it.
+    [[nodiscard]] QLineEdit* job_search() const { return job_search_; }
+    // Selects the job named `name` in the running session; false when there is none.
+    bool find_job(const QString& name);
     void set_estimate_prompt(EstimatePrompt prompt) { estimate_prompt_ = std::move(prompt); }
     void set_node_memory_prompt(NodeMemoryPrompt prompt) { node_memory_prompt_ = std::move(prompt); }
+    void set_error_notice(ErrorNotice notice) { error_notice_ = std::move(notice); }
+    void set_restart_prompt(RestartPrompt prompt) { restart_prompt_ = std::move(prompt); }
+    // Simulation > Restart: asks first when the run has got anywhere, then restart_session().
+    bool ask_restart();
+    // Why the last session could not start (empty when it did).
+    [[nodiscard]] const QStringList& start_errors() const { return start_errors_; }
     // The running session's engine (null before the first session; a new one on every restart).
     [[nodiscard]] EngineClient* client() const { return client_.get(); }
     [[nodiscard]] QLabel* clock_label() const { return clock_label_; }
@@ -99,8 +132,9 @@ class MainWindow final : public QMainWindow {
             if (auto* found = qobject_cast<Panel*>(built.widget)) return found;
         return nullptr;
     }
-    // Points the workbench at a job: panels that list jobs select it (job_focused) and the running
-    // session's engine is asked for its checkjob report (checkjob_ready).
+    // Points the workbench at a job (selection()): panels that list jobs select it (job_focused)
+    // and the running session's engine is asked for its checkjob report (checkjob_ready). The job
+    // already selected has its checkjob asked for again (it changed). -1 clears the selection.
     void focus_job(qint64 job);
     // Wall time spent handling the last frame and the most over the session, milliseconds.
     [[nodiscard]] double last_frame_ms() const { return last_frame_ms_; }
@@ -129,9 +163,9 @@ class MainWindow final : public QMainWindow {
     bool maybe_save();
 
   signals:
-    // A panel pointed at a job (focus_job).
+    // The selection moved to `job` (-1: cleared).
     void job_focused(qint64 job);
-    // The running session's checkjob text of `job`.
+    // The running session's checkjob text of `job` (-1 with an empty text: no job selected).
     void checkjob_ready(qint64 job, const QString& text);
 
   protected:
@@ -163,6 +197,9 @@ class MainWindow final : public QMainWindow {
     void report_arrived(quint64 request, const Query& query, const QueryResult& result);
     void refresh_panel(int i);
     void update_simulation_actions();
+    void selection_changed(qint64 job);
+    void ask_checkjob(qint64 job);
+    void update_intro();
 
     QUndoStack* undo_stack_;
     ConfigModel* config_model_;
@@ -173,9 +210,17 @@ class MainWindow final : public QMainWindow {
     UnsavedPrompt prompt_;
     EstimatePrompt estimate_prompt_;
     NodeMemoryPrompt node_memory_prompt_;
+    ErrorNotice error_notice_;
+    RestartPrompt restart_prompt_;
+    QStringList start_errors_;
     QStringList session_notes_;
     std::unique_ptr<EngineClient> client_;
     JobActions* job_actions_;
+    JobSelection* selection_;
+    IntroBanner* intro_;
+    std::optional<SessionFacts> session_facts_;
+    Duration warm_up_ = Duration::zero();
+    double last_warm_up_ms_ = 0;
     std::map<quint64, qint64> checkjobs_;  // checkjob requests in flight -> their JobId values
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
@@ -213,6 +258,9 @@ class MainWindow final : public QMainWindow {
     QAction* add_parameter_action_ = nullptr;
     QAction* about_action_ = nullptr;
     QAction* session_notes_action_ = nullptr;
+    QAction* intro_action_ = nullptr;
+    QLineEdit* job_search_ = nullptr;
+    QLabel* job_search_label_ = nullptr;
     QAction* language_note_action_ = nullptr;
     QActionGroup* language_group_ = nullptr;
 };

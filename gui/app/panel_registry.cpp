@@ -1,11 +1,18 @@
 #include "gui/app/panel_registry.hpp"
 
+#include <QModelIndex>
+#include <QTableView>
 #include <QtGlobal>
 #include <array>
 
+#include "gui/app/job_context_menu.hpp"
+#include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
+#include "gui/queue/queue_model.hpp"
+#include "gui/queue/queue_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
 
 namespace outrigger::gui {
@@ -22,6 +29,12 @@ QWidget* create_priority(MainWindow& window, QWidget* parent) {
     panel->set_config_model(window.config_model(), window.undo_stack());
     QObject::connect(&window, &MainWindow::job_focused, panel,
                      [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
+    // A row chosen in the table is the workbench's selection.
+    QObject::connect(panel, &PriorityPanel::job_selected, window.selection(), &JobSelection::select);
+    attach_job_menu(panel->table(), window, [panel](const QModelIndex& index) -> qint64 {
+        const JobId job = panel->model()->job_at(index.row());
+        return job.valid() ? static_cast<qint64>(job.value()) : -1;
+    });
     return panel;
 }
 
@@ -36,6 +49,20 @@ QWidget* create_schedule(MainWindow& window, QWidget* parent) {
     return panel;
 }
 
+QWidget* create_queue(MainWindow& window, QWidget* parent) {
+    auto* panel = new QueuePanel(parent);
+    QObject::connect(panel, &QueuePanel::job_selected, window.selection(), &JobSelection::select);
+    QObject::connect(&window, &MainWindow::job_focused, panel,
+                     [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
+    QObject::connect(&window, &MainWindow::checkjob_ready, panel, &QueuePanel::show_checkjob);
+    for (QTableView* table : {panel->eligible_table(), panel->blocked_table()})
+        attach_job_menu(table, window, [table](const QModelIndex& index) -> qint64 {
+            const JobId job = static_cast<const QueueModel*>(table->model())->job_at(index.row());
+            return job.valid() ? static_cast<qint64>(job.value()) : -1;
+        });
+    return panel;
+}
+
 // One entry per panel, in navigation order.
 constexpr std::array kPanels{
     PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
@@ -43,6 +70,8 @@ constexpr std::array kPanels{
                show_frame_on<PriorityPanel>},
     PanelEntry{"schedule", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Schedule"), create_schedule,
                show_frame_on<SchedulePanel>},
+    PanelEntry{"queue", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Queue"), create_queue,
+               show_frame_on<QueuePanel>},
 };
 
 }  // namespace

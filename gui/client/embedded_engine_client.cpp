@@ -1,5 +1,6 @@
 #include "gui/client/embedded_engine_client.hpp"
 
+#include <QElapsedTimer>
 #include <QMetaObject>
 #include <algorithm>
 
@@ -9,10 +10,26 @@
 namespace outrigger::gui {
 
 EmbeddedEngineClient::EmbeddedEngineClient(RunInputs inputs, QObject* parent)
-    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(std::move(inputs)), parent) {}
+    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(std::move(inputs)), Duration::zero(), parent) {}
+
+EmbeddedEngineClient::EmbeddedEngineClient(RunInputs inputs, Duration warm_up, QObject* parent)
+    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(std::move(inputs)), warm_up, parent) {}
 
 EmbeddedEngineClient::EmbeddedEngineClient(std::unique_ptr<ReplayPacer> pacer, QObject* parent)
+    : EmbeddedEngineClient(std::move(pacer), Duration::zero(), parent) {}
+
+EmbeddedEngineClient::EmbeddedEngineClient(std::unique_ptr<ReplayPacer> pacer, Duration warm_up,
+                                           QObject* parent)
     : EngineClient(parent) {
+    if (warm_up > Duration::zero()) {
+        QElapsedTimer timer;
+        timer.start();
+        if (const auto first = pacer->next_instant()) {
+            bool out_of_time = false;
+            pacer->run_until(*first + warm_up, kWarmUpBudgetMs, out_of_time);
+        }
+        warm_up_ms_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    }
     QStringList notes;
     for (const std::string& n : pacer->policy_notes()) notes << QString::fromStdString(n);
     set_notes(std::move(notes));

@@ -23,9 +23,18 @@ class EmbeddedEngineClient final : public EngineClient {
     // Composes the inputs' policy and builds the replay here, then hands it to the worker thread,
     // which publishes the first frame.
     explicit EmbeddedEngineClient(RunInputs inputs, QObject* parent = nullptr);
+    // The same, with the replay's first `warm_up` of simulated time (from its first event) handled
+    // here before the worker starts, so that the first frame already shows a cluster at work. The
+    // warm-up stops after kWarmUpBudgetMs of wall time whatever it reached.
+    EmbeddedEngineClient(RunInputs inputs, Duration warm_up, QObject* parent = nullptr);
     // Over a replay built already (tests).
     explicit EmbeddedEngineClient(std::unique_ptr<ReplayPacer> pacer, QObject* parent = nullptr);
+    EmbeddedEngineClient(std::unique_ptr<ReplayPacer> pacer, Duration warm_up, QObject* parent = nullptr);
     ~EmbeddedEngineClient() override;
+
+    static constexpr double kWarmUpBudgetMs = 3000;
+    // Wall time the warm-up took, milliseconds (0 without one).
+    [[nodiscard]] double warm_up_ms() const { return warm_up_ms_; }
 
     void play() override;
     void pause() override;
@@ -37,6 +46,7 @@ class EmbeddedEngineClient final : public EngineClient {
   private:
     QThread thread_;
     ReplayWorker* worker_;  // lives in thread_; deleted there by the destructor
+    double warm_up_ms_ = 0;
 };
 
 }  // namespace outrigger::gui

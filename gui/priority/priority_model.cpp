@@ -94,10 +94,11 @@ void PriorityModel::set_settings(const PrioritySettings& settings, bool new_base
     emit dataChanged(index(0, 0), index(std::max(0, rowCount() - 1), columnCount() - 1));
 }
 
-void PriorityModel::set_filter(int column, const QString& text) {
+void PriorityModel::set_filter(int column, const QString& text, bool exact) {
     beginResetModel();
     filter_column_ = column;
     filter_ = text;
+    filter_exact_ = exact;
     if (frame_) rebuild_rows();
     endResetModel();
 }
@@ -116,6 +117,8 @@ void PriorityModel::rerank() {
         rank_[row] = static_cast<int>(i) + 1;
         if (frame_->view->queue[row].reserved_start) {
             next_[row] = 2;
+        } else if (frame_->view->queue[row].blocked) {
+            continue;  // not considered at all (held, over a limit, ...): it neither starts nor stops others
         } else if (fitting) {
             const std::int64_t procs = job_of(row).procs();
             if (procs <= free && !table_.rejected(row)) {
@@ -149,7 +152,8 @@ void PriorityModel::rebuild_rows() {
     rows_.reserve(ranking.size());
     for (std::uint32_t row : ranking)
         if (filter_column_ < 0 || filter_.isEmpty() ||
-            text(row, filter_column_).contains(filter_, Qt::CaseInsensitive))
+            (filter_exact_ ? text(row, filter_column_).compare(filter_, Qt::CaseInsensitive) == 0
+                           : text(row, filter_column_).contains(filter_, Qt::CaseInsensitive)))
             rows_.push_back(row);
     if (sort_column_ == RankColumn && sort_order_ == Qt::AscendingOrder) return;
 

@@ -4,13 +4,14 @@
 // (factors cached by the engine) re-weighted with the tuned weights, ranked by the core
 // (PriorityTable::ranking, ties by submission then id). Sorting by another column is done here
 // on typed keys (never through QVariant comparisons); filtering keeps rows whose column text
-// contains the filter text. A weight change re-ranks in place (layoutChanged, persistent indexes
-// follow their jobs); a new frame resets the model.
+// contains the filter text, or is it exactly. A weight change re-ranks in place (layoutChanged, persistent
+// indexes follow their jobs); a new frame resets the model.
 //
 // Columns: rank, rank change since the last weight change (arrows), job, user, group, account,
 // QOS, class, procs, walltime, queue time, total priority, what starts next (a job reservation,
-// or "fits now": among the first ranked jobs, those whose processors fit the free processors in
-// turn), then one column per component with a non-zero weight, as its percent of the total.
+// or "fits now": among the first ranked jobs the scheduler considers (blocked ones are passed
+// over), those whose processors fit the free processors in turn), then one column per component with a
+// non-zero weight, as its percent of the total.
 
 #include <QAbstractTableModel>
 #include <optional>
@@ -55,7 +56,9 @@ class PriorityModel final : public QAbstractTableModel {
     // Re-ranks under `settings`. With new_baseline the current ranks become what the arrows compare
     // against (a new change); without, the baseline stays (the same slider still moving).
     void set_settings(const PrioritySettings& settings, bool new_baseline = true);
-    void set_filter(int column, const QString& text);
+    // Keeps the rows whose `column` text contains `text` (case-insensitive), or with `exact` whose
+    // text is `text` itself: "u1" then matches u1 and not u10-u19.
+    void set_filter(int column, const QString& text, bool exact = false);
 
     [[nodiscard]] const FramePtr& frame() const { return frame_; }
     // Jobs in the core's ranking under the tuned weights.
@@ -102,6 +105,7 @@ class PriorityModel final : public QAbstractTableModel {
     Qt::SortOrder sort_order_ = Qt::AscendingOrder;
     int filter_column_ = -1;
     QString filter_;
+    bool filter_exact_ = false;
 };
 
 }  // namespace outrigger::gui

@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include "config/typed_config.hpp"
+#include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/priority/priority_model.hpp"
 
@@ -63,7 +64,8 @@ PriorityPanel::PriorityPanel(QWidget* parent)
       redo_(new QToolButton(this)),
       filter_column_(new QComboBox(this)),
       filter_(new QLineEdit(this)),
-      filter_label_(new QLabel(this)) {
+      filter_label_(new QLabel(this)),
+      filter_exact_(new QCheckBox(this)) {
     setObjectName(QStringLiteral("priorityPanel"));
 
     // Left: the weight editors.
@@ -134,9 +136,15 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     filter_row->addWidget(filter_label_);
     filter_row->addWidget(filter_column_);
     filter_row->addWidget(filter_, 1);
+    filter_row->addWidget(filter_exact_);
+    filter_exact_->setObjectName(QStringLiteral("filterExact"));
     filter_->setClearButtonEnabled(true);
-    const auto apply_filter = [this] { model_->set_filter(filter_column_->currentIndex(), filter_->text()); };
+    const auto apply_filter = [this] {
+        model_->set_filter(filter_column_->currentIndex(), filter_->text(), filter_exact_->isChecked());
+        update_summary();
+    };
     connect(filter_, &QLineEdit::textChanged, this, apply_filter);
+    connect(filter_exact_, &QCheckBox::toggled, this, apply_filter);
     connect(filter_column_, &QComboBox::currentIndexChanged, this, apply_filter);
     auto* centre = new QWidget;
     auto* centre_layout = new QVBoxLayout(centre);
@@ -174,6 +182,8 @@ PriorityPanel::PriorityPanel(QWidget* parent)
         if (row >= 0)
             table_->selectionModel()->setCurrentIndex(
                 model_->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        else
+            table_->clearSelection();  // the job left the queue: no other row stands for it
         refresh_breakdown();
     });
     connect(load_preset_, &QPushButton::clicked, this, [this] { load_preset(presets_->currentText()); });
@@ -260,11 +270,25 @@ void PriorityPanel::show_frame(const FramePtr& frame) {
         model_->set_settings(tuning_->settings(), true);
     }
     model_->set_frame(frame);
-    if (frame)
-        summary_->setText(
-            tr("%n idle job(s); %1 of %2 processors free", nullptr, static_cast<int>(frame->view->idle_jobs))
-                .arg(frame->view->free_procs)
-                .arg(frame->view->total_procs));
+    update_summary();
+}
+
+void PriorityPanel::update_summary() {
+    const FramePtr& frame = model_->frame();
+    if (!frame) {
+        summary_->clear();
+        return;
+    }
+    const JobCounts jobs = JobCounts::of(*frame->view);
+    QString text = tr("%L1 idle and %L2 blocked jobs ranked; processors: %3")
+                       .arg(jobs.idle)
+                       .arg(jobs.blocked)
+                       .arg(ProcessorCountsText::of(ProcessorCounts::of(*frame->view)));
+    // The count follows the filter: how many of the ranked jobs the table shows.
+    if (!filter_->text().isEmpty())
+        text = tr("%1 (%L2 shown by the filter)").arg(text).arg(model_->rowCount());
+    summary_->setText(text);
+    summary_->setToolTip(ProcessorCountsText::explanation());
 }
 
 QSlider* PriorityPanel::slider(WeightKey key) const {
@@ -280,6 +304,12 @@ QDoubleSpinBox* PriorityPanel::spin_box(WeightKey key) const {
 }
 
 void PriorityPanel::select_job(JobId job) {
+    if (!job.valid()) {  // the selection was cleared
+        selected_ = JobId::invalid();
+        table_->clearSelection();
+        refresh_breakdown();
+        return;
+    }
     int row = model_->row_of(job);
     if (row < 0 && !filter_->text().isEmpty()) {
         filter_->clear();
@@ -456,6 +486,8 @@ void PriorityPanel::retranslate() {
     compare_->setText(tr("Compare"));
     filter_label_->setText(tr("Filter:"));
     filter_->setPlaceholderText(tr("Text in the chosen column"));
+    filter_exact_->setText(tr("Exact"));
+    filter_exact_->setToolTip(tr("Only rows whose value is the text itself: u1 matches u1, not u10 to u19"));
     breakdown_->setHeaderLabels(
         {tr("Factor"), tr("Raw"), tr("Weight"), tr("Cap"), tr("Contribution"), tr("Percent")});
     table_->setAccessibleName(tr("Idle jobs by priority"));
@@ -468,6 +500,7 @@ void PriorityPanel::retranslate() {
             filter_column_->addItem(model_->headerData(c, Qt::Horizontal).toString());
         filter_column_->setCurrentIndex(column < 0 ? PriorityModel::UserColumn : column);
     }
+    update_summary();
 }
 
 }  // namespace outrigger::gui

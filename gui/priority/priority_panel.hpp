@@ -63,6 +63,10 @@ class PriorityPanel final : public QWidget {
     [[nodiscard]] QSlider* slider(WeightKey key) const;
     [[nodiscard]] QDoubleSpinBox* spin_box(WeightKey key) const;
     [[nodiscard]] QCheckBox* log_scale_box() const { return log_scale_; }
+    [[nodiscard]] QLineEdit* filter_box() const { return filter_; }
+    [[nodiscard]] QComboBox* filter_column_box() const { return filter_column_; }
+    [[nodiscard]] QCheckBox* exact_filter_box() const { return filter_exact_; }
+    [[nodiscard]] QLabel* summary() const { return summary_; }
 
     // Selects the job's row (clearing a filter that hides it) and shows its breakdown.
     void select_job(JobId job);
@@ -98,6 +102,7 @@ class PriorityPanel final : public QWidget {
     void rescale();
     void settings_changed();
     void refresh_breakdown();
+    void update_summary();
     void fill_presets();
     void retranslate();
 
@@ -121,6 +126,7 @@ class PriorityPanel final : public QWidget {
     QComboBox* filter_column_;
     QLineEdit* filter_;
     QLabel* filter_label_;
+    QCheckBox* filter_exact_;
     QWidget* comparison_ = nullptr;
     std::vector<Editor> editors_;
     ConfigModel* config_model_ = nullptr;

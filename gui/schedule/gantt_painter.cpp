@@ -41,6 +41,8 @@ QColor credential_colour(CredId id) {
 
 CredKind cred_kind(ColourBy by) {
     switch (by) {
+        case ColourBy::Group:
+            return CredKind::Group;
         case ColourBy::Account:
             return CredKind::Account;
         case ColourBy::Qos:
@@ -193,7 +195,18 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
                 p.drawRect(rect.adjusted(1, 1, -1, -1));
             }
             if (labels && rect.width() > 34 && rect.height() >= fm.height() - 3) {
-                const QString text = QString::fromStdString(frame_->job(bar.job).name);
+                // The job, and whose it is when there is room: seven colours cannot tell forty users
+                // apart, a name can.
+                const Job& job = frame_->job(bar.job);
+                QString text = QString::fromStdString(job.name);
+                const CredKind kind = cred_kind(style_.colour_by);
+                const CredId cred = job.creds[kind];
+                if (cred.valid() && cred.value() < frame_->statics().names.count(kind)) {
+                    const QString both =
+                        QStringLiteral("%1 \u00B7 %2")
+                            .arg(text, QString::fromStdString(frame_->statics().names.name(kind, cred)));
+                    if (fm.horizontalAdvance(both) + 5 <= rect.width()) text = both;
+                }
                 p.setPen(bar.kind == BarKind::Running ? text_on(colour) : pal.color(QPalette::Text));
                 p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
             }

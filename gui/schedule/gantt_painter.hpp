@@ -2,8 +2,9 @@
 
 // Paints and hit-tests the Schedule view's items for the visible part only: for every visible
 // node line the index is asked for the items overlapping the visible time span.
-//   running jobs     filled bars coloured by user, account, QOS or class (Okabe-Ito, a
-//                    colour-blind-safe palette), labelled with the job when there is room, in
+//   running jobs     filled bars coloured by user, group, account, QOS or class (Okabe-Ito, a
+//                    colour-blind-safe palette), labelled with the job and, where there is room,
+//                    the credential coloured by (seven colours repeat; the name does not), in
 //                    black or white after the bar's luminance;
 //   completed jobs   the same, faded;
 //   job reservations hatched in the job's colour, labelled with the job;
@@ -28,7 +29,7 @@ class QPainter;
 
 namespace outrigger::gui {
 
-enum class ColourBy : std::uint8_t { User, Account, Qos, Class };
+enum class ColourBy : std::uint8_t { User, Group, Account, Qos, Class };
 
 // Okabe & Ito (2008): orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple.
 QColor okabe_ito(std::size_t i);

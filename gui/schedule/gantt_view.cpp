@@ -92,8 +92,7 @@ void GanttView::set_frame(FramePtr frame) {
     rebuild_items();
     if (frame_) {
         if (!fitted_) {
-            fit_all();
-            fitted_ = true;
+            fit_when_shown();
         } else if (follow_) {
             keep_now_in_view();
         }
@@ -207,7 +206,16 @@ void GanttView::paintEvent(QPaintEvent*) {
 
 void GanttView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
+    if (!fitted_) fit_when_shown();
     sync_scroll_bars();
+}
+
+void GanttView::fit_when_shown() {
+    // Fitting needs the plot's real width: a frame that arrives before the window shows (a warm
+    // start) is fitted when the view is laid out.
+    if (!frame_ || !isVisible()) return;
+    fit_all();
+    fitted_ = true;
 }
 
 void GanttView::changeEvent(QEvent* event) {

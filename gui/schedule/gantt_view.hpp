@@ -79,6 +79,7 @@ class GanttView final : public QAbstractScrollArea {
     [[nodiscard]] int plot_width() const;
     [[nodiscard]] QString tooltip(const GanttHit& hit) const;
     void keep_now_in_view();
+    void fit_when_shown();
     void pan_time(double pixels);
     void rebuild_items();
 

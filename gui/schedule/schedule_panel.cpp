@@ -33,7 +33,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
       checkjob_title_(new QLabel(this)),
       checkjob_(new QPlainTextEdit(this)) {
     setObjectName(QStringLiteral("schedulePanel"));
-    colour_by_->addItems({QString(), QString(), QString(), QString()});
+    colour_by_->addItems({QString(), QString(), QString(), QString(), QString()});
     colour_label_->setBuddy(colour_by_);
     past_hours_->setRange(0, 168);
     past_hours_->setValue(12);
@@ -75,7 +75,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(colour_by_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        view_->set_colour_by(static_cast<ColourBy>(std::clamp(i, 0, 3)));
+        view_->set_colour_by(static_cast<ColourBy>(std::clamp(i, 0, 4)));
         update_legend();
     });
     connect(backfill_, &QCheckBox::toggled, view_, &GanttView::set_backfill_overlay);
@@ -111,6 +111,11 @@ void SchedulePanel::select_job(JobId job) {
 
 void SchedulePanel::show_checkjob(qint64 job, const QString& text) {
     shown_job_ = job;
+    if (job < 0) {  // nothing selected (a new session)
+        checkjob_->clear();
+        retranslate();
+        return;
+    }
     const FramePtr& f = view_->frame();
     const JobId id(static_cast<JobId::Rep>(job));
     const QString name =
@@ -126,7 +131,7 @@ void SchedulePanel::update_legend() {
         return;
     }
     const ViewStatics& statics = f->statics();
-    const CredKind kind = cred_kind(static_cast<ColourBy>(std::clamp(colour_by_->currentIndex(), 0, 3)));
+    const CredKind kind = cred_kind(static_cast<ColourBy>(std::clamp(colour_by_->currentIndex(), 0, 4)));
     // The credentials drawn now, busiest first (by processors), at most a dozen named.
     std::map<std::uint32_t, std::int64_t> procs;
     for (const GanttBar& b : view_->items().bars) procs[f->job(b.job).creds[kind].value()] += b.procs;
@@ -158,9 +163,10 @@ void SchedulePanel::changeEvent(QEvent* event) {
 void SchedulePanel::retranslate() {
     colour_label_->setText(tr("Colour by:"));
     colour_by_->setItemText(0, tr("User"));
-    colour_by_->setItemText(1, tr("Account"));
-    colour_by_->setItemText(2, tr("QOS"));
-    colour_by_->setItemText(3, tr("Class"));
+    colour_by_->setItemText(1, tr("Group"));
+    colour_by_->setItemText(2, tr("Account"));
+    colour_by_->setItemText(3, tr("QOS"));
+    colour_by_->setItemText(4, tr("Class"));
     backfill_->setText(tr("Backfill windows"));
     backfill_->setToolTip(tr("Show the free node x time rectangles of showbf"));
     follow_->setText(tr("Follow now"));

@@ -1,10 +1,10 @@
 #pragma once
 
 // The "Schedule" panel: the Gantt of nodes over time (GanttView) with its controls (colour by
-// user, account, QOS or class with a legend; the backfill-window overlay; following the now line;
-// how long completed jobs stay; zoom and fit) and, below, the checkjob explanation of the job
-// last clicked (state, why it is not running, reservation, estimated start): the engine's checkjob
-// report, asked for through the window.
+// user, group, account, QOS or class with a legend; the backfill-window overlay; following the
+// now line; how long completed jobs stay; zoom and fit) and, below, the checkjob explanation of
+// the job last clicked (state, why it is not running, reservation, estimated start): the
+// engine's checkjob report, asked for through the window.
 
 #include <QWidget>
 
@@ -27,7 +27,7 @@ class SchedulePanel final : public QWidget {
     explicit SchedulePanel(QWidget* parent = nullptr);
 
     void show_frame(const FramePtr& frame);
-    // The checkjob text of `job` (answer to checkjob_requested).
+    // The checkjob text of `job` (answer to checkjob_requested); job -1 clears it.
     void show_checkjob(qint64 job, const QString& text);
     // Selects the job's bars (a job another panel pointed at).
     void select_job(JobId job);

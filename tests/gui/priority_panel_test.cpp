@@ -80,13 +80,28 @@ TEST(PriorityModel, HoldsTheSchedulersOrderAndSortsAndFiltersByColumn) {
     ASSERT_GT(model.rowCount(), 0);
     for (int r = 0; r < model.rowCount(); ++r)
         EXPECT_TRUE(model.index(r, PriorityModel::UserColumn).data().toString().contains(user));
+    // Exact match: "u1" is u1, not u10-u19.
+    model.set_filter(PriorityModel::UserColumn, QStringLiteral("u1"));
+    const int containing = model.rowCount();
+    model.set_filter(PriorityModel::UserColumn, QStringLiteral("u1"), true);
+    ASSERT_GT(model.rowCount(), 0);
+    EXPECT_LT(model.rowCount(), containing);
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_EQ(model.index(r, PriorityModel::UserColumn).data().toString(), QStringLiteral("u1"));
     model.set_filter(-1, {});
     EXPECT_EQ(model.rowCount(), static_cast<int>(order.size()));
-    // The jobs that would start next are marked.
+    // The jobs that would start next are marked, and none of them is blocked.
     int marked = 0;
     for (int r = 0; r < model.rowCount(); ++r)
         marked += model.index(r, 0).data(PriorityModel::NextRole).toInt() != 0;
     EXPECT_GT(marked, 0);
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, 0).data(PriorityModel::NextRole).toInt() != 1) continue;
+        for (const ViewQueued& q : f->view->queue)
+            if (q.job == model.job_at(r)) {
+                EXPECT_FALSE(q.blocked);
+            }
+    }
 }
 
 TEST(PriorityPanel, MovingASliderReRanksLiveAsTheCoreRanksAndIsUndoable) {

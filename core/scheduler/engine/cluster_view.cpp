@@ -1,10 +1,12 @@
 #include "engine/cluster_view.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/engine.hpp"
 #include "schedule/backfill_windows.hpp"
 #include "schedule/priority.hpp"
+#include "schedule/reports.hpp"
 #include "stack/policy_filters.hpp"
 
 namespace outrigger {
@@ -31,6 +33,40 @@ std::shared_ptr<const std::vector<Job>> Engine::view_jobs() const {
     return jobs_view_;
 }
 
+namespace {
+
+// The last iteration's notes by JobId value (index + 1; 0: none), for lookups in the queue's
+// order: its own note_of is a scan, and a sort of thousands of notes per frame costs more than this.
+std::vector<std::uint32_t> notes_by_job(const IterationReport& report, std::size_t jobs) {
+    std::vector<std::uint32_t> out(jobs, 0);
+    for (std::size_t i = 0; i < report.notes.size(); ++i) {
+        const std::uint32_t job = report.notes[i].job.value();
+        if (job < jobs) out[job] = static_cast<std::uint32_t>(i + 1);
+    }
+    return out;
+}
+
+const BlockNote* find_note(const IterationReport& report, const std::vector<std::uint32_t>& notes,
+                           JobId job) {
+    const std::uint32_t at = job.value() < notes.size() ? notes[job.value()] : 0;
+    return at > 0 ? &report.notes[at - 1] : nullptr;
+}
+
+// What keeps an idle job waiting, by the rules of checkjob (schedule/reports.hpp job_reasons) less
+// the search for reservations in the way, which is a report's work, not a frame's.
+std::optional<DeferredReason> queued_reason(const Snapshot& snap, const IterationReport& last,
+                                            const BlockNote* note, const Job& job) {
+    if (note != nullptr) return last.deferred_reason(*note);
+    if (any(job.hold)) return Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job.hold));
+    for (JobId d : job.depends_on)
+        if (snap.state(d) != JobState::Completed)
+            return Reason{ReasonCode::DependencyPending, {}}.with("job",
+                                                                  static_cast<std::int64_t>(d.value()));
+    return std::nullopt;
+}
+
+}  // namespace
+
 ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
     const Snapshot& snap = engine.snapshot();
     const SchedulerState& state = engine.state();
@@ -42,7 +78,11 @@ ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
     v.statics = engine.view_statics();
     v.jobs = engine.view_jobs();
     v.states.reserve(snap.job_count());
-    for (const Job& j : snap.jobs()) v.states.push_back(snap.state(j.id));
+    for (const Job& j : snap.jobs()) {
+        v.states.push_back(snap.state(j.id));
+        if (v.states.back() != JobState::Rejected) continue;
+        if (const Reason* why = snap.rejection(j.id)) v.rejected.push_back({j.id, *why});
+    }
     const Availability& availability = snap.calendar();
     for (const Node& n : engine.cluster().nodes()) v.node_states.push_back(availability.node_state(n.id));
     v.total_procs = engine.cluster().total_procs();
@@ -85,6 +125,8 @@ ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
     }
     for (const StartDecision& s : engine.scheduler().last_report().starts) v.started_last.push_back(s.job);
 
+    const IterationReport& last = engine.scheduler().last_report();
+    const auto notes = notes_by_job(last, snap.job_count());
     std::vector<PriorityInput> inputs;
     inputs.reserve(snap.idle().size());
     v.queue.reserve(snap.idle().size());
@@ -92,8 +134,10 @@ ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
         const Job& job = snap.job(id);
         const PriorityInputs in = priority_inputs(job, &state, now);
         inputs.emplace_back(job, in.effective_queue_time, in.bypass);
-        ViewQueued row{id, in.effective_queue_time, in.bypass, std::nullopt};
+        ViewQueued row{id, in.effective_queue_time, in.bypass, std::nullopt, std::nullopt, false};
         if (const JobReservation* r = state.reservation_of(id)) row.reserved_start = r->when.start;
+        row.reason = queued_reason(snap, last, find_note(last, notes, id), job);
+        row.blocked = row.reason && blocks_scheduling(row.reason->code());
         v.queue.push_back(row);
     }
     v.idle_jobs = static_cast<std::int64_t>(v.queue.size());

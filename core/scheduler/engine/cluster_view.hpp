@@ -19,8 +19,10 @@
 #include "model/allocation.hpp"
 #include "model/calendar.hpp"
 #include "model/credentials.hpp"
+#include "model/deferred_reason.hpp"
 #include "model/job.hpp"
 #include "model/names.hpp"
+#include "model/reason.hpp"
 #include "policy/priority/table.hpp"
 
 namespace outrigger {
@@ -104,6 +106,21 @@ struct ViewQueued {
     Duration queued;  // effective queue time (JOBPRIOACCRUALPOLICY)
     std::int64_t bypass = 0;
     std::optional<Time> reserved_start;  // its job reservation's start, when it holds one
+    // Why it is not running, as the last iteration found it; a hold or a pending dependency when
+    // that iteration did not reach it; nullopt when no iteration has seen it and nothing holds it.
+    // Kept as its facts (reason->reason() builds the Reason): the view is built every frame and a
+    // front end renders only the rows it shows.
+    std::optional<DeferredReason> reason;
+    // Maui's BLOCKED jobs (showq): something other than this moment's free processors keeps it
+    // from being scheduled at all (a hold, a dependency, a limit, a fairshare cap, a node shape).
+    bool blocked = false;
+};
+
+// A job refused when it was submitted: it can never run, for `reason` (session notes name the
+// policy behind it).
+struct ViewRejected {
+    JobId job;
+    Reason reason;
 };
 
 struct ClusterView {
@@ -134,8 +151,9 @@ struct ClusterView {
     std::vector<ViewBackfillLane> backfill;
     std::vector<JobId> started_last;  // jobs the last iteration started
 
-    std::vector<ViewQueued> queue;  // queue order (submit, id)
-    PriorityTable priorities;       // factors of `queue` at now, ranked with the configuration's weights
+    std::vector<ViewQueued> queue;       // queue order (submit, id)
+    std::vector<ViewRejected> rejected;  // by JobId
+    PriorityTable priorities;            // factors of `queue` at now, ranked with the configuration's weights
 
     [[nodiscard]] const Job& job(JobId id) const { return (*jobs)[id.value()]; }
 };

@@ -122,9 +122,15 @@ json to_json(const ClusterView& v) {
              {"hold", static_cast<int>(job.hold)},
              {"system_priority", job.system_priority ? json(*job.system_priority) : json(nullptr)},
              {"reserved_start", q.reserved_start ? json(q.reserved_start->seconds()) : json(nullptr)},
-             {"priority", priority[i] ? json(*priority[i]) : json(nullptr)}});
+             {"priority", priority[i] ? json(*priority[i]) : json(nullptr)},
+             {"blocked", q.blocked},
+             {"reason", q.reason ? reason_json(q.reason->reason(), st.names) : json(nullptr)}});
     }
     j["queue"] = std::move(queue);
+    json rejected = json::array();
+    for (const ViewRejected& r : v.rejected)
+        rejected.push_back({{"job", v.job(r.job).name}, {"reason", reason_json(r.reason, st.names)}});
+    j["rejected"] = std::move(rejected);
     return j;
 }
 

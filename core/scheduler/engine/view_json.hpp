@@ -12,7 +12,9 @@
 //    reservations: [{name, start, end|null, nodes: [[node, procs]]}],
 //    windows: [{procs, nodes, duration_s|null}],
 //    queue: [{job, user, group, account, qos, class, procs, walltime_s, submit, queued_s, bypass,
-//             hold, system_priority|null, reserved_start|null, priority|null}]}
+//             hold, system_priority|null, reserved_start|null, priority|null, blocked,
+//             reason: {code, args}|null}],
+//    rejected: [{job, reason: {code, args}}]}
 
 #include <nlohmann/json.hpp>
 

@@ -39,6 +39,16 @@ const BlockNote* IterationReport::note_of(JobId job) const {
 
 Reason IterationReport::reason(const BlockNote& n) const {
     if (n.detail > 0 && n.detail <= details.size()) return details[n.detail - 1].reason();
+    return NoteFacts{n.code, n.a, n.b}.reason();
+}
+
+DeferredReason IterationReport::deferred_reason(const BlockNote& n) const {
+    if (n.detail > 0 && n.detail <= details.size()) return details[n.detail - 1];
+    return DeferredReason(n.code, NoteFacts{n.code, n.a, n.b});
+}
+
+Reason NoteFacts::reason() const {
+    const NoteFacts& n = *this;
     Reason r{n.code, {}};
     switch (n.code) {
         case ReasonCode::InsufficientResources:

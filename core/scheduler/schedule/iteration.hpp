@@ -55,6 +55,14 @@ struct BlockNote {
     std::uint32_t detail = 0;  // index into IterationReport::details when the reason has its own Reason
 };
 
+// The facts of a BlockNote that has no Reason of its own (detail 0): what reason() builds it from.
+struct NoteFacts {
+    ReasonCode code{};
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    [[nodiscard]] Reason reason() const;
+};
+
 struct IterationReport {
     Time now;
     std::vector<StartDecision> starts;
@@ -73,6 +81,8 @@ struct IterationReport {
 
     [[nodiscard]] std::span<const SpanId> spans_of(std::size_t start_index) const;
     [[nodiscard]] Reason reason(const BlockNote& note) const;
+    // The same reason kept as its facts (no allocation), for a view that holds one per waiting job.
+    [[nodiscard]] DeferredReason deferred_reason(const BlockNote& note) const;
     [[nodiscard]] const BlockNote* note_of(JobId job) const;
     void clear();
 };

@@ -11,23 +11,6 @@ namespace outrigger {
 
 namespace {
 
-bool is_blocking(ReasonCode c) {
-    switch (c) {
-        case ReasonCode::Held:
-        case ReasonCode::DependencyPending:
-        case ReasonCode::IdleLimit:
-        case ReasonCode::ActiveLimit:
-        case ReasonCode::SystemJobLimit:
-        case ReasonCode::FairshareCap:
-        case ReasonCode::NegativePriority:
-        case ReasonCode::NeverFits:
-        case ReasonCode::NoStartFound:
-            return true;
-        default:
-            return false;
-    }
-}
-
 nlohmann::json arg_json(const ReasonArg::Value& v, const Names& names) {
     return std::visit(
         [&names](const auto& x) -> nlohmann::json {
@@ -111,6 +94,23 @@ std::string state_name(JobState s) {
             return "Rejected";
     }
     return "Unknown";
+}
+
+bool blocks_scheduling(ReasonCode c) {
+    switch (c) {
+        case ReasonCode::Held:
+        case ReasonCode::DependencyPending:
+        case ReasonCode::IdleLimit:
+        case ReasonCode::ActiveLimit:
+        case ReasonCode::SystemJobLimit:
+        case ReasonCode::FairshareCap:
+        case ReasonCode::NegativePriority:
+        case ReasonCode::NeverFits:
+        case ReasonCode::NoStartFound:
+            return true;
+        default:
+            return false;
+    }
 }
 
 nlohmann::json reason_json(const Reason& r, const Names& names) {
@@ -220,7 +220,7 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
     if (ctx.snapshot.state(id) != JobState::Idle) return out;
     if (const BlockNote* n = ctx.last.note_of(id)) {
         out.push_back(ctx.last.reason(*n));
-        if (!is_blocking(n->code))
+        if (!blocks_scheduling(n->code))
             if (auto r = reservations_in_the_way(ctx, *job)) out.push_back(std::move(*r));
         return out;
     }
@@ -269,7 +269,7 @@ QueueView queue_view(const ReportContext& ctx) {
     for (JobId j : ctx.scheduler.priority_order(ctx.snapshot, ctx.state, ctx.now)) {
         const Job& job = ctx.snapshot.job(j);
         const auto it = notes.find(j.value());
-        if (it != notes.end() && is_blocking(it->second->code)) {
+        if (it != notes.end() && blocks_scheduling(it->second->code)) {
             v.blocked.emplace_back(j, ctx.last.reason(*it->second));
         } else if (any(job.hold)) {
             v.blocked.emplace_back(

@@ -38,6 +38,10 @@ struct ReportContext {
 
 // The reasons a job is not running now, as data (empty for a running or finished job).
 std::vector<Reason> job_reasons(const ReportContext& ctx, JobId job);
+// Whether a reason keeps the job out of scheduling altogether (a hold, a dependency, a limit, a
+// fairshare cap, a node shape: Maui's BLOCKED jobs in showq) rather than being how this
+// iteration's placement went for it (not enough free processors, a reservation in the way).
+bool blocks_scheduling(ReasonCode code);
 // Reason and its arguments as JSON: {"code": "...", "args": {...}}.
 nlohmann::json reason_json(const Reason& r, const Names& names);
 std::string reason_text(const Reason& r, const Names& names);
