@@ -1,0 +1,68 @@
+#pragma once
+
+// What the service does with a request, apart from any socket: checks who may, journals each
+// accepted change before carrying it out, and answers from the engine. Requests reach the engine
+// generically: a query is whatever query_from_json reads and run_query answers, a command whatever
+// command_from_json reads and apply_command carries out, so a report or command the engine gains
+// needs no change here (only a level in access.cpp, or it stays ADMIN1's).
+//
+// Request types (core/protocol/README.md): hello, status, query, command, speed.
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "protocol/line_decoder.hpp"
+#include "service/access.hpp"
+#include "service/log.hpp"
+#include "service/simulated_site.hpp"
+#include "service/state_store.hpp"
+
+namespace outrigger::service {
+
+// One client connection's standing.
+struct Session {
+    Peer peer;
+    bool greeted = false;
+};
+
+class ServiceCore {
+  public:
+    ServiceCore(SimulatedSite& site, StateStore& store, Admins admins, const Log& log);
+
+    // Carries out the journal again on the freshly built site, step for step, and brings the
+    // clock to its mark. false with `error` set when the journal does not fit the simulation.
+    bool recover(std::string& error);
+    // A new state directory told to start stopped: journaled like any schedctl.
+    bool journal_stop(std::string& error);
+
+    [[nodiscard]] nlohmann::json handle(const protocol::Request& request, Session& session);
+
+    // Handles the simulated instants due by `wall`, within `budget`; marks the clock in the store
+    // about once a second while it moves.
+    void tick(WallClock::time_point wall, WallClock::duration budget);
+    bool mark_clock();
+
+    [[nodiscard]] Level level_for(uid_t uid, std::string_view user) const {
+        return level_of(uid, user, admins_);
+    }
+    [[nodiscard]] nlohmann::json status() const;
+
+  private:
+    nlohmann::json hello(const protocol::Request& r, Session& s);
+    nlohmann::json query(const protocol::Request& r, const Session& s);
+    nlohmann::json change(const protocol::Request& r, const Session& s, const std::string& kind);
+    // Carries out one journaled change (live or recovering); the result the reply carries.
+    nlohmann::json carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall,
+                             bool& ok);
+    [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
+
+    SimulatedSite& site_;
+    StateStore& store_;
+    Admins admins_;
+    const Log& log_;
+    std::int64_t marked_steps_ = -1;
+    WallClock::time_point marked_at_;
+};
+
+}  // namespace outrigger::service
