@@ -103,8 +103,7 @@ int run(int argc, char** argv) {
     for (; i < argc; ++i) words.emplace_back(argv[i]);
     const orctl::Planned plan = orctl::plan_requests(words, json);
     if (!plan.error.empty()) {
-        err(plan.error);
-        std::fputs(orctl::usage_text().c_str(), stderr);
+        err(plan.error + " (orctl --help lists the commands)");
         return 2;
     }
 

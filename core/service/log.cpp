@@ -27,6 +27,7 @@ void Log::write(LogLevel level, std::string_view message) const {
     std::strftime(stamp.data(), stamp.size(), "%Y-%m-%dT%H:%M:%SZ", &utc);
     std::string line = std::string(stamp.data()) + " " + std::string(kNames[static_cast<std::size_t>(level)]);
     line.resize(line.size() < 26 ? 26 : line.size(), ' ');
+    line.push_back(' ');
     line.append(message);
     line.push_back('\n');
     // One write per line, so that lines of a crash-time burst never interleave.
