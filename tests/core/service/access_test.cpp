@@ -116,3 +116,40 @@ TEST(Access, AnUnprivilegedUserMayReadTheQueueButNotChangeTheSchedule) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+TEST(Access, WithASocketGroupAUserOutsideItCannotConnect) {
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "needs root to drop to an unprivileged uid (running as uid " << ::geteuid() << ")";
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    auto args = test_site_args(dir.path());
+    const group* root_group = ::getgrgid(0);
+    ASSERT_NE(root_group, nullptr);
+    args.emplace_back("--socket-group");
+    args.emplace_back(root_group->gr_name);
+    Daemon d(args, socket, dir.path() / "log");
+    ASSERT_TRUE(d.start()) << d.log();
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const passwd* p = ::getpwnam("nobody");
+        const uid_t nobody = p ? p->pw_uid : 65534;
+        const gid_t nogroup = p ? p->pw_gid : 65534;
+        if (::setgroups(0, nullptr) != 0 || ::setgid(nogroup) != 0 || ::setuid(nobody) != 0) ::_exit(2);
+        RawClient c;
+        ::_exit(c.connect(socket) ? 1 : 0);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "nobody could connect to a socket of group " << root_group->gr_name;
+    // A member of the group still can.
+    RawClient c;
+    ASSERT_TRUE(c.connect(socket));
+    EXPECT_EQ(c.hello().value("ok", false), true);
+}
+
+}  // namespace

@@ -143,3 +143,36 @@ TEST(Orctl, SaysWhereItLookedWhenNoServiceListens) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+TEST(Outriggerd, TellsAClientBeyondTheCapThatItIsBusyAndClosesIdleOnes) {
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    auto args = test_site_args(dir.path());
+    for (const char* a : {"--max-clients", "2", "--idle-timeout", "1"}) args.emplace_back(a);
+    Daemon d(args, socket, dir.path() / "log");
+    ASSERT_TRUE(d.start()) << d.log();
+    RawClient first;
+    RawClient second;
+    RawClient third;
+    ASSERT_TRUE(first.connect(socket));
+    ASSERT_EQ(first.hello().value("ok", false), true);
+    ASSERT_TRUE(second.connect(socket));
+    ASSERT_EQ(second.hello().value("ok", false), true);
+    ASSERT_TRUE(third.connect(socket));
+    const auto busy = third.read_line(5000);
+    ASSERT_TRUE(busy);
+    const auto j = nlohmann::json::parse(*busy, nullptr, false);
+    EXPECT_EQ(j["error"].value("code", ""), "busy") << *busy;
+    // Silent for longer than the idle timeout: closed (the read sees the end of the stream).
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    EXPECT_FALSE(first.read_line(2000));
+    RawClient fourth;
+    ASSERT_TRUE(fourth.connect(socket));
+    EXPECT_EQ(fourth.hello().value("ok", false), true) << "a place should be free again";
+}
+
+}  // namespace
