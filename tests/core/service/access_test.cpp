@@ -22,7 +22,7 @@ Admins site_admins() {
     return a;
 }
 
-TEST(Access, LevelsComeFromTheConfigAndTheServiceUid) {
+TEST(ServiceAccess, LevelsComeFromTheConfigAndTheServiceUid) {
     const Admins a = site_admins();
     EXPECT_EQ(level_of(4242, "whoever", a), Level::Admin1);
     EXPECT_EQ(level_of(0, "root", a), Level::Admin1);
@@ -31,7 +31,7 @@ TEST(Access, LevelsComeFromTheConfigAndTheServiceUid) {
     EXPECT_EQ(level_of(1002, "alice", a), Level::User);
 }
 
-TEST(Access, ARefusalSaysWhichLevelIsNeeded) {
+TEST(ServiceAccess, ARefusalSaysWhichLevelIsNeeded) {
     const Peer alice{1002, "alice", Level::User};
     const Peer viewer{1001, "viewer", Level::Admin3};
     const Peer op{1000, "operator", Level::Admin2};
@@ -86,7 +86,7 @@ int as_unprivileged(const fs::path& socket) {
     return 0;
 }
 
-TEST(Access, AnUnprivilegedUserMayReadTheQueueButNotChangeTheSchedule) {
+TEST(ServiceAccess, AnUnprivilegedUserMayReadTheQueueButNotChangeTheSchedule) {
     if (::geteuid() != 0)
         GTEST_SKIP() << "needs root to drop to an unprivileged uid (running as uid " << ::geteuid() << ")";
     uid_t nobody = 65534;
@@ -121,7 +121,7 @@ namespace {
 
 using namespace outrigger::testing;
 
-TEST(Access, WithASocketGroupAUserOutsideItCannotConnect) {
+TEST(ServiceAccess, WithASocketGroupAUserOutsideItCannotConnect) {
     if (::geteuid() != 0)
         GTEST_SKIP() << "needs root to drop to an unprivileged uid (running as uid " << ::geteuid() << ")";
     TempDir dir;
