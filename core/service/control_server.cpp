@@ -35,6 +35,9 @@ void send(QLocalSocket* socket, const nlohmann::json& reply) {
 ControlServer::ControlServer(ServiceCore& core, const Log& log, ServerLimits limits)
     : core_(core), log_(log), limits_(limits), server_(std::make_unique<QLocalServer>()) {
     QObject::connect(server_.get(), &QLocalServer::newConnection, [this] { accept(); });
+    pushes_.setInterval(limits_.push_interval_ms);
+    QObject::connect(&pushes_, &QTimer::timeout, [this] { publish(); });
+    pushes_.start();
 }
 
 ControlServer::~ControlServer() {
@@ -156,6 +159,11 @@ void ControlServer::read(QLocalSocket* socket) {
                                     " bytes; it was skipped up to its newline"});
         } else {
             protocol::Decoded d = protocol::decode_line(frame->text);
+            if (d.request && d.request->type == "subscribe" && c.session.greeted) {
+                subscribe(c, *d.request);
+                if (connections_.find(socket) == connections_.end()) return;
+                continue;
+            }
             reply = d.request ? core_.handle(*d.request, c.session) : protocol::error_reply(d.id, d.error);
         }
         send(socket, reply);
@@ -175,6 +183,61 @@ void ControlServer::drop(QLocalSocket* socket, const char* why) {
     QObject::disconnect(socket, nullptr, nullptr, nullptr);
     socket->abort();
     socket->deleteLater();
+}
+
+}  // namespace outrigger::service
+
+namespace outrigger::service {
+
+void ControlServer::subscribe(Connection& c, const protocol::Request& request) {
+    std::optional<std::int64_t> since;
+    if (const auto it = request.message.find("since"); it != request.message.end()) {
+        if (!it->is_number_integer()) {
+            send(c.socket,
+                 protocol::error_reply(request.id, protocol::Error{protocol::ErrorCode::InvalidRequest,
+                                                                   "since: expected a view sequence"}));
+            return;
+        }
+        since = it->get<std::int64_t>();
+    }
+    core_.publish();
+    const std::int64_t now = core_.feed().sequence();
+    send(c.socket, protocol::ok_reply(request.id, {{"sequence", now}}));
+    // A sequence the feed cannot lead on from gets a full view (-1 says so to push()).
+    c.subscribed = since && core_.feed().after(*since) ? *since : -1;
+    push(c);
+}
+
+bool ControlServer::push(Connection& c) {
+    if (!c.subscribed) return true;
+    const ViewFeed& feed = core_.feed();
+    if (*c.subscribed == feed.sequence()) return true;
+    const auto deltas = feed.after(*c.subscribed);
+    if (!deltas) {
+        send(c.socket, {{"push", "view"}, {"sequence", feed.sequence()}, {"view", feed.view()}});
+    } else {
+        for (const auto& [seq, delta] : *deltas)
+            send(c.socket, {{"push", "delta"}, {"sequence", seq}, {"delta", *delta}});
+    }
+    c.subscribed = feed.sequence();
+    if (c.socket->bytesToWrite() > limits_.max_unread_bytes) {
+        drop(c.socket, "it stopped reading the views pushed to it");
+        return false;
+    }
+    return true;
+}
+
+void ControlServer::publish() {
+    bool any = false;
+    for (const auto& [socket, c] : connections_) any = any || c->subscribed.has_value();
+    if (!any || !core_.publish()) return;
+    std::vector<QLocalSocket*> behind;
+    for (const auto& [socket, c] : connections_)
+        if (c->subscribed) behind.push_back(socket);
+    for (QLocalSocket* socket : behind) {
+        const auto it = connections_.find(socket);
+        if (it != connections_.end()) push(*it->second);
+    }
 }
 
 }  // namespace outrigger::service

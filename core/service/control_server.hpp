@@ -4,6 +4,9 @@
 // framed with a bound, decoded without throwing and answered with exactly one reply line; a client
 // beyond the cap is told the service is busy, an idle one is closed, and one that stops reading is
 // dropped once its unread replies pass a bound, so that no client slows the scheduler or the others.
+//
+// A client that subscribes gets the view pushed: a full one first (or the deltas since the
+// sequence it names), then a delta whenever the view changed, coalesced to four a second.
 
 #include <QLocalServer>
 #include <QLocalSocket>
@@ -21,6 +24,7 @@ namespace outrigger::service {
 
 struct ServerLimits {
     int max_clients = 64;
+    int push_interval_ms = 250;
     int idle_timeout_s = 300;
     qint64 max_unread_bytes = qint64{64} << 20;
 };
@@ -43,10 +47,15 @@ class ControlServer {
         protocol::LineBuffer buffer;
         Session session;
         std::unique_ptr<QTimer> idle;
+        std::optional<std::int64_t> subscribed;  // the last view sequence sent
     };
     void accept();
     void read(QLocalSocket* socket);
     void drop(QLocalSocket* socket, const char* why);
+    void subscribe(Connection& c, const protocol::Request& request);
+    // Sends a subscriber what it has not seen; false when it was dropped for not reading.
+    bool push(Connection& c);
+    void publish();
 
     ServiceCore& core_;
     const Log& log_;
@@ -54,6 +63,7 @@ class ControlServer {
     std::unique_ptr<QLocalServer> server_;
     std::string path_;
     std::map<QLocalSocket*, std::unique_ptr<Connection>> connections_;
+    QTimer pushes_;
 };
 
 }  // namespace outrigger::service

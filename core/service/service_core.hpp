@@ -6,7 +6,8 @@
 // command_from_json reads and apply_command carries out, so a report or command the engine gains
 // needs no change here (only a level in access.cpp, or it stays ADMIN1's).
 //
-// Request types (core/protocol/README.md): hello, status, query, command, speed.
+// Request types (core/protocol/README.md): hello, status, query, command, speed; subscribe is
+// the connection's (control_server.hpp), fed by feed().
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -17,6 +18,7 @@
 #include "service/log.hpp"
 #include "service/simulated_site.hpp"
 #include "service/state_store.hpp"
+#include "service/view_feed.hpp"
 
 namespace outrigger::service {
 
@@ -48,6 +50,10 @@ class ServiceCore {
     }
     [[nodiscard]] nlohmann::json status() const;
 
+    // Publishes the engine's view for subscribers; true when it changed.
+    bool publish() { return feed_.publish(site_.engine()); }
+    [[nodiscard]] const ViewFeed& feed() const { return feed_; }
+
   private:
     nlohmann::json hello(const protocol::Request& r, Session& s);
     nlohmann::json query(const protocol::Request& r, const Session& s);
@@ -61,6 +67,7 @@ class ServiceCore {
     StateStore& store_;
     Admins admins_;
     const Log& log_;
+    ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
     WallClock::time_point marked_at_;
 };

@@ -76,6 +76,8 @@ CallResult ServiceClient::call(nlohmann::json request, int timeout_ms) {
             return out;
         }
         const nlohmann::json j = nlohmann::json::parse(*line_in, nullptr, false);
+        // Views pushed to a subscriber are not replies.
+        if (j.is_object() && j.contains("push")) continue;
         std::string why;
         auto reply = reply_from_json(j, why);
         if (!reply) {
