@@ -172,7 +172,9 @@ TEST(Outriggerd, TellsAClientBeyondTheCapThatItIsBusyAndClosesIdleOnes) {
     EXPECT_FALSE(first.read_line(2000));
     RawClient fourth;
     ASSERT_TRUE(fourth.connect(socket));
-    EXPECT_EQ(fourth.hello().value("ok", false), true) << "a place should be free again";
+    const auto again = fourth.hello();
+    EXPECT_EQ(again.value("ok", false), true) << "a place should be free again: " << again.dump() << "\n"
+                                              << d.log();
 }
 
 }  // namespace
