@@ -9,7 +9,7 @@ namespace outrigger::service {
 std::string usage_text() {
     return "usage: outriggerd (--demo [--config maui.cfg] | --config maui.cfg --cluster cluster.cfg\n"
            "                  --workload log.swf) --state DIR [--socket PATH] [--socket-group GROUP]\n"
-           "                  [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
+           "                  [--rm simulated] [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
            "                  [--log-level debug|info|warn|error]\n"
            "\n"
            "The Outrigger scheduler service, in the foreground: it schedules on the simulated\n"
@@ -25,6 +25,7 @@ std::string usage_text() {
            "  --socket PATH    default: $OUTRIGGER_SOCKET, else $XDG_RUNTIME_DIR/outrigger/outriggerd.sock,\n"
            "                   else /run/outrigger/outriggerd.sock\n"
            "  --socket-group G only members of group G may connect (default: every local user)\n"
+           "  --rm simulated   the resource manager (the simulated one is the only one so far)\n"
            "  --start-stopped  a new state directory starts with scheduling stopped (orctl schedctl -r)\n"
            "\n"
            "Exit codes: 0 stopped cleanly (SIGTERM, SIGINT); 1 could not serve (socket, state store);\n"
@@ -34,7 +35,7 @@ std::string usage_text() {
 namespace {
 
 OptionsExit bad(std::string message) {
-    return {kExitUsage, "outriggerd: " + message + "\n" + usage_text()};
+    return {kExitUsage, "outriggerd: " + message + " (outriggerd --help lists the options)\n"};
 }
 
 std::optional<int> positive(const std::string& text) {
@@ -61,9 +62,9 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             o.start_stopped = true;
             continue;
         }
-        static constexpr std::string_view kWithValue[] = {"--config",      "--cluster",      "--workload",
-                                                          "--state",       "--socket",       "--socket-group",
-                                                          "--max-clients", "--idle-timeout", "--log-level"};
+        static constexpr std::string_view kWithValue[] = {
+            "--config",       "--cluster",     "--workload",     "--state",     "--socket",
+            "--socket-group", "--max-clients", "--idle-timeout", "--log-level", "--rm"};
         bool known = false;
         for (std::string_view k : kWithValue) known = known || k == a;
         if (!known) return bad("unknown argument '" + a + "'");
@@ -82,6 +83,10 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             o.socket = v;
         } else if (a == "--socket-group") {
             o.socket_group = v;
+        } else if (a == "--rm") {
+            // The resource manager: only the simulated one so far (Slurm is to come).
+            if (v != "simulated")
+                return bad("--rm '" + v + "': this outriggerd drives only the simulated resource manager");
         } else if (a == "--max-clients") {
             const auto n = positive(v);
             if (!n) return bad("--max-clients '" + v + "': expected a whole number >= 1");

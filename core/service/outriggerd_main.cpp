@@ -76,6 +76,11 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     }
     const ServiceSettings settings = loaded.inputs->config.service;
     log.info(loaded.inputs->description);
+    // MONITOR and TEST promise that no job is started, cancelled or changed; on the simulated
+    // resource manager no real job exists, so the schedule runs as in SIMULATION, and says so.
+    if (settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
+        log.warn("SERVERMODE " + *settings.mode +
+                 ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
 
     OpenedStore opened = StateStore::open(options.state_dir, loaded.digest);
     StateStore* store = opened.store.get();

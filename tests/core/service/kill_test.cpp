@@ -151,3 +151,49 @@ TEST(KillNine, EveryAcknowledgedChangeSurvivesAndTheScheduleIsTheUnkilledOne) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+// With the clock running on wall time, a kill loses no acknowledged change either, and the
+// restarted service stands at least where the change was made.
+TEST(KillNine, ARunningClockComesBackNoEarlierThanTheLastAcknowledgedChange) {
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    const std::vector<std::string> args = {"--demo", "--state", (dir.path() / "state").string(), "--socket",
+                                           socket.string()};
+    std::int64_t steps_at_change = 0;
+    std::int64_t sim_time_at_change = 0;
+    {
+        Daemon d(args, socket, dir.path() / "log");
+        ASSERT_TRUE(d.start(60000)) << d.log();
+        RawClient c;
+        ASSERT_TRUE(c.connect(socket));
+        ASSERT_EQ(c.hello().value("ok", false), true);
+        ASSERT_EQ(c.call({{"id", 1}, {"type", "speed"}, {"speed", 2000}}).value("ok", false), true);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1300));
+        const auto reply = c.call(command(
+            {{"command", "submit"}, {"name", "late"}, {"user", "u1"}, {"tasks", 4}, {"walltime_s", 3600}}));
+        ASSERT_EQ(reply.value("ok", false), true) << reply.dump();
+        steps_at_change = reply["result"]["status"]["steps"].get<std::int64_t>();
+        sim_time_at_change = reply["result"]["status"]["sim_time"].get<std::int64_t>();
+        ASSERT_GT(steps_at_change, 0);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1300));
+        d.kill(SIGKILL);
+    }
+    Daemon d(args, socket, dir.path() / "log2");
+    ASSERT_TRUE(d.start(60000)) << d.log();
+    RawClient c;
+    ASSERT_TRUE(c.connect(socket));
+    const auto hello = c.hello();
+    ASSERT_EQ(hello.value("ok", false), true);
+    const auto& status = hello["result"]["status"];
+    EXPECT_GE(status["steps"].get<std::int64_t>(), steps_at_change) << d.log();
+    EXPECT_GE(status["sim_time"].get<std::int64_t>(), sim_time_at_change);
+    EXPECT_EQ(status["speed"], 2000.0);
+    EXPECT_EQ(status["scheduling"], "running");
+    EXPECT_EQ(c.call(query("checkjob", "late")).value("ok", false), true);
+}
+
+}  // namespace
