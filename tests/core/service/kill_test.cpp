@@ -6,6 +6,7 @@
 // that was never killed makes from the same committed changes.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 
 #include "service_harness.hpp"
@@ -13,6 +14,11 @@
 namespace {
 
 using namespace outrigger::testing;
+
+int env_count(const char* name, int fallback) {
+    const char* v = std::getenv(name);
+    return v && std::atoi(v) > 0 ? std::atoi(v) : fallback;
+}
 
 nlohmann::json command(nlohmann::json c) {
     c["schema"] = "outrigger.command/1";
@@ -68,7 +74,8 @@ std::string picture(RawClient& c) {
 }
 
 TEST(KillNine, EveryAcknowledgedChangeSurvivesAndTheScheduleIsTheUnkilledOne) {
-    constexpr int kKills = 40;
+    // OUTRIGGER_KILLS makes a long run (1,000 kills: about a minute); the test run makes 40.
+    const int kKills = env_count("OUTRIGGER_KILLS", 40);
     TempDir dir;
     const fs::path socket = dir.path() / "outriggerd.sock";
     std::mt19937_64 rng(424242);

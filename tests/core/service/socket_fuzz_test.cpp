@@ -5,6 +5,7 @@
 // query, command, speed and subscribe handlers see them too.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <random>
@@ -25,7 +26,9 @@ TEST(ServiceFuzz, AnswersEveryDamagedLineAndStaysUp) {
     RawClient c;
     ASSERT_TRUE(c.connect(socket));
     // Half the lines before hello (answered hello_required or a decoding error), half after.
-    constexpr int kLines = 10000;
+    // OUTRIGGER_FUZZ_LINES makes a long run; the test run sends 10^4.
+    const char* long_run = std::getenv("OUTRIGGER_FUZZ_LINES");
+    const int kLines = long_run && std::atoi(long_run) > 0 ? std::atoi(long_run) : 10000;
     std::mt19937_64 rng(1125);
     std::vector<std::string> lines;
     lines.reserve(kLines + 1);
