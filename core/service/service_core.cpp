@@ -55,8 +55,7 @@ bool ServiceCore::recover(std::string& error) {
                     std::to_string(site_.steps());
             return false;
         }
-        bool ok = false;
-        (void)carry_out(e.kind, e.body, wall, ok);
+        (void)carry_out(e.kind, e.body, wall);
     }
     const ClockMark mark = store_.clock();
     if (mark.steps > site_.steps() && !site_.step_to(mark.steps)) {
@@ -79,8 +78,7 @@ bool ServiceCore::journal_stop(std::string& error) {
         error = store_.error();
         return false;
     }
-    bool ok = false;
-    (void)carry_out("command", body, WallClock::now(), ok);
+    (void)carry_out("command", body, WallClock::now());
     return true;
 }
 
@@ -194,8 +192,7 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
         return fail(r, ErrorCode::Internal,
                     "the state store could not record the change; nothing was changed");
     }
-    bool ok = false;
-    nlohmann::json result = carry_out(kind, body, WallClock::now(), ok);
+    auto [result, ok] = carry_out(kind, body, WallClock::now());
     result["sequence"] = *sequence;
     log_.info(s.peer.user + ": " + verb + " (sequence " + std::to_string(*sequence) +
               (ok ? ")" : ", refused by the engine)"));
@@ -206,30 +203,25 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
     return protocol::ok_reply(r.id, std::move(result));
 }
 
-nlohmann::json ServiceCore::carry_out(const std::string& kind, const nlohmann::json& body,
-                                      WallClock::time_point wall, bool& ok) {
+ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohmann::json& body,
+                                            WallClock::time_point wall) {
     if (kind == "speed") {
         site_.set_speed(body.value("speed", 1.0), wall);
-        ok = true;
-        return {{"speed", site_.speed()}};
+        return {{{"speed", site_.speed()}}, true};
     }
     std::string error;
     const auto command = command_from_json(body, error);
-    if (!command) {
-        ok = false;
-        return {{"message", error}};
-    }
+    if (!command) return {{{"message", error}}, false};
     const bool was_running = site_.clock_running();
     const CommandResult result = apply_command(site_.engine(), *command);
     if (const auto* sc = std::get_if<SchedctlCommand>(&*command);
         sc && sc->action == SchedctlCommand::Action::Step)
         site_.step_iteration();
     if (!was_running && site_.clock_running()) site_.anchor(wall);
-    ok = result.ok;
     nlohmann::json j = to_json(result);
-    if (!ok) j["message"] = first_error(result);
+    if (!result.ok) j["message"] = first_error(result);
     j["status"] = status();
-    return j;
+    return {std::move(j), result.ok};
 }
 
 void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {

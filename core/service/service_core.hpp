@@ -58,9 +58,13 @@ class ServiceCore {
     nlohmann::json hello(const protocol::Request& r, Session& s);
     nlohmann::json query(const protocol::Request& r, const Session& s);
     nlohmann::json change(const protocol::Request& r, const Session& s, const std::string& kind);
-    // Carries out one journaled change (live or recovering); the result the reply carries.
-    nlohmann::json carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall,
-                             bool& ok);
+    // What carrying out a change gave: the result the reply carries, and whether the engine agreed.
+    struct Outcome {
+        nlohmann::json result;
+        bool ok = false;
+    };
+    // Carries out one journaled change (live or recovering).
+    Outcome carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall);
     [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
 
     SimulatedSite& site_;

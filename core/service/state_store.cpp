@@ -139,8 +139,8 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
     }
 
     const int lock_fd = ::open((dir / kLock).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    DirectoryLock lock(lock_fd);
     if (lock_fd < 0 || ::flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
-        if (lock_fd >= 0) ::close(lock_fd);
         out.error = "state directory " + where + " is in use by another outriggerd";
         return out;
     }
@@ -150,7 +150,6 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
         // half-made database that a restart would refuse.
         std::string why;
         if (!initialise(dir / (std::string(kDatabase) + ".new"), db_path, inputs, why)) {
-            ::close(lock_fd);
             out.error = "state database " + db_path.string() + ": cannot make it: " + why;
             return out;
         }
@@ -159,7 +158,7 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
     sqlite3* raw = nullptr;
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX;
     const int rc = sqlite3_open_v2(db_path.c_str(), &raw, flags, nullptr);
-    std::unique_ptr<StateStore> store(new StateStore(raw, lock_fd, db_path));
+    std::unique_ptr<StateStore> store(new StateStore(raw, std::move(lock), db_path));
     if (rc != SQLITE_OK) {
         out.error = "state database " + db_path.string() + ": cannot open it: " + sqlite3_errstr(rc);
         return out;
@@ -207,18 +206,23 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
     return out;
 }
 
-StateStore::StateStore(sqlite3* db, int lock_fd, fs::path path)
-    : db_(db), lock_fd_(lock_fd), path_(std::move(path)) {}
-
-StateStore::~StateStore() {
-    sqlite3_close_v2(db_);
-    if (lock_fd_ >= 0) ::close(lock_fd_);
+void StateStore::Closer::operator()(sqlite3* db) const {
+    sqlite3_close_v2(db);
 }
+
+StateStore::DirectoryLock::~DirectoryLock() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+StateStore::StateStore(sqlite3* db, DirectoryLock lock, fs::path path)
+    : db_(db), lock_(std::move(lock)), path_(std::move(path)) {}
+
+StateStore::~StateStore() = default;
 
 bool StateStore::exec(const char* sql) {
     char* message = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) == SQLITE_OK) return true;
-    error_ = message ? message : sqlite3_errmsg(db_);
+    if (sqlite3_exec(db_.get(), sql, nullptr, nullptr, &message) == SQLITE_OK) return true;
+    error_ = message ? message : sqlite3_errmsg(db_.get());
     sqlite3_free(message);
     return false;
 }
@@ -227,9 +231,9 @@ std::optional<std::int64_t> StateStore::append(std::int64_t steps, const std::st
                                                const nlohmann::json& body) {
     // One statement in autocommit mode is one transaction: it is on disk (synchronous=FULL) when
     // step returns.
-    Statement s(db_, "INSERT INTO journal (steps, kind, body) VALUES (?1, ?2, ?3)");
+    Statement s(db_.get(), "INSERT INTO journal (steps, kind, body) VALUES (?1, ?2, ?3)");
     if (s.stmt == nullptr) {
-        error_ = sqlite3_errmsg(db_);
+        error_ = sqlite3_errmsg(db_.get());
         return std::nullopt;
     }
     const std::string text = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -237,22 +241,22 @@ std::optional<std::int64_t> StateStore::append(std::int64_t steps, const std::st
     sqlite3_bind_text(s.stmt, 2, kind.c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(s.stmt, 3, text.c_str(), -1, SQLITE_TRANSIENT);
     if (sqlite3_step(s.stmt) != SQLITE_DONE) {
-        error_ = sqlite3_errmsg(db_);
+        error_ = sqlite3_errmsg(db_.get());
         return std::nullopt;
     }
-    return sqlite3_last_insert_rowid(db_);
+    return sqlite3_last_insert_rowid(db_.get());
 }
 
 bool StateStore::mark_clock(const ClockMark& mark) {
-    Statement s(db_, "UPDATE clock SET steps = ?1, sim_seconds = ?2 WHERE id = 1");
+    Statement s(db_.get(), "UPDATE clock SET steps = ?1, sim_seconds = ?2 WHERE id = 1");
     if (s.stmt == nullptr) {
-        error_ = sqlite3_errmsg(db_);
+        error_ = sqlite3_errmsg(db_.get());
         return false;
     }
     sqlite3_bind_int64(s.stmt, 1, mark.steps);
     sqlite3_bind_int64(s.stmt, 2, mark.sim_seconds);
     if (sqlite3_step(s.stmt) != SQLITE_DONE) {
-        error_ = sqlite3_errmsg(db_);
+        error_ = sqlite3_errmsg(db_.get());
         return false;
     }
     return true;
@@ -260,9 +264,9 @@ bool StateStore::mark_clock(const ClockMark& mark) {
 
 std::vector<JournalEntry> StateStore::journal(std::string& error) const {
     std::vector<JournalEntry> out;
-    Statement s(db_, "SELECT sequence, steps, kind, body FROM journal ORDER BY sequence");
+    Statement s(db_.get(), "SELECT sequence, steps, kind, body FROM journal ORDER BY sequence");
     if (s.stmt == nullptr) {
-        error = sqlite3_errmsg(db_);
+        error = sqlite3_errmsg(db_.get());
         return out;
     }
     while (sqlite3_step(s.stmt) == SQLITE_ROW) {
@@ -284,7 +288,7 @@ std::vector<JournalEntry> StateStore::journal(std::string& error) const {
 
 ClockMark StateStore::clock() const {
     ClockMark m;
-    Statement s(db_, "SELECT steps, sim_seconds FROM clock WHERE id = 1");
+    Statement s(db_.get(), "SELECT steps, sim_seconds FROM clock WHERE id = 1");
     if (s.stmt != nullptr && sqlite3_step(s.stmt) == SQLITE_ROW) {
         m.steps = sqlite3_column_int64(s.stmt, 0);
         m.sim_seconds = sqlite3_column_int64(s.stmt, 1);
@@ -294,7 +298,7 @@ ClockMark StateStore::clock() const {
 
 std::int64_t StateStore::last_sequence() const {
     // sqlite_sequence keeps the highest sequence ever handed out, even if rows were removed.
-    return single_int(db_, "SELECT seq FROM sqlite_sequence WHERE name = 'journal'").value_or(0);
+    return single_int(db_.get(), "SELECT seq FROM sqlite_sequence WHERE name = 'journal'").value_or(0);
 }
 
 }  // namespace outrigger::service

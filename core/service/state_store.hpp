@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct sqlite3;
@@ -63,11 +64,28 @@ class StateStore {
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
 
   private:
-    StateStore(sqlite3* db, int lock_fd, std::filesystem::path path);
+    struct Closer {
+        void operator()(sqlite3* db) const;
+    };
+    // The descriptor that holds the directory's flock, closed (and the lock let go) with it.
+    class DirectoryLock {
+      public:
+        explicit DirectoryLock(int fd = -1) : fd_(fd) {}
+        ~DirectoryLock();
+        DirectoryLock(DirectoryLock&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
+        DirectoryLock& operator=(DirectoryLock&&) = delete;
+        DirectoryLock(const DirectoryLock&) = delete;
+        DirectoryLock& operator=(const DirectoryLock&) = delete;
+
+      private:
+        int fd_;
+    };
+
+    StateStore(sqlite3* db, DirectoryLock lock, std::filesystem::path path);
     bool exec(const char* sql);
 
-    sqlite3* db_;  // owned: closed by the destructor
-    int lock_fd_;  // owned: the flock on the directory
+    std::unique_ptr<sqlite3, Closer> db_;
+    DirectoryLock lock_;
     std::filesystem::path path_;
     std::string error_;
 };
