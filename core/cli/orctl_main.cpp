@@ -117,6 +117,10 @@ int run(int argc, char** argv) {
             connected = true;
             break;
         }
+        if (client.reached()) {
+            err("outriggerd at " + place.path + " refused: " + client.error());
+            return 1;
+        }
         looked += (looked.empty() ? "" : "; ") + place.path + " (" + place.why + "): " + client.error();
     }
     if (!connected) {

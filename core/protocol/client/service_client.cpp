@@ -14,11 +14,13 @@ ServiceClient::~ServiceClient() = default;
 bool ServiceClient::connect(const std::string& path, std::string_view client, int timeout_ms) {
     QLocalSocket* s = socket_.get();
     if (s == nullptr) return false;
+    reached_ = false;
     s->connectToServer(QString::fromStdString(path));
     if (!s->waitForConnected(timeout_ms)) {
         error_ = s->errorString().toStdString();
         return false;
     }
+    reached_ = true;
     CallResult hello =
         call({{"type", "hello"}, {"protocol", kVersion}, {"client", std::string(client)}}, timeout_ms);
     if (!hello.reply) {

@@ -33,6 +33,8 @@ class ServiceClient {
     // there, the service refuses the hello, or it does not answer within timeout_ms.
     bool connect(const std::string& path, std::string_view client, int timeout_ms);
     [[nodiscard]] const std::string& error() const { return error_; }
+    // Whether the last connect() reached a service (which then refused or did not answer the hello).
+    [[nodiscard]] bool reached() const { return reached_; }
     // The service's answer to the hello: its version, the peer's user and level, the sequence.
     [[nodiscard]] const nlohmann::json& welcome() const { return welcome_; }
 
@@ -47,6 +49,7 @@ class ServiceClient {
     std::string error_;
     nlohmann::json welcome_;
     std::int64_t next_id_ = 1;
+    bool reached_ = false;
 };
 
 }  // namespace outrigger::protocol

@@ -167,6 +167,10 @@ TEST(Outriggerd, TellsAClientBeyondTheCapThatItIsBusyAndClosesIdleOnes) {
     ASSERT_TRUE(busy);
     const auto j = nlohmann::json::parse(*busy, nullptr, false);
     EXPECT_EQ(j["error"].value("code", ""), "busy") << *busy;
+    const ProgramRun refused = orctl(dir.path(), {"showq"});
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_NE(refused.output.find("refused: the service serves 2 clients already"), std::string::npos)
+        << refused.output;
     // Silent for longer than the idle timeout: closed (the read sees the end of the stream).
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));
     EXPECT_FALSE(first.read_line(2000));
