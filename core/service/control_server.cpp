@@ -112,8 +112,10 @@ void ControlServer::accept() {
                                               "the service serves " + std::to_string(limits_.max_clients) +
                                                   " clients already; try again later"}));
             socket->flush();
-            socket->disconnectFromServer();
+            // Closed a moment later, not at once: a client that has just sent its hello would
+            // otherwise meet a closed socket and never read why.
             QObject::connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+            QTimer::singleShot(1000, socket, [socket] { socket->disconnectFromServer(); });
             continue;
         }
         auto c = std::make_unique<Connection>();
