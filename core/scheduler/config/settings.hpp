@@ -253,6 +253,7 @@ struct StandingReservationConfig {
     std::int64_t tpn = 0;                   // TPN (minimum tasks per node)
     std::vector<std::string> triggers;      // TRIGGER: kept, warned, no effect
     std::optional<std::string> time_logic;  // TIMELOGIC: kept, warned, no effect
+    bool operator==(const StandingReservationConfig&) const = default;
 };
 
 // ---------------------------------------------------------------- scheduling and backfill (guide 8.2)
@@ -306,6 +307,7 @@ struct NodeConfig {
     std::optional<std::string> state;          // STATE (UP, DOWN, DRAINED)
     std::optional<std::string> rack;           // RACK
     std::optional<std::int64_t> slot;          // SLOT
+    bool operator==(const NodeConfig&) const = default;
 };
 
 struct NodeSettings {

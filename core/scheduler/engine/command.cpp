@@ -1,8 +1,11 @@
 #include "engine/command.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
+#include "config/catalogue.hpp"
+#include "config/typed_config.hpp"
 #include "engine/engine.hpp"
 #include "engine/schema.hpp"
 #include "reservation/setres.hpp"
@@ -35,6 +38,27 @@ Diagnostic from_reservation(const ReservationDiagnostic& d) {
     return finding(d.where.empty() ? std::string("setres") : d.where, d.message,
                    d.severity == ReservationSeverity::Error ? Diagnostic::Severity::Error
                                                             : Diagnostic::Severity::Warning);
+}
+
+// What a new configuration changes that the running engine keeps until it restarts: the machine
+// (NODECFG, NODEACCESSPOLICY) and the clock (TIMEZONE, RMPOLLINTERVAL) were fixed when it was
+// assembled. Said, not refused: a front end that saves the file gets them at its next start.
+std::vector<std::string> restart_only(const Config& was, const Config& is) {
+    std::vector<std::string> out;
+    if (was.service.time_zone != is.service.time_zone) out.emplace_back("TIMEZONE");
+    if (was.service.poll_interval != is.service.poll_interval) out.emplace_back("RMPOLLINTERVAL");
+    if (was.nodes.nodes != is.nodes.nodes) out.emplace_back("NODECFG");
+    if (was.nodes.access != is.nodes.access) out.emplace_back("NODEACCESSPOLICY");
+    return out;
+}
+
+// "USERCFG[bob]" -> {"USERCFG", "bob"}; nullopt when the brackets are malformed.
+std::optional<std::pair<std::string, std::string>> split_index(std::string_view parameter) {
+    const auto open = parameter.find('[');
+    if (open == std::string_view::npos) return std::pair{std::string(parameter), std::string()};
+    if (parameter.back() != ']' || open == 0 || open + 2 > parameter.size() - 1) return std::nullopt;
+    return std::pair{std::string(parameter.substr(0, open)),
+                     std::string(parameter.substr(open + 1, parameter.size() - open - 2))};
 }
 
 struct Applier {
@@ -80,7 +104,7 @@ struct Applier {
         engine.jobs_added();
         engine.job_changed();
         engine.mark_dirty();
-        CommandResult r{true, c.name, {}};
+        CommandResult r{true, c.name, {}, std::nullopt};
         if (auto why = engine.refusal(*s.job)) {
             engine.reject(*s.job, why);
             r.ok = false;
@@ -109,6 +133,20 @@ struct Applier {
         return r;
     }
 
+    CommandResult operator()(const ReleaseresCommand& c) const {
+        const std::string subject = "releaseres " + c.reservation;
+        PolicyStack* stack = engine.policy().stack();
+        if (!stack) return failed(subject, "reservations need the policy stack: run with a configuration");
+        if (auto refused = stack->release_reservation(c.reservation, engine.snapshot())) {
+            CommandResult r;
+            r.subject = c.reservation;
+            r.diagnostics.push_back(finding(subject, refused->message));
+            return r;
+        }
+        engine.mark_dirty();
+        return {true, c.reservation, {}, std::nullopt};
+    }
+
     CommandResult operator()(const SetspriCommand& c) const {
         const auto id = engine.job_named(c.job);
         if (!id) return failed("setspri " + c.job, "no job " + c.job);
@@ -117,7 +155,7 @@ struct Applier {
         engine.snapshot().set_system_priority(*id, c.priority);
         engine.job_changed();
         engine.mark_dirty();
-        return {true, c.job, {}};
+        return {true, c.job, {}, std::nullopt};
     }
 
     CommandResult operator()(const HoldCommand& c) const {
@@ -128,7 +166,7 @@ struct Applier {
             return failed(verb + c.job, "job " + c.job + " is not idle");
         engine.job_changed();
         engine.mark_dirty();
-        return {true, c.job, {}};
+        return {true, c.job, {}, std::nullopt};
     }
 
     CommandResult operator()(const CancelCommand& c) const {
@@ -137,7 +175,86 @@ struct Applier {
         if (!engine.rm().cancel(*id, now))
             return failed("canceljob " + c.job, "job " + c.job + " has already finished");
         engine.mark_dirty();
-        return {true, c.job, {}};
+        return {true, c.job, {}, std::nullopt};
+    }
+
+    CommandResult operator()(const ChangeparamCommand& c) const {
+        const std::string subject = "changeparam " + c.parameter;
+        const ConfigDocument* current = engine.config_source();
+        if (current == nullptr) return failed(subject, "this engine was given no maui.cfg to change");
+        const auto split = split_index(c.parameter);
+        if (!split || split->first.empty())
+            return failed(subject, "parameter: '" + c.parameter + "' is not NAME or NAME[index]");
+        const auto& [name, index] = *split;
+        const ParameterInfo* info = find_parameter(name);
+        if (info == nullptr) return failed(subject, "parameter: " + name + " is not a Maui parameter");
+        if (info->indexed != !index.empty())
+            return failed(subject, info->indexed ? "parameter: " + name + " takes an index: " + name + "[...]"
+                                                 : "parameter: " + name + " takes no index");
+        ConfigDocument doc = *current;
+        if (info->kind == ValueKind::Attributes) {
+            std::size_t pos = 0;
+            bool any = false;
+            const std::string_view v = c.value;
+            while (pos < v.size()) {
+                const auto start = v.find_first_not_of(" \t", pos);
+                if (start == std::string_view::npos) break;
+                const auto end = std::min(v.find_first_of(" \t", start), v.size());
+                const std::string_view pair = v.substr(start, end - start);
+                const auto eq = pair.find('=');
+                if (eq == std::string_view::npos || eq == 0)
+                    return failed(subject, "value: '" + std::string(pair) + "' is not ATTRIBUTE=VALUE");
+                doc.set_attribute(name, index, pair.substr(0, eq), pair.substr(eq + 1));
+                any = true;
+                pos = end;
+            }
+            if (!any) return failed(subject, "value: " + name + " needs ATTRIBUTE=VALUE pairs");
+        } else {
+            if (c.value.find_first_of("\n\r") != std::string::npos)
+                return failed(subject, "value: one line only");
+            doc.set_value(name, index, c.value);
+        }
+        return reconfigure(std::move(doc), c.parameter);
+    }
+
+    CommandResult operator()(const ConfigCommand& c) const {
+        return reconfigure(ConfigDocument::parse(c.text, c.name.empty() ? std::string("maui.cfg") : c.name),
+                           c.name.empty() ? std::string("maui.cfg") : c.name);
+    }
+
+    // A changed maui.cfg takes over when it has no error (its findings, with file and line, say
+    // what to fix otherwise, and nothing changes).
+    CommandResult reconfigure(ConfigDocument doc, std::string subject) const {
+        TypedConfig typed = build_config(doc);
+        CommandResult r;
+        r.subject = std::move(subject);
+        std::vector<std::string> known;
+        if (const ConfigDocument* current = engine.config_source())
+            for (const Diagnostic& d : build_config(*current).diagnostics) known.push_back(d.message);
+        for (const Diagnostic& d : typed.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error ||
+                std::find(known.begin(), known.end(), d.message) == known.end())
+                r.diagnostics.push_back(d);
+        if (typed.has_errors()) return r;
+        const std::vector<std::string> later = restart_only(engine.policy().config(), typed.config);
+        std::string text = doc.text();
+        Engine::Reconfigured done = engine.reconfigure(std::move(typed.config), std::move(doc));
+        if (!done.ok) {
+            r.diagnostics.push_back(finding(r.subject, done.error));
+            return r;
+        }
+        for (const std::string& p : later)
+            r.diagnostics.push_back(finding(
+                r.subject,
+                p + " takes effect when the scheduler restarts: the machine and its clock are fixed at start",
+                Diagnostic::Severity::Warning));
+        for (std::string& note : done.notes)
+            r.diagnostics.push_back(finding(r.subject, std::move(note), Diagnostic::Severity::Warning));
+        engine.job_changed();
+        engine.mark_dirty();
+        r.ok = true;
+        r.config_text = std::move(text);
+        return r;
     }
 
     CommandResult operator()(const SchedctlCommand& c) const {
@@ -152,7 +269,7 @@ struct Applier {
                 engine.set_scheduling(Engine::Scheduling::OneIteration);
                 break;
         }
-        return {true, "schedctl", {}};
+        return {true, "schedctl", {}, std::nullopt};
     }
 };
 
@@ -208,6 +325,9 @@ nlohmann::json to_json(const Command& command) {
             } else if constexpr (std::is_same_v<T, SetresCommand>) {
                 j["command"] = "setres";
                 j["args"] = c.args;
+            } else if constexpr (std::is_same_v<T, ReleaseresCommand>) {
+                j["command"] = "releaseres";
+                j["reservation"] = c.reservation;
             } else if constexpr (std::is_same_v<T, SetspriCommand>) {
                 j["command"] = "setspri";
                 j["job"] = c.job;
@@ -219,6 +339,14 @@ nlohmann::json to_json(const Command& command) {
             } else if constexpr (std::is_same_v<T, CancelCommand>) {
                 j["command"] = "canceljob";
                 j["job"] = c.job;
+            } else if constexpr (std::is_same_v<T, ChangeparamCommand>) {
+                j["command"] = "changeparam";
+                j["parameter"] = c.parameter;
+                j["value"] = c.value;
+            } else if constexpr (std::is_same_v<T, ConfigCommand>) {
+                j["command"] = "config";
+                j["name"] = c.name;
+                j["text"] = c.text;
             } else {
                 j["command"] = "schedctl";
                 j["action"] = name_of(kActions, c.action);
@@ -270,6 +398,11 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
         }
         return c;
     }
+    if (verb == "releaseres") {
+        ReleaseresCommand c;
+        if (!read_string(j, "reservation", c.reservation, error)) return std::nullopt;
+        return c;
+    }
     if (verb == "setspri") {
         SetspriCommand c;
         if (!read_string(j, "job", c.job, error)) return std::nullopt;
@@ -304,6 +437,18 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
         if (!read_string(j, "job", c.job, error)) return std::nullopt;
         return c;
     }
+    if (verb == "changeparam") {
+        ChangeparamCommand c;
+        if (!read_string(j, "parameter", c.parameter, error) || !read_string(j, "value", c.value, error))
+            return std::nullopt;
+        return c;
+    }
+    if (verb == "config") {
+        ConfigCommand c;
+        if (!read_string(j, "text", c.text, error)) return std::nullopt;
+        if (j.contains("name") && !read_string(j, "name", c.name, error)) return std::nullopt;
+        return c;
+    }
     if (verb == "schedctl") {
         std::string action;
         if (!read_string(j, "action", action, error)) return std::nullopt;
@@ -313,7 +458,9 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
         return std::nullopt;
     }
     error = "command: \"" + verb +
-            "\" is not submit, setres, setspri, sethold, releasehold, canceljob or schedctl";
+            "\" is not submit, setres, releaseres, setspri, sethold, releasehold, canceljob, changeparam, "
+            "config or "
+            "schedctl";
     return std::nullopt;
 }
 
@@ -333,10 +480,12 @@ nlohmann::json to_json(const Diagnostic& d) {
 nlohmann::json to_json(const CommandResult& result) {
     auto ds = nlohmann::json::array();
     for (const Diagnostic& d : result.diagnostics) ds.push_back(to_json(d));
-    return {{"schema", schema_tag("outrigger.command-result", 1)},
-            {"ok", result.ok},
-            {"subject", result.subject},
-            {"diagnostics", std::move(ds)}};
+    nlohmann::json j = {{"schema", schema_tag("outrigger.command-result", 1)},
+                        {"ok", result.ok},
+                        {"subject", result.subject},
+                        {"diagnostics", std::move(ds)}};
+    if (result.config_text) j["config_text"] = *result.config_text;
+    return j;
 }
 
 }  // namespace outrigger

@@ -7,9 +7,13 @@
 //
 //   submit       a new job (credentials must be names the engine already knows)
 //   setres       an administrative reservation, from setres's own arguments
+//   releaseres   an administrative reservation, by name (standing instances belong to SRCFG)
 //   setspri      a system priority that overrides the computed one (none clears it)
 //   sethold / releasehold   a user, system or batch hold on an idle job
 //   canceljob    an idle or running job
+//   changeparam  one parameter of the maui.cfg the engine runs (NAME or NAME[index], and a value;
+//                for a *CFG line, ATTR=VALUE pairs that are set one by one), from the next iteration
+//   config       a whole new maui.cfg, from the next iteration
 //   schedctl     stop scheduling (jobs still end), resume it, or step one iteration while stopped
 //
 // Jobs are named by their name, reservations by theirs: never by a process-local id.
@@ -39,6 +43,9 @@ struct SubmitCommand {
 struct SetresCommand {
     std::vector<std::string> args;  // as setres takes them: -u alice -d 4:00:00 TASKS==16
 };
+struct ReleaseresCommand {
+    std::string reservation;
+};
 struct SetspriCommand {
     std::string job;
     std::optional<std::int64_t> priority;  // nullopt: back to the computed priority
@@ -51,18 +58,28 @@ struct HoldCommand {
 struct CancelCommand {
     std::string job;
 };
+struct ChangeparamCommand {
+    std::string parameter;  // RESERVATIONDEPTH, USERCFG[bob]
+    std::string value;      // 4, or MAXJOB=4 MAXPROC=64 for a *CFG line
+};
+struct ConfigCommand {
+    std::string text;
+    std::string name = "maui.cfg";  // what the findings call it
+};
 struct SchedctlCommand {
     enum class Action : std::uint8_t { Stop, Resume, Step };
     Action action = Action::Stop;
 };
 
-using Command =
-    std::variant<SubmitCommand, SetresCommand, SetspriCommand, HoldCommand, CancelCommand, SchedctlCommand>;
+using Command = std::variant<SubmitCommand, SetresCommand, ReleaseresCommand, SetspriCommand, HoldCommand,
+                             CancelCommand, ChangeparamCommand, ConfigCommand, SchedctlCommand>;
 
 struct CommandResult {
     bool ok = false;
     std::string subject;  // what it made or changed: the job's or the reservation's name
     std::vector<Diagnostic> diagnostics;
+    // A command that changed the configuration: the text now in force, for a front end to save.
+    std::optional<std::string> config_text;
 };
 
 // Carries `command` out on `engine` at its now(), or at `at` (a replay seeding a reservation at its

@@ -12,6 +12,7 @@ ComposedPolicy ComposedPolicy::compose(PolicySetup setup) {
     p.cluster_ = p.owned_cluster_.get();
     p.calendar_ = setup.calendar;
     p.config_ = setup.config;
+    p.stack_options_ = setup.stack;
     if (setup.full_policy) {
         p.owned_stack_ = std::make_unique<PolicyStack>(std::move(setup.config), *p.owned_cluster_,
                                                        setup.calendar, setup.stack);
@@ -25,6 +26,21 @@ ComposedPolicy ComposedPolicy::compose(PolicySetup setup) {
             std::make_unique<Scheduler>(sp, std::make_unique<QueueTimePriority>(setup.config.priority));
         p.scheduler_ = p.owned_scheduler_.get();
     }
+    return p;
+}
+
+ComposedPolicy ComposedPolicy::recompose(Config config) {
+    ComposedPolicy p;
+    p.owned_cluster_ = std::move(owned_cluster_);
+    p.cluster_ = p.owned_cluster_.get();
+    p.calendar_ = calendar_;
+    p.config_ = config;
+    p.stack_options_ = stack_options_;
+    p.owned_stack_ =
+        std::make_unique<PolicyStack>(std::move(config), *p.owned_cluster_, calendar_, stack_options_);
+    p.stack_ = p.owned_stack_.get();
+    p.scheduler_ = &p.owned_stack_->scheduler();
+    p.instant_ = p.owned_stack_.get();
     return p;
 }
 

@@ -50,6 +50,12 @@ class ComposedPolicy {
     [[nodiscard]] const LocalCalendar& calendar() const { return calendar_; }
     [[nodiscard]] const Config& config() const { return config_; }
 
+    // The whole policy of `config` over this policy's cluster (which moves into the result; this
+    // policy must then be dropped) with the same calendar and stack options. Only a composed whole
+    // policy can be recomposed: nullptr stack() otherwise, and the caller must not ask.
+    [[nodiscard]] bool recomposable() const { return owned_stack_ != nullptr && owned_cluster_ != nullptr; }
+    [[nodiscard]] ComposedPolicy recompose(Config config);
+
   private:
     ComposedPolicy() = default;
 
@@ -62,6 +68,7 @@ class ComposedPolicy {
     PolicyStack* stack_ = nullptr;
     LocalCalendar calendar_ = LocalCalendar::utc();
     Config config_;
+    StackOptions stack_options_;
 };
 
 }  // namespace outrigger

@@ -1,5 +1,6 @@
 #include "engine/engine.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "engine/cluster_view.hpp"
@@ -21,6 +22,30 @@ void Engine::jobs_added() {
     outcomes_.resize(n);
     state_.grow(n);
     if (options_.recent_finished > 0) running_allocations_.resize(n);
+}
+
+Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocument> source) {
+    Reconfigured r;
+    PolicyStack* old = policy_.stack();
+    if (old == nullptr || !policy_.recomposable()) {
+        r.error = "this engine runs Maui's queue-time order alone, not a configuration's whole policy";
+        return r;
+    }
+    const std::vector<std::string> before = old->diagnostics();
+    ComposedPolicy next = policy_.recompose(std::move(config));
+    PolicyStack& stack = *next.stack();
+    r.notes = stack.take_over(*old, snapshot(), report_time());
+    for (const std::string& d : stack.diagnostics())
+        if (std::find(before.begin(), before.end(), d) == before.end()) r.notes.push_back(d);
+    policy_ = std::move(next);
+    stack.bind(state_);
+    periodic_ = stack.periodic_events();
+    ++policy_generation_;
+    if (source) config_source_ = std::move(source);
+    statics_.reset();
+    dirty_ = true;
+    r.ok = true;
+    return r;
 }
 
 std::optional<JobId> Engine::job_named(std::string_view name) const {

@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "config/document.hpp"
 #include "engine/composed_policy.hpp"
 #include "engine/job_outcome.hpp"
 #include "rm/resource_manager.hpp"
@@ -149,6 +150,26 @@ class Engine {
     // iterates.
     void mark_dirty() { dirty_ = true; }
 
+    // ---- the configuration (changeparam, a whole new configuration)
+    // The maui.cfg the policy was composed from, kept byte for byte so that changeparam edits it
+    // losslessly and a front end can save it. None when the engine was given only a typed Config.
+    void set_config_source(ConfigDocument document) { config_source_ = std::move(document); }
+    [[nodiscard]] const ConfigDocument* config_source() const {
+        return config_source_ ? &*config_source_ : nullptr;
+    }
+    // The policy of `config` takes over at now() (ComposedPolicy::recompose, PolicyStack::take_over):
+    // the jobs, their states and the reservations and usage that carry over stay, and the next
+    // instant iterates under the new policy. Refused (error set) for a policy that is not a
+    // composed whole policy. `source`, when given, becomes config_source().
+    struct Reconfigured {
+        bool ok = false;
+        std::string error;
+        std::vector<std::string> notes;  // what did not carry over, and the new policy's findings
+    };
+    Reconfigured reconfigure(Config config, std::optional<ConfigDocument> source = std::nullopt);
+    // Bumped by reconfigure(): a driver that scheduled periodic_events() schedules them again.
+    [[nodiscard]] std::uint64_t policy_generation() const { return policy_generation_; }
+
     // ---- views (engine/cluster_view.hpp)
     // Builds the view of now and publishes it; readers on any thread get it from latest_view()
     // without waiting for advance().
@@ -199,6 +220,9 @@ class Engine {
     // Restored from a checkpoint taken while jobs waited for periodic events: waits_for_events
     // reads the scheduler's last report, which a restored scheduler has not made yet.
     bool restored_waiting_ = false;
+
+    std::optional<ConfigDocument> config_source_;
+    std::uint64_t policy_generation_ = 0;
 
     std::uint64_t revision_ = 0;
     mutable std::mutex view_mutex_;

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "engine/config_report.hpp"
 #include "engine/engine.hpp"
 #include "engine/schema.hpp"
 #include "schedule/reports.hpp"
@@ -13,7 +14,7 @@ namespace outrigger {
 
 namespace {
 
-constexpr std::array<QueryEntry, 9> kQueries{{
+constexpr std::array<QueryEntry, 10> kQueries{{
     {QueryKind::Showq, "showq", false, false, "the queue: active, idle and blocked jobs"},
     {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
     {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
@@ -24,6 +25,7 @@ constexpr std::array<QueryEntry, 9> kQueries{{
     {QueryKind::DiagnoseP, "diagnose-p", false, true, "every idle job's priority breakdown"},
     {QueryKind::DiagnoseF, "diagnose-f", false, true, "fairshare windows, targets and usage"},
     {QueryKind::DiagnoseJ, "diagnose-j", false, false, "every unfinished job and what holds it back"},
+    {QueryKind::Showconfig, "showconfig", false, false, "the configuration in force"},
 }};
 
 constexpr const char* kQuerySchema = "outrigger.query";
@@ -177,6 +179,8 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
      [](const RenderArgs& a) { return diagnose_f_json(*a.stack); }},
     {QueryKind::DiagnoseJ, [](const RenderArgs& a) { return diagnose_j_text(a.ctx); },
      [](const RenderArgs& a) { return diagnose_j_json(a.ctx); }},
+    {QueryKind::Showconfig, [](const RenderArgs& a) { return showconfig_text(*a.engine.config_source()); },
+     [](const RenderArgs& a) { return showconfig_json(*a.engine.config_source()); }},
 }};
 
 const Renderers& renderers(QueryKind kind) {
@@ -240,6 +244,8 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
     const PolicyStack* stack = engine.policy().stack();
     if (entry.needs_stack && !stack)
         return {std::nullopt, std::string(entry.name) + " reads the policy stack: run with a configuration"};
+    if (query.kind == QueryKind::Showconfig && engine.config_source() == nullptr)
+        return {std::nullopt, "showconfig: this engine was given no maui.cfg"};
     std::optional<JobId> job;
     if (entry.needs_job) {
         job = engine.job_named(query.job);

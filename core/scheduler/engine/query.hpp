@@ -19,15 +19,16 @@ namespace outrigger {
 class Engine;
 
 enum class QueryKind : std::uint8_t {
-    Showq,      // the queue: active, idle and blocked jobs
-    Showbf,     // backfill windows now
-    Showstart,  // when a job is expected to start
-    Checkjob,   // one job: state, why it waits, its reservation and priority
-    Showres,    // reservations: administrative, standing and the job reservations
-    Showstats,  // scheduler statistics: jobs, iterations, utilization, waits
-    DiagnoseP,  // every idle job's priority breakdown
-    DiagnoseF,  // fairshare windows, targets and usage
-    DiagnoseJ,  // every job not yet finished, with what holds it back
+    Showq,       // the queue: active, idle and blocked jobs
+    Showbf,      // backfill windows now
+    Showstart,   // when a job is expected to start
+    Checkjob,    // one job: state, why it waits, its reservation and priority
+    Showres,     // reservations: administrative, standing and the job reservations
+    Showstats,   // scheduler statistics: jobs, iterations, utilization, waits
+    DiagnoseP,   // every idle job's priority breakdown
+    DiagnoseF,   // fairshare windows, targets and usage
+    DiagnoseJ,   // every job not yet finished, with what holds it back
+    Showconfig,  // the configuration in force
 };
 
 struct Query {

@@ -213,6 +213,13 @@ ReservationBook::State ReservationBook::save_state() const {
     return s;
 }
 
+std::vector<const StandingReservationConfig*> ReservationBook::standing_configs() const {
+    std::vector<const StandingReservationConfig*> out;
+    out.reserve(standing_.size());
+    for (const Standing& s : standing_) out.push_back(&s.config);
+    return out;
+}
+
 bool ReservationBook::load_state(State s) {
     const std::size_t n = s.reservations.size();
     if (s.standing.size() != n || s.period_start.size() != n || s.passed_over.size() != n ||

@@ -84,6 +84,8 @@ class ReservationBook {
     [[nodiscard]] std::vector<const Reservation*> covering(NodeId n, Interval span) const;
     [[nodiscard]] std::vector<PartialInstance> partial() const;
     [[nodiscard]] const LocalCalendar& calendar() const { return calendar_; }
+    // The SRCFG entries the book rolls, in configuration order.
+    [[nodiscard]] std::vector<const StandingReservationConfig*> standing_configs() const;
 
     // The book's whole state as a value, for checkpoints (spec section 5: a replay stopped, saved
     // and resumed holds the same instances). The SRCFG templates are not part of it: they come from

@@ -28,11 +28,12 @@ void sort_diagnostics(const std::vector<Diagnostic>& found, InputsResult& out) {
 
 struct ParsedConfig {
     Config config;
+    ConfigDocument source;
     bool states_access = false;  // NODEACCESSPOLICY is written in the file
 };
 
 std::optional<ParsedConfig> parse_config(ConfigText in, InputsResult& out) {
-    const ConfigDocument doc = ConfigDocument::parse(in.text, std::string(in.name));
+    ConfigDocument doc = ConfigDocument::parse(in.text, std::string(in.name));
     TypedConfig typed = build_config(doc);
     sort_diagnostics(typed.diagnostics, out);
     if (typed.has_errors()) return std::nullopt;
@@ -43,7 +44,8 @@ std::optional<ParsedConfig> parse_config(ConfigText in, InputsResult& out) {
                         in.name, *zone));
         return std::nullopt;
     }
-    return ParsedConfig{std::move(typed.config), doc.value("NODEACCESSPOLICY").has_value()};
+    const bool states_access = doc.value("NODEACCESSPOLICY").has_value();
+    return ParsedConfig{std::move(typed.config), doc, states_access};
 }
 
 // A cluster from NODECFG text; each finding points at its line.
@@ -76,7 +78,8 @@ InputsResult generated_run_inputs(ConfigText config_text, std::string_view clust
     if (!parsed || !cluster || !out.errors.empty()) return out;
     apply_access(*parsed, *cluster);
     GeneratedWorkload w = generate_workload(params, *cluster);
-    RunInputs in{std::move(parsed->config), std::move(*cluster), std::move(w.jobs), LocalCalendar::utc(), {}};
+    RunInputs in{std::move(parsed->config), std::move(*cluster), std::move(w.jobs), LocalCalendar::utc(), {},
+                 std::move(parsed->source)};
     in.calendar = site_calendar(in.config, w.header);
     in.description = fmt::format("{} generated jobs (seed {}) on {} nodes", in.jobs.size(), params.seed,
                                  in.cluster.node_count());
@@ -159,7 +162,8 @@ InputsResult swf_run_inputs(const SwfRunRequest& req, ConfigText config_text) {
     }
     if (!w.report.clean() || w.report.skipped > 0 || w.report.memory_ignored())
         out.notes.push_back(render_import_report_text(w.report));
-    RunInputs in{std::move(parsed->config), std::move(*cluster), std::move(w.jobs), LocalCalendar::utc(), {}};
+    RunInputs in{std::move(parsed->config), std::move(*cluster), std::move(w.jobs), LocalCalendar::utc(), {},
+                 std::move(parsed->source)};
     in.calendar = site_calendar(in.config, w.header);
     in.description = fmt::format("{}: {} jobs on {} nodes", req.swf.filename().string(), in.jobs.size(),
                                  in.cluster.node_count());

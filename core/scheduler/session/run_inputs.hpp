@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "config/document.hpp"
 #include "config/settings.hpp"
 #include "model/calendar.hpp"
 #include "model/cluster.hpp"
@@ -32,7 +33,8 @@ struct RunInputs {
     Cluster cluster;  // its Names hold every credential of `jobs`
     std::vector<Job> jobs;
     LocalCalendar calendar;
-    std::string description;  // one line: what is replayed on which machine
+    std::string description;       // one line: what is replayed on which machine
+    ConfigDocument config_source;  // the maui.cfg `config` was read from, byte for byte
 };
 
 struct InputsResult {

@@ -19,6 +19,7 @@ SteppedReplay::SteppedReplay(RunInputs inputs, SteppedReplayOptions options)
     sim_options.poll = options.poll;
     sim_options.recent_finished = options.recent_finished;
     sim_ = std::make_unique<Simulator>(std::move(policy), std::move(inputs.jobs), std::move(sim_options));
+    sim_->engine().set_config_source(std::move(inputs.config_source));
 }
 
 SteppedReplay::~SteppedReplay() = default;

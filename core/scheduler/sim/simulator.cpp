@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 namespace outrigger {
 
@@ -39,17 +40,46 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
         std::stable_sort(arrival_.begin(), arrival_.end(), arrives_before);
     engine_.set_poll_origin(arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit);
     if (!arrival_.empty()) schedule_periodic(engine_.poll_origin() - Duration::seconds(1));
-    // Jobs that can never run are found here, once each, and rejected when their submit time
-    // comes; they make no event of their own and never join the queue.
-    std::vector<JobId> accepted;
-    accepted.reserve(arrival_.size());
-    for (JobId id : arrival_) {
+    policy_generation_ = engine_.policy_generation();
+    refuse_never_runnable(std::exchange(arrival_, {}));
+}
+
+// Jobs that can never run are found here, once each, and rejected when their submit time comes;
+// they make no event of their own and never join the queue. `candidates` are in arrival order and
+// follow the jobs already in arrival_.
+void Simulator::refuse_never_runnable(std::vector<JobId> candidates) {
+    arrival_.reserve(arrival_.size() + candidates.size());
+    for (JobId id : candidates) {
         if (auto why = engine_.refusal(id))
             refusals_.emplace_back(id, std::move(why));
         else
-            accepted.push_back(id);
+            arrival_.push_back(id);
     }
-    arrival_ = std::move(accepted);
+}
+
+void Simulator::follow_policy() {
+    if (engine_.policy_generation() == policy_generation_) return;
+    policy_generation_ = engine_.policy_generation();
+    EventQueue kept;
+    for (; !queue_.empty(); queue_.pop())
+        if (queue_.top().kind == EventKind::Iterate || queue_.top().kind == EventKind::ChunkExpiry)
+            kept.push(queue_.top().at, queue_.top().kind);
+    queue_ = std::move(kept);
+    if (!arrival_.empty())
+        schedule_periodic(engine_.now() == Time::min() ? engine_.poll_origin() - Duration::seconds(1)
+                                                       : engine_.now());
+    // The jobs to come, refused or not, in arrival order again, judged by the new policy.
+    const Snapshot& snap = rm_.snapshot();
+    std::vector<JobId> future(arrival_.begin() + static_cast<std::ptrdiff_t>(next_arrival_), arrival_.end());
+    arrival_.resize(next_arrival_);
+    for (std::size_t i = next_refusal_; i < refusals_.size(); ++i) future.push_back(refusals_[i].first);
+    refusals_.resize(next_refusal_);
+    std::stable_sort(future.begin(), future.end(), [&snap](JobId a, JobId b) {
+        const Job& x = snap.job(a);
+        const Job& y = snap.job(b);
+        return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+    });
+    refuse_never_runnable(std::move(future));
 }
 
 void Simulator::schedule_periodic(Time after) {
@@ -80,6 +110,7 @@ std::optional<Time> Simulator::next_instant() const {
 }
 
 bool Simulator::step() {
+    follow_policy();
     const auto t = next_instant();
     if (!t) {
         reject_due(Time::never());
@@ -102,6 +133,7 @@ bool Simulator::run(std::optional<Time> until) {
                                       std::chrono::duration<double>(w - wall0).count()});
     };
     while (true) {
+        follow_policy();
         const auto t = next_instant();
         if (!t || (until && *t > *until)) {
             reject_due(t ? *until : Time::never());

@@ -83,6 +83,10 @@ class Simulator {
     void reject_due(Time t);
     void schedule_periodic(Time after);
     void schedule(const Wakeups& w);
+    // After the engine took a new policy (changeparam): its periodic events replace the old ones,
+    // and the jobs still to arrive are judged again by its refusal rule.
+    void follow_policy();
+    void refuse_never_runnable(std::vector<JobId> candidates);
 
     SimulatedResourceManager rm_;
     Engine engine_;
@@ -94,6 +98,7 @@ class Simulator {
     std::size_t next_refusal_ = 0;
     std::vector<SubmitError> submit_errors_;
     std::vector<DueEvent> due_;
+    std::uint64_t policy_generation_ = 0;
 };
 
 }  // namespace outrigger

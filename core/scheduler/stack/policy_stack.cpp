@@ -161,6 +161,33 @@ bool PolicyStack::waits_for_events(const Snapshot&) const {
     });
 }
 
+std::vector<std::string> PolicyStack::take_over(PolicyStack& old, Snapshot& snapshot, Time now) {
+    std::vector<std::string> notes;
+    started_ = old.started_;
+    reservations_.take_over(old.reservations_, snapshot, now, started_);
+    add_late_filters();
+    if (!started_) return notes;
+    const FairshareSettings& was = old.config_.fairshare;
+    const FairshareSettings& is = config_.fairshare;
+    if (old.fairshare_.on() == fairshare_.on() && was.interval == is.interval && was.depth == is.depth) {
+        try {
+            fairshare_.restore(fairshare_.read(old.fairshare_.checkpoint()), snapshot,
+                               reservations_.idle_charged());
+            return notes;
+        } catch (const std::exception& e) {
+            notes.push_back(std::string("fairshare usage could not be carried over: ") + e.what());
+        }
+    }
+    append(notes, fairshare_.start(now));
+    if (fairshare_.on())
+        notes.push_back(
+            fmt::format("fairshare usage history restarts at this instant (FSINTERVAL {}s, FSDEPTH {} "
+                        "now; it was FSINTERVAL {}s, FSDEPTH {}{})",
+                        is.interval.count(), is.depth, was.interval.count(), was.depth,
+                        old.fairshare_.on() ? "" : ", fairshare off"));
+    return notes;
+}
+
 // One flat object: the parts' keys side by side, as checkpoints have always been written.
 nlohmann::json PolicyStack::checkpoint() const {
     nlohmann::json j;

@@ -105,6 +105,16 @@ class PolicyStack final : public InstantPolicy {
 
     // setres: validated, placed against the snapshot's calendar and put into it at once.
     SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
+    // releaseres (ReservationDriver::release_reservation).
+    std::optional<ReservationDiagnostic> release_reservation(std::string_view name, Snapshot& snapshot) {
+        return reservations_.release_reservation(name, snapshot);
+    }
+
+    // changeparam: this stack, built from a new configuration over the same cluster, takes over
+    // the running state of `old` at `now`: reservations (reservation_driver.hpp's take_over) and
+    // fairshare usage (kept when FSINTERVAL, FSDEPTH and FSPOLICY's on/off are unchanged; otherwise
+    // the usage history restarts at `now`, which the returned notes say).
+    std::vector<std::string> take_over(PolicyStack& old, Snapshot& snapshot, Time now);
 
     // ---- state for reports
     [[nodiscard]] const EnginePriority& priority() const { return *priority_; }

@@ -159,6 +159,68 @@ SetresResult ReservationDriver::add_reservation(const SetresRequest& request, Sn
     return result;
 }
 
+std::optional<ReservationDiagnostic> ReservationDriver::release_reservation(std::string_view name,
+                                                                            Snapshot& snapshot) {
+    const auto rs = book_.reservations();
+    const auto it =
+        std::find_if(rs.begin(), rs.end(), [name](const Reservation& r) { return r.name == name; });
+    if (it == rs.end())
+        return ReservationDiagnostic{ReservationSeverity::Error, std::string(name),
+                                     "no reservation named " + std::string(name)};
+    if (auto refused = book_.release(it->id)) return refused;
+    place(snapshot);
+    return std::nullopt;
+}
+
+namespace {
+
+// The book state of `old` as seen by a book rolling `entries`: instances of an SRCFG entry that is
+// gone or changed are dropped (they roll again under the new entry); numbering continues per name
+// so that no instance name is used twice.
+ReservationBook::State carried_state(const ReservationBook& old,
+                                     const std::vector<const StandingReservationConfig*>& entries) {
+    const ReservationBook::State was = old.save_state();
+    const auto old_entries = old.standing_configs();
+    const auto entry_named = [&entries](const std::string& name) -> std::optional<std::size_t> {
+        for (std::size_t k = 0; k < entries.size(); ++k)
+            if (entries[k]->name == name) return k;
+        return std::nullopt;
+    };
+    ReservationBook::State now;
+    now.next_id = was.next_id;
+    now.next_instance.assign(entries.size(), 0);
+    for (std::size_t i = 0; i < old_entries.size(); ++i)
+        if (const auto k = entry_named(old_entries[i]->name)) now.next_instance[*k] = was.next_instance[i];
+    for (std::size_t i = 0; i < was.reservations.size(); ++i) {
+        std::optional<std::size_t> standing;
+        if (const auto s = was.standing[i]) {
+            standing = entry_named(old_entries[*s]->name);
+            if (!standing || !(*entries[*standing] == *old_entries[*s])) continue;
+        }
+        now.reservations.push_back(was.reservations[i]);
+        now.standing.push_back(standing);
+        now.period_start.push_back(was.period_start[i]);
+        now.passed_over.push_back(was.passed_over[i]);
+    }
+    return now;
+}
+
+}  // namespace
+
+void ReservationDriver::take_over(ReservationDriver& old, Snapshot& snapshot, Time now, bool started) {
+    for (const auto& [id, entry] : old.synced_) snapshot.remove_reservation(ReservationId(id));
+    old.synced_.clear();
+    // Consistent by construction: the vectors run parallel and every index names a new entry.
+    book_.load_state(carried_state(old.book_, book_.standing_configs()));
+    preemptions_ = old.preemptions_;
+    if (started && has_standing_) {
+        const CalendarCapacity view(*cluster_, snapshot.calendar());
+        book_.roll(now, view);
+        next_roll_ = book_.next_roll(now);
+    }
+    place(snapshot);
+}
+
 nlohmann::json ReservationDriver::checkpoint() const {
     nlohmann::json j;
     j["next_roll"] = next_roll_.seconds();

@@ -82,6 +82,15 @@ class ReservationDriver {
     bool owner_preempt(Snapshot& snapshot, Time now, std::vector<JobId>& requeue);
     // setres: validated, placed against the snapshot's calendar and put into it at once.
     SetresResult add_reservation(const SetresRequest& request, Snapshot& snapshot, Time now);
+    // releaseres: the administrative reservation named `name` leaves the book and the snapshot.
+    // The error says why not (no such reservation, or a standing instance, which only its SRCFG
+    // entry removes).
+    std::optional<ReservationDiagnostic> release_reservation(std::string_view name, Snapshot& snapshot);
+
+    // A new configuration takes over from `old` (changeparam): its placements leave `snapshot`;
+    // administrative reservations stay; standing instances stay where their SRCFG entry is
+    // unchanged, the others go and the changed or new entries roll at `now` (when `started`).
+    void take_over(ReservationDriver& old, Snapshot& snapshot, Time now, bool started);
 
     // The driver's part of the stack's checkpoint: the keys "book" and "next_roll".
     [[nodiscard]] nlohmann::json checkpoint() const;

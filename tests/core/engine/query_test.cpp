@@ -8,6 +8,7 @@
 #include <set>
 
 #include "../schedule/builders.hpp"
+#include "config/document.hpp"
 #include "sim/simulator.hpp"
 
 namespace outrigger {
@@ -26,7 +27,8 @@ TEST(QueryTable, EveryKindHasOneUniquelyNamedEntry) {
     }
     EXPECT_EQ(
         query_usage(),
-        "showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p, diagnose-f, diagnose-j");
+        "showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p, diagnose-f, diagnose-j, "
+        "showconfig");
 }
 
 TEST(QueryTable, ParsingSaysWhatIsMissingOrExtra) {
@@ -49,6 +51,9 @@ TEST(QueryTable, EachReportRunsOnAnEngineAndStackReportsNeedTheStack) {
     Simulator sim(ComposedPolicy::compose(
                       PolicySetup{Config{}, testing::uniform_cluster(4, 1), LocalCalendar::utc(), {}, false}),
                   std::move(jobs));
+    const QueryResult no_file = run_query(sim.engine(), Query{QueryKind::Showconfig, ""}, ReportFormat::Text);
+    EXPECT_EQ(no_file.error, "showconfig: this engine was given no maui.cfg");
+    sim.engine().set_config_source(ConfigDocument::parse("RESERVATIONDEPTH 1\n", "maui.cfg"));
     sim.run(Time::from_seconds(0));
     for (const QueryEntry& q : query_table()) {
         const Query query{q.kind, q.needs_job ? "2" : ""};

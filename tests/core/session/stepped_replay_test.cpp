@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/cluster_view.hpp"
+#include "engine/command.hpp"
 #include "session/demo_site.hpp"
 #include "sim/simulator.hpp"
 
@@ -55,6 +56,59 @@ TEST(SteppedReplay, ThePolicysFindingsOnItsInputsAreNotes) {
     ASSERT_FALSE(replay.policy_notes().empty());
     EXPECT_NE(replay.policy_notes().front().find("nosuchnode"), std::string::npos)
         << replay.policy_notes().front();
+}
+
+// changeparam mid-replay on the demo (fairshare, throttling, standing reservations, backfill): a
+// value set to what it was changes no decision, and a real change leaves every start before it.
+TEST(SteppedReplay, AChangeOfNothingMidRunKeepsTheWholeSchedule) {
+    RunInputs in = demo_inputs(1500);
+    SteppedReplay whole(in);
+    while (whole.step()) {
+    }
+    SteppedReplay changed(std::move(in));
+    const Time first = changed.now();
+    while (changed.now() < first + Duration::hours(8) && changed.step()) {
+    }
+    for (const ChangeparamCommand& c :
+         {ChangeparamCommand{"FSDECAY", "0.80"}, ChangeparamCommand{"GROUPCFG[g8]", "MAXNODE=16"},
+          ChangeparamCommand{"RESERVATIONDEPTH[1]", "1"}}) {
+        const CommandResult r = apply_command(changed.engine(), c);
+        ASSERT_TRUE(r.ok) << c.parameter;
+    }
+    while (changed.step()) {
+    }
+    const auto& a = whole.engine().outcomes();
+    const auto& b = changed.engine().outcomes();
+    ASSERT_EQ(a.size(), b.size());
+    std::size_t differ = 0;
+    for (std::size_t j = 0; j < a.size(); ++j) differ += a[j].start != b[j].start || a[j].end != b[j].end;
+    EXPECT_EQ(differ, 0U);
+}
+
+TEST(SteppedReplay, ARealChangeMidRunLeavesEveryEarlierStart) {
+    RunInputs in = demo_inputs(1500);
+    SteppedReplay whole(in);
+    while (whole.step()) {
+    }
+    SteppedReplay changed(std::move(in));
+    const Time first = changed.now();
+    while (changed.now() < first + Duration::hours(8) && changed.step()) {
+    }
+    const Time at = changed.now();
+    const CommandResult r = apply_command(changed.engine(), ChangeparamCommand{"QUEUETIMEWEIGHT", "100000"});
+    ASSERT_TRUE(r.ok);
+    while (changed.step()) {
+    }
+    const auto& a = whole.engine().outcomes();
+    const auto& b = changed.engine().outcomes();
+    std::size_t later_differ = 0;
+    for (std::size_t j = 0; j < a.size(); ++j) {
+        if (a[j].start <= at) {
+            EXPECT_EQ(a[j].start, b[j].start) << j;
+        }
+        later_differ += a[j].start > at && a[j].start != b[j].start;
+    }
+    EXPECT_GT(later_differ, 0U);
 }
 
 }  // namespace
