@@ -45,6 +45,11 @@ void print_change(const nlohmann::json& request, const nlohmann::json& result) {
         out("job " + subject + " submitted");
     else if (verb == "setres")
         out("reservation " + subject + " created");
+    else if (verb == "releaseres")
+        out("reservation " + subject + " released");
+    else if (verb == "changeparam")
+        out("parameter " + c.value("parameter", std::string()) + " set to " +
+            c.value("value", std::string()) + " from the next iteration");
     else if (verb == "setspri")
         out("job " + subject + " system priority " +
             (c.at("priority").is_null() ? std::string("cleared") : "set to " + c.at("priority").dump()));
@@ -65,7 +70,7 @@ void print_findings(const nlohmann::json& result, const std::string& said = {}) 
         const std::string where = d.contains("file")
                                       ? d.value("file", std::string()) + ":" + d.at("line").dump()
                                       : d.value("subject", std::string());
-        if (where + ": " + d.value("message", std::string()) == said) continue;
+        if (!said.empty() && said.find(d.value("message", std::string())) != std::string::npos) continue;
         std::fputs((d.value("severity", std::string("note")) + ": " + where + ": " +
                     d.value("message", std::string()) + "\n")
                        .c_str(),

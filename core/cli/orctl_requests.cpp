@@ -181,12 +181,14 @@ std::string usage_text() {
     return "usage: orctl [--socket PATH] [--json] COMMAND [ARGS]\n"
            "\n"
            "Reports (Maui's layouts, or JSON with --json):\n"
-           "  showq | showbf | showres | showstats | checkjob JOB | showstart JOB\n"
+           "  showq | showbf | showres | showstats | showconfig | checkjob JOB | showstart JOB\n"
            "  diagnose -p | -f | -j          (and any report the service's engine names: " +
            query_usage() +
            ")\n"
            "Changes:\n"
            "  setres ARGS...                 as setres takes them: -u USER -d 4:00:00 TASKS==16\n"
+           "  releaseres RESERVATION...      an administrative reservation, by name\n"
+           "  changeparam NAME VALUE         one maui.cfg parameter, from the next iteration\n"
            "  setspri PRIORITY|none JOB      a system priority (none: back to the computed one)\n"
            "  sethold | releasehold [-h user|system|batch] JOB...\n"
            "  canceljob JOB...\n"
@@ -216,6 +218,20 @@ Planned plan_requests(const std::vector<std::string>& words, bool json) {
     if (verb == "setres") {
         if (args.empty()) return usage("setres needs its arguments: setres -u USER -d 4:00:00 TASKS==16");
         return one(command_request(SetresCommand{args}), Shape::Command);
+    }
+    if (verb == "releaseres") {
+        if (args.empty()) return usage("releaseres RESERVATION...");
+        Planned p;
+        p.shape = Shape::Command;
+        for (const auto& name : args) p.requests.push_back(command_request(ReleaseresCommand{name}));
+        return p;
+    }
+    if (verb == "changeparam") {
+        if (args.size() < 2)
+            return usage("changeparam NAME VALUE (for a *CFG line: changeparam USERCFG[bob] MAXJOB=4)");
+        std::string value;
+        for (std::size_t i = 1; i < args.size(); ++i) value += (i > 1 ? " " : "") + args[i];
+        return one(command_request(ChangeparamCommand{args[0], value}), Shape::Command);
     }
     if (verb == "setspri") {
         if (args.size() != 2) return usage("setspri PRIORITY|none JOB");

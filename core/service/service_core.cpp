@@ -33,7 +33,8 @@ std::string_view scheduling_name(Engine::Scheduling s) {
 // The first error among a command's findings: what a refusal's message says.
 std::string first_error(const CommandResult& r) {
     for (const Diagnostic& d : r.diagnostics)
-        if (d.severity == Diagnostic::Severity::Error) return d.file + ": " + d.message;
+        if (d.severity == Diagnostic::Severity::Error)
+            return d.file + (d.line > 0 ? ":" + std::to_string(d.line) : std::string()) + ": " + d.message;
     return r.diagnostics.empty() ? std::string("the engine refused it") : r.diagnostics.front().message;
 }
 

@@ -204,3 +204,29 @@ TEST(KillNine, ARunningClockComesBackNoEarlierThanTheLastAcknowledgedChange) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+// changeparam lasts (Maui's does not survive a restart): acknowledged, then a kill, and the
+// restarted service runs with the new value.
+TEST(KillNine, AnAcknowledgedChangeparamIsInForceAfterARestart) {
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    {
+        Daemon d(test_site_args(dir.path()), socket, dir.path() / "log");
+        ASSERT_TRUE(d.start()) << d.log();
+        const ProgramRun r = orctl(dir.path(), {"changeparam", "RESERVATIONDEPTH[0]", "7"});
+        ASSERT_EQ(r.exit_code, 0) << r.output;
+        d.kill(SIGKILL);
+    }
+    Daemon d(test_site_args(dir.path()), socket, dir.path() / "log2");
+    ASSERT_TRUE(d.start()) << d.log();
+    const ProgramRun config = orctl(dir.path(), {"showconfig"});
+    EXPECT_EQ(config.exit_code, 0) << config.output;
+    EXPECT_NE(config.output.find("RESERVATIONDEPTH[0]"), std::string::npos) << config.output;
+    EXPECT_NE(config.output.find(" 7"), std::string::npos) << config.output;
+}
+
+}  // namespace
