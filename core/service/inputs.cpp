@@ -43,22 +43,24 @@ struct Digest {
 
 }  // namespace
 
-LoadedInputs load_inputs(const ServiceOptions& o) {
+std::optional<std::string> read_config_text(const ServiceOptions& o, std::string& error) {
+    if (!o.config) return std::string(demo_config_text());
+    std::vector<std::string> errors;
+    auto text = read_file(*o.config, errors);
+    if (!text) error = errors.empty() ? *o.config + ": cannot read it" : errors.front();
+    return text;
+}
+
+LoadedInputs load_inputs(const ServiceOptions& o, std::string_view config_text) {
     LoadedInputs out;
     Digest digest;
-    std::optional<std::string> config;
-    if (o.config) {
-        config = read_file(*o.config, out.errors);
-        if (!config) return out;
-    }
+    const std::string_view config_name = o.config ? std::string_view(*o.config) : "maui.cfg";
     InputsResult r;
     if (o.demo) {
-        const std::string_view text = config ? std::string_view(*config) : demo_config_text();
         digest.add("demo");
-        digest.add(text);
         digest.add(demo_cluster_text());
-        r = generated_run_inputs(ConfigText{text, o.config ? std::string_view(*o.config) : "maui.cfg"},
-                                 demo_cluster_text(), demo_generator_params());
+        r = generated_run_inputs(ConfigText{config_text, config_name}, demo_cluster_text(),
+                                 demo_generator_params());
     } else {
         SwfRunRequest request;
         request.swf = *o.workload;
@@ -70,10 +72,9 @@ LoadedInputs load_inputs(const ServiceOptions& o) {
         const auto log = read_file(*o.workload, out.errors);
         if (!log) return out;
         digest.add("swf");
-        digest.add(*config);
         digest.add(request.cluster.value_or(""));
         digest.add(*log);
-        r = swf_run_inputs(request, ConfigText{*config, *o.config});
+        r = swf_run_inputs(request, ConfigText{config_text, config_name});
     }
     out.errors = std::move(r.errors);
     out.notes = std::move(r.notes);

@@ -68,11 +68,38 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     QCoreApplication app(argc, argv);
 
     log.info(std::string("outriggerd ") + kVersion + " starting");
-    LoadedInputs loaded = load_inputs(options);
-    for (const auto& n : loaded.notes) log.info(n);
+    std::string error;
+    const auto file_config = read_config_text(options, error);
+    if (!file_config) {
+        log.error(error);
+        return kExitInputs;
+    }
+    // The machine and workload are known before the configuration: the state directory is tied
+    // to them, and holds the configuration text its journal starts from.
+    LoadedInputs probe = load_inputs(options, *file_config);
+    for (const auto& n : probe.notes) log.info(n);
+    if (!probe.inputs) {
+        for (const auto& e : probe.errors) log.error(e);
+        return kExitInputs;
+    }
+    OpenedStore opened = StateStore::open(options.state_dir, probe.digest);
+    StateStore* store = opened.store.get();
+    if (store == nullptr) {
+        log.error(opened.error);
+        return kExitStateRefused;
+    }
+    log.info(std::string(opened.fresh ? "new state directory " : "state directory ") + options.state_dir);
+    const auto base_config = store->base_config();
+    if (!base_config && !store->set_base_config(*file_config)) {
+        log.error("state store: " + store->error());
+        return kExitFailure;
+    }
+    // Built again from the journal's own starting configuration when the file has moved on since.
+    LoadedInputs loaded =
+        base_config && *base_config != *file_config ? load_inputs(options, *base_config) : std::move(probe);
     if (!loaded.inputs) {
         for (const auto& e : loaded.errors) log.error(e);
-        return kExitInputs;
+        return kExitStateRefused;
     }
     const ServiceSettings settings = loaded.inputs->config.service;
     log.info(loaded.inputs->description);
@@ -82,21 +109,17 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         log.warn("SERVERMODE " + *settings.mode +
                  ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
 
-    OpenedStore opened = StateStore::open(options.state_dir, loaded.digest);
-    StateStore* store = opened.store.get();
-    if (store == nullptr) {
-        log.error(opened.error);
-        return kExitStateRefused;
-    }
-    log.info(std::string(opened.fresh ? "new state directory " : "state directory ") + options.state_dir);
-
     SimulatedSite site(std::move(*loaded.inputs), settings.poll_interval);
     Admins admins{settings.admins, getuid()};
     ServiceCore core(site, *store, std::move(admins), log);
-    std::string error;
+    if (options.config) core.set_config_file(*options.config);
     if (!core.recover(error)) {
         log.error("state directory " + options.state_dir + ": cannot recover: " + error);
         return kExitStateRefused;
+    }
+    if (!core.reconcile_config_file(*file_config, error)) {
+        log.error(error);
+        return kExitInputs;
     }
     if (opened.fresh && options.start_stopped && !core.journal_stop(error)) {
         log.error("state store: " + error);

@@ -2,6 +2,7 @@
 
 #include "engine/command.hpp"
 #include "engine/query.hpp"
+#include "model/atomic_write.hpp"
 #include "outrigger/version.hpp"
 #include "protocol/limits.hpp"
 #include "protocol/reply.hpp"
@@ -49,6 +50,8 @@ bool ServiceCore::recover(std::string& error) {
     const auto entries = store_.journal(error);
     if (!error.empty()) return false;
     const auto wall = WallClock::now();
+    if (const ConfigDocument* source = site_.engine().config_source()) in_force_ = source->text();
+    before_last_ = in_force_;
     for (const JournalEntry& e : entries) {
         if (!site_.step_to(e.steps)) {
             error = "journal entry " + std::to_string(e.sequence) + " was made at step " +
@@ -56,7 +59,7 @@ bool ServiceCore::recover(std::string& error) {
                     std::to_string(site_.steps());
             return false;
         }
-        (void)carry_out(e.kind, e.body, wall);
+        config_changed(carry_out(e.kind, e.body, wall).result);
     }
     const ClockMark mark = store_.clock();
     if (mark.steps > site_.steps() && !site_.step_to(mark.steps)) {
@@ -195,6 +198,15 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
     }
     auto [result, ok] = carry_out(kind, body, WallClock::now());
     result["sequence"] = *sequence;
+    if (ok && result.contains("config_text")) {
+        config_changed(result);
+        // After the journal, before the reply: a kill in between leaves the file one change
+        // behind, which the restart writes again (reconcile_config_file).
+        if (const auto failed = write_config_file()) {
+            log_.error(*failed);
+            result["warning"] = "in force, but the file was not written: " + *failed;
+        }
+    }
     log_.info(s.peer.user + ": " + verb + " (sequence " + std::to_string(*sequence) +
               (ok ? ")" : ", refused by the engine)"));
     if (!ok) {
@@ -223,6 +235,47 @@ ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohm
     if (!result.ok) j["message"] = first_error(result);
     j["status"] = status();
     return {std::move(j), result.ok};
+}
+
+void ServiceCore::config_changed(const nlohmann::json& result) {
+    const auto text = result.find("config_text");
+    if (text == result.end() || !text->is_string() || !result.value("ok", false)) return;
+    before_last_ = in_force_;
+    in_force_ = text->get<std::string>();
+}
+
+std::optional<std::string> ServiceCore::write_config_file() {
+    if (!config_file_) return std::nullopt;
+    return write_file_atomically(*config_file_, in_force_);
+}
+
+bool ServiceCore::reconcile_config_file(const std::string& file_text, std::string& error) {
+    if (!config_file_ || file_text == in_force_) return true;
+    const std::string where = config_file_->string();
+    if (file_text == before_last_) {
+        log_.info(where + " was one change behind the journal (stopped between the two): written again");
+        if (const auto failed = write_config_file()) {
+            error = *failed;
+            return false;
+        }
+        return true;
+    }
+    const nlohmann::json body = to_json(Command{ConfigCommand{file_text, where}});
+    const auto sequence = store_.append(site_.steps(), "command", body);
+    if (!sequence) {
+        error = "state store: " + store_.error();
+        return false;
+    }
+    const auto [result, ok] = carry_out("command", body, WallClock::now());
+    if (!ok) {
+        error = where + " changed while the service was down and does not take over: " +
+                result.value("message", std::string("refused"));
+        return false;
+    }
+    config_changed(result);
+    log_.info(where + " changed while the service was down: it takes over (sequence " +
+              std::to_string(*sequence) + ")");
+    return true;
 }
 
 void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {

@@ -9,6 +9,7 @@
 // Request types (core/protocol/README.md): hello, status, query, command, speed; subscribe is
 // the connection's (control_server.hpp), fed by feed().
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -37,6 +38,13 @@ class ServiceCore {
     bool recover(std::string& error);
     // A new state directory told to start stopped: journaled like any schedctl.
     bool journal_stop(std::string& error);
+    // The maui.cfg file changeparam and config write (none for the demo's built-in config).
+    void set_config_file(std::filesystem::path file) { config_file_ = std::move(file); }
+    // After recovery: brings the file and the configuration in force into agreement. A file that
+    // lags by the last change (a kill between the journal and the file) is written again; a file
+    // edited while the service was down takes over as a journaled config command, as a restarted
+    // Maui reads its maui.cfg. false with `error` set when that edit does not parse.
+    bool reconcile_config_file(const std::string& file_text, std::string& error);
 
     [[nodiscard]] nlohmann::json handle(const protocol::Request& request, Session& session);
 
@@ -71,6 +79,13 @@ class ServiceCore {
     StateStore& store_;
     Admins admins_;
     const Log& log_;
+    // Records a change of the configuration in force (live or recovering).
+    void config_changed(const nlohmann::json& result);
+    std::optional<std::string> write_config_file();
+
+    std::optional<std::filesystem::path> config_file_;
+    std::string in_force_;     // the maui.cfg text in force
+    std::string before_last_;  // the text in force before the last change of it
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
     WallClock::time_point marked_at_;

@@ -193,8 +193,8 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
         const auto written_for = meta(raw, "inputs");
         if (!written_for || *written_for != inputs) {
             out.error = "state directory " + where +
-                        " was written for other inputs (config, cluster or workload differ): start with the "
-                        "same ones, or give a new state directory";
+                        " was written for another machine or workload: start with the same cluster and "
+                        "workload, or give a new state directory";
             return out;
         }
     }
@@ -255,6 +255,24 @@ bool StateStore::mark_clock(const ClockMark& mark) {
     }
     sqlite3_bind_int64(s.stmt, 1, mark.steps);
     sqlite3_bind_int64(s.stmt, 2, mark.sim_seconds);
+    if (sqlite3_step(s.stmt) != SQLITE_DONE) {
+        error_ = sqlite3_errmsg(db_.get());
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> StateStore::base_config() const {
+    return meta(db_.get(), "base_config");
+}
+
+bool StateStore::set_base_config(const std::string& text) {
+    Statement s(db_.get(), "INSERT OR REPLACE INTO meta VALUES ('base_config', ?1)");
+    if (s.stmt == nullptr) {
+        error_ = sqlite3_errmsg(db_.get());
+        return false;
+    }
+    sqlite3_bind_text(s.stmt, 1, text.c_str(), -1, SQLITE_TRANSIENT);
     if (sqlite3_step(s.stmt) != SQLITE_DONE) {
         error_ = sqlite3_errmsg(db_.get());
         return false;

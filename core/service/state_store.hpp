@@ -57,6 +57,10 @@ class StateStore {
                                        const nlohmann::json& body);
     bool mark_clock(const ClockMark& mark);
 
+    // The maui.cfg text the journal starts from (set once, when the directory is new).
+    [[nodiscard]] std::optional<std::string> base_config() const;
+    bool set_base_config(const std::string& text);
+
     [[nodiscard]] std::vector<JournalEntry> journal(std::string& error) const;
     [[nodiscard]] ClockMark clock() const;
     [[nodiscard]] std::int64_t last_sequence() const;

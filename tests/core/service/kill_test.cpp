@@ -209,24 +209,60 @@ namespace {
 
 using namespace outrigger::testing;
 
-// changeparam lasts (Maui's does not survive a restart): acknowledged, then a kill, and the
-// restarted service runs with the new value.
-TEST(KillNine, AnAcknowledgedChangeparamIsInForceAfterARestart) {
+// changeparam lasts (Maui's does not survive a restart): it edits maui.cfg, every other byte kept,
+// and is in force after a kill. A kill between the journal and the file (the file is put back as
+// it was before the change) never leaves them disagreeing after the restart; a file edited while
+// the service was down takes over, as Maui rereads its maui.cfg; an edit that does not parse is
+// refused and changes nothing.
+TEST(KillNine, ChangeparamAndTheMauiCfgFileNeverDisagreeAfterARestart) {
     TempDir dir;
     const fs::path socket = dir.path() / "outriggerd.sock";
+    const auto args = test_site_args(dir.path());
+    const fs::path cfg = dir.path() / "maui.cfg";
+    const std::string original = read_text(cfg);
+    const auto in_force = [&] { return orctl(dir.path(), {"showconfig"}).output; };
+    std::string changed;
     {
-        Daemon d(test_site_args(dir.path()), socket, dir.path() / "log");
+        Daemon d(args, socket, dir.path() / "log1");
         ASSERT_TRUE(d.start()) << d.log();
         const ProgramRun r = orctl(dir.path(), {"changeparam", "RESERVATIONDEPTH[0]", "7"});
         ASSERT_EQ(r.exit_code, 0) << r.output;
+        changed = read_text(cfg);
+        EXPECT_EQ(changed.rfind(original, 0), 0u) << "untouched bytes moved:\n" << changed;
+        EXPECT_NE(changed.find("RESERVATIONDEPTH[0]"), std::string::npos) << changed;
         d.kill(SIGKILL);
     }
-    Daemon d(test_site_args(dir.path()), socket, dir.path() / "log2");
-    ASSERT_TRUE(d.start()) << d.log();
-    const ProgramRun config = orctl(dir.path(), {"showconfig"});
-    EXPECT_EQ(config.exit_code, 0) << config.output;
-    EXPECT_NE(config.output.find("RESERVATIONDEPTH[0]"), std::string::npos) << config.output;
-    EXPECT_NE(config.output.find(" 7"), std::string::npos) << config.output;
+    // As if the kill came after the commit and before the file was written.
+    std::ofstream(cfg, std::ios::binary | std::ios::trunc) << original;
+    {
+        Daemon d(args, socket, dir.path() / "log2");
+        ASSERT_TRUE(d.start()) << d.log();
+        EXPECT_NE(d.log().find("one change behind the journal"), std::string::npos) << d.log();
+        EXPECT_EQ(read_text(cfg), changed);
+        EXPECT_NE(in_force().find("RESERVATIONDEPTH[0]             7"), std::string::npos) << in_force();
+        d.kill(SIGKILL);
+    }
+    // Edited while the service was down: the edit takes over, journaled.
+    std::string edited = changed;
+    edited.replace(edited.find("RESERVATIONDEPTH[0]"), std::string::npos, "RESERVATIONDEPTH[0] 9\n");
+    std::ofstream(cfg, std::ios::binary | std::ios::trunc) << edited;
+    {
+        Daemon d(args, socket, dir.path() / "log3");
+        ASSERT_TRUE(d.start()) << d.log();
+        EXPECT_NE(d.log().find("changed while the service was down: it takes over"), std::string::npos)
+            << d.log();
+        EXPECT_NE(in_force().find("RESERVATIONDEPTH[0]             9"), std::string::npos) << in_force();
+        EXPECT_EQ(read_text(cfg), edited);
+        d.kill(SIGKILL);
+    }
+    // An edit that does not parse: refused, the file left as the person wrote it.
+    std::ofstream(cfg, std::ios::binary | std::ios::app) << "RMPOLLINTERVAL bogus\n";
+    const std::string bad = read_text(cfg);
+    Daemon d(args, socket, dir.path() / "log4");
+    EXPECT_FALSE(d.start());
+    EXPECT_EQ(d.exit_code(), 4) << d.log();
+    EXPECT_NE(d.log().find("maui.cfg:11:16: error: expected a duration"), std::string::npos) << d.log();
+    EXPECT_EQ(read_text(cfg), bad);
 }
 
 }  // namespace

@@ -153,7 +153,7 @@ class Daemon {
                 ::dup2(fd, 2);
                 ::dup2(fd, 1);
             }
-            if (::chdir(data_dir().c_str()) != 0) ::_exit(126);
+            if (::chdir(socket_.parent_path().c_str()) != 0) ::_exit(126);
             std::vector<char*> argv;
             std::string program = OUTRIGGERD_PATH;
             argv.push_back(program.data());
@@ -206,10 +206,12 @@ class Daemon {
     int exit_code_ = -1;
 };
 
-// A service on the test site (four nodes, five jobs), stopped, in `dir`. The site's files are named
-// relative to the data folder, where the programs run, so that messages name them the same on any
-// machine.
+// A service on the test site (four nodes, five jobs), stopped, in `dir`. The site's files are
+// copied there (changeparam writes the maui.cfg) and named relative to it, where the programs run,
+// so that messages name them the same on any machine.
 inline std::vector<std::string> test_site_args(const fs::path& dir, const std::string& state = "state") {
+    for (const char* file : {"maui.cfg", "workload.swf"})
+        if (!fs::exists(dir / file)) fs::copy_file(data_dir() / file, dir / file);
     return {"--config",       "maui.cfg",
             "--workload",     "workload.swf",
             "--state",        (dir / state).string(),
@@ -222,7 +224,7 @@ struct ProgramRun {
     std::string output;  // stdout then stderr
 };
 
-// Runs `program` with `args` in the data folder, collecting stdout and stderr (stderr after stdout).
+// Runs `program` with `args` in `scratch`, collecting stdout and stderr (stderr after stdout).
 inline ProgramRun run_program(const std::string& program, const std::vector<std::string>& args,
                               const fs::path& scratch) {
     const fs::path out = scratch / "run.out";
@@ -233,7 +235,7 @@ inline ProgramRun run_program(const std::string& program, const std::vector<std:
         const int e = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         ::dup2(o, 1);
         ::dup2(e, 2);
-        if (::chdir(data_dir().c_str()) != 0) ::_exit(126);
+        if (::chdir(scratch.c_str()) != 0) ::_exit(126);
         std::vector<std::string> owned(args);
         std::vector<char*> argv;
         std::string p = program;

@@ -56,7 +56,8 @@ TEST(StateStore, RefusesWhatItCannotTrustAndLeavesItAsItWas) {
     }
     const auto other_inputs = StateStore::open(dir.path() / "mine", "inputs-b");
     EXPECT_FALSE(other_inputs.store);
-    EXPECT_NE(other_inputs.error.find("written for other inputs"), std::string::npos) << other_inputs.error;
+    EXPECT_NE(other_inputs.error.find("written for another machine or workload"), std::string::npos)
+        << other_inputs.error;
 
     fs::create_directories(dir.path() / "foreign");
     std::ofstream(dir.path() / "foreign" / "notes.txt") << "someone's notes";
