@@ -110,8 +110,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
                  ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
 
     SimulatedSite site(std::move(*loaded.inputs), settings.poll_interval);
-    Admins admins{settings.admins, getuid()};
-    ServiceCore core(site, *store, std::move(admins), log);
+    ServiceCore core(site, *store, getuid(), log);
     if (options.config) core.set_config_file(*options.config);
     if (!core.recover(error)) {
         log.error("state directory " + options.state_dir + ": cannot recover: " + error);

@@ -43,8 +43,12 @@ constexpr double kMaxSpeed = 1e6;
 
 }  // namespace
 
-ServiceCore::ServiceCore(SimulatedSite& site, StateStore& store, Admins admins, const Log& log)
-    : site_(site), store_(store), admins_(std::move(admins)), log_(log) {}
+ServiceCore::ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log)
+    : site_(site), store_(store), service_uid_(service_uid), log_(log) {}
+
+Level ServiceCore::level_for(uid_t uid, std::string_view user) const {
+    return level_of(uid, user, Admins{site_.engine().policy().config().service.admins, service_uid_});
+}
 
 bool ServiceCore::recover(std::string& error) {
     const auto entries = store_.journal(error);
@@ -99,6 +103,7 @@ nlohmann::json ServiceCore::status() const {
 }
 
 nlohmann::json ServiceCore::handle(const protocol::Request& r, Session& s) {
+    s.peer.level = level_for(s.peer.uid, s.peer.user);
     if (r.type == "hello") return hello(r, s);
     if (!s.greeted)
         return fail(r, ErrorCode::HelloRequired, "say hello first: {\"type\":\"hello\",\"protocol\":1}");

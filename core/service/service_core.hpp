@@ -31,7 +31,9 @@ struct Session {
 
 class ServiceCore {
   public:
-    ServiceCore(SimulatedSite& site, StateStore& store, Admins admins, const Log& log);
+    // `service_uid` is ADMIN1 whatever the config says; the config's ADMIN lines are read from the
+    // configuration in force at each request, so a changeparam of them takes effect at once.
+    ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log);
 
     // Carries out the journal again on the freshly built site, step for step, and brings the
     // clock to its mark. false with `error` set when the journal does not fit the simulation.
@@ -53,9 +55,7 @@ class ServiceCore {
     void tick(WallClock::time_point wall, WallClock::duration budget);
     bool mark_clock();
 
-    [[nodiscard]] Level level_for(uid_t uid, std::string_view user) const {
-        return level_of(uid, user, admins_);
-    }
+    [[nodiscard]] Level level_for(uid_t uid, std::string_view user) const;
     [[nodiscard]] nlohmann::json status() const;
 
     // Publishes the engine's view for subscribers; true when it changed.
@@ -77,7 +77,7 @@ class ServiceCore {
 
     SimulatedSite& site_;
     StateStore& store_;
-    Admins admins_;
+    uid_t service_uid_;
     const Log& log_;
     // Records a change of the configuration in force (live or recovering).
     void config_changed(const nlohmann::json& result);

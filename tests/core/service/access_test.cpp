@@ -113,6 +113,22 @@ TEST(ServiceAccess, AnUnprivilegedUserMayReadTheQueueButNotChangeTheSchedule) {
     // Nothing the refused client asked for happened.
     EXPECT_EQ(d.log().find("nobody: setres"), std::string::npos) << d.log();
     EXPECT_NE(orctl(dir.path(), {"schedctl"}).output.find("scheduling: stopped"), std::string::npos);
+
+    // A changeparam of the ADMIN lines takes effect at once: nobody is ADMIN2 now.
+    const struct passwd* p = ::getpwuid(nobody);
+    ASSERT_NE(p, nullptr);
+    ASSERT_EQ(orctl(dir.path(), {"changeparam", "ADMIN2", std::string("operator ") + p->pw_name}).exit_code,
+              0);
+    const pid_t again = ::fork();
+    if (again == 0) {
+        if (::setgroups(0, nullptr) != 0 || ::setgid(nogroup) != 0 || ::setuid(nobody) != 0) ::_exit(2);
+        RawClient c;
+        if (!c.connect(socket)) ::_exit(10);
+        ::_exit(c.hello()["result"].value("level", "") == "ADMIN2" ? 0 : 11);
+    }
+    ::waitpid(again, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << d.log();
 }
 
 }  // namespace
