@@ -148,7 +148,7 @@ void ControlServer::read(QLocalSocket* socket) {
     const auto it = connections_.find(socket);
     if (it == connections_.end()) return;
     Connection& c = *it->second;
-    if (QTimer* idle = c.idle.get()) idle->start();
+    if (QTimer* idle = c.idle.get(); idle != nullptr && !c.subscribed) idle->start();
     const QByteArray bytes = socket->readAll();
     c.buffer.append(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     while (auto frame = c.buffer.next()) {
@@ -202,6 +202,8 @@ void ControlServer::subscribe(Connection& c, const protocol::Request& request) {
         }
         since = it->get<std::int64_t>();
     }
+    // A subscriber listens more than it speaks: silence is no reason to close it.
+    if (QTimer* idle = c.idle.get()) idle->stop();
     core_.publish();
     const std::int64_t now = core_.feed().sequence();
     send(c.socket, protocol::ok_reply(request.id, {{"sequence", now}}));

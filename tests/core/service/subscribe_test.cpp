@@ -58,7 +58,10 @@ std::int64_t subscribed_sequence(RawClient& c) {
 TEST(Subscribe, DeltasLeadToTheViewAFreshSubscriberGets) {
     TempDir dir;
     const fs::path socket = dir.path() / "outriggerd.sock";
-    Daemon d(test_site_args(dir.path()), socket, dir.path() / "log");
+    // A subscriber only listens: the idle timeout, short here, must not close it.
+    auto site = test_site_args(dir.path());
+    for (const char* a : {"--idle-timeout", "1"}) site.emplace_back(a);
+    Daemon d(site, socket, dir.path() / "log");
     ASSERT_TRUE(d.start()) << d.log();
     Follower a;
     ASSERT_TRUE(a.subscribe(socket));
