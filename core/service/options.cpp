@@ -10,7 +10,7 @@ std::string usage_text() {
     return "usage: outriggerd (--demo [--config maui.cfg] | --config maui.cfg --cluster cluster.cfg\n"
            "                  --workload log.swf) --state DIR [--socket PATH] [--socket-group GROUP]\n"
            "                  [--rm simulated] [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
-           "                  [--log-level debug|info|warn|error]\n"
+           "                  [--max-unread-mb N] [--log-level debug|info|warn|error]\n"
            "\n"
            "The Outrigger scheduler service, in the foreground: it schedules on the simulated\n"
            "resource manager in simulated time and serves orctl and the workbench on a local socket.\n"
@@ -27,6 +27,7 @@ std::string usage_text() {
            "  --socket-group G only members of group G may connect (default: every local user)\n"
            "  --rm simulated   the resource manager (the simulated one is the only one so far)\n"
            "  --start-stopped  a new state directory starts with scheduling stopped (orctl schedctl -r)\n"
+           "  --max-unread-mb N  a client whose unread replies pass N MiB is dropped (default 64)\n"
            "\n"
            "Exit codes: 0 stopped cleanly (SIGTERM, SIGINT); 1 could not serve (socket, state store);\n"
            "2 bad command line; 3 state directory refused; 4 config, cluster or workload does not load.\n";
@@ -63,8 +64,8 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             continue;
         }
         static constexpr std::string_view kWithValue[] = {
-            "--config",       "--cluster",     "--workload",     "--state",     "--socket",
-            "--socket-group", "--max-clients", "--idle-timeout", "--log-level", "--rm"};
+            "--config",      "--cluster",      "--workload",  "--state", "--socket",       "--socket-group",
+            "--max-clients", "--idle-timeout", "--log-level", "--rm",    "--max-unread-mb"};
         bool known = false;
         for (std::string_view k : kWithValue) known = known || k == a;
         if (!known) return bad("unknown argument '" + a + "'");
@@ -91,6 +92,10 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             const auto n = positive(v);
             if (!n) return bad("--max-clients '" + v + "': expected a whole number >= 1");
             o.max_clients = *n;
+        } else if (a == "--max-unread-mb") {
+            const auto n = positive(v);
+            if (!n) return bad("--max-unread-mb '" + v + "': expected a whole number of MiB >= 1");
+            o.max_unread_mb = *n;
         } else if (a == "--idle-timeout") {
             const auto n = positive(v);
             if (!n) return bad("--idle-timeout '" + v + "': expected seconds >= 1");

@@ -32,6 +32,7 @@ struct ServiceOptions {
     bool start_stopped = false;
     int max_clients = 64;
     int idle_timeout_s = 300;
+    int max_unread_mb = 64;
     LogLevel log_level = LogLevel::Info;
 };
 

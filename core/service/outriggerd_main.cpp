@@ -125,9 +125,10 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         return kExitFailure;
     }
 
-    ControlServer server(
-        core, log,
-        ServerLimits{.max_clients = options.max_clients, .idle_timeout_s = options.idle_timeout_s});
+    ControlServer server(core, log,
+                         ServerLimits{.max_clients = options.max_clients,
+                                      .idle_timeout_s = options.idle_timeout_s,
+                                      .max_unread_bytes = qint64{options.max_unread_mb} << 20});
     const protocol::SocketPlace place = options.socket ? protocol::SocketPlace{*options.socket, "--socket"}
                                                        : protocol::default_socket_place();
     if (!server.listen(place.path, options.socket_group, error)) {

@@ -182,3 +182,51 @@ TEST(Outriggerd, TellsAClientBeyondTheCapThatItIsBusyAndClosesIdleOnes) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+TEST(Outriggerd, DropsAClientThatStopsReadingAndServesTheOthers) {
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    auto args = test_site_args(dir.path());
+    for (const char* a : {"--max-unread-mb", "1"}) args.emplace_back(a);
+    Daemon d(args, socket, dir.path() / "log");
+    ASSERT_TRUE(d.start()) << d.log();
+    RawClient slow;
+    ASSERT_TRUE(slow.connect(socket));
+    ASSERT_EQ(slow.hello().value("ok", false), true);
+    // Requests whose replies (about 700 bytes each) it never reads: far more than the socket
+    // buffers and the one MiB bound hold. Sent in one burst, without a read.
+    const std::string request =
+        R"({"type":"query","query":{"schema":"outrigger.query/1","kind":"showq"}})"
+        "\n";
+    std::string burst;
+    for (int i = 0; i < 20000; ++i) burst += request;
+    ::fcntl(slow.fd(), F_SETFL, O_NONBLOCK);
+    std::size_t sent = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (sent < burst.size() && std::chrono::steady_clock::now() < deadline) {
+        const ssize_t n = ::send(slow.fd(), burst.data() + sent, burst.size() - sent, MSG_NOSIGNAL);
+        if (n > 0)
+            sent += static_cast<std::size_t>(n);
+        else if (errno == EAGAIN)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        else
+            break;  // the service closed it
+        if (d.log().find("stopped reading") != std::string::npos) break;
+    }
+    // Another client is served meanwhile and after.
+    RawClient other;
+    ASSERT_TRUE(other.connect(socket));
+    EXPECT_EQ(other.hello().value("ok", false), true);
+    const auto deadline_log = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (d.log().find("stopped reading") == std::string::npos &&
+           std::chrono::steady_clock::now() < deadline_log)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_NE(d.log().find("dropped: it stopped reading its replies"), std::string::npos) << d.log();
+    EXPECT_EQ(other.call({{"id", 2}, {"type", "status"}}).value("ok", false), true);
+}
+
+}  // namespace
