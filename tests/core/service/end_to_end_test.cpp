@@ -199,9 +199,8 @@ TEST(Outriggerd, DropsAClientThatStopsReadingAndServesTheOthers) {
     ASSERT_EQ(slow.hello().value("ok", false), true);
     // Requests whose replies (about 700 bytes each) it never reads: far more than the socket
     // buffers and the one MiB bound hold. Sent in one burst, without a read.
-    const std::string request =
-        R"({"type":"query","query":{"schema":"outrigger.query/1","kind":"showq"}})"
-        "\n";
+    const std::string request = R"({"type":"query","query":{"schema":"outrigger.query/1","kind":"showq"}})"
+                                "\n";
     std::string burst;
     for (int i = 0; i < 20000; ++i) burst += request;
     ::fcntl(slow.fd(), F_SETFL, O_NONBLOCK);
