@@ -18,10 +18,10 @@
 #include "config/typed_config.hpp"
 #include "engine/command.hpp"
 #include "engine/query.hpp"
+#include "engine/replay_outputs.hpp"
 #include "orsim_commands.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
-#include "sim/replay_outputs.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 
@@ -29,7 +29,7 @@ namespace outrigger::cli {
 
 namespace {
 
-constexpr std::string_view kRunUsage =
+constexpr std::string_view kRunUsageHead =
     "usage: orsim run (--workload W.swf[.gz] | --demo) --schedule OUT.csv --metrics OUT.json\n"
     "                 [--cluster K.cfg] [--config maui.cfg] [--policy fcfs|easy|conservative]\n"
     "                 [--first N] [--count M] [--estimate runtime|HH:MM:SS] [--node-memory MB]\n"
@@ -54,13 +54,32 @@ constexpr std::string_view kRunUsage =
     "               as windows close (needs FSPOLICY in --config)\n"
     "  --setres A   add an administrative reservation at the first submission, as setres takes it\n"
     "               (e.g. --setres '-u alice -d 4:00:00 TASKS==16'); repeatable\n"
-    "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json):\n"
-    "               showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p,\n"
-    "               diagnose-f, diagnose-j\n"
-    "  --quiet      no progress on stderr\n";
+    "  --until T    stop the replay at log time T (seconds) and print --report (text, or --json):\n";
+
+// The reports come from the engine's query table, wrapped to the usage's width.
+std::string run_usage() {
+    std::string out(kRunUsageHead);
+    std::string line = "              ";
+    const std::string kinds = query_usage();
+    std::size_t pos = 0;
+    while (pos < kinds.size()) {
+        std::size_t end = kinds.find(", ", pos);
+        const std::string word =
+            kinds.substr(pos, end == std::string::npos ? std::string::npos : end - pos + 1);
+        if (line.size() + 1 + word.size() > 96) {
+            out += line + "\n";
+            line = "              ";
+        }
+        line += " " + word;
+        pos = end == std::string::npos ? kinds.size() : end + 2;
+    }
+    out += line + "\n";
+    out += "  --quiet      no progress on stderr\n";
+    return out;
+}
 
 int bad_usage(const std::string& message) {
-    fmt::print(stderr, "orsim run: {}\n{}", message, kRunUsage);
+    fmt::print(stderr, "orsim run: {}\n{}", message, run_usage());
     return 2;
 }
 
@@ -92,7 +111,7 @@ int run_replay(Args args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--help" || a == "-h") {
-            fmt::print("{}", kRunUsage);
+            fmt::print("{}", run_usage());
             return 0;
         }
         if (a == "--json") {
@@ -256,6 +275,7 @@ int run_replay(Args args) {
     if (!quiet && composed.stack())
         for (const auto& d : composed.stack()->diagnostics()) fmt::print(stderr, "orsim run: {}\n", d);
     Simulator sim(std::move(composed), std::move(in.jobs), std::move(so));
+    sim.engine().set_config_source(std::move(in.config_source));
     for (const std::string& line : setres) {
         std::vector<std::string> words;
         for (std::size_t p = 0; p < line.size();) {

@@ -11,8 +11,9 @@
 #include <sstream>
 #include <string>
 
+#include "engine/replay_outputs.hpp"
 #include "session/run_inputs.hpp"
-#include "sim/replay_outputs.hpp"
+#include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 #include "test_names.hpp"
 #include "workloads.hpp"

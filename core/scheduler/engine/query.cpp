@@ -6,15 +6,17 @@
 
 #include "engine/config_report.hpp"
 #include "engine/engine.hpp"
+#include "engine/replay_outputs.hpp"
 #include "engine/schema.hpp"
 #include "schedule/reports.hpp"
 #include "stack/stack_reports.hpp"
+#include "stack/throttle_report.hpp"
 
 namespace outrigger {
 
 namespace {
 
-constexpr std::array<QueryEntry, 10> kQueries{{
+constexpr std::array<QueryEntry, 13> kQueries{{
     {QueryKind::Showq, "showq", false, false, "the queue: active, idle and blocked jobs"},
     {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
     {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
@@ -26,6 +28,9 @@ constexpr std::array<QueryEntry, 10> kQueries{{
     {QueryKind::DiagnoseF, "diagnose-f", false, true, "fairshare windows, targets and usage"},
     {QueryKind::DiagnoseJ, "diagnose-j", false, false, "every unfinished job and what holds it back"},
     {QueryKind::Showconfig, "showconfig", false, false, "the configuration in force"},
+    {QueryKind::Throttling, "throttling", false, true, "every throttling limit, its usage and headroom"},
+    {QueryKind::Blocking, "blocking", true, true, "every limit that keeps a job from starting now"},
+    {QueryKind::Metrics, "metrics", false, false, "utilization, waits, slowdown and backfilling so far"},
 }};
 
 constexpr const char* kQuerySchema = "outrigger.query";
@@ -94,6 +99,25 @@ nlohmann::json stats_json(const Engine& e) {
             {"cancelled", s.finished.cancelled},
             {"proc_seconds", s.finished.proc_seconds},
             {"mean_wait_s", s.mean_wait_s()}};
+}
+
+std::string metrics_text(const ReplayMetrics& m) {
+    // Every job the engine knows (a replay knows its whole workload), means over those started.
+    std::string out = "Replay Metrics (means over the jobs started so far)\n\n";
+    out +=
+        fmt::format("Jobs:                   {}  ({} started, {} rejected)\n", m.jobs, m.started, m.rejected);
+    out += fmt::format("Utilization:            {:.3f}\n", m.utilization);
+    out += fmt::format("Mean Wait:              {}  (longest {})\n",
+                       format_hms(Duration::seconds(static_cast<std::int64_t>(m.mean_wait_s))),
+                       format_hms(Duration::seconds(m.max_wait_s)));
+    out += fmt::format("Mean Bounded Slowdown:  {:.2f}\n", m.mean_bsld);
+    out += fmt::format("Mean Expansion Factor:  {:.2f}\n", m.mean_xfactor);
+    out += fmt::format("Backfilled Share:       {:.3f}\n", m.backfilled_share);
+    out += fmt::format("Stopped at Limit:       {}\n", m.stopped_at_limit);
+    out += fmt::format("Makespan:               {}\n", format_hms(Duration::seconds(m.makespan_s)));
+    for (const auto& [reason, count] : m.rejected_by_reason)
+        out += fmt::format("Rejected {}: {}\n", reason, count);
+    return out;
 }
 
 // diagnose -j: jobs that are queued, running or were refused, in id order.
@@ -181,6 +205,25 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
      [](const RenderArgs& a) { return diagnose_j_json(a.ctx); }},
     {QueryKind::Showconfig, [](const RenderArgs& a) { return showconfig_text(*a.engine.config_source()); },
      [](const RenderArgs& a) { return showconfig_json(*a.engine.config_source()); }},
+    {QueryKind::Throttling,
+     [](const RenderArgs& a) { return throttle_text(throttle_report(*a.stack, a.ctx.now)); },
+     [](const RenderArgs& a) { return throttle_json(throttle_report(*a.stack, a.ctx.now)); }},
+    {QueryKind::Blocking,
+     [](const RenderArgs& a) {
+         return blocking_text(blocking_report(*a.stack, a.ctx, a.job), a.ctx.snapshot.cluster().names());
+     },
+     [](const RenderArgs& a) {
+         return blocking_json(blocking_report(*a.stack, a.ctx, a.job), a.ctx.snapshot.cluster().names());
+     }},
+    {QueryKind::Metrics,
+     [](const RenderArgs& a) {
+         return metrics_text(replay_metrics(a.engine.snapshot(), a.engine.outcomes()));
+     },
+     [](const RenderArgs& a) {
+         nlohmann::json j = metrics_json(replay_metrics(a.engine.snapshot(), a.engine.outcomes()));
+         j["schema"] = "outrigger.metrics/1";
+         return j;
+     }},
 }};
 
 const Renderers& renderers(QueryKind kind) {

@@ -29,6 +29,9 @@ enum class QueryKind : std::uint8_t {
     DiagnoseF,   // fairshare windows, targets and usage
     DiagnoseJ,   // every job not yet finished, with what holds it back
     Showconfig,  // the configuration in force
+    Throttling,  // every throttling limit with its usage and headroom
+    Blocking,    // every limit that keeps one job from starting now
+    Metrics,     // the replay's metrics so far (spec section 6)
 };
 
 struct Query {

@@ -9,9 +9,10 @@
 #include <sstream>
 #include <string>
 
+#include "engine/replay_outputs.hpp"
 #include "schedule/reports.hpp"
 #include "session/run_inputs.hpp"
-#include "sim/replay_outputs.hpp"
+#include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 
 namespace outrigger {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../schedule/builders.hpp"
-#include "sim/replay_outputs.hpp"
+#include "engine/replay_outputs.hpp"
 
 namespace outrigger {
 namespace {

@@ -4,9 +4,10 @@
 
 #include <sstream>
 
+#include "engine/replay_outputs.hpp"
 #include "schedule/admission.hpp"
 #include "schedule/reports.hpp"
-#include "sim/replay_outputs.hpp"
+#include "sim/simulator.hpp"
 #include "stack_fixture.hpp"
 
 namespace outrigger {

@@ -84,6 +84,11 @@ class LimitTable {
         return entries_[index(k)][i];
     }
     [[nodiscard]] const CredLimits& system() const { return system_; }
+    // Whether credential `id` of kind `k` has limits of its own (else DEFAULT's apply to it).
+    [[nodiscard]] bool has_own(CredKind k, CredId id) const {
+        const auto& by_id = slot_[index(k)];
+        return id.value() < by_id.size() && by_id[id.value()] != 0;
+    }
 
     // True when some credential carries a multi-dimensional limit over `per` (ledgers track
     // only these pairs).

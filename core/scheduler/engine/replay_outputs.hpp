@@ -22,8 +22,8 @@
 #include <span>
 #include <string>
 
+#include "engine/job_outcome.hpp"
 #include "schedule/snapshot.hpp"
-#include "sim/simulator.hpp"
 
 namespace outrigger {
 

@@ -1,4 +1,4 @@
-#include "sim/replay_outputs.hpp"
+#include "engine/replay_outputs.hpp"
 
 #include <fmt/format.h>
 

@@ -1,0 +1,84 @@
+// The throttling reports at the seam: every limit with its usage and headroom, and every limit that
+// holds one job back (all of them, not only the first the loop met).
+
+#include <gtest/gtest.h>
+
+#include "../schedule/builders.hpp"
+#include "config/document.hpp"
+#include "config/typed_config.hpp"
+#include "engine/query.hpp"
+#include "sim/simulator.hpp"
+
+namespace outrigger {
+namespace {
+
+using testing::JobBuilder;
+
+// Four single-processor nodes. a (alice, group g, 2 procs) runs from 0 to 100; b (alice, g, 1
+// proc) would fit beside it, but alice may run one job on two processors and g two processors.
+std::unique_ptr<Simulator> replay() {
+    Cluster cluster = testing::uniform_cluster(4, 1);
+    Names& names = cluster.names();
+    std::vector<Job> jobs;
+    for (const auto& [name, procs] : {std::pair<const char*, std::int64_t>{"a", 2}, {"b", 1}}) {
+        Job j = JobBuilder(name).procs(procs).wall(100).submit(0);
+        j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
+        j.creds[CredKind::Group] = names.intern(CredKind::Group, "g");
+        jobs.push_back(std::move(j));
+    }
+    const ConfigDocument doc = ConfigDocument::parse(
+        "USERCFG[DEFAULT] MAXJOB=4\nUSERCFG[alice] MAXJOB=1 MAXPROC=2,3\nGROUPCFG[g] MAXPROC=2\n",
+        "maui.cfg");
+    const TypedConfig typed = build_config(doc);
+    EXPECT_FALSE(typed.has_errors());
+    auto sim =
+        std::make_unique<Simulator>(ComposedPolicy::compose(PolicySetup{
+                                        typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
+                                    std::move(jobs));
+    sim->run(Time::from_seconds(0));
+    return sim;
+}
+
+TEST(ThrottlingQuery, EveryLimitWithItsUsageAndHeadroom) {
+    const auto replayed = replay();
+    Simulator& sim = *replayed;
+    const QueryResult q = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Text);
+    ASSERT_TRUE(q.report) << q.error;
+    EXPECT_EQ(q.report->text,
+              "CREDENTIAL           LIMIT                        SOFT       HARD     IN USE   HEADROOM\n\n"
+              "USER DEFAULT         MAXJOB                          4          4          -          -\n"
+              "USER alice           MAXJOB                          1          1          1          0  at "
+              "hard limit\n"
+              "USER alice           MAXPROC                         2          3          2          1  at "
+              "soft limit\n"
+              "GROUP g              MAXPROC                         2          2          2          0  at "
+              "hard limit\n");
+    const QueryResult j = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    EXPECT_EQ(
+        j.report->json["limits"][2].dump(),
+        R"({"hard":3,"headroom":1,"in_use":2,"kind":"USER","limit":"MAXPROC","name":"alice","soft":2,"state":"at-soft"})");
+}
+
+TEST(BlockingQuery, EveryLimitThatHoldsAJobBackAtTheLevelItBinds) {
+    const auto replayed = replay();
+    Simulator& sim = *replayed;
+    const QueryResult q = run_query(sim.engine(), Query{QueryKind::Blocking, "b"}, ReportFormat::Text);
+    ASSERT_TRUE(q.report) << q.error;
+    const std::string& text = q.report->text;
+    EXPECT_EQ(text.rfind("job b: 3 throttling limits hold it back\n", 0), 0U) << text;
+    EXPECT_NE(text.find("  hard  "), std::string::npos) << text;
+    // alice's MAXPROC=2,3 binds at the soft level only: 2 + 1 fits under 3.
+    EXPECT_NE(text.find("  soft  "), std::string::npos) << text;
+    const QueryResult j = run_query(sim.engine(), Query{QueryKind::Blocking, "b"}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    ASSERT_EQ(j.report->json["limits"].size(), 3U) << j.report->json.dump(2);
+    for (const auto& l : j.report->json["limits"]) EXPECT_EQ(l["reason"]["code"], "ActiveLimit") << l.dump();
+    const QueryResult running = run_query(sim.engine(), Query{QueryKind::Blocking, "a"}, ReportFormat::Text);
+    ASSERT_TRUE(running.report);
+    EXPECT_EQ(running.report->text.rfind("job a: no throttling limit holds it back\n", 0), 0U)
+        << running.report->text;
+}
+
+}  // namespace
+}  // namespace outrigger
