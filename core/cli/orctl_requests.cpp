@@ -182,6 +182,7 @@ std::string usage_text() {
            "\n"
            "Reports (Maui's layouts, or JSON with --json):\n"
            "  showq | showbf | showres | showstats | showconfig | checkjob JOB | showstart JOB\n"
+           "  throttling | blocking JOB | metrics\n"
            "  diagnose -p | -f | -j          (and any report the service's engine names: " +
            query_usage() +
            ")\n"

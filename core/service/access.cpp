@@ -30,9 +30,10 @@ Level level_of(uid_t uid, std::string_view user, const Admins& admins) {
 
 Rule query_rule(std::string_view kind) {
     // Maui's information commands are for everyone; the diagnostics are for administrators.
-    for (std::string_view open : {"showq", "showbf", "showstart", "showres", "showstats"})
+    for (std::string_view open : {"showq", "showbf", "showstart", "showres", "showstats", "metrics"})
         if (kind == open) return {Level::User, false, false};
-    if (kind == "checkjob") return {Level::Admin3, true, false};
+    // What holds one job back is its owner's business as much as checkjob is.
+    if (kind == "checkjob" || kind == "blocking") return {Level::Admin3, true, false};
     return {Level::Admin3, false, false};
 }
 

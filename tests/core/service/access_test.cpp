@@ -43,6 +43,9 @@ TEST(ServiceAccess, ARefusalSaysWhichLevelIsNeeded) {
     EXPECT_FALSE(refusal(alice, "checkjob", query_rule("checkjob"), std::string("alice"), std::nullopt));
     EXPECT_TRUE(refusal(alice, "checkjob", query_rule("checkjob"), std::string("bob"), std::nullopt));
     EXPECT_FALSE(refusal(alice, "canceljob", command_rule("canceljob"), std::string("alice"), std::nullopt));
+    EXPECT_FALSE(refusal(alice, "blocking", query_rule("blocking"), std::string("alice"), std::nullopt));
+    EXPECT_FALSE(refusal(alice, "metrics", query_rule("metrics"), std::nullopt, std::nullopt));
+    EXPECT_TRUE(refusal(alice, "throttling", query_rule("throttling"), std::nullopt, std::nullopt));
     EXPECT_EQ(refusal(viewer, "canceljob", command_rule("canceljob"), std::string("bob"), std::nullopt)
                   .value_or(""),
               "canceljob needs ADMIN1 or ADMIN2, or to be the job's owner; viewer is ADMIN3");
