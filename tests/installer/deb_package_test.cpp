@@ -66,12 +66,16 @@ TEST(DebianPackage, BuildsUnpacksAndTheUnpackedWorkbenchPrintsItsVersion) {
     EXPECT_NE(fields.output.find("Section: admin"), std::string::npos) << fields.output;
     EXPECT_NE(fields.output.find("libqt6widgets6"), std::string::npos) << "shlibdeps missing:\n"
                                                                        << fields.output;
+    EXPECT_NE(fields.output.find("libsqlite3-0"), std::string::npos)
+        << "the service's SQLite is not a dependency:\n"
+        << fields.output;
 
     const fs::path root = work / "root";
     const CommandResult unpack = run("dpkg-deb -x " + quoted(deb) + " " + quoted(root));
     ASSERT_EQ(unpack.exit_code, 0) << unpack.output;
     for (const char* file :
-         {"usr/bin/outrigger", "usr/bin/orsim", "usr/share/applications/outrigger.desktop",
+         {"usr/bin/outrigger", "usr/bin/orsim", "usr/sbin/outriggerd", "usr/bin/orctl",
+          "usr/lib/systemd/system/outriggerd.service", "usr/share/applications/outrigger.desktop",
           "usr/share/icons/hicolor/scalable/apps/outrigger.svg",
           "usr/share/icons/hicolor/256x256/apps/outrigger.png", "usr/share/outrigger/samples/maui.cfg",
           "usr/share/outrigger/samples/cluster.cfg"})
@@ -83,6 +87,17 @@ TEST(DebianPackage, BuildsUnpacksAndTheUnpackedWorkbenchPrintsItsVersion) {
     EXPECT_EQ(version.exit_code, 0) << version.output;
     EXPECT_NE(version.output.find(std::string("Outrigger ") + outrigger::kVersion), std::string::npos)
         << version.output;
+
+    // The service and its client run from the package too (no display, no service needed).
+    const CommandResult daemon = run(quoted(root / "usr/sbin/outriggerd") + " --version");
+    EXPECT_EQ(daemon.exit_code, 0) << daemon.output;
+    EXPECT_NE(daemon.output.find(std::string("outriggerd ") + outrigger::kVersion), std::string::npos)
+        << daemon.output;
+    const CommandResult orctl = run(quoted(root / "usr/bin/orctl") + " --version");
+    EXPECT_EQ(orctl.exit_code, 0) << orctl.output;
+    const CommandResult unit = run("grep -c '^ExecStart=/usr/sbin/outriggerd ' " +
+                                   quoted(root / "usr/lib/systemd/system/outriggerd.service"));
+    EXPECT_EQ(unit.output, "1\n");
 
     const CommandResult desktop =
         run("grep -c '^Exec=outrigger' " + quoted(root / "usr/share/applications/outrigger.desktop"));

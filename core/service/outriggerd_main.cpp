@@ -1,0 +1,170 @@
+// outriggerd: the scheduler service in the foreground. Startup is a sequence of checks, each with
+// its own exit code (options.hpp): the command line, the inputs, the state directory, recovery,
+// the socket. Then the event loop serves clients and moves the simulated clock in short slices;
+// SIGTERM or SIGINT ends it between two slices, so at an iteration boundary.
+
+#include <signal.h>
+#include <sys/signalfd.h>
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QTimer>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "outrigger/version.hpp"
+#include "protocol/socket_path.hpp"
+#include "service/control_server.hpp"
+#include "service/inputs.hpp"
+#include "service/options.hpp"
+#include "service/service_core.hpp"
+#include "service/simulated_site.hpp"
+#include "service/state_store.hpp"
+
+namespace {
+
+using namespace outrigger;
+using namespace outrigger::service;
+
+// The signals that stop the service arrive on a descriptor the event loop watches, so that the
+// stop happens in the loop and never inside a slice of scheduling.
+class StopSignals {
+  public:
+    StopSignals() {
+        sigemptyset(&mask_);
+        sigaddset(&mask_, SIGTERM);
+        sigaddset(&mask_, SIGINT);
+        sigprocmask(SIG_BLOCK, &mask_, nullptr);
+        fd_ = signalfd(-1, &mask_, SFD_CLOEXEC | SFD_NONBLOCK);
+    }
+    ~StopSignals() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    StopSignals(const StopSignals&) = delete;
+    StopSignals& operator=(const StopSignals&) = delete;
+    [[nodiscard]] int fd() const { return fd_; }
+    // The signal that came, or 0.
+    int take() const {
+        signalfd_siginfo info{};
+        return ::read(fd_, &info, sizeof info) == static_cast<ssize_t>(sizeof info)
+                   ? static_cast<int>(info.ssi_signo)
+                   : 0;
+    }
+
+  private:
+    sigset_t mask_{};
+    int fd_ = -1;
+};
+
+int run(const ServiceOptions& options, int argc, char** argv) {
+    const Log log(options.log_level);
+    StopSignals stop;
+    if (stop.fd() < 0) {
+        log.error("cannot watch for SIGTERM");
+        return kExitFailure;
+    }
+    QCoreApplication app(argc, argv);
+
+    log.info(std::string("outriggerd ") + kVersion + " starting");
+    std::string error;
+    const auto file_config = read_config_text(options, error);
+    if (!file_config) {
+        log.error(error);
+        return kExitInputs;
+    }
+    // The machine and workload are known before the configuration: the state directory is tied
+    // to them, and holds the configuration text its journal starts from.
+    LoadedInputs probe = load_inputs(options, *file_config);
+    for (const auto& n : probe.notes) log.info(n);
+    if (!probe.inputs) {
+        for (const auto& e : probe.errors) log.error(e);
+        return kExitInputs;
+    }
+    OpenedStore opened = StateStore::open(options.state_dir, probe.digest);
+    StateStore* store = opened.store.get();
+    if (store == nullptr) {
+        log.error(opened.error);
+        return kExitStateRefused;
+    }
+    log.info(std::string(opened.fresh ? "new state directory " : "state directory ") + options.state_dir);
+    const auto base_config = store->base_config();
+    if (!base_config && !store->set_base_config(*file_config)) {
+        log.error("state store: " + store->error());
+        return kExitFailure;
+    }
+    // Built again from the journal's own starting configuration when the file has moved on since.
+    LoadedInputs loaded =
+        base_config && *base_config != *file_config ? load_inputs(options, *base_config) : std::move(probe);
+    if (!loaded.inputs) {
+        for (const auto& e : loaded.errors) log.error(e);
+        return kExitStateRefused;
+    }
+    const ServiceSettings settings = loaded.inputs->config.service;
+    log.info(loaded.inputs->description);
+    // MONITOR and TEST promise that no job is started, cancelled or changed; on the simulated
+    // resource manager no real job exists, so the schedule runs as in SIMULATION, and says so.
+    if (settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
+        log.warn("SERVERMODE " + *settings.mode +
+                 ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
+
+    SimulatedSite site(std::move(*loaded.inputs), settings.poll_interval);
+    ServiceCore core(site, *store, getuid(), log);
+    if (options.config) core.set_config_file(*options.config);
+    if (!core.recover(error)) {
+        log.error("state directory " + options.state_dir + ": cannot recover: " + error);
+        return kExitStateRefused;
+    }
+    if (!core.reconcile_config_file(*file_config, error)) {
+        log.error(error);
+        return kExitInputs;
+    }
+    if (opened.fresh && options.start_stopped && !core.journal_stop(error)) {
+        log.error("state store: " + error);
+        return kExitFailure;
+    }
+
+    ControlServer server(core, log,
+                         ServerLimits{.max_clients = options.max_clients,
+                                      .idle_timeout_s = options.idle_timeout_s,
+                                      .max_unread_bytes = qint64{options.max_unread_mb} << 20});
+    const protocol::SocketPlace place = options.socket ? protocol::SocketPlace{*options.socket, "--socket"}
+                                                       : protocol::default_socket_place();
+    if (!server.listen(place.path, options.socket_group, error)) {
+        log.error(error);
+        return kExitFailure;
+    }
+
+    QTimer clock;
+    clock.setInterval(20);
+    QObject::connect(&clock, &QTimer::timeout,
+                     [&core] { core.tick(WallClock::now(), std::chrono::milliseconds(15)); });
+    clock.start();
+
+    QSocketNotifier stopping(stop.fd(), QSocketNotifier::Read);
+    QObject::connect(&stopping, &QSocketNotifier::activated, [&] {
+        const int signal = stop.take();
+        log.info(std::string("stopping on ") + (signal == SIGINT ? "SIGINT" : "SIGTERM"));
+        app.quit();
+    });
+    const int status = app.exec();
+    clock.stop();
+    server.close();
+    QLocalServer::removeServer(QString::fromStdString(place.path));
+    const bool marked = core.mark_clock();
+    log.info("stopped");
+    return marked && status == 0 ? kExitOk : kExitFailure;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    const OptionsResult parsed = parse_options(args);
+    if (const auto* exit = std::get_if<OptionsExit>(&parsed)) {
+        std::fputs(exit->text.c_str(), exit->code == 0 ? stdout : stderr);
+        return exit->code;
+    }
+    return run(std::get<ServiceOptions>(parsed), argc, argv);
+}

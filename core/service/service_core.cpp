@@ -1,0 +1,302 @@
+#include "service/service_core.hpp"
+
+#include "engine/command.hpp"
+#include "engine/query.hpp"
+#include "model/atomic_write.hpp"
+#include "outrigger/version.hpp"
+#include "protocol/limits.hpp"
+#include "protocol/reply.hpp"
+
+namespace outrigger::service {
+
+namespace {
+
+using protocol::Error;
+using protocol::ErrorCode;
+
+nlohmann::json fail(const protocol::Request& r, ErrorCode code, std::string message,
+                    nlohmann::json result = nullptr) {
+    return protocol::error_reply(r.id, Error{code, std::move(message)}, std::move(result));
+}
+
+std::string_view scheduling_name(Engine::Scheduling s) {
+    switch (s) {
+        case Engine::Scheduling::Running:
+            return "running";
+        case Engine::Scheduling::Stopped:
+            return "stopped";
+        case Engine::Scheduling::OneIteration:
+            break;
+    }
+    return "stepping";
+}
+
+// The first error among a command's findings: what a refusal's message says.
+std::string first_error(const CommandResult& r) {
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.severity == Diagnostic::Severity::Error)
+            return d.file + (d.line > 0 ? ":" + std::to_string(d.line) : std::string()) + ": " + d.message;
+    return r.diagnostics.empty() ? std::string("the engine refused it") : r.diagnostics.front().message;
+}
+
+constexpr double kMaxSpeed = 1e6;
+
+}  // namespace
+
+ServiceCore::ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log)
+    : site_(site), store_(store), service_uid_(service_uid), log_(log) {}
+
+Level ServiceCore::level_for(uid_t uid, std::string_view user) const {
+    return level_of(uid, user, Admins{site_.engine().policy().config().service.admins, service_uid_});
+}
+
+bool ServiceCore::recover(std::string& error) {
+    const auto entries = store_.journal(error);
+    if (!error.empty()) return false;
+    const auto wall = WallClock::now();
+    if (const ConfigDocument* source = site_.engine().config_source()) in_force_ = source->text();
+    before_last_ = in_force_;
+    for (const JournalEntry& e : entries) {
+        if (!site_.step_to(e.steps)) {
+            error = "journal entry " + std::to_string(e.sequence) + " was made at step " +
+                    std::to_string(e.steps) + ", but the simulation ends at step " +
+                    std::to_string(site_.steps());
+            return false;
+        }
+        config_changed(carry_out(e.kind, e.body, wall).result);
+    }
+    const ClockMark mark = store_.clock();
+    if (mark.steps > site_.steps() && !site_.step_to(mark.steps)) {
+        error = "the clock was marked at step " + std::to_string(mark.steps) +
+                ", but the simulation ends at step " + std::to_string(site_.steps());
+        return false;
+    }
+    site_.anchor(WallClock::now());
+    marked_steps_ = site_.steps();
+    marked_at_ = WallClock::now();
+    log_.info("recovered " + std::to_string(entries.size()) + " journaled changes; simulated time " +
+              site_.engine().policy().calendar().format(site_.now()) + " after " +
+              std::to_string(site_.steps()) + " steps");
+    return true;
+}
+
+bool ServiceCore::journal_stop(std::string& error) {
+    const nlohmann::json body = to_json(Command{SchedctlCommand{SchedctlCommand::Action::Stop}});
+    if (!store_.append(site_.steps(), "command", body)) {
+        error = store_.error();
+        return false;
+    }
+    (void)carry_out("command", body, WallClock::now());
+    return true;
+}
+
+nlohmann::json ServiceCore::status() const {
+    const Engine& e = site_.engine();
+    return {{"sim_time", site_.now().seconds()},
+            {"sim_time_text", e.policy().calendar().format(site_.now())},
+            {"scheduling", std::string(scheduling_name(e.scheduling()))},
+            {"speed", site_.speed()},
+            {"steps", site_.steps()},
+            {"iterations", e.iterations()},
+            {"sequence", store_.last_sequence()},
+            {"resource_manager", "simulated"}};
+}
+
+nlohmann::json ServiceCore::handle(const protocol::Request& r, Session& s) {
+    s.peer.level = level_for(s.peer.uid, s.peer.user);
+    if (r.type == "hello") return hello(r, s);
+    if (!s.greeted)
+        return fail(r, ErrorCode::HelloRequired, "say hello first: {\"type\":\"hello\",\"protocol\":1}");
+    if (r.type == "status") return protocol::ok_reply(r.id, status());
+    if (r.type == "query") return query(r, s);
+    if (r.type == "command" || r.type == "speed") return change(r, s, r.type);
+    return fail(r, ErrorCode::UnknownType,
+                "type: \"" + r.type + "\" is not hello, status, query, command or speed");
+}
+
+nlohmann::json ServiceCore::hello(const protocol::Request& r, Session& s) {
+    const auto v = r.message.find("protocol");
+    if (v == r.message.end() || !v->is_number_integer())
+        return fail(r, ErrorCode::InvalidRequest, "protocol: expected the protocol version, an integer");
+    if (v->get<std::int64_t>() != protocol::kVersion)
+        return fail(r, ErrorCode::UnsupportedVersion,
+                    "protocol " + v->dump() + " is not spoken here; this service speaks " +
+                        std::to_string(protocol::kVersion));
+    s.greeted = true;
+    return protocol::ok_reply(r.id, {{"service", "outriggerd"},
+                                     {"version", kVersion},
+                                     {"protocol", protocol::kVersion},
+                                     {"user", s.peer.user},
+                                     {"level", std::string(level_name(s.peer.level))},
+                                     {"status", status()}});
+}
+
+std::optional<std::string> ServiceCore::owner_of(const nlohmann::json& job) const {
+    if (!job.is_string()) return std::nullopt;
+    const Engine& e = site_.engine();
+    const auto id = e.job_named(job.get<std::string>());
+    if (!id) return std::nullopt;
+    const CredId user = e.snapshot().job(*id).creds.user();
+    if (!user.valid()) return std::nullopt;
+    return e.cluster().names().name(CredKind::User, user);
+}
+
+nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) {
+    const auto body = r.message.find("query");
+    if (body == r.message.end())
+        return fail(r, ErrorCode::BadQuery, "query: expected an outrigger.query object");
+    std::string error;
+    const auto q = query_from_json(*body, error);
+    if (!q) return fail(r, ErrorCode::BadQuery, "query." + error);
+    ReportFormat format = ReportFormat::Text;
+    if (const auto f = r.message.find("format"); f != r.message.end()) {
+        if (*f == "json")
+            format = ReportFormat::Json;
+        else if (*f != "text")
+            return fail(r, ErrorCode::BadQuery, "format: expected \"text\" or \"json\"");
+    }
+    const std::string_view kind = query_entry(q->kind).name;
+    const auto owner = owner_of(nlohmann::json(q->job));
+    if (const auto why = refusal(s.peer, kind, query_rule(kind), owner, std::nullopt))
+        return fail(r, ErrorCode::Refused, *why);
+    QueryResult result = run_query(site_.engine(), *q, format);
+    if (!result.report) return fail(r, ErrorCode::Failed, result.error);
+    if (format == ReportFormat::Json)
+        return protocol::ok_reply(r.id, {{"format", "json"}, {"report", std::move(result.report->json)}});
+    return protocol::ok_reply(r.id, {{"format", "text"}, {"text", std::move(result.report->text)}});
+}
+
+nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s, const std::string& kind) {
+    nlohmann::json body;
+    std::string verb = kind;
+    std::optional<std::string> owner;
+    std::optional<std::string> submit_as;
+    if (kind == "command") {
+        const auto c = r.message.find("command");
+        if (c == r.message.end())
+            return fail(r, ErrorCode::BadCommand, "command: expected an outrigger.command object");
+        std::string error;
+        const auto command = command_from_json(*c, error);
+        if (!command) return fail(r, ErrorCode::BadCommand, "command." + error);
+        // The canonical form is journaled: what recovery reads back is what was carried out.
+        body = to_json(*command);
+        verb = body.value("command", std::string());
+        if (const auto job = body.find("job"); job != body.end()) owner = owner_of(*job);
+        if (verb == "submit") submit_as = body.value("user", std::string());
+    } else {
+        const auto v = r.message.find("speed");
+        if (v == r.message.end() || !v->is_number() || !(v->get<double>() > 0) ||
+            v->get<double>() > kMaxSpeed)
+            return fail(r, ErrorCode::BadCommand,
+                        "speed: expected simulated seconds per second, above 0 and at most 1e6");
+        body = {{"speed", v->get<double>()}};
+    }
+    if (const auto why = refusal(s.peer, verb, command_rule(verb), owner, submit_as))
+        return fail(r, ErrorCode::Refused, *why);
+    // Journaled first: once committed the change survives a kill, and recovery carries it out at
+    // this same step; the reply goes only after both.
+    const auto sequence = store_.append(site_.steps(), kind, body);
+    if (!sequence) {
+        log_.error("state store: cannot journal a change: " + store_.error());
+        return fail(r, ErrorCode::Internal,
+                    "the state store could not record the change; nothing was changed");
+    }
+    auto [result, ok] = carry_out(kind, body, WallClock::now());
+    result["sequence"] = *sequence;
+    if (ok && result.contains("config_text")) {
+        config_changed(result);
+        // After the journal, before the reply: a kill in between leaves the file one change
+        // behind, which the restart writes again (reconcile_config_file).
+        if (const auto failed = write_config_file()) {
+            log_.error(*failed);
+            result["warning"] = "in force, but the file was not written: " + *failed;
+        }
+    }
+    log_.info(s.peer.user + ": " + verb + " (sequence " + std::to_string(*sequence) +
+              (ok ? ")" : ", refused by the engine)"));
+    if (!ok) {
+        std::string message = result.value("message", std::string("the engine refused it"));
+        return fail(r, ErrorCode::Failed, message, std::move(result));
+    }
+    return protocol::ok_reply(r.id, std::move(result));
+}
+
+ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohmann::json& body,
+                                            WallClock::time_point wall) {
+    if (kind == "speed") {
+        site_.set_speed(body.value("speed", 1.0), wall);
+        return {{{"speed", site_.speed()}}, true};
+    }
+    std::string error;
+    const auto command = command_from_json(body, error);
+    if (!command) return {{{"message", error}}, false};
+    const bool was_running = site_.clock_running();
+    const CommandResult result = apply_command(site_.engine(), *command);
+    if (const auto* sc = std::get_if<SchedctlCommand>(&*command);
+        sc && sc->action == SchedctlCommand::Action::Step)
+        site_.step_iteration();
+    if (!was_running && site_.clock_running()) site_.anchor(wall);
+    nlohmann::json j = to_json(result);
+    if (!result.ok) j["message"] = first_error(result);
+    j["status"] = status();
+    return {std::move(j), result.ok};
+}
+
+void ServiceCore::config_changed(const nlohmann::json& result) {
+    const auto text = result.find("config_text");
+    if (text == result.end() || !text->is_string() || !result.value("ok", false)) return;
+    before_last_ = in_force_;
+    in_force_ = text->get<std::string>();
+}
+
+std::optional<std::string> ServiceCore::write_config_file() {
+    if (!config_file_) return std::nullopt;
+    return write_file_atomically(*config_file_, in_force_);
+}
+
+bool ServiceCore::reconcile_config_file(const std::string& file_text, std::string& error) {
+    if (!config_file_ || file_text == in_force_) return true;
+    const std::string where = config_file_->string();
+    if (file_text == before_last_) {
+        log_.info(where + " was one change behind the journal (stopped between the two): written again");
+        if (const auto failed = write_config_file()) {
+            error = *failed;
+            return false;
+        }
+        return true;
+    }
+    const nlohmann::json body = to_json(Command{ConfigCommand{file_text, where}});
+    const auto sequence = store_.append(site_.steps(), "command", body);
+    if (!sequence) {
+        error = "state store: " + store_.error();
+        return false;
+    }
+    const auto [result, ok] = carry_out("command", body, WallClock::now());
+    if (!ok) {
+        error = where + " changed while the service was down and does not take over: " +
+                result.value("message", std::string("refused"));
+        return false;
+    }
+    config_changed(result);
+    log_.info(where + " changed while the service was down: it takes over (sequence " +
+              std::to_string(*sequence) + ")");
+    return true;
+}
+
+void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {
+    site_.catch_up(wall, budget);
+    if (site_.steps() != marked_steps_ && wall - marked_at_ >= std::chrono::seconds(1)) mark_clock();
+}
+
+bool ServiceCore::mark_clock() {
+    marked_at_ = WallClock::now();
+    if (site_.steps() == marked_steps_) return true;
+    if (!store_.mark_clock(ClockMark{site_.steps(), site_.now().seconds()})) {
+        log_.error("state store: cannot mark the clock: " + store_.error());
+        return false;
+    }
+    marked_steps_ = site_.steps();
+    return true;
+}
+
+}  // namespace outrigger::service

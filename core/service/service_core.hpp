@@ -1,0 +1,94 @@
+#pragma once
+
+// What the service does with a request, apart from any socket: checks who may, journals each
+// accepted change before carrying it out, and answers from the engine. Requests reach the engine
+// generically: a query is whatever query_from_json reads and run_query answers, a command whatever
+// command_from_json reads and apply_command carries out, so a report or command the engine gains
+// needs no change here (only a level in access.cpp, or it stays ADMIN1's).
+//
+// Request types (core/protocol/README.md): hello, status, query, command, speed; subscribe is
+// the connection's (control_server.hpp), fed by feed().
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "protocol/line_decoder.hpp"
+#include "service/access.hpp"
+#include "service/log.hpp"
+#include "service/simulated_site.hpp"
+#include "service/state_store.hpp"
+#include "service/view_feed.hpp"
+
+namespace outrigger::service {
+
+// One client connection's standing.
+struct Session {
+    Peer peer;
+    bool greeted = false;
+};
+
+class ServiceCore {
+  public:
+    // `service_uid` is ADMIN1 whatever the config says; the config's ADMIN lines are read from the
+    // configuration in force at each request, so a changeparam of them takes effect at once.
+    ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log);
+
+    // Carries out the journal again on the freshly built site, step for step, and brings the
+    // clock to its mark. false with `error` set when the journal does not fit the simulation.
+    bool recover(std::string& error);
+    // A new state directory told to start stopped: journaled like any schedctl.
+    bool journal_stop(std::string& error);
+    // The maui.cfg file changeparam and config write (none for the demo's built-in config).
+    void set_config_file(std::filesystem::path file) { config_file_ = std::move(file); }
+    // After recovery: brings the file and the configuration in force into agreement. A file that
+    // lags by the last change (a kill between the journal and the file) is written again; a file
+    // edited while the service was down takes over as a journaled config command, as a restarted
+    // Maui reads its maui.cfg. false with `error` set when that edit does not parse.
+    bool reconcile_config_file(const std::string& file_text, std::string& error);
+
+    [[nodiscard]] nlohmann::json handle(const protocol::Request& request, Session& session);
+
+    // Handles the simulated instants due by `wall`, within `budget`; marks the clock in the store
+    // about once a second while it moves.
+    void tick(WallClock::time_point wall, WallClock::duration budget);
+    bool mark_clock();
+
+    [[nodiscard]] Level level_for(uid_t uid, std::string_view user) const;
+    [[nodiscard]] nlohmann::json status() const;
+
+    // Publishes the engine's view for subscribers; true when it changed.
+    bool publish() { return feed_.publish(site_.engine()); }
+    [[nodiscard]] const ViewFeed& feed() const { return feed_; }
+
+  private:
+    nlohmann::json hello(const protocol::Request& r, Session& s);
+    nlohmann::json query(const protocol::Request& r, const Session& s);
+    nlohmann::json change(const protocol::Request& r, const Session& s, const std::string& kind);
+    // What carrying out a change gave: the result the reply carries, and whether the engine agreed.
+    struct Outcome {
+        nlohmann::json result;
+        bool ok = false;
+    };
+    // Carries out one journaled change (live or recovering).
+    Outcome carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall);
+    [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
+
+    SimulatedSite& site_;
+    StateStore& store_;
+    uid_t service_uid_;
+    const Log& log_;
+    // Records a change of the configuration in force (live or recovering).
+    void config_changed(const nlohmann::json& result);
+    std::optional<std::string> write_config_file();
+
+    std::optional<std::filesystem::path> config_file_;
+    std::string in_force_;     // the maui.cfg text in force
+    std::string before_last_;  // the text in force before the last change of it
+    ViewFeed feed_;
+    std::int64_t marked_steps_ = -1;
+    WallClock::time_point marked_at_;
+};
+
+}  // namespace outrigger::service

@@ -1,0 +1,67 @@
+#include "service/simulated_site.hpp"
+
+#include <cmath>
+
+namespace outrigger::service {
+
+SimulatedSite::SimulatedSite(RunInputs inputs, std::optional<Duration> poll)
+    : replay_(std::move(inputs), SteppedReplayOptions{1000, poll}) {
+    anchor(WallClock::now());
+}
+
+bool SimulatedSite::step() {
+    if (!replay_.step()) return false;
+    ++steps_;
+    return true;
+}
+
+bool SimulatedSite::step_to(std::int64_t steps) {
+    while (steps_ < steps)
+        if (!step()) return false;
+    return true;
+}
+
+void SimulatedSite::step_iteration() {
+    const std::int64_t before = engine().iterations();
+    // Bounded: a stopped scheduler with a long replay ahead never spins the service for long.
+    for (int i = 0; i < 100000; ++i) {
+        if (!step()) break;
+        if (engine().iterations() > before || engine().snapshot().idle().empty()) break;
+    }
+}
+
+std::int64_t SimulatedSite::catch_up(WallClock::time_point wall, WallClock::duration budget) {
+    if (!clock_running()) return 0;
+    const Time target = clock_at(wall);
+    const auto deadline = WallClock::now() + budget;
+    std::int64_t handled = 0;
+    while (true) {
+        const auto next = replay_.next_instant();
+        if (!next || *next > target) break;
+        if (!step()) break;
+        ++handled;
+        if ((handled & 15) == 0 && WallClock::now() > deadline) break;
+    }
+    return handled;
+}
+
+void SimulatedSite::anchor(WallClock::time_point wall) {
+    anchor_sim_ = replay_.now();
+    anchor_wall_ = wall;
+}
+
+void SimulatedSite::set_speed(double speed, WallClock::time_point wall) {
+    anchor_sim_ = clock_at(wall);
+    anchor_wall_ = wall;
+    speed_ = speed;
+}
+
+Time SimulatedSite::clock_at(WallClock::time_point wall) const {
+    if (!clock_running()) return replay_.now();
+    const double elapsed = std::chrono::duration<double>(wall - anchor_wall_).count();
+    const auto seconds = static_cast<std::int64_t>(std::floor(elapsed * speed_));
+    const Time t = anchor_sim_ + Duration::seconds(seconds);
+    return t < replay_.now() ? replay_.now() : t;
+}
+
+}  // namespace outrigger::service

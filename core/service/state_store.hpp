@@ -1,0 +1,97 @@
+#pragma once
+
+// The service's durable state: a SQLite database in the state directory (WAL, synchronous=FULL),
+// holding a journal of every accepted change with the simulated step at which it was made, and
+// the point the simulated clock had reached. A change is committed before it is carried out and
+// before its reply, so a kill at any instant loses nothing that was acknowledged; on restart the
+// service re-runs its deterministic simulation to the journaled points (simulated_site.hpp).
+//
+// A directory is accepted only when it is new (absent or empty) or holds this service's database
+// in good health, written for the same inputs; anything else is refused with the reason, never
+// reset. One service at a time: a lock file held for the life of the store.
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+struct sqlite3;
+
+namespace outrigger::service {
+
+struct JournalEntry {
+    std::int64_t sequence = 0;  // never reused, never goes backwards
+    std::int64_t steps = 0;     // simulated instants handled before the change was carried out
+    std::string kind;           // "command" (an engine command), "speed" (the simulated clock's)
+    nlohmann::json body;
+};
+
+struct ClockMark {
+    std::int64_t steps = 0;  // simulated instants handled
+    std::int64_t sim_seconds = 0;
+};
+
+class StateStore;
+
+struct OpenedStore {
+    std::unique_ptr<StateStore> store;
+    std::string error;   // why the directory is refused
+    bool fresh = false;  // made now
+};
+
+class StateStore {
+  public:
+    // `inputs` names what the simulation replays (a digest of config, cluster and workload): a
+    // directory written for other inputs would recover a different schedule, so it is refused.
+    static OpenedStore open(const std::filesystem::path& dir, const std::string& inputs);
+    ~StateStore();
+    StateStore(const StateStore&) = delete;
+    StateStore& operator=(const StateStore&) = delete;
+
+    // Commits one entry; its sequence, or nullopt with error() set when the commit failed.
+    std::optional<std::int64_t> append(std::int64_t steps, const std::string& kind,
+                                       const nlohmann::json& body);
+    bool mark_clock(const ClockMark& mark);
+
+    // The maui.cfg text the journal starts from (set once, when the directory is new).
+    [[nodiscard]] std::optional<std::string> base_config() const;
+    bool set_base_config(const std::string& text);
+
+    [[nodiscard]] std::vector<JournalEntry> journal(std::string& error) const;
+    [[nodiscard]] ClockMark clock() const;
+    [[nodiscard]] std::int64_t last_sequence() const;
+    [[nodiscard]] const std::string& error() const { return error_; }
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+  private:
+    struct Closer {
+        void operator()(sqlite3* db) const;
+    };
+    // The descriptor that holds the directory's flock, closed (and the lock let go) with it.
+    class DirectoryLock {
+      public:
+        explicit DirectoryLock(int fd = -1) : fd_(fd) {}
+        ~DirectoryLock();
+        DirectoryLock(DirectoryLock&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
+        DirectoryLock& operator=(DirectoryLock&&) = delete;
+        DirectoryLock(const DirectoryLock&) = delete;
+        DirectoryLock& operator=(const DirectoryLock&) = delete;
+
+      private:
+        int fd_;
+    };
+
+    StateStore(sqlite3* db, DirectoryLock lock, std::filesystem::path path);
+    bool exec(const char* sql);
+
+    std::unique_ptr<sqlite3, Closer> db_;
+    DirectoryLock lock_;
+    std::filesystem::path path_;
+    std::string error_;
+};
+
+}  // namespace outrigger::service
