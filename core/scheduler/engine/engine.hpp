@@ -27,7 +27,7 @@
 
 #include "config/document.hpp"
 #include "engine/composed_policy.hpp"
-#include "engine/job_outcome.hpp"
+#include "model/job_outcome.hpp"
 #include "rm/resource_manager.hpp"
 #include "schedule/instant_policy.hpp"
 #include "schedule/state.hpp"

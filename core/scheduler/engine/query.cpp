@@ -300,7 +300,8 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
                             engine.scheduler().last_report(),
                             engine.scheduler(),
                             engine.policy().calendar(),
-                            now};
+                            now,
+                            engine.outcomes()};
     const RenderArgs args{engine, ctx, stack, job.value_or(JobId::invalid())};
     const Renderers& render = renderers(query.kind);
     Report r{query.kind, format, {}, {}};

@@ -22,7 +22,7 @@
 #include <span>
 #include <string>
 
-#include "engine/job_outcome.hpp"
+#include "model/job_outcome.hpp"
 #include "schedule/snapshot.hpp"
 
 namespace outrigger {

@@ -525,6 +525,11 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     }
     const RunningJob* run = ctx.snapshot.running(id);
     j["start"] = run ? nlohmann::json(run->start.seconds()) : nlohmann::json(nullptr);
+    if (const JobOutcome* o = id.value() < ctx.outcomes.size() ? &ctx.outcomes[id.value()] : nullptr;
+        !run && o != nullptr && !o->start.is_never()) {
+        j["start"] = o->start.seconds();
+        j["end"] = o->end.is_never() ? nlohmann::json(nullptr) : nlohmann::json(o->end.seconds());
+    }
     bool backfilled = false;
     for (const auto& s : ctx.last.starts)
         if (s.job == id) backfilled = s.backfilled;
@@ -549,11 +554,20 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
                     j["group"].get<std::string>(), j["account"].get<std::string>(),
                     j["class"].get<std::string>(), j["qos"].get<std::string>());
     const RunningJob* run = ctx.snapshot.running(id);
-    const Duration used = run ? ctx.now - run->start : Duration::zero();
+    // A finished job ran from its outcome's start to its end; a running one until now.
+    const JobOutcome* outcome = id.value() < ctx.outcomes.size() ? &ctx.outcomes[id.value()] : nullptr;
+    const bool ran = outcome != nullptr && !outcome->start.is_never();
+    const Time started = run ? run->start : ran ? outcome->start : ctx.now;
+    const Duration used = run                               ? ctx.now - run->start
+                          : ran && !outcome->end.is_never() ? outcome->end - outcome->start
+                                                            : Duration::zero();
     out += fmt::format("WallTime: {} of {}\n", format_hms(used), format_hms(job.walltime));
     out += fmt::format("SubmitTime: {}\n", ctx.calendar.format(job.submit));
+    if (ran && !run)
+        out += fmt::format("StartTime: {}  EndTime: {}\n", ctx.calendar.format(outcome->start),
+                           outcome->end.is_never() ? std::string("-") : ctx.calendar.format(outcome->end));
     out += fmt::format("  (Time Queued  Total: {}  Eligible: {})\n\n",
-                       format_hms(max(Duration::zero(), (run ? run->start : ctx.now) - job.submit)),
+                       format_hms(max(Duration::zero(), started - job.submit)),
                        format_hms(Duration::seconds(j["queue_time_s"].get<std::int64_t>())));
     out += fmt::format("Total Tasks: {}\n\n", job.request.tasks);
     out += fmt::format(

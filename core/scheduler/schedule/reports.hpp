@@ -17,9 +17,11 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "model/calendar.hpp"
+#include "model/job_outcome.hpp"
 #include "model/time_text.hpp"
 #include "schedule/iteration.hpp"
 
@@ -34,6 +36,9 @@ struct ReportContext {
     const Scheduler& scheduler;
     const LocalCalendar& calendar;
     Time now;
+    // What became of each job, by JobId, where the caller keeps it (the engine does): checkjob
+    // then tells a finished job's run. Empty: finished jobs show what the snapshot knows.
+    std::span<const JobOutcome> outcomes{};
 };
 
 // The reasons a job is not running now, as data (empty for a running or finished job).

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/job_outcome.hpp"
 #include "model/calendar.hpp"
+#include "model/job_outcome.hpp"
 #include "rm/simulated_rm.hpp"
 #include "schedule/iteration.hpp"
 #include "sim/event_queue.hpp"

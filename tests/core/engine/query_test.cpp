@@ -79,6 +79,18 @@ TEST(QueryTable, EachReportRunsOnAnEngineAndStackReportsNeedTheStack) {
     // 1 runs, 2 waits for it (a job reservation), both listed.
     ASSERT_EQ(dj.report->json.at("jobs").size(), 2u);
     EXPECT_EQ(dj.report->json.at("jobs").at(1).at("state"), "Idle");
+
+    // Once finished, checkjob tells the run from the engine's outcome, not the time since submission.
+    sim.run();
+    const QueryResult done = run_query(sim.engine(), Query{QueryKind::Checkjob, "1"}, ReportFormat::Text);
+    ASSERT_TRUE(done.report) << done.error;
+    EXPECT_NE(done.report->text.find("WallTime: 0:01:40 of 0:01:40\n"), std::string::npos)
+        << done.report->text;
+    EXPECT_NE(done.report->text.find("(Time Queued  Total: 0:00:00"), std::string::npos) << done.report->text;
+    const QueryResult second = run_query(sim.engine(), Query{QueryKind::Checkjob, "2"}, ReportFormat::Json);
+    ASSERT_TRUE(second.report) << second.error;
+    EXPECT_EQ(second.report->json.at("start"), 100);
+    EXPECT_EQ(second.report->json.at("end"), 200);
 }
 
 }  // namespace
