@@ -5,48 +5,21 @@
 
 #include <gtest/gtest.h>
 
-#include "../schedule/builders.hpp"
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
 #include "engine/query.hpp"
+#include "four_node_replay.hpp"
 #include "sim/simulator.hpp"
 
 namespace outrigger {
 namespace {
 
-using testing::JobBuilder;
 
-Time at(std::int64_t s) {
-    return Time::from_seconds(s);
-}
+using testing::at;
 
-// Four single-processor nodes; jobs a (4 procs, running from 0 to 100), then b and c waiting.
-struct Replay {
+struct Replay : testing::FourNodeReplay {
     explicit Replay(std::int64_t b_procs = 2, std::string_view config = "RESERVATIONPOLICY CURRENTHIGHEST\n")
-        : sim(make(b_procs, config)) {
-        sim.run(at(0));
-    }
-    static Simulator make(std::int64_t b_procs, std::string_view config) {
-        Cluster cluster = testing::uniform_cluster(4, 1);
-        Names& names = cluster.names();
-        std::vector<Job> jobs;
-        for (const auto& [name, procs] :
-             {std::pair<const char*, std::int64_t>{"a", 4}, {"b", b_procs}, {"c", 2}}) {
-            Job j = JobBuilder(name).procs(procs).wall(100).submit(0);
-            j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-            jobs.push_back(std::move(j));
-        }
-        const ConfigDocument doc = ConfigDocument::parse(std::string(config), "test.cfg");
-        PolicySetup setup{build_config(doc).config, std::move(cluster), LocalCalendar::utc(), {}, true};
-        return Simulator(ComposedPolicy::compose(std::move(setup)), std::move(jobs));
-    }
-    [[nodiscard]] Time start_of(const std::string& name) const {
-        for (const Job& j : sim.engine().snapshot().jobs())
-            if (j.name == name) return sim.outcomes()[j.id.value()].start;
-        return Time::min();
-    }
-    CommandResult apply(const Command& c) { return apply_command(sim.engine(), c); }
-    Simulator sim;
+        : FourNodeReplay(config, b_procs) {}
 };
 
 TEST(EngineCommands, SetspriPutsAJobAheadOfTheQueue) {

@@ -4,51 +4,25 @@
 
 #include <gtest/gtest.h>
 
-#include "../schedule/builders.hpp"
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
 #include "engine/command.hpp"
 #include "engine/query.hpp"
+#include "four_node_replay.hpp"
 #include "sim/simulator.hpp"
 #include "stack/policy_stack.hpp"
 
 namespace outrigger {
 namespace {
 
-using testing::JobBuilder;
 
-Time at(std::int64_t s) {
-    return Time::from_seconds(s);
-}
+using testing::at;
 
-// Four single-processor nodes; a (4 procs) runs from 0 to 100, then b (3 procs) and c (2 procs)
-// wait: they cannot run side by side, so the priority order decides which goes first.
-struct Replay {
-    explicit Replay(std::string_view config) : sim(make(config)) {
-        sim.engine().set_config_source(ConfigDocument::parse(std::string(config), "maui.cfg"));
-        sim.run(at(0));
-    }
-    static Simulator make(std::string_view config) {
-        Cluster cluster = testing::uniform_cluster(4, 1);
-        Names& names = cluster.names();
-        std::vector<Job> jobs;
-        for (const auto& [name, procs] : {std::pair<const char*, std::int64_t>{"a", 4}, {"b", 3}, {"c", 2}}) {
-            Job j = JobBuilder(name).procs(procs).wall(100).submit(0);
-            j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-            jobs.push_back(std::move(j));
-        }
-        const ConfigDocument doc = ConfigDocument::parse(std::string(config), "maui.cfg");
-        PolicySetup setup{build_config(doc).config, std::move(cluster), LocalCalendar::utc(), {}, true};
-        return Simulator(ComposedPolicy::compose(std::move(setup)), std::move(jobs));
-    }
-    [[nodiscard]] Time start_of(const std::string& name) const {
-        for (const Job& j : sim.engine().snapshot().jobs())
-            if (j.name == name) return sim.outcomes()[j.id.value()].start;
-        return Time::min();
-    }
-    CommandResult apply(const Command& c) { return apply_command(sim.engine(), c); }
+// a runs from 0 to 100, then b (3 procs) and c (2 procs) wait: they cannot run side by side, so
+// the priority order decides which goes first.
+struct Replay : testing::FourNodeReplay {
+    explicit Replay(std::string_view config) : FourNodeReplay(config, 3) {}
     [[nodiscard]] std::string config_text() const { return sim.engine().config_source()->text(); }
-    Simulator sim;
 };
 
 std::string findings(const CommandResult& r) {
