@@ -100,10 +100,12 @@ struct Applier {
         engine.mark_dirty();
         CommandResult r{true, c.name, {}, std::nullopt};
         if (auto why = engine.refusal(*s.job)) {
-            engine.reject(*s.job, why);
-            r.ok = false;
-            r.diagnostics.push_back(finding(subject, "refused: it can never run here (" +
-                                                         std::string(reason_code_name(why->code)) + ")"));
+            r.diagnostics.push_back(finding(subject,
+                                            "held: it can never run under this configuration (" +
+                                                std::string(reason_code_name(why->code)) +
+                                                "); change the configuration and release it",
+                                            Diagnostic::Severity::Warning));
+            engine.hold_refused(*s.job, std::move(why), now);
         }
         return r;
     }
@@ -157,6 +159,16 @@ struct Applier {
         const std::string verb = c.on ? "sethold " : "releasehold ";
         const auto id = engine.job_named(c.job);
         if (!id) return failed(verb + c.job, "no job " + c.job);
+        // A job held because it could never run is released only once it can.
+        if (!c.on && engine.snapshot().held_refusal(*id) != nullptr) {
+            if (auto why = engine.refusal(*id)) {
+                engine.snapshot().hold_refused(*id, why);
+                return failed(verb + c.job, "job " + c.job +
+                                                " still can never run under this configuration (" +
+                                                std::string(reason_code_name(why->code)) + ")");
+            }
+            engine.snapshot().clear_held_refusal(*id);
+        }
         if (!engine.rm().set_hold(*id, c.hold, c.on, now))
             return failed(verb + c.job, "job " + c.job + " is not idle");
         engine.job_changed();

@@ -62,6 +62,12 @@ void Engine::reject(JobId job, std::shared_ptr<const Reason> why) {
     snapshot().reject(job, std::move(why));
 }
 
+void Engine::hold_refused(JobId job, std::shared_ptr<const Reason> why, Time now) {
+    snapshot().hold_refused(job, std::move(why));
+    rm_->set_hold(job, Hold::System, true, now);
+    job_changed();
+}
+
 bool Engine::waiting_for_events() const {
     if (snapshot().idle().empty()) return false;
     if (restored_waiting_) return true;
@@ -174,6 +180,10 @@ void Engine::absorb(std::span<const RmEvent> events) {
             }
             case RmEvent::Kind::Submitted:
                 jobs_added();
+                // A job found at the resource manager is checked once, as a submitted one is.
+                if (snapshot().state(e.job) == JobState::Idle && snapshot().held_refusal(e.job) == nullptr &&
+                    !any(snapshot().job(e.job).hold))
+                    if (auto why = refusal(e.job)) hold_refused(e.job, std::move(why), e.at);
                 dirty_ = true;
                 break;
             case RmEvent::Kind::Withdrawn:

@@ -94,6 +94,9 @@ class Engine {
     // Refuses a job at submission: it can never run under this policy (Scheduler::refusal).
     [[nodiscard]] std::shared_ptr<const Reason> refusal(JobId job) const;
     void reject(JobId job, std::shared_ptr<const Reason> why);
+    // A job submitted to a live scheduler that can never run: held (a system hold) with the reason
+    // until an administrator fixes the configuration and releases it (Snapshot::hold_refused).
+    void hold_refused(JobId job, std::shared_ptr<const Reason> why, Time now);
 
     // One instant; returns the instants the driver should wake the engine at.
     Wakeups advance(Time now, InstantInput input);

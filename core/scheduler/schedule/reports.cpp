@@ -218,6 +218,11 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
         return out;
     }
     if (ctx.snapshot.state(id) != JobState::Idle) return out;
+    if (const Reason* never = ctx.snapshot.held_refusal(id)) {
+        out.push_back(Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job->hold)));
+        out.push_back(*never);
+        return out;
+    }
     if (const BlockNote* n = ctx.last.note_of(id)) {
         out.push_back(ctx.last.reason(*n));
         if (!blocks_scheduling(n->code))

@@ -99,6 +99,19 @@ const Reason* Snapshot::rejection(JobId id) const {
     return id.value() < rejections_.size() ? rejections_[id.value()].get() : nullptr;
 }
 
+void Snapshot::hold_refused(JobId id, std::shared_ptr<const Reason> why) {
+    if (held_refusals_.size() < jobs_.size()) held_refusals_.resize(jobs_.size());
+    held_refusals_[id.value()] = std::move(why);
+}
+
+void Snapshot::clear_held_refusal(JobId id) {
+    if (id.value() < held_refusals_.size()) held_refusals_[id.value()].reset();
+}
+
+const Reason* Snapshot::held_refusal(JobId id) const {
+    return id.value() < held_refusals_.size() ? held_refusals_[id.value()].get() : nullptr;
+}
+
 void Snapshot::cancel_idle(JobId id) {
     const Job& j = jobs_[id.value()];
     const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {

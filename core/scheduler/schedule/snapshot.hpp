@@ -99,6 +99,12 @@ class Snapshot {
     // Why a Rejected job was refused; nullptr for any other job.
     [[nodiscard]] const Reason* rejection(JobId id) const;
     [[nodiscard]] std::size_t rejected_count() const { return rejected_; }
+    // A live scheduler's answer to a job that can never run (spec section 6): it stays idle on a
+    // hold (the resource manager's), with the reason, for an administrator to fix the
+    // configuration and release it. A replay rejects such a job instead.
+    void hold_refused(JobId id, std::shared_ptr<const Reason> why);
+    void clear_held_refusal(JobId id);
+    [[nodiscard]] const Reason* held_refusal(JobId id) const;
     // Takes an idle job out of the queue (cancelled before it ran).
     void cancel_idle(JobId id);
     // setspri and holds change a job as submitted; the next iteration reads them.
@@ -165,6 +171,7 @@ class Snapshot {
     std::vector<ReservationInstance> reservations_;
     std::vector<std::shared_ptr<const Reason>> rejections_;  // by JobId, sized at the first rejection
     std::size_t rejected_ = 0;
+    std::vector<std::shared_ptr<const Reason>> held_refusals_;  // by JobId, sized at the first hold
     std::size_t system_priorities_ = 0;
     const AccessOracle* oracle_ = nullptr;
     Time last_completion_ = Time::min();

@@ -14,7 +14,6 @@
 namespace outrigger {
 namespace {
 
-
 using testing::at;
 
 struct Replay : testing::FourNodeReplay {

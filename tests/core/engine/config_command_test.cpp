@@ -15,7 +15,6 @@
 namespace outrigger {
 namespace {
 
-
 using testing::at;
 
 // a runs from 0 to 100, then b (3 procs) and c (2 procs) wait: they cannot run side by side, so
@@ -215,6 +214,36 @@ TEST(Showconfig, ListsTheParametersInForceWithCredentialLinesAccumulated) {
     const QueryResult j = run_query(r.sim.engine(), Query{QueryKind::Showconfig, ""}, ReportFormat::Json);
     ASSERT_TRUE(j.report) << j.error;
     EXPECT_EQ(j.report->json["parameters"][0].dump(), R"({"line":3,"parameter":"PROCWEIGHT","value":"30"})");
+}
+
+TEST(Submit, AJobThatCanNeverRunIsHeldWithTheReasonUntilTheConfigurationLetsItRun) {
+    Replay r("CLASSCFG[small] MAXPROCPERJOB=2\n");
+    SubmitCommand big;
+    big.name = "big";
+    big.user = "alice";
+    big.job_class = "small";
+    big.tasks = 3;
+    big.walltime = Duration::seconds(50);
+    const CommandResult held = r.apply(big);
+    ASSERT_TRUE(held.ok) << findings(held);
+    EXPECT_NE(findings(held).find("held: it can never run under this configuration"), std::string::npos)
+        << findings(held);
+    const QueryResult why = run_query(r.sim.engine(), Query{QueryKind::Checkjob, "big"}, ReportFormat::Json);
+    ASSERT_TRUE(why.report) << why.error;
+    const std::string reasons = why.report->json.at("reasons").dump();
+    EXPECT_NE(reasons.find("\"Held\""), std::string::npos) << reasons;
+    EXPECT_NE(reasons.find("MAXPROC"), std::string::npos) << reasons;
+    EXPECT_EQ(r.sim.engine().snapshot().state(*r.sim.engine().job_named("big")), JobState::Idle);
+
+    // Released too early it stays held; once the limit allows it, it is released and runs.
+    EXPECT_EQ(
+        findings(r.apply(HoldCommand{"big", Hold::System, false})),
+        "releasehold big: error: job big still can never run under this configuration (SystemJobLimit)\n");
+    ASSERT_TRUE(r.apply(ChangeparamCommand{"CLASSCFG[small]", "MAXPROCPERJOB=4"}).ok);
+    const CommandResult released = r.apply(HoldCommand{"big", Hold::System, false});
+    ASSERT_TRUE(released.ok) << findings(released);
+    r.sim.run();
+    EXPECT_FALSE(r.start_of("big").is_never());
 }
 
 }  // namespace
