@@ -56,6 +56,8 @@ const BlockNote* find_note(const IterationReport& report, const std::vector<std:
 // the search for reservations in the way, which is a report's work, not a frame's.
 std::optional<DeferredReason> queued_reason(const Snapshot& snap, const IterationReport& last,
                                             const BlockNote* note, const Job& job) {
+    // Held because it can never run: the reason it cannot, which the hold only carries out.
+    if (const Reason* never = snap.held_refusal(job.id)) return *never;
     if (note != nullptr) return last.deferred_reason(*note);
     if (any(job.hold)) return Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job.hold));
     for (JobId d : job.depends_on)

@@ -6,6 +6,7 @@
 
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
+#include "engine/cluster_view.hpp"
 #include "engine/command.hpp"
 #include "engine/query.hpp"
 #include "four_node_replay.hpp"
@@ -233,7 +234,19 @@ TEST(Submit, AJobThatCanNeverRunIsHeldWithTheReasonUntilTheConfigurationLetsItRu
     const std::string reasons = why.report->json.at("reasons").dump();
     EXPECT_NE(reasons.find("\"Held\""), std::string::npos) << reasons;
     EXPECT_NE(reasons.find("MAXPROC"), std::string::npos) << reasons;
-    EXPECT_EQ(r.sim.engine().snapshot().state(*r.sim.engine().job_named("big")), JobState::Idle);
+    const JobId big_id = *r.sim.engine().job_named("big");
+    EXPECT_EQ(r.sim.engine().snapshot().state(big_id), JobState::Idle);
+    // The queue a front end shows says why too: the limit, not only the hold that carries it out.
+    const auto view = r.sim.engine().publish_view();
+    bool shown = false;
+    for (const ViewQueued& q : view->queue) {
+        if (q.job != big_id) continue;
+        shown = true;
+        ASSERT_TRUE(q.reason);
+        EXPECT_EQ(q.reason->code(), ReasonCode::SystemJobLimit);
+        EXPECT_TRUE(q.blocked);
+    }
+    EXPECT_TRUE(shown);
 
     // Released too early it stays held; once the limit allows it, it is released and runs.
     EXPECT_EQ(
