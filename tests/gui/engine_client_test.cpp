@@ -24,6 +24,7 @@
 #include "gui/schedule/gantt_items.hpp"
 #include "gui/schedule/gantt_view.hpp"
 #include "gui/schedule/schedule_panel.hpp"
+#include "screenshot.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -31,20 +32,6 @@ namespace {
 FramePtr wait_frame(EngineClient& c, QSignalSpy& spy) {
     EXPECT_TRUE(spy.wait(5000));
     return c.frame();
-}
-
-// Saves `widget` as PNG under the test output directory and checks that it is not blank.
-void screenshot(QWidget& widget, const char* name) {
-    QApplication::processEvents();
-    const auto file = testing::output_dir() / name;
-    ASSERT_TRUE(widget.grab().save(QString::fromStdString(file.string()), "PNG"));
-    const QImage image(QString::fromStdString(file.string()));
-    ASSERT_FALSE(image.isNull());
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 5)
-        for (int x = 0; x < image.width(); x += 5) colours.insert(image.pixel(x, y));
-    EXPECT_GT(colours.size(), 12) << name << " looks blank";
-    std::printf("screenshot: %s\n", file.string().c_str());
 }
 
 TEST(EmbeddedEngineClient, StepsAndPlaysInItsOwnThread) {
@@ -152,7 +139,7 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
         return out;
     }());
     priority->select_job(priority->model()->job_at(0));
-    screenshot(*priority, "demo_priority.png");
+    testing::screenshot(*priority, "demo_priority.png");
 
     ASSERT_TRUE(window.show_panel(u"schedule"));
     auto* schedule = window.panel<SchedulePanel>();
@@ -187,8 +174,8 @@ TEST(DemoWindow, ShowsTheClockFollowsClicksAndLeavesScreenshots) {
     ASSERT_TRUE(view->selected());
     EXPECT_EQ(view->selected()->subject, clicked.value());
     schedule->backfill_box()->setChecked(true);
-    screenshot(*schedule, "demo_schedule.png");
-    screenshot(window, "demo_window.png");
+    testing::screenshot(*schedule, "demo_schedule.png");
+    testing::screenshot(window, "demo_window.png");
 }
 
 TEST(DemoWindow, AnSwfWithoutRequestedTimesAsksForAnEstimateRule) {

@@ -36,22 +36,10 @@
 #include "gui/queue/wait_reason_text.hpp"
 #include "gui/schedule/gantt_view.hpp"
 #include "gui/schedule/schedule_panel.hpp"
+#include "screenshot.hpp"
 
 namespace outrigger::gui {
 namespace {
-
-void save_screenshot(QWidget& widget, const char* name) {
-    QApplication::processEvents();
-    const auto file = testing::output_dir() / name;
-    ASSERT_TRUE(widget.grab().save(QString::fromStdString(file.string()), "PNG"));
-    const QImage image(QString::fromStdString(file.string()));
-    ASSERT_FALSE(image.isNull());
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 5)
-        for (int x = 0; x < image.width(); x += 5) colours.insert(image.pixel(x, y));
-    EXPECT_GT(colours.size(), 12) << name << " looks blank";
-    std::printf("screenshot: %s\n", file.string().c_str());
-}
 
 // Waits for the session's first frame and returns it.
 FramePtr first_frame(MainWindow& window) {
@@ -131,7 +119,7 @@ TEST(FirstHour, OpensWarmAndPlayingOnTheScheduleWithAWordOnWhatItShows) {
     ASSERT_TRUE(gantt->frame());
     EXPECT_GT(gantt->frame()->view->running_jobs, 0);
     window.resize(std::max(window.width(), 1280), std::max(window.height(), 800));  // as on a desktop
-    save_screenshot(window, "first_screen.png");
+    testing::screenshot(window, "first_screen.png");
 
     // Dismissed, it stays away next time; Help shows it again.
     banner->dismiss_button()->click();
@@ -218,7 +206,7 @@ TEST(FirstHour, TheQueueSaysWhyEachJobWaitsAndKeepsBlockedOnesApart) {
         QStringLiteral("%L1 blocked")
             .arg(static_cast<qint64>(blocked.rowCount() - frame->view->rejected.size()))))
         << window.clock_label()->text().toStdString();
-    save_screenshot(*queue, "queue_reasons.png");
+    testing::screenshot(*queue, "queue_reasons.png");
 
     // Times in reasons are dates on the session's calendar, not log seconds.
     const Time until = frame->view->now + Duration::hours(2);

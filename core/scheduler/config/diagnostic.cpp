@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace outrigger {
 
@@ -16,6 +17,16 @@ std::string_view severity_name(Diagnostic::Severity s) {
             return "note";
     }
     return "error";
+}
+
+Diagnostic subject_finding(Diagnostic::Severity severity, std::string subject, std::string message) {
+    Diagnostic d;
+    d.severity = severity;
+    d.file = std::move(subject);
+    d.line = 0;
+    d.column = 0;
+    d.message = std::move(message);
+    return d;
 }
 
 std::string format_diagnostic(const Diagnostic& d) {

@@ -21,6 +21,11 @@ struct Diagnostic {
     std::string suggestion;  // nearest known name, empty when none
 };
 
+// A finding about an object rather than a file line: `subject` names it as the user wrote it
+// ("setres -d", "USERCFG[steve] MAXJOB=6,4", "changeparam FSWEIGHT"); line and column are 0.
+[[nodiscard]] Diagnostic subject_finding(Diagnostic::Severity severity, std::string subject,
+                                         std::string message);
+
 // "error", "warning", "note".
 std::string_view severity_name(Diagnostic::Severity s);
 

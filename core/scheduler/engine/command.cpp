@@ -18,13 +18,7 @@ constexpr const char* kCommandName = "outrigger.command";
 
 Diagnostic finding(std::string subject, std::string message,
                    Diagnostic::Severity severity = Diagnostic::Severity::Error) {
-    Diagnostic d;
-    d.severity = severity;
-    d.file = std::move(subject);
-    d.line = 0;
-    d.column = 0;
-    d.message = std::move(message);
-    return d;
+    return subject_finding(severity, std::move(subject), std::move(message));
 }
 
 CommandResult failed(std::string subject, std::string message) {

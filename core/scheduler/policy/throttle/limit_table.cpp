@@ -24,13 +24,9 @@ struct Compiler {
     std::vector<Diagnostic>& diagnostics;
 
     void report(const Carrier& carrier, const LimitSpec& spec, std::string message) const {
-        Diagnostic d;
-        d.severity = Diagnostic::Severity::Warning;
-        d.file = fmt::format("{} {}", carrier.label, limit_spelling(spec));
-        d.line = 0;
-        d.column = 0;
-        d.message = std::move(message);
-        diagnostics.push_back(std::move(d));
+        diagnostics.push_back(subject_finding(Diagnostic::Severity::Warning,
+                                              fmt::format("{} {}", carrier.label, limit_spelling(spec)),
+                                              std::move(message)));
     }
 
     // Validates one spec; returns the normalised value, or nullopt when the spec is skipped.
