@@ -51,7 +51,7 @@ void Simulator::refuse_never_runnable(std::vector<JobId> candidates) {
     arrival_.reserve(arrival_.size() + candidates.size());
     for (JobId id : candidates) {
         if (auto why = engine_.refusal(id))
-            refusals_.emplace_back(id, std::move(why));
+            refusals_.push_back(Refusal{rm_.snapshot().job(id).submit, id, std::move(why)});
         else
             arrival_.push_back(id);
     }
@@ -72,7 +72,7 @@ void Simulator::follow_policy() {
     const Snapshot& snap = rm_.snapshot();
     std::vector<JobId> future(arrival_.begin() + static_cast<std::ptrdiff_t>(next_arrival_), arrival_.end());
     arrival_.resize(next_arrival_);
-    for (std::size_t i = next_refusal_; i < refusals_.size(); ++i) future.push_back(refusals_[i].first);
+    for (std::size_t i = next_refusal_; i < refusals_.size(); ++i) future.push_back(refusals_[i].job);
     refusals_.resize(next_refusal_);
     std::stable_sort(future.begin(), future.end(), [&snap](JobId a, JobId b) {
         const Job& x = snap.job(a);
@@ -164,10 +164,9 @@ void Simulator::handle_instant(Time t) {
 }
 
 void Simulator::reject_due(Time t) {
-    const Snapshot& snap = rm_.snapshot();
-    for (; next_refusal_ < refusals_.size() && snap.job(refusals_[next_refusal_].first).submit <= t;
-         ++next_refusal_)
-        engine_.reject(refusals_[next_refusal_].first, refusals_[next_refusal_].second);
+    // Each refusal is used once: its reason moves into the snapshot.
+    for (; next_refusal_ < refusals_.size() && refusals_[next_refusal_].submit <= t; ++next_refusal_)
+        engine_.reject(refusals_[next_refusal_].job, std::move(refusals_[next_refusal_].why));
 }
 
 nlohmann::json Simulator::checkpoint() const {

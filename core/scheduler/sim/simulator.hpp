@@ -94,7 +94,14 @@ class Simulator {
     EventQueue queue_;
     std::vector<JobId> arrival_;  // jobs by (submit, id)
     std::size_t next_arrival_ = 0;
-    std::vector<std::pair<JobId, std::shared_ptr<const Reason>>> refusals_;  // by (submit, id)
+    // Jobs refused at submission, by (submit, id); the submit time kept beside the id so that
+    // rejecting them as the clock passes touches no job record.
+    struct Refusal {
+        Time submit;
+        JobId job;
+        std::shared_ptr<const Reason> why;
+    };
+    std::vector<Refusal> refusals_;
     std::size_t next_refusal_ = 0;
     std::vector<SubmitError> submit_errors_;
     std::vector<DueEvent> due_;
