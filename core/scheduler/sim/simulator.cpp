@@ -28,16 +28,23 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
     engine_.jobs_added();
     const Snapshot& snap = rm_.snapshot();
     arrival_.reserve(snap.job_count());
-    for (const Job& j : snap.jobs())
-        if (snap.state(j.id) == JobState::Idle) arrival_.push_back(j.id);
-    const auto arrives_before = [&snap](JobId a, JobId b) {
-        const Job& x = snap.job(a);
-        const Job& y = snap.job(b);
-        return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
-    };
-    // A trace is almost always in submission order already.
-    if (!std::is_sorted(arrival_.begin(), arrival_.end(), arrives_before))
-        std::stable_sort(arrival_.begin(), arrival_.end(), arrives_before);
+    // A trace is almost always in submission order already: the one pass over the job records
+    // that collects the idle jobs also tells (ids increase, so non-decreasing submit times are
+    // the (submit, id) order).
+    bool in_order = true;
+    Time last = Time::min();
+    for (const Job& j : snap.jobs()) {
+        if (snap.state(j.id) != JobState::Idle) continue;
+        in_order &= !(j.submit < last);
+        last = j.submit;
+        arrival_.push_back(j.id);
+    }
+    if (!in_order)
+        std::stable_sort(arrival_.begin(), arrival_.end(), [&snap](JobId a, JobId b) {
+            const Job& x = snap.job(a);
+            const Job& y = snap.job(b);
+            return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+        });
     engine_.set_poll_origin(arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit);
     if (!arrival_.empty()) schedule_periodic(engine_.poll_origin() - Duration::seconds(1));
     policy_generation_ = engine_.policy_generation();
