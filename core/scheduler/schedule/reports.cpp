@@ -519,7 +519,13 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     j["walltime_s"] = job->walltime.count();
     j["submit"] = job->submit.seconds();
     const Time qstart = ctx.state.queue_clock_of(id).value_or(job->submit);
-    j["queue_time_s"] = max(Duration::zero(), ctx.now - qstart).count();
+    // A job's queue time stops when it starts.
+    const RunningJob* started = ctx.snapshot.running(id);
+    const JobOutcome* outcome = id.value() < ctx.outcomes.size() ? &ctx.outcomes[id.value()] : nullptr;
+    const Time waited_until = started                                            ? started->start
+                              : outcome != nullptr && !outcome->start.is_never() ? outcome->start
+                                                                                 : ctx.now;
+    j["queue_time_s"] = max(Duration::zero(), waited_until - qstart).count();
     j["bypass"] = ctx.state.bypass_of(id);
     if (const auto* r = ctx.state.reservation_of(id)) {
         j["reservation"] = {{"start", r->when.start.seconds()},
@@ -528,12 +534,10 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     } else {
         j["reservation"] = nullptr;
     }
-    const RunningJob* run = ctx.snapshot.running(id);
-    j["start"] = run ? nlohmann::json(run->start.seconds()) : nlohmann::json(nullptr);
-    if (const JobOutcome* o = id.value() < ctx.outcomes.size() ? &ctx.outcomes[id.value()] : nullptr;
-        !run && o != nullptr && !o->start.is_never()) {
-        j["start"] = o->start.seconds();
-        j["end"] = o->end.is_never() ? nlohmann::json(nullptr) : nlohmann::json(o->end.seconds());
+    j["start"] = started ? nlohmann::json(started->start.seconds()) : nlohmann::json(nullptr);
+    if (!started && outcome != nullptr && !outcome->start.is_never()) {
+        j["start"] = outcome->start.seconds();
+        j["end"] = outcome->end.is_never() ? nlohmann::json(nullptr) : nlohmann::json(outcome->end.seconds());
     }
     bool backfilled = false;
     for (const auto& s : ctx.last.starts)

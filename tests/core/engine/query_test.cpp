@@ -91,6 +91,8 @@ TEST(QueryTable, EachReportRunsOnAnEngineAndStackReportsNeedTheStack) {
     ASSERT_TRUE(second.report) << second.error;
     EXPECT_EQ(second.report->json.at("start"), 100);
     EXPECT_EQ(second.report->json.at("end"), 200);
+    // Its queue time stopped when it started.
+    EXPECT_EQ(second.report->json.at("queue_time_s"), 100);
 }
 
 }  // namespace
