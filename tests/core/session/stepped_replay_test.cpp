@@ -60,25 +60,35 @@ TEST(SteppedReplay, ThePolicysFindingsOnItsInputsAreNotes) {
 
 // changeparam mid-replay on the demo (fairshare, throttling, standing reservations, backfill): a
 // value set to what it was changes no decision, and a real change leaves every start before it.
+// The demo's first 1,500 jobs replayed whole, and again with `changes` applied eight simulated
+// hours in; both replays run to their end.
+struct MidRunChange {
+    explicit MidRunChange(std::initializer_list<ChangeparamCommand> changes)
+        : whole(demo_inputs(1500)), changed(demo_inputs(1500)) {
+        while (whole.step()) {
+        }
+        const Time first = changed.now();
+        while (changed.now() < first + Duration::hours(8) && changed.step()) {
+        }
+        at = changed.now();
+        for (const ChangeparamCommand& c : changes) {
+            const CommandResult r = apply_command(changed.engine(), c);
+            EXPECT_TRUE(r.ok) << c.parameter;
+        }
+        while (changed.step()) {
+        }
+    }
+    SteppedReplay whole;
+    SteppedReplay changed;
+    Time at;
+};
+
 TEST(SteppedReplay, AChangeOfNothingMidRunKeepsTheWholeSchedule) {
-    RunInputs in = demo_inputs(1500);
-    SteppedReplay whole(in);
-    while (whole.step()) {
-    }
-    SteppedReplay changed(std::move(in));
-    const Time first = changed.now();
-    while (changed.now() < first + Duration::hours(8) && changed.step()) {
-    }
-    for (const ChangeparamCommand& c :
-         {ChangeparamCommand{"FSDECAY", "0.80"}, ChangeparamCommand{"GROUPCFG[g8]", "MAXNODE=16"},
-          ChangeparamCommand{"RESERVATIONDEPTH[1]", "1"}}) {
-        const CommandResult r = apply_command(changed.engine(), c);
-        ASSERT_TRUE(r.ok) << c.parameter;
-    }
-    while (changed.step()) {
-    }
-    const auto& a = whole.engine().outcomes();
-    const auto& b = changed.engine().outcomes();
+    const MidRunChange run({ChangeparamCommand{"FSDECAY", "0.80"},
+                            ChangeparamCommand{"GROUPCFG[g8]", "MAXNODE=16"},
+                            ChangeparamCommand{"RESERVATIONDEPTH[1]", "1"}});
+    const auto& a = run.whole.engine().outcomes();
+    const auto& b = run.changed.engine().outcomes();
     ASSERT_EQ(a.size(), b.size());
     std::size_t differ = 0;
     for (std::size_t j = 0; j < a.size(); ++j) differ += a[j].start != b[j].start || a[j].end != b[j].end;
@@ -86,27 +96,15 @@ TEST(SteppedReplay, AChangeOfNothingMidRunKeepsTheWholeSchedule) {
 }
 
 TEST(SteppedReplay, ARealChangeMidRunLeavesEveryEarlierStart) {
-    RunInputs in = demo_inputs(1500);
-    SteppedReplay whole(in);
-    while (whole.step()) {
-    }
-    SteppedReplay changed(std::move(in));
-    const Time first = changed.now();
-    while (changed.now() < first + Duration::hours(8) && changed.step()) {
-    }
-    const Time at = changed.now();
-    const CommandResult r = apply_command(changed.engine(), ChangeparamCommand{"QUEUETIMEWEIGHT", "100000"});
-    ASSERT_TRUE(r.ok);
-    while (changed.step()) {
-    }
-    const auto& a = whole.engine().outcomes();
-    const auto& b = changed.engine().outcomes();
+    const MidRunChange run({ChangeparamCommand{"QUEUETIMEWEIGHT", "100000"}});
+    const auto& a = run.whole.engine().outcomes();
+    const auto& b = run.changed.engine().outcomes();
     std::size_t later_differ = 0;
     for (std::size_t j = 0; j < a.size(); ++j) {
-        if (a[j].start <= at) {
+        if (a[j].start <= run.at) {
             EXPECT_EQ(a[j].start, b[j].start) << j;
         }
-        later_differ += a[j].start > at && a[j].start != b[j].start;
+        later_differ += a[j].start > run.at && a[j].start != b[j].start;
     }
     EXPECT_GT(later_differ, 0U);
 }
