@@ -2,9 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
 #include "session/demo_site.hpp"
+#include "session/input_mismatches.hpp"
 #include "session/site_calendar.hpp"
 #include "workload/cluster_builder.hpp"
 #include "workload/swf_reader.hpp"
@@ -23,6 +26,7 @@ void sort_diagnostics(const std::vector<Diagnostic>& found, InputsResult& out) {
     for (const Diagnostic& d : found) {
         if (d.severity == Diagnostic::Severity::Note) continue;
         (is_error(d) ? out.errors : out.notes).push_back(format_diagnostic(d));
+        out.diagnostics.push_back(d);
     }
 }
 
@@ -68,10 +72,10 @@ void apply_access(const ParsedConfig& parsed, Cluster& cluster) {
 }  // namespace
 
 InputsResult generated_run_inputs(ConfigText config_text, std::string_view cluster_text,
-                                  const GeneratorParams& params) {
+                                  const GeneratorParams& params, std::string_view cluster_name) {
     InputsResult out;
     auto parsed = parse_config(config_text, out);
-    auto cluster = parse_cluster(cluster_text, "cluster.cfg", out);
+    auto cluster = parse_cluster(cluster_text, std::string(cluster_name), out);
     if (cluster)
         if (const std::string bad = generator_params_error(params, *cluster); !bad.empty())
             out.errors.push_back(fmt::format("workload generator: {}", bad));
@@ -83,8 +87,25 @@ InputsResult generated_run_inputs(ConfigText config_text, std::string_view clust
     in.calendar = site_calendar(in.config, w.header);
     in.description = fmt::format("{} generated jobs (seed {}) on {} nodes", in.jobs.size(), params.seed,
                                  in.cluster.node_count());
+    out.mismatches = input_mismatches(in);
     out.inputs = std::move(in);
     return out;
+}
+
+InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster_text,
+                                      std::string_view cluster_name) {
+    GeneratorParams params = demo_generator_params();
+    const ClusterBuild machine =
+        build_cluster(ConfigDocument::parse(cluster_text, std::string(cluster_name)));
+    if (machine.cluster.node_count() > 0 && !generator_params_error(params, machine.cluster).empty()) {
+        std::int64_t widest = 1;
+        for (const Node& n : machine.cluster.nodes()) widest = std::max(widest, n.capacity.procs);
+        params.classes_of_site.clear();
+        params.qos_of_site.clear();
+        params.nodes = static_cast<std::int64_t>(machine.cluster.node_count());
+        params.procs_per_node = widest;
+    }
+    return generated_run_inputs(config, cluster_text, params, cluster_name);
 }
 
 InputsResult demo_run_inputs() {
@@ -148,6 +169,7 @@ InputsResult swf_run_inputs(const SwfRunRequest& req, ConfigText config_text) {
         return out;
     }
     out.missing_walltimes = w.report.tally(ImportIssue::WalltimeMissing).records;
+    out.import_report = w.report;
     if (w.report.memory_ignored()) out.unconstrained_memory_requests = w.report.memory_requests;
     if (w.jobs.empty()) {
         out.errors.push_back(render_import_report_text(w.report));
@@ -167,6 +189,7 @@ InputsResult swf_run_inputs(const SwfRunRequest& req, ConfigText config_text) {
     in.calendar = site_calendar(in.config, w.header);
     in.description = fmt::format("{}: {} jobs on {} nodes", req.swf.filename().string(), in.jobs.size(),
                                  in.cluster.node_count());
+    out.mismatches = input_mismatches(in);
     out.inputs = std::move(in);
     return out;
 }

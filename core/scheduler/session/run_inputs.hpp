@@ -24,6 +24,7 @@
 #include "model/cluster.hpp"
 #include "model/job.hpp"
 #include "workload/generator.hpp"
+#include "workload/import_report.hpp"
 #include "workload/walltime_estimate.hpp"
 
 namespace outrigger {
@@ -41,6 +42,14 @@ struct InputsResult {
     std::optional<RunInputs> inputs;
     std::vector<std::string> errors;  // why there are no inputs
     std::vector<std::string> notes;   // worth showing: config warnings, the import report
+    // The config's own findings with their places (errors and warnings; their texts are in
+    // `errors` and `notes`), so that a front end can lead to each line.
+    std::vector<Diagnostic> diagnostics;
+    // Config, cluster and workload that do not fit each other (session/input_mismatches.hpp),
+    // found when the inputs were assembled; the run can go ahead.
+    std::vector<Diagnostic> mismatches;
+    // The SWF import's report, when the workload is an SWF log.
+    std::optional<ImportReport> import_report;
     // An SWF whose records lack requested times and no estimate rule was given: ask for one.
     std::int64_t missing_walltimes = 0;
     // Jobs of an SWF that request memory the machine states none of: memory does not constrain
@@ -56,7 +65,15 @@ struct ConfigText {
 
 // The generated workload of `params` on the machine of `cluster` (NODECFG lines, named
 // "cluster.cfg" in messages) under `config`.
-InputsResult generated_run_inputs(ConfigText config, std::string_view cluster, const GeneratorParams& params);
+InputsResult generated_run_inputs(ConfigText config, std::string_view cluster, const GeneratorParams& params,
+                                  std::string_view cluster_name = "cluster.cfg");
+
+// The demo's workload on the machine of `cluster` (NODECFG lines, named `cluster_name`): the
+// demo's own when the machine has the demo's partitions, else the same generator and load with
+// plain classes and QOS, sized to the machine (its nodes and its largest node's processors), so
+// that one's own cluster runs a comparable day.
+InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster,
+                                      std::string_view cluster_name = "cluster.cfg");
 
 // The demo site: its config and cluster with its generated workload (session/demo_site.hpp).
 InputsResult demo_run_inputs();
