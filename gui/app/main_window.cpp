@@ -31,6 +31,8 @@
 
 #include "config/catalogue.hpp"
 #include "engine/query.hpp"
+#include "gui/app/date_text.hpp"
+#include "gui/app/import_summary.hpp"
 #include "gui/app/intro_banner.hpp"
 #include "gui/app/job_actions.hpp"
 #include "gui/app/job_selection.hpp"
@@ -96,14 +98,6 @@ std::optional<WalltimeEstimate> ask_estimate(QWidget* parent, std::int64_t missi
     return e;
 }
 
-void show_start_errors(QWidget* parent, const QString& summary, const QStringList& errors) {
-    QMessageBox box(QMessageBox::Critical, MainWindow::tr("Cannot start the simulation"), summary,
-                    QMessageBox::Ok, parent);
-    box.setInformativeText(errors.mid(0, 12).join(QLatin1Char('\n')));
-    box.setDetailedText(errors.join(QLatin1Char('\n')));
-    box.exec();
-}
-
 bool ask_discard_run(QWidget* parent) {
     return QMessageBox::question(parent, MainWindow::tr("Restart"),
                                  MainWindow::tr("Discard the run so far and start again with the open "
@@ -133,7 +127,9 @@ MainWindow::MainWindow(QWidget* parent)
       prompt_(ask_with_message_box),
       estimate_prompt_(ask_estimate),
       node_memory_prompt_(ask_node_memory),
-      error_notice_(show_start_errors),
+      error_notice_([this](QWidget*, const QString& summary, const QStringList&) {
+          show_findings(tr("Cannot start the simulation"), summary, start_findings_);
+      }),
       restart_prompt_(ask_discard_run),
       job_actions_(new JobActions(this)),
       selection_(new JobSelection(this)),
@@ -203,6 +199,14 @@ void MainWindow::create_actions() {
     });
     open_workload_action_ = new QAction(this);
     connect(open_workload_action_, &QAction::triggered, this, &MainWindow::choose_workload_file);
+    open_inputs_action_ = new QAction(this);
+    open_inputs_action_->setObjectName(QStringLiteral("openInputsAction"));
+    open_inputs_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(open_inputs_action_, &QAction::triggered, this, &MainWindow::choose_inputs);
+    input_check_action_ = new QAction(this);
+    input_check_action_->setObjectName(QStringLiteral("inputCheckAction"));
+    input_check_action_->setEnabled(false);
+    connect(input_check_action_, &QAction::triggered, this, &MainWindow::show_mismatches);
 
     play_action_ = new QAction(this);
     play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -314,6 +318,7 @@ void MainWindow::create_menus() {
     connect(recent_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_recent_menu);
     file_menu_->addAction(open_demo_action_);
     file_menu_->addAction(open_workload_action_);
+    file_menu_->addAction(open_inputs_action_);
     file_menu_->addSeparator();
     file_menu_->addAction(save_action_);
     file_menu_->addAction(save_as_action_);
@@ -335,6 +340,7 @@ void MainWindow::create_menus() {
     language_menu_->addSeparator();
     language_menu_->addAction(language_note_action_);
     view_menu_->addAction(session_notes_action_);
+    view_menu_->addAction(input_check_action_);
 
     simulation_menu_ = menuBar()->addMenu(QString());
     simulation_menu_->setObjectName(QStringLiteral("simulationMenu"));
@@ -378,6 +384,10 @@ void MainWindow::retranslate() {
     open_action_->setText(tr("&Open Configuration..."));
     open_demo_action_->setText(tr("Open &Demo"));
     open_workload_action_->setText(tr("Open &Workload..."));
+    open_inputs_action_->setText(tr("Open &Inputs..."));
+    open_inputs_action_->setToolTip(
+        tr("One's own configuration, cluster file and workload, chosen together"));
+    input_check_action_->setText(tr("&Input Check"));
     simulation_menu_->setTitle(tr("&Simulation"));
     simulation_bar_->setWindowTitle(tr("Simulation"));
     play_action_->setText(tr("&Play"));
@@ -455,7 +465,9 @@ bool MainWindow::open_file(const QString& path) {
     set_document_source(QFileInfo(path).absoluteFilePath(), QFileInfo(path).fileName());
     remember_recent(path_);
     statusBar()->showMessage(tr("Opened %1").arg(path_), 5000);
-    if (client_) restart_session();  // the simulation follows the configuration one opens
+    // The simulation follows the configuration one opens (and a file that failed to run is
+    // replaced by this one).
+    if (client_ || !start_errors_.isEmpty()) restart_session();
     return true;
 }
 
@@ -573,30 +585,28 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 bool MainWindow::start_demo_session() {
     if (config_model_->document().entries().empty()) open_demo();
     workload_path_.clear();
+    cluster_path_.clear();
     workload_estimate_ = WalltimeEstimate::none();
     update_title();
     return restart_session();
 }
 
 bool MainWindow::open_workload(const QString& path) {
-    const std::string config = config_model_->document().text();
-    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
     SwfRunRequest request;
     request.swf = path.toStdString();
-    request.cluster = std::string(demo_cluster_text());
-    InputsResult result = swf_run_inputs(request, ConfigText{config, config_name});
+    InputsResult result = build_inputs(&request);
     if (result.missing_walltimes > 0) {
         // Records without a requested time need a rule before they can be replayed.
         const auto chosen =
             estimate_prompt_ ? estimate_prompt_(this, result.missing_walltimes) : std::nullopt;
         if (!chosen) return false;
         request.estimate = *chosen;
-        result = swf_run_inputs(request, ConfigText{config, config_name});
+        result = build_inputs(&request);
     }
     if (result.inputs && result.unconstrained_memory_requests > 0 && node_memory_prompt_) {
         if (const auto mb = node_memory_prompt_(this, result.unconstrained_memory_requests)) {
             request.node_memory_mb = *mb;
-            result = swf_run_inputs(request, ConfigText{config, config_name});
+            result = build_inputs(&request);
         }
     }
     if (!result.inputs) {
@@ -609,28 +619,121 @@ bool MainWindow::open_workload(const QString& path) {
     workload_estimate_ = request.estimate;
     workload_node_memory_ = request.node_memory_mb;
     update_title();
+    std::optional<ImportReport> report = result.import_report;
     if (!start_session(std::move(result))) return false;
-    // What the import kept and left out is the first thing to know about one's own log.
-    if (!session_notes_.isEmpty()) show_session_notes();
+    // What the import read, kept and left out is the first thing to know about one's own log.
+    if (report) {
+        if (import_summary_ == nullptr) import_summary_ = new ImportSummary(this);
+        import_summary_->set_report(QFileInfo(path).fileName(), *report);
+        import_summary_->show();
+        import_summary_->raise();
+    }
     return true;
 }
 
-bool MainWindow::restart_session() {
+std::optional<std::pair<std::string, std::string>> MainWindow::cluster_text() {
+    if (cluster_path_.isEmpty())
+        return std::make_pair(std::string(demo_cluster_text()), std::string("cluster.cfg"));
+    QFile file(cluster_path_);
+    if (!file.open(QIODevice::ReadOnly)) {
+        start_errors_ =
+            QStringList{tr("Cannot read the cluster file %1: %2").arg(cluster_path_, file.errorString())};
+        return std::nullopt;
+    }
+    return std::make_pair(file.readAll().toStdString(), cluster_path_.toStdString());
+}
+
+InputsResult MainWindow::build_inputs(SwfRunRequest* swf) {
     const std::string config = config_model_->document().text();
     const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
-    InputsResult result;
-    if (workload_path_.isEmpty()) {
-        result = generated_run_inputs(ConfigText{config, config_name}, demo_cluster_text(),
-                                      demo_generator_params());
-    } else {
-        SwfRunRequest request;
-        request.swf = workload_path_.toStdString();
-        request.estimate = workload_estimate_;
-        request.node_memory_mb = workload_node_memory_;
-        request.cluster = std::string(demo_cluster_text());
-        result = swf_run_inputs(request, ConfigText{config, config_name});
+    const auto cluster = cluster_text();
+    if (!cluster) {
+        InputsResult failed;
+        for (const QString& e : start_errors_) failed.errors.push_back(e.toStdString());
+        return failed;
     }
-    return start_session(std::move(result));
+    if (swf == nullptr) {
+        if (cluster_path_.isEmpty())
+            return generated_run_inputs(ConfigText{config, config_name}, cluster->first,
+                                        demo_generator_params());
+        return demo_workload_run_inputs(ConfigText{config, config_name}, cluster->first, cluster->second);
+    }
+    swf->cluster = cluster->first;
+    swf->cluster_name = cluster->second;
+    // One's own cluster file is the machine even when the log's header describes one.
+    swf->cluster_over_header = !cluster_path_.isEmpty();
+    return swf_run_inputs(*swf, ConfigText{config, config_name});
+}
+
+bool MainWindow::open_inputs(const InputsChoice& choice) {
+    if (!choice.config.isEmpty() && QFileInfo(choice.config).absoluteFilePath() != path_) {
+        if (!maybe_save()) return false;
+        std::string error;
+        auto doc = ConfigDocument::load(QFileInfo(choice.config).absoluteFilePath().toStdString(), error);
+        if (!doc) {
+            QMessageBox::critical(this, tr("Cannot open"),
+                                  tr("Cannot open %1: %2").arg(choice.config, QString::fromStdString(error)));
+            return false;
+        }
+        config_model_->set_document(std::move(*doc));
+        set_document_source(QFileInfo(choice.config).absoluteFilePath(), QFileInfo(choice.config).fileName());
+        remember_recent(path_);
+    }
+    cluster_path_ = choice.cluster.isEmpty() ? QString() : QFileInfo(choice.cluster).absoluteFilePath();
+    if (!choice.workload.isEmpty()) return open_workload(choice.workload);
+    workload_path_.clear();
+    workload_estimate_ = WalltimeEstimate::none();
+    workload_node_memory_.reset();
+    update_title();
+    return restart_session();
+}
+
+InputsChoice MainWindow::inputs_choice() const {
+    return InputsChoice{path_, cluster_path_, workload_path_};
+}
+
+void MainWindow::choose_inputs() {
+    OpenInputsDialog dialog(inputs_choice(), this);
+    if (dialog.exec() == QDialog::Accepted) open_inputs(dialog.choice());
+}
+
+bool MainWindow::show_config_line(int line, int column) {
+    ConfigPanel* config = config_panel();
+    if (config == nullptr || !show_panel(u"config")) return false;
+    activateWindow();
+    return config->show_line(line, column);
+}
+
+void MainWindow::show_findings(const QString& title, const QString& summary,
+                               const QList<InputFinding>& findings) {
+    if (findings_ == nullptr) {
+        findings_ = new InputFindingsDialog(this);
+        connect(findings_, &InputFindingsDialog::line_chosen, this,
+                [this](int line, int column) { show_config_line(line, column); });
+    }
+    findings_->set_findings(title, summary, findings);
+    findings_->show();
+    findings_->raise();
+}
+
+void MainWindow::show_mismatches() {
+    const std::string config_name = path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString();
+    show_findings(
+        tr("Input check"),
+        mismatches_.empty()
+            ? tr("Configuration, cluster and workload fit each other.")
+            : tr("Configuration, cluster and workload do not fit each other everywhere (findings: %L1).")
+                  .arg(static_cast<qint64>(mismatches_.size())),
+        findings_of(mismatches_, config_name));
+}
+
+bool MainWindow::restart_session() {
+    if (workload_path_.isEmpty()) return start_session(build_inputs(nullptr));
+    SwfRunRequest request;
+    request.swf = workload_path_.toStdString();
+    request.estimate = workload_estimate_;
+    request.node_memory_mb = workload_node_memory_;
+    return start_session(build_inputs(&request));
 }
 
 bool MainWindow::ask_restart() {
@@ -645,6 +748,8 @@ bool MainWindow::start_session(InputsResult result) {
         QStringList lines;
         for (const auto& e : result.errors) lines << QString::fromStdString(e);
         start_errors_ = lines;
+        start_findings_ =
+            error_findings(result, path_.isEmpty() ? std::string("maui.cfg") : path_.toStdString());
         // Say how many there are and that they stand between the user and a run, then list them.
         const QString summary =
             lines.size() == 1 ? tr("1 error: fix it to run.")
@@ -660,6 +765,8 @@ bool MainWindow::start_session(InputsResult result) {
     checkjobs_.clear();
     selection_->clear();
     session_facts_ = session_facts(*result.inputs);
+    mismatches_ = std::move(result.mismatches);
+    input_check_action_->setEnabled(true);
     update_intro();
     auto client = std::make_unique<EmbeddedEngineClient>(std::move(*result.inputs), warm_up_);
     last_warm_up_ms_ = client->warm_up_ms();
@@ -671,6 +778,15 @@ bool MainWindow::start_session(InputsResult result) {
         statusBar()->showMessage(tr("%n note(s) on these inputs: View > Session Notes", nullptr,
                                     static_cast<int>(session_notes_.size())),
                                  15000);
+    // Inputs that do not fit each other are said before the run gets anywhere.
+    if (!mismatches_.empty()) {
+        show_mismatches();
+        statusBar()->showMessage(tr("Findings on how the inputs fit each other: %L1 (View > Input Check)")
+                                     .arg(static_cast<qint64>(mismatches_.size())),
+                                 15000);
+    } else if (findings_ != nullptr && findings_->isVisible()) {
+        findings_->hide();  // what it listed is gone with the old inputs
+    }
     client_ = std::move(client);
     client_->set_speed(speed_->currentData().toDouble());
     connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
@@ -712,7 +828,7 @@ void MainWindow::frame_arrived(const FramePtr& frame) {
     job_actions_->refresh();
     const JobCounts jobs = JobCounts::of(*frame_->view);
     clock_label_->setText(tr("%1  |  %L2 running, %L3 idle, %L4 blocked, %L5 done  |  %6  |  iteration %7")
-                              .arg(QString::fromStdString(frame_->statics().calendar.format(frame_->at)))
+                              .arg(date_text(frame_->statics().calendar, frame_->at))
                               .arg(jobs.running)
                               .arg(jobs.idle)
                               .arg(jobs.blocked)

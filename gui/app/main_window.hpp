@@ -22,6 +22,8 @@
 #include <vector>
 
 #include "gui/app/close_prompt.hpp"
+#include "gui/app/input_findings.hpp"
+#include "gui/app/open_inputs_dialog.hpp"
 #include "gui/app/session_summary.hpp"
 #include "gui/client/view_frame.hpp"
 #include "workload/walltime_estimate.hpp"
@@ -39,12 +41,14 @@ class QUndoStack;
 
 namespace outrigger {
 struct InputsResult;
+struct SwfRunRequest;
 struct Query;
 struct QueryResult;
 }  // namespace outrigger
 
 namespace outrigger::gui {
 
+class ImportSummary;
 class IntroBanner;
 class JobActions;
 class JobSelection;
@@ -83,6 +87,23 @@ class MainWindow final : public QMainWindow {
     // Replays an SWF log under the open configuration (asks for an estimate rule when the log
     // lacks requested times); false with a message box on failure or cancel.
     bool open_workload(const QString& path);
+    // Runs one's own inputs (File > Open Inputs): the configuration, cluster file and workload of
+    // `choice`, each left empty taken from the demo (the configuration: the one open now). The
+    // choice is kept for restarts. False (with the findings shown) when they cannot run.
+    bool open_inputs(const InputsChoice& choice);
+    // The inputs the session runs on, as File > Open Inputs shows them.
+    [[nodiscard]] InputsChoice inputs_choice() const;
+    // Opens the Configuration panel at `line` of the open configuration (a finding's place).
+    bool show_config_line(int line, int column = 0);
+    // Config, workload and cluster that do not fit each other, found when the running session's
+    // inputs were assembled (session/input_mismatches.hpp); shown at the start of such a session.
+    [[nodiscard]] const std::vector<Diagnostic>& mismatches() const { return mismatches_; }
+    // Shows mismatches() (View > Input Check).
+    void show_mismatches();
+    // The list of findings (start errors or mismatches) last shown, or null.
+    [[nodiscard]] InputFindingsDialog* findings_dialog() const { return findings_; }
+    // The import report of the last workload opened, or null.
+    [[nodiscard]] ImportSummary* import_summary() const { return import_summary_; }
     // Rebuilds the session from its workload and the configuration as it is now.
     bool restart_session();
     // Starts a session over inputs already built (a message box when there are none). The job
@@ -193,6 +214,12 @@ class MainWindow final : public QMainWindow {
     void choose_open_file();
     bool choose_save_file();
     void choose_workload_file();
+    void choose_inputs();
+    void show_findings(const QString& title, const QString& summary, const QList<InputFinding>& findings);
+    // The cluster the session runs on: its NODECFG text and the name messages give it; nullopt
+    // (with the reason in start_errors_) when one's own cluster file cannot be read.
+    std::optional<std::pair<std::string, std::string>> cluster_text();
+    InputsResult build_inputs(SwfRunRequest* swf);
     void frame_arrived(const FramePtr& frame);
     void report_arrived(quint64 request, const Query& query, const QueryResult& result);
     void refresh_panel(int i);
@@ -224,6 +251,11 @@ class MainWindow final : public QMainWindow {
     std::map<quint64, qint64> checkjobs_;  // checkjob requests in flight -> their JobId values
     // What the session replays: the generated demo workload, or an SWF log with its estimate rule.
     QString workload_path_;
+    QString cluster_path_;  // one's own cluster file; empty: the demo's cluster
+    std::vector<Diagnostic> mismatches_;
+    QList<InputFinding> start_findings_;
+    InputFindingsDialog* findings_ = nullptr;
+    ImportSummary* import_summary_ = nullptr;
     WalltimeEstimate workload_estimate_;
     std::optional<std::int64_t> workload_node_memory_;
     FramePtr frame_;
@@ -241,6 +273,8 @@ class MainWindow final : public QMainWindow {
     QAction* open_action_ = nullptr;
     QAction* open_demo_action_ = nullptr;
     QAction* open_workload_action_ = nullptr;
+    QAction* open_inputs_action_ = nullptr;
+    QAction* input_check_action_ = nullptr;
     QMenu* simulation_menu_ = nullptr;
     QToolBar* simulation_bar_ = nullptr;
     QAction* play_action_ = nullptr;

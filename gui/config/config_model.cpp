@@ -475,6 +475,29 @@ QModelIndex ConfigModel::find(const QString& parameter, const QString& index_tex
     return {};
 }
 
+QModelIndex ConfigModel::index_for_line(int line, int column) const {
+    // The entry whose logical line covers `line` (the last one when continuations overlap), then
+    // the attribute written at or before the column on it.
+    const ConfigEntry* entry = nullptr;
+    for (const ConfigEntry& e : document_.entries())
+        if (e.line <= line && line <= last_line_of(document_.bytes(), e)) entry = &e;
+    if (entry == nullptr) return {};
+    const ConfigAttribute* best = nullptr;
+    for (const ConfigAttribute& attr : entry->attributes)
+        if (attr.line < line || (attr.line == line && (column <= 0 || attr.column <= column))) best = &attr;
+    for (const auto& area : root_->children)
+        for (const auto& p : area->children) {
+            if (p->parameter != entry->parameter || p->index != entry->index) continue;
+            if (best != nullptr) {
+                const std::string akey = with_index(best->name, best->index);
+                for (const auto& a : p->children)
+                    if (a->attribute == akey) return index_of(a.get(), 0);
+            }
+            return index_of(p.get(), 0);
+        }
+    return {};
+}
+
 QModelIndex ConfigModel::index_for_diagnostic(std::size_t i) const {
     if (i >= diagnostics_.size()) return {};
     const Diagnostic& d = diagnostics_[i];

@@ -55,6 +55,10 @@ class ConfigModel final : public QAbstractItemModel {
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     // The row a diagnostic belongs to (name column), invalid when it names no parameter.
     [[nodiscard]] QModelIndex index_for_diagnostic(std::size_t i) const;
+    // The row written on physical line `line` (1-based): the attribute at or before `column` on
+    // it when there is one (0: the line's last), else its parameter; invalid for a comment, a
+    // blank line or a line past the end.
+    [[nodiscard]] QModelIndex index_for_line(int line, int column = 0) const;
     // The row of PARAM[index] (or of one of its attributes), invalid when absent.
     [[nodiscard]] QModelIndex find(const QString& parameter, const QString& index = {},
                                    const QString& attribute = {}) const;

@@ -88,6 +88,15 @@ void ConfigPanel::show_diagnostic(int i) {
     view_->setCurrentIndex(index);
 }
 
+bool ConfigPanel::show_line(int line, int column) {
+    const QModelIndex index = model_->index_for_line(line, column);
+    if (!index.isValid()) return false;
+    view_->scrollTo(index);
+    view_->setCurrentIndex(index);
+    view_->setFocus();
+    return true;
+}
+
 bool ConfigPanel::modernize_legacy() {
     const Modernized m = modernize(model_->document());
     if (m.text == model_->document().bytes()) return false;

@@ -31,6 +31,9 @@ class ConfigPanel final : public QWidget {
 
     // Selects and reveals the row of diagnostic i (as a click on the list does).
     void show_diagnostic(int i);
+    // Selects and reveals the row written on `line` (a finding elsewhere pointing at the file);
+    // false when no parameter is written there.
+    bool show_line(int line, int column = 0);
     // Rewrites the legacy forms through the undo stack; false when there was nothing to rewrite.
     bool modernize_legacy();
 

@@ -23,6 +23,8 @@
 #include <fstream>
 
 #include "demo_support.hpp"
+#include "gui/app/date_text.hpp"
+#include "gui/app/import_summary.hpp"
 #include "gui/app/intro_banner.hpp"
 #include "gui/app/job_selection.hpp"
 #include "gui/app/language.hpp"
@@ -213,7 +215,7 @@ TEST(FirstHour, TheQueueSaysWhyEachJobWaitsAndKeepsBlockedOnesApart) {
     const QString chunk = WaitReasonText::of(
         Reason{ReasonCode::ChunkProtected, {}}.with("chunk_size", std::int64_t{64}).with("until", until),
         *frame);
-    EXPECT_TRUE(chunk.contains(QString::fromStdString(frame->statics().calendar.format(until))))
+    EXPECT_TRUE(chunk.contains(date_text(frame->statics().calendar, until)))
         << chunk.toStdString();
 }
 
@@ -346,10 +348,10 @@ TEST(FirstHour, AnOpenedWorkloadIsNamedAndItsImportReportShown) {
     ASSERT_TRUE(window.open_workload(QString::fromStdString(swf.string())));
     EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("mine.swf")))
         << window.windowTitle().toStdString();
-    auto* notes = window.findChild<QPlainTextEdit*>(QStringLiteral("sessionNotesText"));
-    ASSERT_NE(notes, nullptr);
-    EXPECT_TRUE(notes->isVisible());
-    EXPECT_FALSE(notes->toPlainText().isEmpty());
+    ImportSummary* summary = window.import_summary();
+    ASSERT_NE(summary, nullptr);
+    EXPECT_TRUE(summary->isVisible());
+    EXPECT_EQ(summary->headline()->text(), QStringLiteral("6 of 7 job records imported, 1 skipped."));
     ASSERT_TRUE(window.start_demo_session());
     EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("mine.swf")));
 }
