@@ -29,7 +29,9 @@
 #include "config/typed_config.hpp"
 #include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
+#include "gui/priority/fine_slider.hpp"
 #include "gui/priority/priority_model.hpp"
+#include "gui/priority/priority_presets.hpp"
 
 namespace outrigger::gui {
 
@@ -93,10 +95,13 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     tools->addWidget(log_scale_);
     tools->addStretch(1);
 
+    // The preset's name on a row of its own: "Fair shares first" must not be cut to "Fair sh...".
     auto* preset_row = new QHBoxLayout;
     presets_->setObjectName(QStringLiteral("presets"));
-    presets_->setMinimumContentsLength(10);
-    preset_row->addWidget(presets_, 1);
+    presets_->setMinimumContentsLength(18);
+    presets_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto* preset_name_row = new QHBoxLayout;
+    preset_name_row->addWidget(presets_, 1);
     preset_row->addWidget(load_preset_);
     preset_row->addWidget(save_preset_);
     preset_row->addWidget(delete_preset_);
@@ -118,6 +123,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     auto* left_box_layout = new QVBoxLayout(left_box);
     left_box_layout->setContentsMargins(0, 0, 0, 0);
     left_box_layout->addWidget(scroll, 1);
+    left_box_layout->addLayout(preset_name_row);
     left_box_layout->addLayout(preset_row);
     left_box_layout->addLayout(action_row);
 
@@ -146,23 +152,33 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, this, apply_filter);
     connect(filter_exact_, &QCheckBox::toggled, this, apply_filter);
     connect(filter_column_, &QComboBox::currentIndexChanged, this, apply_filter);
-    auto* centre = new QWidget;
-    auto* centre_layout = new QVBoxLayout(centre);
-    centre_layout->setContentsMargins(0, 0, 0, 0);
-    centre_layout->addWidget(summary_);
-    centre_layout->addLayout(filter_row);
-    centre_layout->addWidget(table_, 1);
+    auto* ranking = new QWidget;
+    auto* ranking_layout = new QVBoxLayout(ranking);
+    ranking_layout->setContentsMargins(0, 0, 0, 0);
+    ranking_layout->addWidget(summary_);
+    ranking_layout->addLayout(filter_row);
+    ranking_layout->addWidget(table_, 1);
 
     breakdown_->setObjectName(QStringLiteral("breakdown"));
     breakdown_->setColumnCount(6);
     breakdown_->setRootIsDecorated(true);
+    breakdown_->setUniformRowHeights(true);
+
+    // The breakdown under the ranking, as wide as it: six columns of numbers beside a table of
+    // jobs did not fit the default width (the last columns were cut off).
+    auto* centre = new QSplitter(Qt::Vertical);
+    centre->setObjectName(QStringLiteral("rankingSplitter"));
+    centre->addWidget(ranking);
+    centre->addWidget(breakdown_);
+    centre->setStretchFactor(0, 3);
+    centre->setStretchFactor(1, 2);
+    centre->setChildrenCollapsible(false);
 
     auto* splitter = new QSplitter(this);
     splitter->addWidget(left_box);
     splitter->addWidget(centre);
-    splitter->addWidget(breakdown_);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({330, 560, 440});
+    splitter->setSizes({340, 760});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -186,30 +202,37 @@ PriorityPanel::PriorityPanel(QWidget* parent)
             table_->clearSelection();  // the job left the queue: no other row stands for it
         refresh_breakdown();
     });
-    connect(load_preset_, &QPushButton::clicked, this, [this] { load_preset(presets_->currentText()); });
+    connect(load_preset_, &QPushButton::clicked, this, [this] { load_preset(current_preset()); });
+    connect(presets_, &QComboBox::currentIndexChanged, this, [this] { update_preset_buttons(); });
     connect(save_preset_, &QPushButton::clicked, this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save Preset"), tr("Preset name:"),
-                                                   QLineEdit::Normal, presets_->currentText(), &ok);
+        const QString own = preset_names().contains(current_preset()) ? current_preset() : QString();
+        const QString name =
+            QInputDialog::getText(this, tr("Save Preset"), tr("Preset name:"), QLineEdit::Normal, own, &ok);
         if (ok && !name.trimmed().isEmpty()) save_preset(name.trimmed());
     });
-    connect(delete_preset_, &QPushButton::clicked, this, [this] { delete_preset(presets_->currentText()); });
+    connect(delete_preset_, &QPushButton::clicked, this, [this] { delete_preset(current_preset()); });
     connect(reset_, &QPushButton::clicked, this, &PriorityPanel::reset_to_config);
     connect(apply_, &QPushButton::clicked, this, &PriorityPanel::apply_to_config);
     connect(compare_, &QPushButton::clicked, this, &PriorityPanel::show_comparison);
 
-    fill_presets();
     retranslate();
 }
 
 PriorityPanel::~PriorityPanel() = default;
 
 void PriorityPanel::build_editors(QWidget* components, QWidget* details) {
+    // Labels above their sliders: every slider spans the pane from the same left edge (zero in
+    // the same place on each), and long subcomponent names (FSACCOUNTWEIGHT) stay readable at the
+    // default width.
     auto* component_form = new QFormLayout(components);
     auto* detail_form = new QFormLayout(details);
+    for (QFormLayout* form : {component_form, detail_form}) {
+        form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+        form->setContentsMargins(0, 0, 0, 0);
+    }
     for (const WeightKey key : all_weight_keys()) {
-        Editor e{key, new QLabel(key.parameter()), new QSlider(Qt::Horizontal), new QDoubleSpinBox, {}};
-        e.scale.non_negative = key.is_cap();
+        Editor e{key, new QLabel(key.parameter()), new FineSlider(Qt::Horizontal), new QDoubleSpinBox, {}};
         e.slider->setObjectName(QStringLiteral("slider_%1").arg(key.parameter()));
         e.spin->setObjectName(QStringLiteral("spin_%1").arg(key.parameter()));
         e.spin->setDecimals(2);
@@ -217,6 +240,9 @@ void PriorityPanel::build_editors(QWidget* components, QWidget* details) {
         e.spin->setKeyboardTracking(false);
         e.spin->setMinimumWidth(90);
         e.slider->setMinimumWidth(100);
+        e.slider->setToolTip(
+            tr("Drag; Shift+drag, the wheel or the arrow keys move by one; Page Up and "
+               "Page Down by a tenth. A negative weight is typed in the box."));
         e.label->setBuddy(e.spin);
         auto* row = new QHBoxLayout;
         row->addWidget(e.slider, 1);
@@ -240,7 +266,8 @@ void PriorityPanel::rescale() {
         e.scale.range =
             SliderScale::range_for(std::max(e.key.get(tuning_->baseline()), e.key.get(tuning_->settings())));
         const QSignalBlocker block(e.slider);
-        e.slider->setRange(e.scale.minimum(), e.scale.maximum());
+        e.slider->setRange(SliderScale::minimum(), e.scale.maximum());
+        e.slider->setPageStep(std::max(1, e.scale.maximum() / 10));
     }
     sync_editors();
 }
@@ -369,10 +396,18 @@ void PriorityPanel::save_preset(const QString& name) {
     settings.endGroup();
     settings.endGroup();
     fill_presets();
-    presets_->setCurrentText(name);
+    presets_->setCurrentIndex(presets_->findData(name));
+    update_preset_buttons();
 }
 
 bool PriorityPanel::load_preset(const QString& name) {
+    if (const BuiltinPreset* builtin = find_builtin_preset(name); builtin && !preset_names().contains(name)) {
+        PrioritySettings loaded = tuning_->settings();
+        const PrioritySettings weights = builtin->weights();
+        for (const WeightKey key : all_weight_keys()) key.set(loaded, key.get(weights));
+        tuning_->replace(loaded, tr("Load preset %1").arg(preset_title(*builtin)));
+        return true;
+    }
     if (name.isEmpty() || !preset_names().contains(name)) return false;
     QSettings settings;
     settings.beginGroup(QLatin1String(kPresetGroup));
@@ -388,7 +423,7 @@ bool PriorityPanel::load_preset(const QString& name) {
 }
 
 void PriorityPanel::delete_preset(const QString& name) {
-    if (name.isEmpty()) return;
+    if (name.isEmpty() || !preset_names().contains(name)) return;  // the built-in ones stay
     QSettings settings;
     settings.beginGroup(QLatin1String(kPresetGroup));
     settings.remove(name);
@@ -403,10 +438,29 @@ QStringList PriorityPanel::preset_names() {
 }
 
 void PriorityPanel::fill_presets() {
-    const QString current = presets_->currentText();
+    const QString current = presets_->currentData().toString();
+    const QSignalBlocker block(presets_);
     presets_->clear();
-    presets_->addItems(preset_names());
-    presets_->setCurrentText(current);
+    // The built-in presets first (their ids as data), then the user's (their names).
+    for (const BuiltinPreset& p : builtin_presets()) {
+        presets_->addItem(preset_title(p), QLatin1String(p.id));
+        presets_->setItemData(presets_->count() - 1, preset_description(p), Qt::ToolTipRole);
+    }
+    const QStringList own = preset_names();
+    if (!own.isEmpty()) presets_->insertSeparator(presets_->count());
+    for (const QString& name : own) presets_->addItem(name, name);
+    const int at = presets_->findData(current);
+    presets_->setCurrentIndex(at >= 0 ? at : 0);
+    update_preset_buttons();
+}
+
+void PriorityPanel::update_preset_buttons() {
+    // A built-in preset can be loaded, not deleted or overwritten.
+    delete_preset_->setEnabled(preset_names().contains(presets_->currentData().toString()));
+}
+
+QString PriorityPanel::current_preset() const {
+    return presets_->currentData().toString();
 }
 
 void PriorityPanel::reset_to_config() {
@@ -479,7 +533,8 @@ void PriorityPanel::retranslate() {
     load_preset_->setText(tr("Load"));
     save_preset_->setText(tr("Save..."));
     delete_preset_->setText(tr("Delete"));
-    presets_->setToolTip(tr("Saved weight presets"));
+    presets_->setToolTip(tr("Weight presets: the built-in ones, then those you saved"));
+    fill_presets();  // the built-in titles follow the language
     reset_->setText(tr("Reset to config"));
     apply_->setText(tr("Apply to config"));
     apply_->setToolTip(tr("Write the changed weights into the open maui.cfg (undoable)"));

@@ -2,14 +2,16 @@
 
 // The "Priority" panel: tune the priority weights and caps of the running demo and watch the
 // idle queue re-rank live.
-//   left    a slider with a spin box for every component weight; in an expandable group every
-//           component cap and subcomponent weight and cap; a log-scale switch; presets kept in
-//           QSettings (save, load, delete, reset to the configuration); undo and redo (the
+//   left    a slider (fine_slider.hpp: Shift+drag, wheel and arrows move by one; zero at the
+//           left end of every slider) with a spin box for every component weight; in an
+//           expandable group every component cap and subcomponent weight and cap; a log-scale
+//           switch; presets (the built-in ones of priority_presets.hpp, and the user's kept in
+//           QSettings: save, load, delete, reset to the configuration); undo and redo (the
 //           panel's own QUndoStack: tuning is a proposal, not an edit of maui.cfg until applied);
 //   centre  the idle-job table (PriorityModel) with a column filter; jobs that would start next
-//           are in bold;
-//   right   the selected job's full breakdown (PriorityTable::explain): per component and per
-//           subcomponent the raw value, weight, cap, contribution and percent.
+//           are in bold; under it the selected job's full breakdown (PriorityTable::explain):
+//           per component and per subcomponent the raw value, weight, cap, contribution and
+//           percent.
 // "Apply to config" writes the changed weights into the open maui.cfg through the workbench's
 // model (one undoable step on the workbench's stack); "Compare" lists the top 50 under the
 // configuration's and the proposed weights.
@@ -72,11 +74,16 @@ class PriorityPanel final : public QWidget {
     void select_job(JobId job);
     [[nodiscard]] JobId selected_job() const { return selected_; }
 
-    // Presets, by name, in QSettings ("priority/presets/<name>").
+    // Presets: the built-in ones (priority_presets.hpp; loaded by id or title, never deleted) and
+    // the user's, by name, in QSettings ("priority/presets/<name>").
     void save_preset(const QString& name);
     bool load_preset(const QString& name);
     void delete_preset(const QString& name);
+    // The user's presets.
     [[nodiscard]] static QStringList preset_names();
+    [[nodiscard]] QComboBox* presets_box() const { return presets_; }
+    // The preset chosen in the box: a built-in id or a user preset's name.
+    [[nodiscard]] QString current_preset() const;
     void reset_to_config();
     // Writes every weight and cap that differs from the document's into it; the number written.
     int apply_to_config();
@@ -104,6 +111,7 @@ class PriorityPanel final : public QWidget {
     void refresh_breakdown();
     void update_summary();
     void fill_presets();
+    void update_preset_buttons();
     void retranslate();
 
     QUndoStack* undo_stack_;

@@ -1,8 +1,10 @@
 #pragma once
 
 // How a weight slider's integer position maps to a value. Linear: one step per unit over
-// [-range, range] (caps: [0, range]). Logarithmic, for weights spanning many decades:
-// value = sign(p) x (10^(|p| / 100) - 1), so 600 steps reach a million.
+// [0, range]. Logarithmic, for weights spanning many decades: value = 10^(p / 100) - 1, so 600
+// steps reach a million. Every slider starts at zero on its left end, weights and caps alike, so
+// that zero sits in the same place on each; a negative weight (rare, and allowed by Maui) is
+// typed in the spin box beside the slider, which then rests at zero.
 
 #include <algorithm>
 #include <cmath>
@@ -11,12 +13,11 @@ namespace outrigger::gui {
 
 struct SliderScale {
     bool logarithmic = false;
-    bool non_negative = false;  // caps
-    int range = 1000;           // linear: the largest value reachable
+    int range = 1000;  // linear: the largest value reachable
 
     static constexpr int kLogSteps = 600;
 
-    [[nodiscard]] int minimum() const { return non_negative ? 0 : -maximum(); }
+    [[nodiscard]] static int minimum() { return 0; }
     [[nodiscard]] int maximum() const { return logarithmic ? kLogSteps : range; }
 
     [[nodiscard]] double value(int position) const {
