@@ -61,6 +61,8 @@ QString Language::apply(const QString& code) {
         installed_ = QCoreApplication::installTranslator(&translator_);
     }
     current_ = installed_ ? lang : QStringLiteral("en");
+    // Dates and numbers follow the language (date_text.hpp); English keeps the system's locale.
+    QLocale::setDefault(current_ == QLatin1String("en") ? QLocale::system() : QLocale(current_));
     return current_;
 }
 

@@ -3,6 +3,7 @@
 #include <QFont>
 #include <algorithm>
 
+#include "gui/app/date_text.hpp"
 #include "model/time_text.hpp"
 
 namespace outrigger::gui {
@@ -311,8 +312,7 @@ QString PriorityModel::text(std::uint32_t row, int column) const {
         case NextColumn:
             if (next_[row] == 2)
                 return tr("reserved %1")
-                    .arg(
-                        QString::fromStdString(st.calendar.format(*frame_->view->queue[row].reserved_start)));
+                    .arg(date_text(st.calendar, *frame_->view->queue[row].reserved_start));
             if (next_[row] == 1) return tr("fits now");
             return {};
         default:

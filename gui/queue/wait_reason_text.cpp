@@ -3,6 +3,7 @@
 #include <variant>
 
 #include "engine/reason_words.hpp"
+#include "gui/app/date_text.hpp"
 
 namespace outrigger::gui {
 
@@ -88,7 +89,7 @@ std::optional<QString> job_arg(const Reason& r, const ViewFrame& frame) {
 }
 
 QString date(const ViewFrame& frame, Time t) {
-    return QString::fromStdString(frame.statics().calendar.format(t));
+    return date_text(frame.statics().calendar, t);
 }
 
 }  // namespace

@@ -7,12 +7,11 @@
 #include <array>
 #include <cmath>
 
+#include "gui/app/credential_palette.hpp"
+
 namespace outrigger::gui {
 
 namespace {
-
-constexpr std::array<QRgb, 7> kOkabeIto = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442,
-                                           0x0072B2, 0xD55E00, 0xCC79A7};
 
 QColor text_on(const QColor& c) {
     const double luminance = 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
@@ -32,11 +31,11 @@ std::int64_t tick_step(double seconds_per_pixel) {
 }  // namespace
 
 QColor okabe_ito(std::size_t i) {
-    return QColor::fromRgb(kOkabeIto[i % kOkabeIto.size()]);
+    return CredentialPalette().colour(i);
 }
 
 QColor credential_colour(CredId id) {
-    return id.valid() ? okabe_ito(id.value()) : QColor(0x99, 0x99, 0x99);
+    return CredentialPalette().look(id).fill;
 }
 
 CredKind cred_kind(ColourBy by) {
@@ -56,7 +55,9 @@ CredKind cred_kind(ColourBy by) {
 }
 
 QColor GanttPainter::bar_colour(const GanttBar& bar) const {
-    return credential_colour(frame_->job(bar.job).creds[cred_kind(style_.colour_by)]);
+    return CredentialPalette::for_palette(style_.palette)
+        .look(frame_->job(bar.job).creds[cred_kind(style_.colour_by)])
+        .fill;
 }
 
 QRectF GanttPainter::span_rect(std::int64_t start, std::int64_t end, double top, double height) const {
@@ -187,6 +188,14 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
                 p.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
             } else {
                 p.fillRect(rect, colour);
+                // The credential's pattern (credential_palette.hpp): 48 distinct looks, not 8 colours.
+                const CredentialLook look = CredentialPalette::for_palette(pal).look(
+                    frame_->job(bar.job).creds[cred_kind(style_.colour_by)]);
+                if (look.pattern != Qt::NoBrush) {
+                    QColor ink = look.ink;
+                    ink.setAlpha(bar.kind == BarKind::Completed ? 60 : 140);
+                    p.fillRect(rect, QBrush(ink, look.pattern));
+                }
             }
             if (selected(bar.key())) {
                 QPen pen(pal.color(QPalette::Highlight), 2);
