@@ -871,6 +871,13 @@
     </message>
 </context>
 <context>
+    <name>DateText</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>error</source>
@@ -883,6 +890,33 @@
     <message>
         <source>note</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>PriorityPresets</name>
+    <message>
+        <source>Maui&apos;s defaults</source>
+        <translation>Mauis Standardwerte</translation>
+    </message>
+    <message>
+        <source>Every component weight 1, every subcomponent 0 but queue time 1, no caps: first come, first served.</source>
+        <translation>Jedes Komponentengewicht 1, jedes Teilgewicht 0 außer Wartezeit 1, keine Obergrenzen: wer zuerst kommt, wird zuerst bedient.</translation>
+    </message>
+    <message>
+        <source>Fair shares first</source>
+        <translation>Faire Anteile zuerst</translation>
+    </message>
+    <message>
+        <source>A site that promises each group its share: fairshare usage against targets dominates, QOS priority next, queue time breaks ties.</source>
+        <translation>Ein Standort, der jeder Gruppe ihren Anteil verspricht: die Fairshare-Nutzung gegenüber den Zielen dominiert, dann die QOS-Priorität, die Wartezeit entscheidet Gleichstände.</translation>
+    </message>
+    <message>
+        <source>Short jobs first</source>
+        <translation>Kurze Jobs zuerst</translation>
+    </message>
+    <message>
+        <source>A throughput site: the expansion factor dominates, so short jobs start soon and long waits catch up; fairshare plays no part.</source>
+        <translation>Ein Durchsatz-Standort: der Expansionsfaktor dominiert, so starten kurze Jobs bald und lange Wartezeiten holen auf; Fairshare spielt keine Rolle.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1322,168 @@ Auf %4 (%5 Prozessoren)</translation>
     <message>
         <source>Backfill window on %1: %2 processors free until %3</source>
         <translation>Backfill-Fenster auf %1: %2 Prozessoren frei bis %3</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ImportSummary</name>
+    <message>
+        <source>first at line %L1</source>
+        <translation>zuerst in Zeile %L1</translation>
+    </message>
+    <message>
+        <source>Import report</source>
+        <translation>Importbericht</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 job records imported, %L3 skipped.</source>
+        <translation>%L1 von %L2 Jobeinträgen importiert, %L3 übersprungen.</translation>
+    </message>
+    <message>
+        <source>malformed record (wrong number of fields, or a field that is not a number)</source>
+        <translation>fehlerhafter Eintrag (falsche Anzahl Felder oder ein Feld, das keine Zahl ist)</translation>
+    </message>
+    <message>
+        <source>run time of zero or less: nothing to replay</source>
+        <translation>Laufzeit null oder kleiner: nichts nachzuspielen</translation>
+    </message>
+    <message>
+        <source>no processors requested or allocated</source>
+        <translation>keine Prozessoren angefordert oder zugeteilt</translation>
+    </message>
+    <message>
+        <source>submit time before the start of the log</source>
+        <translation>Einreichzeit vor dem Beginn des Logs</translation>
+    </message>
+    <message>
+        <source>more processors than the machine has: could never run</source>
+        <translation>mehr Prozessoren, als die Maschine hat: könnte nie laufen</translation>
+    </message>
+    <message>
+        <source>no requested time, and no estimate rule</source>
+        <translation>keine angeforderte Zeit und keine Schätzregel</translation>
+    </message>
+    <message>
+        <source>ran longer than its requested time: stopped at its limit</source>
+        <translation>lief länger als angefordert: an seinem Limit gestoppt</translation>
+    </message>
+    <message>
+        <source>allocated processors unknown: the request is used</source>
+        <translation>zugeteilte Prozessoren unbekannt: die Anforderung gilt</translation>
+    </message>
+    <message>
+        <source>allocated and requested processors differ: the request is used</source>
+        <translation>zugeteilte und angeforderte Prozessoren weichen ab: die Anforderung gilt</translation>
+    </message>
+    <message>
+        <source>no requested time: the estimate rule gave the limit</source>
+        <translation>keine angeforderte Zeit: die Schätzregel gab das Limit</translation>
+    </message>
+    <message>
+        <source>a field with a fraction: rounded to a whole number</source>
+        <translation>ein Feld mit Nachkommastellen: auf eine ganze Zahl gerundet</translation>
+    </message>
+    <message>
+        <source>a partition the cluster lacks: any partition is used</source>
+        <translation>eine Partition, die der Cluster nicht hat: jede Partition wird verwendet</translation>
+    </message>
+    <message>
+        <source>none: jobs without a requested time are skipped</source>
+        <translation>keine: Jobs ohne angeforderte Zeit werden übersprungen</translation>
+    </message>
+    <message>
+        <source>each job&apos;s own run time (a perfect estimate)</source>
+        <translation>die eigene Laufzeit jedes Jobs (eine perfekte Schätzung)</translation>
+    </message>
+    <message>
+        <source>a fixed limit of %1 for every such job</source>
+        <translation>ein festes Limit von %1 für jeden solchen Job</translation>
+    </message>
+    <message>
+        <source>The log could not be read: %1</source>
+        <translation>Das Log konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Job records read: %L1, from %2.</source>
+        <translation>Gelesene Jobeinträge: %L1, aus %2.</translation>
+    </message>
+    <message>
+        <source>Passed over unexamined (the first records): %L1.</source>
+        <translation>Ungeprüft übergangen (die ersten Einträge): %L1.</translation>
+    </message>
+    <message>
+        <source>Jobs imported: %L1.</source>
+        <translation>Importierte Jobs: %L1.</translation>
+    </message>
+    <message>
+        <source>The rest of the file was not read: the chosen number of jobs was reached.</source>
+        <translation>Der Rest der Datei wurde nicht gelesen: die gewählte Anzahl Jobs war erreicht.</translation>
+    </message>
+    <message>
+        <source>Records skipped: none.</source>
+        <translation>Übersprungene Einträge: keine.</translation>
+    </message>
+    <message>
+        <source>Records skipped: %L1, because of:</source>
+        <translation>Übersprungene Einträge: %L1, wegen:</translation>
+    </message>
+    <message>
+        <source>Imported with an adjustment:</source>
+        <translation>Mit einer Anpassung importiert:</translation>
+    </message>
+    <message>
+        <source>The machine: %L1 processors (from %2); larger jobs are skipped.</source>
+        <translation>Die Maschine: %L1 Prozessoren (aus %2); größere Jobs werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Estimate rule for jobs without a requested time: %1 (jobs it gave a limit: %L2).</source>
+        <translation>Schätzregel für Jobs ohne angeforderte Zeit: %1 (Jobs, denen sie ein Limit gab: %L2).</translation>
+    </message>
+    <message>
+        <source>Memory rule: no job requests memory.</source>
+        <translation>Speicherregel: kein Job fordert Speicher an.</translation>
+    </message>
+    <message>
+        <source>Memory rule: jobs that request memory: %L1; the nodes state theirs, so the requests constrain placement.</source>
+        <translation>Speicherregel: Jobs, die Speicher anfordern: %L1; die Knoten geben ihren an, also beschränken die Anforderungen die Platzierung.</translation>
+    </message>
+    <message>
+        <source>Memory rule: jobs that request memory: %L1, but the machine states no node memory: the requests are left out and do not constrain placement.</source>
+        <translation>Speicherregel: Jobs, die Speicher anfordern: %L1, aber die Maschine gibt keinen Knotenspeicher an: die Anforderungen bleiben außen vor und beschränken die Platzierung nicht.</translation>
+    </message>
+    <message>
+        <source>Header lines with a value that is not a number: %L1 (first at line %L2).</source>
+        <translation>Kopfzeilen mit einem Wert, der keine Zahl ist: %L1 (zuerst in Zeile %L2).</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::InputFindingsDialog</name>
+    <message>
+        <source>Line %1, column %2: %3: %4</source>
+        <translation>Zeile %1, Spalte %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>Line %1: %2: %3</source>
+        <translation>Zeile %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>(did you mean %1?)</source>
+        <translation>(meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Click to open the configuration at line %1</source>
+        <translation>Klicken, um die Konfiguration in Zeile %1 zu öffnen</translation>
+    </message>
+    <message>
+        <source>Click a finding to open the configuration at its line.</source>
+        <translation>Klicken Sie auf einen Befund, um die Konfiguration in seiner Zeile zu öffnen.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1905,121 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Den bisherigen Lauf verwerfen und mit der geöffneten Konfiguration neu beginnen?</translation>
     </message>
+    <message>
+        <source>Open &amp;Inputs...</source>
+        <translation>&amp;Eingaben öffnen...</translation>
+    </message>
+    <message>
+        <source>One&apos;s own configuration, cluster file and workload, chosen together</source>
+        <translation>Eigene Konfiguration, Clusterdatei und Last, zusammen gewählt</translation>
+    </message>
+    <message>
+        <source>&amp;Input Check</source>
+        <translation>E&amp;ingabeprüfung</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster file %1: %2</source>
+        <translation>Die Clusterdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Input check</source>
+        <translation>Eingabeprüfung</translation>
+    </message>
+    <message>
+        <source>Configuration, cluster and workload fit each other.</source>
+        <translation>Konfiguration, Cluster und Last passen zueinander.</translation>
+    </message>
+    <message>
+        <source>Configuration, cluster and workload do not fit each other everywhere (findings: %L1).</source>
+        <translation>Konfiguration, Cluster und Last passen nicht überall zueinander (Befunde: %L1).</translation>
+    </message>
+    <message>
+        <source>Findings on how the inputs fit each other: %L1 (View &gt; Input Check)</source>
+        <translation>Befunde dazu, wie die Eingaben zueinander passen: %L1 (Ansicht &gt; Eingabeprüfung)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::OpenInputsDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>The configuration open now</source>
+        <translation>Die jetzt geöffnete Konfiguration</translation>
+    </message>
+    <message>
+        <source>A maui.cfg:</source>
+        <translation>Eine maui.cfg:</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s cluster (64 nodes in two partitions)</source>
+        <translation>Der Cluster der Demo (64 Knoten in zwei Partitionen)</translation>
+    </message>
+    <message>
+        <source>A cluster file (NODECFG lines):</source>
+        <translation>Eine Clusterdatei (NODECFG-Zeilen):</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s workload (generated; sized to the cluster)</source>
+        <translation>Die Last der Demo (erzeugt; an den Cluster angepasst)</translation>
+    </message>
+    <message>
+        <source>A workload log (SWF):</source>
+        <translation>Ein Lastprotokoll (SWF):</translation>
+    </message>
+    <message>
+        <source>Open Inputs</source>
+        <translation>Eingaben öffnen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Choose what to run. Each part left to the demo&apos;s is taken from it; the inputs are checked against each other before the run starts.</source>
+        <translation>Wählen Sie, was laufen soll. Jeder Teil, der der Demo überlassen bleibt, wird aus ihr genommen; die Eingaben werden vor dem Start gegeneinander geprüft.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Maui configuration (*.cfg);;All files (*)</source>
+        <translation>Maui-Konfiguration (*.cfg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster file (*.cfg);;All files (*)</source>
+        <translation>Clusterdatei (*.cfg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Choose the configuration file.</source>
+        <translation>Wählen Sie die Konfigurationsdatei.</translation>
+    </message>
+    <message>
+        <source>Choose the cluster file.</source>
+        <translation>Wählen Sie die Clusterdatei.</translation>
+    </message>
+    <message>
+        <source>Choose the workload file.</source>
+        <translation>Wählen Sie die Lastdatei.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ParameterPicker</name>
@@ -1903,10 +2214,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>Saved weight presets</source>
-        <translation>Gespeicherte Gewichts-Voreinstellungen</translation>
-    </message>
-    <message>
         <source>Reset to config</source>
         <translation>Auf Konfiguration zurücksetzen</translation>
     </message>
@@ -1977,6 +2284,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>%1 (%L2 shown by the filter)</source>
         <translation>%1 (%L2 vom Filter gezeigt)</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag, the wheel or the arrow keys move by one; Page Up and Page Down by a tenth. A negative weight is typed in the box.</source>
+        <translation>Ziehen; Umschalt+Ziehen, das Mausrad oder die Pfeiltasten bewegen um eins; Bild auf und Bild ab um ein Zehntel. Ein negatives Gewicht wird in das Feld getippt.</translation>
+    </message>
+    <message>
+        <source>Weight presets: the built-in ones, then those you saved</source>
+        <translation>Gewichtsvorlagen: die eingebauten, dann Ihre gespeicherten</translation>
     </message>
 </context>
 <context>

@@ -871,6 +871,13 @@
     </message>
 </context>
 <context>
+    <name>DateText</name>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>error</source>
@@ -883,6 +890,33 @@
     <message>
         <source>note</source>
         <translation>remarque</translation>
+    </message>
+</context>
+<context>
+    <name>PriorityPresets</name>
+    <message>
+        <source>Maui&apos;s defaults</source>
+        <translation>Valeurs par défaut de Maui</translation>
+    </message>
+    <message>
+        <source>Every component weight 1, every subcomponent 0 but queue time 1, no caps: first come, first served.</source>
+        <translation>Chaque poids de composante à 1, chaque sous-composante à 0 sauf le temps d&apos;attente à 1, sans plafonds : premier arrivé, premier servi.</translation>
+    </message>
+    <message>
+        <source>Fair shares first</source>
+        <translation>Parts équitables d&apos;abord</translation>
+    </message>
+    <message>
+        <source>A site that promises each group its share: fairshare usage against targets dominates, QOS priority next, queue time breaks ties.</source>
+        <translation>Un site qui promet à chaque groupe sa part : l&apos;usage fairshare par rapport aux cibles domine, puis la priorité QOS, le temps d&apos;attente départage.</translation>
+    </message>
+    <message>
+        <source>Short jobs first</source>
+        <translation>Travaux courts d&apos;abord</translation>
+    </message>
+    <message>
+        <source>A throughput site: the expansion factor dominates, so short jobs start soon and long waits catch up; fairshare plays no part.</source>
+        <translation>Un site axé sur le débit : le facteur d&apos;expansion domine, les travaux courts démarrent vite et les longues attentes rattrapent ; le fairshare ne joue aucun rôle.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1322,168 @@ Sur %4 (%5 processeurs)</translation>
     <message>
         <source>Backfill window on %1: %2 processors free until %3</source>
         <translation>Fenêtre de backfill sur %1 : %2 processeurs libres jusqu’au %3</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ImportSummary</name>
+    <message>
+        <source>first at line %L1</source>
+        <translation>d&apos;abord à la ligne %L1</translation>
+    </message>
+    <message>
+        <source>Import report</source>
+        <translation>Rapport d&apos;import</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importé</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 job records imported, %L3 skipped.</source>
+        <translation>%L1 enregistrements de travaux sur %L2 importés, %L3 ignorés.</translation>
+    </message>
+    <message>
+        <source>malformed record (wrong number of fields, or a field that is not a number)</source>
+        <translation>enregistrement mal formé (mauvais nombre de champs, ou un champ qui n&apos;est pas un nombre)</translation>
+    </message>
+    <message>
+        <source>run time of zero or less: nothing to replay</source>
+        <translation>durée d&apos;exécution nulle ou négative : rien à rejouer</translation>
+    </message>
+    <message>
+        <source>no processors requested or allocated</source>
+        <translation>aucun processeur demandé ni alloué</translation>
+    </message>
+    <message>
+        <source>submit time before the start of the log</source>
+        <translation>soumission avant le début du journal</translation>
+    </message>
+    <message>
+        <source>more processors than the machine has: could never run</source>
+        <translation>plus de processeurs que la machine n&apos;en a : ne pourrait jamais s&apos;exécuter</translation>
+    </message>
+    <message>
+        <source>no requested time, and no estimate rule</source>
+        <translation>aucune durée demandée, et aucune règle d&apos;estimation</translation>
+    </message>
+    <message>
+        <source>ran longer than its requested time: stopped at its limit</source>
+        <translation>a duré plus que la durée demandée : arrêté à sa limite</translation>
+    </message>
+    <message>
+        <source>allocated processors unknown: the request is used</source>
+        <translation>processeurs alloués inconnus : la demande est utilisée</translation>
+    </message>
+    <message>
+        <source>allocated and requested processors differ: the request is used</source>
+        <translation>processeurs alloués et demandés différents : la demande est utilisée</translation>
+    </message>
+    <message>
+        <source>no requested time: the estimate rule gave the limit</source>
+        <translation>aucune durée demandée : la règle d&apos;estimation a donné la limite</translation>
+    </message>
+    <message>
+        <source>a field with a fraction: rounded to a whole number</source>
+        <translation>un champ avec une fraction : arrondi à un entier</translation>
+    </message>
+    <message>
+        <source>a partition the cluster lacks: any partition is used</source>
+        <translation>une partition absente du cluster : toute partition est utilisée</translation>
+    </message>
+    <message>
+        <source>none: jobs without a requested time are skipped</source>
+        <translation>aucune : les travaux sans durée demandée sont ignorés</translation>
+    </message>
+    <message>
+        <source>each job&apos;s own run time (a perfect estimate)</source>
+        <translation>la durée d&apos;exécution de chaque travail (une estimation parfaite)</translation>
+    </message>
+    <message>
+        <source>a fixed limit of %1 for every such job</source>
+        <translation>une limite fixe de %1 pour chacun de ces travaux</translation>
+    </message>
+    <message>
+        <source>The log could not be read: %1</source>
+        <translation>Le journal n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>Job records read: %L1, from %2.</source>
+        <translation>Enregistrements lus : %L1, depuis %2.</translation>
+    </message>
+    <message>
+        <source>Passed over unexamined (the first records): %L1.</source>
+        <translation>Passés sans examen (les premiers enregistrements) : %L1.</translation>
+    </message>
+    <message>
+        <source>Jobs imported: %L1.</source>
+        <translation>Travaux importés : %L1.</translation>
+    </message>
+    <message>
+        <source>The rest of the file was not read: the chosen number of jobs was reached.</source>
+        <translation>Le reste du fichier n&apos;a pas été lu : le nombre de travaux choisi était atteint.</translation>
+    </message>
+    <message>
+        <source>Records skipped: none.</source>
+        <translation>Enregistrements ignorés : aucun.</translation>
+    </message>
+    <message>
+        <source>Records skipped: %L1, because of:</source>
+        <translation>Enregistrements ignorés : %L1, pour cause de :</translation>
+    </message>
+    <message>
+        <source>Imported with an adjustment:</source>
+        <translation>Importés avec un ajustement :</translation>
+    </message>
+    <message>
+        <source>The machine: %L1 processors (from %2); larger jobs are skipped.</source>
+        <translation>La machine : %L1 processeurs (d&apos;après %2) ; les travaux plus grands sont ignorés.</translation>
+    </message>
+    <message>
+        <source>Estimate rule for jobs without a requested time: %1 (jobs it gave a limit: %L2).</source>
+        <translation>Règle d&apos;estimation pour les travaux sans durée demandée : %1 (travaux auxquels elle a donné une limite : %L2).</translation>
+    </message>
+    <message>
+        <source>Memory rule: no job requests memory.</source>
+        <translation>Règle mémoire : aucun travail ne demande de mémoire.</translation>
+    </message>
+    <message>
+        <source>Memory rule: jobs that request memory: %L1; the nodes state theirs, so the requests constrain placement.</source>
+        <translation>Règle mémoire : travaux qui demandent de la mémoire : %L1 ; les nœuds indiquent la leur, donc les demandes contraignent le placement.</translation>
+    </message>
+    <message>
+        <source>Memory rule: jobs that request memory: %L1, but the machine states no node memory: the requests are left out and do not constrain placement.</source>
+        <translation>Règle mémoire : travaux qui demandent de la mémoire : %L1, mais la machine n&apos;indique aucune mémoire de nœud : les demandes sont ignorées et ne contraignent pas le placement.</translation>
+    </message>
+    <message>
+        <source>Header lines with a value that is not a number: %L1 (first at line %L2).</source>
+        <translation>Lignes d&apos;en-tête dont la valeur n&apos;est pas un nombre : %L1 (d&apos;abord à la ligne %L2).</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::InputFindingsDialog</name>
+    <message>
+        <source>Line %1, column %2: %3: %4</source>
+        <translation>Ligne %1, colonne %2 : %3 : %4</translation>
+    </message>
+    <message>
+        <source>Line %1: %2: %3</source>
+        <translation>Ligne %1 : %2 : %3</translation>
+    </message>
+    <message>
+        <source>(did you mean %1?)</source>
+        <translation>(vouliez-vous dire %1 ?)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>Click to open the configuration at line %1</source>
+        <translation>Cliquer pour ouvrir la configuration à la ligne %1</translation>
+    </message>
+    <message>
+        <source>Click a finding to open the configuration at its line.</source>
+        <translation>Cliquez sur un constat pour ouvrir la configuration à sa ligne.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1905,121 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
     </message>
+    <message>
+        <source>Open &amp;Inputs...</source>
+        <translation>Ouvrir des &amp;entrées...</translation>
+    </message>
+    <message>
+        <source>One&apos;s own configuration, cluster file and workload, chosen together</source>
+        <translation>Sa propre configuration, son fichier de cluster et sa charge, choisis ensemble</translation>
+    </message>
+    <message>
+        <source>&amp;Input Check</source>
+        <translation>&amp;Vérification des entrées</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster file %1: %2</source>
+        <translation>Impossible de lire le fichier de cluster %1 : %2</translation>
+    </message>
+    <message>
+        <source>Input check</source>
+        <translation>Vérification des entrées</translation>
+    </message>
+    <message>
+        <source>Configuration, cluster and workload fit each other.</source>
+        <translation>Configuration, cluster et charge s&apos;accordent.</translation>
+    </message>
+    <message>
+        <source>Configuration, cluster and workload do not fit each other everywhere (findings: %L1).</source>
+        <translation>Configuration, cluster et charge ne s&apos;accordent pas partout (constats : %L1).</translation>
+    </message>
+    <message>
+        <source>Findings on how the inputs fit each other: %L1 (View &gt; Input Check)</source>
+        <translation>Constats sur l&apos;accord des entrées : %L1 (Affichage &gt; Vérification des entrées)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::OpenInputsDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>The configuration open now</source>
+        <translation>La configuration ouverte</translation>
+    </message>
+    <message>
+        <source>A maui.cfg:</source>
+        <translation>Un maui.cfg :</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s cluster (64 nodes in two partitions)</source>
+        <translation>Le cluster de la démo (64 nœuds en deux partitions)</translation>
+    </message>
+    <message>
+        <source>A cluster file (NODECFG lines):</source>
+        <translation>Un fichier de cluster (lignes NODECFG) :</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s workload (generated; sized to the cluster)</source>
+        <translation>La charge de la démo (générée ; à la taille du cluster)</translation>
+    </message>
+    <message>
+        <source>A workload log (SWF):</source>
+        <translation>Un journal de charge (SWF) :</translation>
+    </message>
+    <message>
+        <source>Open Inputs</source>
+        <translation>Ouvrir des entrées</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>Choose what to run. Each part left to the demo&apos;s is taken from it; the inputs are checked against each other before the run starts.</source>
+        <translation>Choisissez ce qui doit s&apos;exécuter. Chaque partie laissée à la démo est prise dans celle-ci ; les entrées sont vérifiées les unes par rapport aux autres avant le démarrage.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Maui configuration (*.cfg);;All files (*)</source>
+        <translation>Configuration Maui (*.cfg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster file (*.cfg);;All files (*)</source>
+        <translation>Fichier de cluster (*.cfg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>Choose the configuration file.</source>
+        <translation>Choisissez le fichier de configuration.</translation>
+    </message>
+    <message>
+        <source>Choose the cluster file.</source>
+        <translation>Choisissez le fichier de cluster.</translation>
+    </message>
+    <message>
+        <source>Choose the workload file.</source>
+        <translation>Choisissez le fichier de charge.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ParameterPicker</name>
@@ -1903,10 +2214,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <source>Saved weight presets</source>
-        <translation>Préréglages de poids enregistrés</translation>
-    </message>
-    <message>
         <source>Reset to config</source>
         <translation>Rétablir la configuration</translation>
     </message>
@@ -1977,6 +2284,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>%1 (%L2 shown by the filter)</source>
         <translation>%1 (%L2 affichés par le filtre)</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag, the wheel or the arrow keys move by one; Page Up and Page Down by a tenth. A negative weight is typed in the box.</source>
+        <translation>Glisser ; Maj+glisser, la molette ou les flèches déplacent d&apos;une unité ; Page haut et Page bas d&apos;un dixième. Un poids négatif se saisit dans la case.</translation>
+    </message>
+    <message>
+        <source>Weight presets: the built-in ones, then those you saved</source>
+        <translation>Préréglages de poids : ceux intégrés, puis ceux que vous avez enregistrés</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include "gui/app/date_text.hpp"
 #include "gui/app/import_summary.hpp"
 #include "gui/app/input_findings.hpp"
+#include "gui/app/language.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/app/open_inputs_dialog.hpp"
 #include "gui/client/engine_client.hpp"
@@ -305,6 +307,34 @@ TEST(OwnInputs, BuiltInPresetsStandBesideTheUsersOwnAndCannotBeDeleted) {
     EXPECT_GT(panel.presets_box()->count(), 3);
     panel.delete_preset(QStringLiteral("mine"));
     EXPECT_EQ(panel.presets_box()->findData(QStringLiteral("mine")), -1);
+}
+
+// Dates, the import report, the input check and the presets in the chosen language.
+TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
+    testing::qt_app();
+    const LocalCalendar calendar = LocalCalendar::utc(1'704'096'000);  // Monday 2024-01-01 08:00 UTC
+    Language language;
+    ASSERT_EQ(language.choose(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_TRUE(date_text(calendar, Time{}).startsWith(QStringLiteral("Mo.")))
+        << date_text(calendar, Time{}).toStdString();
+    EXPECT_TRUE(date_text(calendar, Time{}).contains(QStringLiteral("08:00:00")));
+    EXPECT_EQ(ImportSummary::issue_text(ImportIssue::NoProcs),
+              QStringLiteral("keine Prozessoren angefordert oder zugeteilt"));
+    EXPECT_EQ(preset_title(builtin_presets().front()), QStringLiteral("Mauis Standardwerte"));
+    ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_TRUE(date_text(calendar, Time{}).startsWith(QStringLiteral("lun.")))
+        << date_text(calendar, Time{}).toStdString();
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.file = "maui.cfg";
+    d.line = 3;
+    d.column = 7;
+    d.message = "SRCFG[x] HOSTLIST names 1 node the cluster does not have: n9";
+    EXPECT_TRUE(finding_of(d, "maui.cfg").text.startsWith(QStringLiteral("Ligne 3, colonne 7 :")))
+        << finding_of(d, "maui.cfg").text.toStdString();
+    language.choose(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("ui/language"));
+    EXPECT_TRUE(finding_of(d, "maui.cfg").text.startsWith(QStringLiteral("Line 3, column 7: warning:")));
 }
 
 }  // namespace
