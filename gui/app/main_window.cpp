@@ -43,6 +43,7 @@
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/config/parameter_picker.hpp"
+#include "gui/queue/checkjob_words.hpp"
 #include "outrigger/version.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
@@ -923,7 +924,8 @@ void MainWindow::ask_checkjob(qint64 job) {
         return;
     }
     // Reports name jobs by name (the engine's ids stay inside it).
-    checkjobs_[client_->query(Query{QueryKind::Checkjob, frame_->job(id).name}, ReportFormat::Text)] = job;
+    // As data: the workbench words it in the chosen language (gui/queue/checkjob_words.hpp).
+    checkjobs_[client_->query(Query{QueryKind::Checkjob, frame_->job(id).name}, ReportFormat::Json)] = job;
 }
 
 void MainWindow::report_arrived(quint64 request, const Query&, const QueryResult& result) {
@@ -931,7 +933,13 @@ void MainWindow::report_arrived(quint64 request, const Query&, const QueryResult
     if (it == checkjobs_.end()) return;
     const qint64 job = it->second;
     checkjobs_.erase(it);
-    emit checkjob_ready(job, result.report ? QString::fromStdString(result.report->text) : QString());
+    QString text;
+    if (result.report && result.report->format == ReportFormat::Json && frame_ &&
+        frame_->has_job(JobId(static_cast<JobId::Rep>(job))))
+        text = CheckjobWords::of(result.report->json, *frame_, JobId(static_cast<JobId::Rep>(job)));
+    else if (result.report)
+        text = QString::fromStdString(result.report->text);
+    emit checkjob_ready(job, text);
 }
 
 void MainWindow::update_simulation_actions() {

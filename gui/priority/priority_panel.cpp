@@ -32,6 +32,7 @@
 #include "gui/priority/fine_slider.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_presets.hpp"
+#include "gui/queue/checkjob_words.hpp"
 
 namespace outrigger::gui {
 
@@ -385,6 +386,19 @@ void PriorityPanel::refresh_breakdown() {
     if (e->ineligible) new QTreeWidgetItem(breakdown_, {tr("Ineligible: negative priority")});
     // Subcomponent labels (FSACCOUNT, QTIME, ...) must stay readable next to their numbers.
     for (int c = 0; c < breakdown_->columnCount(); ++c) breakdown_->resizeColumnToContents(c);
+    // A negative part makes the others' shares add up to more than 100 %: say so, under the table
+    // (after sizing the columns, which a line spanning them would widen).
+    QStringList negative;
+    for (const ComponentExplanation& c : e->components)
+        if (c.contribution < 0)
+            negative << QStringLiteral("%1 (%2 %)")
+                            .arg(QLatin1String(priority_component_info(c.component).label),
+                                 QString::number(c.percent, 'f', 1));
+    if (const QString note = CheckjobWords::percent_note(negative); !note.isEmpty()) {
+        auto* item = new QTreeWidgetItem(breakdown_, {note});
+        item->setFirstColumnSpanned(true);
+        item->setToolTip(0, note);
+    }
 }
 
 void PriorityPanel::save_preset(const QString& name) {
