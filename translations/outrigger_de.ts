@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CheckjobWords</name>
+    <message>
+        <source>Idle: waiting to be scheduled</source>
+        <translation>Wartend: wartet auf die Einplanung</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Rejected: it can never run under this configuration</source>
+        <translation>Abgewiesen: kann unter dieser Konfiguration nie laufen</translation>
+    </message>
+    <message>
+        <source>Not submitted yet</source>
+        <translation>Noch nicht eingereicht</translation>
+    </message>
+    <message>
+        <source>The percentages are shares of the final priority. %1 lowers it, so the other parts add up to more than 100 %.</source>
+        <translation>Die Prozentwerte sind Anteile an der endgültigen Priorität. %1 senkt sie, daher ergeben die anderen Teile zusammen mehr als 100 %.</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <source>User %1, group %2, account %3, class %4, QOS %5.</source>
+        <translation>Benutzer %1, Gruppe %2, Konto %3, Klasse %4, QOS %5.</translation>
+    </message>
+    <message>
+        <source>Asks for %L1 processors in %L2 tasks for at most %3.</source>
+        <translation>Fordert %L1 Prozessoren in %L2 Tasks für höchstens %3 an.</translation>
+    </message>
+    <message>
+        <source>Submitted %1.</source>
+        <translation>Eingereicht %1.</translation>
+    </message>
+    <message>
+        <source>Ran from %1 to %2.</source>
+        <translation>Lief von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Started %1%2.</source>
+        <translation>Gestartet %1%2.</translation>
+    </message>
+    <message>
+        <source>, by backfill</source>
+        <translation>, durch Backfill</translation>
+    </message>
+    <message>
+        <source>Queue time counted for priority: %1 (JOBPRIOACCRUALPOLICY decides when it runs).</source>
+        <translation>Für die Priorität gezählte Wartezeit: %1 (JOBPRIOACCRUALPOLICY bestimmt, wann sie läuft).</translation>
+    </message>
+    <message>
+        <source>Reserved to start %1 on %L2 nodes, until %3.</source>
+        <translation>Reserviert für den Start %1 auf %L2 Knoten, bis %3.</translation>
+    </message>
+    <message>
+        <source>Why it waits:</source>
+        <translation>Warum er wartet:</translation>
+    </message>
+    <message>
+        <source>Priority %L1 (computed %L2):</source>
+        <translation>Priorität %L1 (berechnet %L2):</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Outrigger: the workbench for a Maui-style batch scheduler.</source>
@@ -890,6 +965,117 @@
     <message>
         <source>note</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>unknown value &apos;%1&apos; for %2; expected one of %3</source>
+        <translation>unbekannter Wert &apos;%1&apos; für %2; erwartet wird einer von %3</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos; for %2; expected ON or OFF</source>
+        <translation>unbekannter Wert &apos;%1&apos; für %2; erwartet wird ON oder OFF</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos;; the line is kept but has no effect</source>
+        <translation>unbekannter Parameter &apos;%1&apos;; die Zeile bleibt erhalten, hat aber keine Wirkung</translation>
+    </message>
+    <message>
+        <source>unknown attribute &apos;%1&apos; of %2; kept but has no effect</source>
+        <translation>unbekanntes Attribut &apos;%1&apos; von %2; bleibt erhalten, hat aber keine Wirkung</translation>
+    </message>
+    <message>
+        <source>expected a number for %1, found &apos;%2&apos;</source>
+        <translation>erwartet eine Zahl für %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number for %1, found &apos;%2&apos;</source>
+        <translation>erwartet eine ganze Zahl für %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a duration [[[DD:]HH:]MM:]SS or INFINITY for %1, found &apos;%2&apos;</source>
+        <translation>erwartet eine Dauer [[[TT:]HH:]MM:]SS oder INFINITY für %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected TRUE or FALSE for %1, found &apos;%2&apos;</source>
+        <translation>erwartet TRUE oder FALSE für %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a value after %1</source>
+        <translation>erwartet einen Wert nach %1</translation>
+    </message>
+    <message>
+        <source>expected ATTR=VALUE, found &apos;%1&apos;</source>
+        <translation>erwartet ATTR=WERT, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui parameter that Outrigger keeps without effect: %2</source>
+        <translation>%1 ist ein Maui-Parameter, den Outrigger ohne Wirkung behält: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui parameter that Outrigger does not use; kept</source>
+        <translation>%1 ist ein Maui-Parameter, den Outrigger nicht verwendet; bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui attribute that Outrigger keeps without effect: %2</source>
+        <translation>%1 ist ein Maui-Attribut, das Outrigger ohne Wirkung behält: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui attribute that Outrigger does not use; kept</source>
+        <translation>%1 ist ein Maui-Attribut, das Outrigger nicht verwendet; bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui 3.0 form, read as its modern equivalent; `orsim check-config --modernize` rewrites it</source>
+        <translation>%1 ist eine Form aus Maui 3.0, gelesen als ihre moderne Entsprechung; `orsim check-config --modernize` schreibt sie um</translation>
+    </message>
+    <message>
+        <source>%1 is accepted, no effect</source>
+        <translation>%1 wird akzeptiert, ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3</source>
+        <translation>%1 HOSTLIST nennt %2 Knoten, die der Cluster nicht hat: %3</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names 1 node the cluster does not have: %2</source>
+        <translation>%1 HOSTLIST nennt einen Knoten, den der Cluster nicht hat: %2</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
+        <translation>%1 HOSTLIST nennt %2 Knoten, die der Cluster nicht hat: %3 (keiner ihrer Knoten existiert: die Reservierung hält nichts)</translation>
+    </message>
+    <message>
+        <source>%1 names %2 nodes the cluster does not have: %3</source>
+        <translation>%1 nennt %2 Knoten, die der Cluster nicht hat: %3</translation>
+    </message>
+    <message>
+        <source>%1 names 1 node the cluster does not have: %2</source>
+        <translation>%1 nennt einen Knoten, den der Cluster nicht hat: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a partition of the cluster (its partitions: %2)</source>
+        <translation>%1 ist keine Partition des Clusters (seine Partitionen: %2)</translation>
+    </message>
+    <message>
+        <source>no job of class %1 in the workload can meet %2: the smallest asks for %3 %4, so all %5 of them would be refused</source>
+        <translation>kein Job der Klasse %1 in der Last kann %2 einhalten: der kleinste fordert %3 %4 an, also würden alle %5 abgewiesen</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 jobs of class %3 in the workload exceed %4 and would be refused</source>
+        <translation>%1 der %2 Jobs der Klasse %3 in der Last überschreiten %4 und würden abgewiesen</translation>
+    </message>
+    <message>
+        <source>processors</source>
+        <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>seconds of walltime</source>
+        <translation>Sekunden Laufzeitlimit</translation>
+    </message>
+    <message>
+        <source>processor-seconds</source>
+        <translation>Prozessorsekunden</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CheckjobWords</name>
+    <message>
+        <source>Idle: waiting to be scheduled</source>
+        <translation>En attente : attend d&apos;être ordonnancé</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>Rejected: it can never run under this configuration</source>
+        <translation>Rejeté : ne peut jamais s&apos;exécuter avec cette configuration</translation>
+    </message>
+    <message>
+        <source>Not submitted yet</source>
+        <translation>Pas encore soumis</translation>
+    </message>
+    <message>
+        <source>The percentages are shares of the final priority. %1 lowers it, so the other parts add up to more than 100 %.</source>
+        <translation>Les pourcentages sont des parts de la priorité finale. %1 la diminue, donc les autres parts dépassent ensemble 100 %.</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Travail %1 : %2</translation>
+    </message>
+    <message>
+        <source>User %1, group %2, account %3, class %4, QOS %5.</source>
+        <translation>Utilisateur %1, groupe %2, compte %3, classe %4, QOS %5.</translation>
+    </message>
+    <message>
+        <source>Asks for %L1 processors in %L2 tasks for at most %3.</source>
+        <translation>Demande %L1 processeurs en %L2 tâches pour au plus %3.</translation>
+    </message>
+    <message>
+        <source>Submitted %1.</source>
+        <translation>Soumis %1.</translation>
+    </message>
+    <message>
+        <source>Ran from %1 to %2.</source>
+        <translation>S&apos;est exécuté du %1 au %2.</translation>
+    </message>
+    <message>
+        <source>Started %1%2.</source>
+        <translation>Démarré %1%2.</translation>
+    </message>
+    <message>
+        <source>, by backfill</source>
+        <translation>, par backfill</translation>
+    </message>
+    <message>
+        <source>Queue time counted for priority: %1 (JOBPRIOACCRUALPOLICY decides when it runs).</source>
+        <translation>Temps d&apos;attente compté pour la priorité : %1 (JOBPRIOACCRUALPOLICY décide quand il court).</translation>
+    </message>
+    <message>
+        <source>Reserved to start %1 on %L2 nodes, until %3.</source>
+        <translation>Réservé pour démarrer %1 sur %L2 nœuds, jusqu&apos;au %3.</translation>
+    </message>
+    <message>
+        <source>Why it waits:</source>
+        <translation>Pourquoi il attend :</translation>
+    </message>
+    <message>
+        <source>Priority %L1 (computed %L2):</source>
+        <translation>Priorité %L1 (calculée %L2) :</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Outrigger: the workbench for a Maui-style batch scheduler.</source>
@@ -890,6 +965,117 @@
     <message>
         <source>note</source>
         <translation>remarque</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>unknown value &apos;%1&apos; for %2; expected one of %3</source>
+        <translation>valeur inconnue &apos;%1&apos; pour %2 ; attendu : l&apos;une de %3</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos; for %2; expected ON or OFF</source>
+        <translation>valeur inconnue &apos;%1&apos; pour %2 ; attendu : ON ou OFF</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos;; the line is kept but has no effect</source>
+        <translation>paramètre inconnu &apos;%1&apos; ; la ligne est conservée mais n&apos;a aucun effet</translation>
+    </message>
+    <message>
+        <source>unknown attribute &apos;%1&apos; of %2; kept but has no effect</source>
+        <translation>attribut inconnu &apos;%1&apos; de %2 ; conservé mais sans effet</translation>
+    </message>
+    <message>
+        <source>expected a number for %1, found &apos;%2&apos;</source>
+        <translation>nombre attendu pour %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number for %1, found &apos;%2&apos;</source>
+        <translation>nombre entier attendu pour %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a duration [[[DD:]HH:]MM:]SS or INFINITY for %1, found &apos;%2&apos;</source>
+        <translation>durée [[[JJ:]HH:]MM:]SS ou INFINITY attendue pour %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected TRUE or FALSE for %1, found &apos;%2&apos;</source>
+        <translation>TRUE ou FALSE attendu pour %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a value after %1</source>
+        <translation>valeur attendue après %1</translation>
+    </message>
+    <message>
+        <source>expected ATTR=VALUE, found &apos;%1&apos;</source>
+        <translation>ATTR=VALEUR attendu, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui parameter that Outrigger keeps without effect: %2</source>
+        <translation>%1 est un paramètre Maui qu&apos;Outrigger conserve sans effet : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui parameter that Outrigger does not use; kept</source>
+        <translation>%1 est un paramètre Maui qu&apos;Outrigger n&apos;utilise pas ; conservé</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui attribute that Outrigger keeps without effect: %2</source>
+        <translation>%1 est un attribut Maui qu&apos;Outrigger conserve sans effet : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui attribute that Outrigger does not use; kept</source>
+        <translation>%1 est un attribut Maui qu&apos;Outrigger n&apos;utilise pas ; conservé</translation>
+    </message>
+    <message>
+        <source>%1 is a Maui 3.0 form, read as its modern equivalent; `orsim check-config --modernize` rewrites it</source>
+        <translation>%1 est une forme de Maui 3.0, lue comme son équivalent moderne ; `orsim check-config --modernize` la réécrit</translation>
+    </message>
+    <message>
+        <source>%1 is accepted, no effect</source>
+        <translation>%1 est accepté, sans effet</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3</source>
+        <translation>%1 HOSTLIST nomme %2 nœuds absents du cluster : %3</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names 1 node the cluster does not have: %2</source>
+        <translation>%1 HOSTLIST nomme un nœud absent du cluster : %2</translation>
+    </message>
+    <message>
+        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
+        <translation>%1 HOSTLIST nomme %2 nœuds absents du cluster : %3 (aucun de ses nœuds n&apos;existe : la réservation ne retient rien)</translation>
+    </message>
+    <message>
+        <source>%1 names %2 nodes the cluster does not have: %3</source>
+        <translation>%1 nomme %2 nœuds absents du cluster : %3</translation>
+    </message>
+    <message>
+        <source>%1 names 1 node the cluster does not have: %2</source>
+        <translation>%1 nomme un nœud absent du cluster : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a partition of the cluster (its partitions: %2)</source>
+        <translation>%1 n&apos;est pas une partition du cluster (ses partitions : %2)</translation>
+    </message>
+    <message>
+        <source>no job of class %1 in the workload can meet %2: the smallest asks for %3 %4, so all %5 of them would be refused</source>
+        <translation>aucun travail de la classe %1 de la charge ne peut respecter %2 : le plus petit demande %3 %4, donc les %5 seraient tous refusés</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 jobs of class %3 in the workload exceed %4 and would be refused</source>
+        <translation>%1 des %2 travaux de la classe %3 de la charge dépassent %4 et seraient refusés</translation>
+    </message>
+    <message>
+        <source>processors</source>
+        <translation>processeurs</translation>
+    </message>
+    <message>
+        <source>seconds of walltime</source>
+        <translation>secondes de durée limite</translation>
+    </message>
+    <message>
+        <source>processor-seconds</source>
+        <translation>processeurs-secondes</translation>
     </message>
 </context>
 <context>

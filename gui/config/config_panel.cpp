@@ -18,6 +18,7 @@
 #include "gui/config/config_delegate.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_texts.hpp"
+#include "gui/config/diagnostic_text.hpp"
 
 namespace outrigger::gui {
 
@@ -121,7 +122,7 @@ void ConfigPanel::refresh_diagnostics() {
             tr("Line %1, column %2: %3: %4")
                 .arg(d.line)
                 .arg(d.column)
-                .arg(severity_title(d.severity), QString::fromStdString(d.message)) +
+                .arg(severity_title(d.severity), DiagnosticText::of(d.message)) +
             (d.suggestion.empty()
                  ? QString()
                  : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));

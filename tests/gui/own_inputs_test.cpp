@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "gui/app/date_text.hpp"
 #include "gui/app/import_summary.hpp"
@@ -36,10 +37,12 @@
 #include "gui/client/engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/config/diagnostic_text.hpp"
 #include "gui/priority/fine_slider.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/priority/priority_presets.hpp"
+#include "gui/queue/checkjob_words.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
 #include "session/demo_site.hpp"
@@ -321,6 +324,18 @@ TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
     EXPECT_EQ(ImportSummary::issue_text(ImportIssue::NoProcs),
               QStringLiteral("keine Prozessoren angefordert oder zugeteilt"));
     EXPECT_EQ(preset_title(builtin_presets().front()), QStringLiteral("Mauis Standardwerte"));
+    // The config's diagnostics in German, their arguments kept.
+    EXPECT_EQ(DiagnosticText::of("expected a number for FSWEIGHT, found 'abc'"),
+              QStringLiteral("erwartet eine Zahl für FSWEIGHT, gefunden 'abc'"));
+    EXPECT_TRUE(DiagnosticText::of("SERVERHOST is a Maui parameter that Outrigger does not use; kept")
+                    .startsWith(QStringLiteral("SERVERHOST ist ein Maui-Parameter")));
+    EXPECT_EQ(
+        DiagnosticText::of("no job of class q1 in the workload can meet CLASSCFG[q1] MAXPROCPERJOB=4: the "
+                           "smallest asks for 8 processors, so all 12 of them would be refused"),
+        QStringLiteral("kein Job der Klasse q1 in der Last kann CLASSCFG[q1] MAXPROCPERJOB=4 einhalten: der "
+                       "kleinste fordert 8 Prozessoren an, also würden alle 12 abgewiesen"));
+    EXPECT_EQ(DiagnosticText::of("a message of no known shape"),
+              QStringLiteral("a message of no known shape"));
     ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
     EXPECT_TRUE(date_text(calendar, Time{}).startsWith(QStringLiteral("lun.")))
         << date_text(calendar, Time{}).toStdString();
@@ -334,7 +349,55 @@ TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
         << finding_of(d, "maui.cfg").text.toStdString();
     language.choose(QStringLiteral("en"));
     QSettings().remove(QStringLiteral("ui/language"));
-    EXPECT_TRUE(finding_of(d, "maui.cfg").text.startsWith(QStringLiteral("Line 3, column 7: warning:")));
+    EXPECT_EQ(finding_of(d, "maui.cfg").text,
+              QStringLiteral(
+                  "Line 3, column 7: warning: SRCFG[x] HOSTLIST names 1 node the cluster does not have: n9"));
+    // In English every known shape reads as the core wrote it.
+    for (const char* english :
+         {"unknown value 'X' for BACKFILLPOLICY; expected one of FIRSTFIT, BESTFIT",
+          "SRCFG[m] HOSTLIST names 2 nodes the cluster does not have: n[8-9]",
+          "3 of the 40 jobs of class q2 in the workload exceed CLASSCFG[q2] MAXPROCPERJOB=1 "
+          "and would be refused"})
+        EXPECT_EQ(DiagnosticText::of(english), QString::fromUtf8(english));
+}
+
+// checkjob in words: dates, not log seconds; why the job waits; shares of a priority with a
+// negative part explained.
+TEST(OwnInputs, CheckjobIsInWordsWithDatesAndExplainedShares) {
+    testing::qt_app();
+    MainWindow window;
+    window.set_warm_up(Duration::hours(12));
+    ASSERT_TRUE(window.start_demo_session());
+    const FramePtr frame = first_frame(window);
+    ASSERT_TRUE(frame);
+    ASSERT_FALSE(frame->view->queue.empty());
+    const JobId id = frame->view->queue.front().job;
+    const Job& job = frame->job(id);
+    QSignalSpy answers(&window, &MainWindow::checkjob_ready);
+    window.focus_job(static_cast<qint64>(id.value()));
+    ASSERT_TRUE(answers.wait(5000));
+    const QString text = answers.back().at(1).toString();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("Job %1: Idle").arg(QString::fromStdString(job.name))))
+        << text.toStdString();
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("Submitted %1.").arg(date_text(frame->statics().calendar, job.submit))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Why it waits:"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Priority "))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("log time"))) << text.toStdString();
+
+    // A negative part: the others add up to more than 100 %, and the text says why.
+    nlohmann::json report = {{"job", job.name}, {"state", "Idle"}, {"submit", job.submit.seconds()}};
+    report["priority"] = {{"value", 50.0},
+                          {"computed", 50.0},
+                          {"components",
+                           {{{"component", "SERV"}, {"contribution", 80.0}, {"percent", 160.0}},
+                            {{"component", "RES"}, {"contribution", -30.0}, {"percent", -60.0}}}}};
+    const QString shares = CheckjobWords::of(report, *frame, id);
+    EXPECT_TRUE(shares.contains(
+        QStringLiteral("RES (-60.0 %) lowers it, so the other parts add up to more than 100 %")))
+        << shares.toStdString();
+    EXPECT_TRUE(CheckjobWords::percent_note({}).isEmpty());
 }
 
 }  // namespace
