@@ -14,6 +14,8 @@ constexpr auto kSettingsKey = "ui/language";
 Language::Language(QObject* parent) : QObject(parent) {}
 
 Language::~Language() {
+    // The language goes with its translations: dates and numbers are the system's again.
+    if (installed_) QLocale::setDefault(QLocale::system());
     if (installed_) QCoreApplication::removeTranslator(&translator_);
     if (qt_installed_) QCoreApplication::removeTranslator(&qt_translator_);
 }

@@ -215,8 +215,7 @@ TEST(FirstHour, TheQueueSaysWhyEachJobWaitsAndKeepsBlockedOnesApart) {
     const QString chunk = WaitReasonText::of(
         Reason{ReasonCode::ChunkProtected, {}}.with("chunk_size", std::int64_t{64}).with("until", until),
         *frame);
-    EXPECT_TRUE(chunk.contains(date_text(frame->statics().calendar, until)))
-        << chunk.toStdString();
+    EXPECT_TRUE(chunk.contains(date_text(frame->statics().calendar, until))) << chunk.toStdString();
 }
 
 TEST(FirstHour, OneSelectionIsFollowedByEveryPanelAndClearedByANewSession) {
