@@ -27,6 +27,7 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 
 #include "config/catalogue.hpp"
@@ -420,6 +421,9 @@ void MainWindow::retranslate() {
         navigation_->item(static_cast<int>(i))->setText(tr(panels_[i].entry->title));
     if (frame_) frame_arrived(frame_);
     navigation_->setAccessibleName(tr("Panels"));
+    // The panel names stay whole in every language (the list may not be squeezed below them).
+    navigation_->setMinimumWidth(std::min(
+        navigation_->maximumWidth(), navigation_->sizeHintForColumn(0) + 2 * navigation_->frameWidth() + 8));
     update_title();
 }
 

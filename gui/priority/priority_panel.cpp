@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include "config/typed_config.hpp"
+#include "gui/app/header_fit.hpp"
 #include "gui/client/processor_counts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/priority/fine_slider.hpp"
@@ -106,10 +107,12 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     preset_row->addWidget(load_preset_);
     preset_row->addWidget(save_preset_);
     preset_row->addWidget(delete_preset_);
+    // Two buttons a row: the French and German labels ("Appliquer à la configuration") are long,
+    // and three of them side by side widened the pane beyond the default window.
+    preset_row->addWidget(compare_);
     auto* action_row = new QHBoxLayout;
     action_row->addWidget(reset_);
     action_row->addWidget(apply_);
-    action_row->addWidget(compare_);
 
     auto* left = new QWidget;
     auto* left_layout = new QVBoxLayout(left);
@@ -298,6 +301,7 @@ void PriorityPanel::show_frame(const FramePtr& frame) {
         model_->set_settings(tuning_->settings(), true);
     }
     model_->set_frame(frame);
+    fit_header_labels(table_->horizontalHeader());
     update_summary();
 }
 
@@ -569,6 +573,7 @@ void PriorityPanel::retranslate() {
             filter_column_->addItem(model_->headerData(c, Qt::Horizontal).toString());
         filter_column_->setCurrentIndex(column < 0 ? PriorityModel::UserColumn : column);
     }
+    fit_header_labels(table_->horizontalHeader());
     update_summary();
 }
 

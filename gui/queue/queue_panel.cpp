@@ -10,6 +10,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "gui/app/header_fit.hpp"
 #include "gui/client/processor_counts.hpp"
 #include "gui/queue/queue_model.hpp"
 
@@ -172,7 +173,11 @@ void QueuePanel::retranslate() {
         tr("<b>Blocked jobs</b>: not considered until what keeps them out changes (a limit, a hold, a "
            "dependency), or never (rejected)"));
     if (shown_job_ < 0) checkjob_title_->setText(tr("Select a job to see its checkjob."));
+    // Translated labels are longer or shorter: the columns fit their contents again.
+    eligible_sized_ = false;
+    blocked_sized_ = false;
     update_summary();
+    for (QTableView* table : {eligible_, blocked_}) fit_header_labels(table->horizontalHeader());
 }
 
 }  // namespace outrigger::gui

@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -43,6 +44,7 @@
 #include "gui/priority/priority_panel.hpp"
 #include "gui/priority/priority_presets.hpp"
 #include "gui/queue/checkjob_words.hpp"
+#include "gui/queue/queue_panel.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
 #include "session/demo_site.hpp"
@@ -398,6 +400,45 @@ TEST(OwnInputs, CheckjobIsInWordsWithDatesAndExplainedShares) {
         QStringLiteral("RES (-60.0 %) lowers it, so the other parts add up to more than 100 %")))
         << shares.toStdString();
     EXPECT_TRUE(CheckjobWords::percent_note({}).isEmpty());
+}
+
+// Column headers are not cut off in German or French: each section is as wide as its label.
+TEST(OwnInputs, HeadersFitTheirLabelsInGermanAndFrench) {
+    testing::qt_app();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.set_warm_up(Duration::hours(12));
+    ASSERT_TRUE(window.start_demo_session());
+    ASSERT_TRUE(first_frame(window));
+    window.show();
+    auto* priority = window.panel<PriorityPanel>();
+    auto* queue = window.panel<QueuePanel>();
+    ASSERT_NE(priority, nullptr);
+    ASSERT_NE(queue, nullptr);
+    window.show_panel(u"queue");
+    window.show_panel(u"priority");
+    QApplication::processEvents();
+    const auto check = [&](const char* language) {
+        for (QTableView* table : {priority->table(), queue->eligible_table(), queue->blocked_table()}) {
+            QHeaderView* header = table->horizontalHeader();
+            for (int c = 0; c < header->count(); ++c)
+                EXPECT_GE(header->sectionSize(c), header->sectionSizeHint(c))
+                    << language << ": " << table->objectName().toStdString() << " column "
+                    << table->model()->headerData(c, Qt::Horizontal).toString().toStdString();
+        }
+    };
+    for (const char* code : {"de", "fr"}) {
+        ASSERT_EQ(window.language()->choose(QString::fromLatin1(code)), QString::fromLatin1(code));
+        QApplication::processEvents();
+        window.show_panel(u"queue");
+        QApplication::processEvents();
+        window.show_panel(u"priority");
+        QApplication::processEvents();
+        check(code);
+    }
+    testing::screenshot(window, "priority_fr.png");
+    window.language()->choose(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("ui/language"));
 }
 
 }  // namespace
