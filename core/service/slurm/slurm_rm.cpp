@@ -146,7 +146,21 @@ void SlurmResourceManager::book(JobId id, Time start, const Allocation& actual) 
 }
 
 void SlurmResourceManager::found_new(const SlurmJob& s, Time now) {
-    if (s.finished()) return;  // ended before Outrigger knew it: nothing to decide or book
+    if (s.finished()) {
+        // At the first read (outriggerd just started) a job that ran and ended is charged, so that
+        // fairshare starts from what Slurm still remembers (MinJobAge); later, a job that ends
+        // before Outrigger ever saw it was never Outrigger's to charge.
+        if (!first_read_done_ && s.start > 0 && s.end >= s.start) {
+            const JobId id = snapshot_.add_job(job_from(s));
+            by_slurm_id_[s.id] = id;
+            snapshot_.enqueue(id);
+            event(RmEvent::Kind::Submitted, now, id, s.name);
+            book(id, Time::from_seconds(s.start), allocation_from(s, snapshot_.job(id)));
+            event(RmEvent::Kind::Started, Time::from_seconds(s.start), id);
+            ended(id, s, now);
+        }
+        return;
+    }
     const JobId id = snapshot_.add_job(job_from(s));
     by_slurm_id_[s.id] = id;
     if (s.running()) {
@@ -301,6 +315,7 @@ bool SlurmResourceManager::refresh(Time now) {
         }
     }
     if (reservations_dirty_ || !reservations_read_) sync_reservations(now);
+    first_read_done_ = true;
     return true;
 }
 

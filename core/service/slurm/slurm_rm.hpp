@@ -101,6 +101,7 @@ class SlurmResourceManager final : public ResourceManager {
     std::function<MirrorAccess(std::string_view)> access_;
     std::map<std::string, ReservationRequest, std::less<>> mirrored_;  // by Slurm name
     bool reservations_read_ = false;
+    bool first_read_done_ = false;
     bool reservations_dirty_ = false;
     std::vector<std::string> notes_;
     std::string error_;

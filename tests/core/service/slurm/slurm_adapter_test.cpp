@@ -294,6 +294,20 @@ TEST_F(SlurmAdapter, CompletionsTimeoutsCancellationsAndVanishedJobsEnd) {
     EXPECT_TRUE(rm_->snapshot().running_jobs().empty());
 }
 
+TEST_F(SlurmAdapter, JobsThatEndedBeforeTheFirstReadAreChargedAndLaterOnesIgnored) {
+    jobs({JobSpec{"1", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 1500, 1800}});
+    auto events = refresh(2000);
+    ASSERT_EQ(events.size(), 3u);
+    EXPECT_EQ(events[1].kind, RmEvent::Kind::Started);
+    EXPECT_EQ(events[1].at, Time::from_seconds(1500));
+    EXPECT_EQ(events[2].kind, RmEvent::Kind::Ended);
+    EXPECT_EQ(events[2].at, Time::from_seconds(1800));
+    EXPECT_TRUE(rm_->snapshot().running_jobs().empty());
+    jobs({JobSpec{"1", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 1500, 1800},
+          JobSpec{"2", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 2000, 2001}});
+    EXPECT_TRUE(refresh(2010).empty());
+}
+
 TEST_F(SlurmAdapter, NodeStatesFollowSlurm) {
     jobs({});
     refresh(2000);
