@@ -115,7 +115,13 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     log.info(loaded.inputs->description);
     // MONITOR and TEST promise that no job is started, cancelled or changed; on the simulated
     // resource manager no real job exists, so the schedule runs as in SIMULATION, and says so.
-    if (!on_slurm && settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
+    if (on_slurm && settings.mode && *settings.mode != "NORMAL") {
+        // MONITOR and TEST promise that no job is touched, SIMULATION that none is real; this
+        // adapter starts real jobs.
+        log.error("SERVERMODE " + *settings.mode + " is not available with --rm slurm: use NORMAL");
+        return kExitInputs;
+    }
+    if (settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
         log.warn("SERVERMODE " + *settings.mode +
                  ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
 

@@ -241,5 +241,43 @@ TEST_F(SlurmScenario, BothSidesRestartAndNoJobIsStartedTwiceOrLost) {
     EXPECT_NE(ctl({"schedctl"}).output.find("slurm reachable"), std::string::npos);
 }
 
+TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
+    {
+        std::ofstream cfg(dir() / "maui.cfg");
+        cfg << kBaseConfig << "SERVERMODE MONITOR\n";
+    }
+    const auto r =
+        run_program(OUTRIGGERD_PATH,
+                    {"--rm", "slurm", "--config", "maui.cfg", "--state", (dir() / "orstate").string(),
+                     "--socket", (dir() / "outriggerd.sock").string()},
+                    dir());
+    EXPECT_EQ(r.exit_code, 4);
+    EXPECT_NE(r.output.find("SERVERMODE MONITOR is not available with --rm slurm"), std::string::npos)
+        << r.output;
+}
+
+// No cluster needed: what the command line and an absent Slurm get.
+TEST(OutriggerdOnSlurm, BadCommandLinesAndAnAbsentSlurmExitWithTheDocumentedCodes) {
+    TempDir dir;
+    std::ofstream(dir.path() / "maui.cfg") << kBaseConfig;
+    const auto demo = run_program(OUTRIGGERD_PATH, {"--rm", "slurm", "--demo", "--state", "s"}, dir.path());
+    EXPECT_EQ(demo.exit_code, 2);
+    EXPECT_NE(demo.output.find("the machine and the jobs are Slurm's"), std::string::npos) << demo.output;
+    const auto no_config = run_program(OUTRIGGERD_PATH, {"--rm", "slurm", "--state", "s"}, dir.path());
+    EXPECT_EQ(no_config.exit_code, 2);
+    EXPECT_NE(no_config.output.find("--config is required with --rm slurm"), std::string::npos);
+    const auto bogus = run_program(OUTRIGGERD_PATH, {"--rm", "pbs", "--demo", "--state", "s"}, dir.path());
+    EXPECT_EQ(bogus.exit_code, 2);
+    EXPECT_NE(bogus.output.find("--rm 'pbs': expected simulated or slurm"), std::string::npos);
+    // A Slurm that does not answer at start: the machine cannot be read.
+    ::setenv("SLURM_CONF", (dir.path() / "no-such-slurm.conf").c_str(), 1);
+    ::setenv("PATH", "/usr/bin:/bin:/usr/sbin:/sbin", 1);
+    const auto absent = run_program(
+        OUTRIGGERD_PATH, {"--rm", "slurm", "--config", "maui.cfg", "--state", (dir.path() / "s").string()},
+        dir.path());
+    EXPECT_EQ(absent.exit_code, 4);
+    EXPECT_NE(absent.output.find("cannot read the cluster from Slurm"), std::string::npos) << absent.output;
+}
+
 }  // namespace
 }  // namespace outrigger::testing
