@@ -244,7 +244,7 @@ TEST_F(SlurmScenario, BothSidesRestartAndNoJobIsStartedTwiceOrLost) {
 TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
     {
         std::ofstream cfg(dir() / "maui.cfg");
-        cfg << kBaseConfig << "SERVERMODE MONITOR\n";
+        cfg << kBaseConfig << "SERVERMODE TEST\n";
     }
     const auto r =
         run_program(OUTRIGGERD_PATH,
@@ -252,7 +252,7 @@ TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
                      "--socket", (dir() / "outriggerd.sock").string()},
                     dir());
     EXPECT_EQ(r.exit_code, 4);
-    EXPECT_NE(r.output.find("SERVERMODE MONITOR is not available with --rm slurm"), std::string::npos)
+    EXPECT_NE(r.output.find("SERVERMODE TEST is not available with --rm slurm"), std::string::npos)
         << r.output;
 }
 
@@ -269,9 +269,8 @@ TEST(OutriggerdOnSlurm, BadCommandLinesAndAnAbsentSlurmExitWithTheDocumentedCode
     const auto bogus = run_program(OUTRIGGERD_PATH, {"--rm", "pbs", "--demo", "--state", "s"}, dir.path());
     EXPECT_EQ(bogus.exit_code, 2);
     EXPECT_NE(bogus.output.find("--rm 'pbs': expected simulated or slurm"), std::string::npos);
-    // A Slurm that does not answer at start: the machine cannot be read.
-    ::setenv("SLURM_CONF", (dir.path() / "no-such-slurm.conf").c_str(), 1);
-    ::setenv("PATH", "/usr/bin:/bin:/usr/sbin:/sbin", 1);
+    // No Slurm to ask at start (its tools are not on PATH): the machine cannot be read.
+    ::setenv("PATH", (dir.path() / "no-tools").c_str(), 1);
     const auto absent = run_program(
         OUTRIGGERD_PATH, {"--rm", "slurm", "--config", "maui.cfg", "--state", (dir.path() / "s").string()},
         dir.path());
