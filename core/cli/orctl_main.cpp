@@ -34,6 +34,13 @@ void print_status(const nlohmann::json& s) {
         "speed: " + nlohmann::json(s.value("speed", 0.0)).dump() + " simulated seconds per second\n" +
         "iterations: " + std::to_string(s.value("iterations", std::int64_t{0})) + "\n" +
         "sequence: " + std::to_string(s.value("sequence", std::int64_t{0})));
+    const std::string rm = s.value("resource_manager", std::string("simulated"));
+    if (rm == "simulated") return;
+    if (s.contains("rm_unreachable_since"))
+        out("resource manager: " + rm + " unreachable since " +
+            s.value("rm_unreachable_since", std::string()) + ": " + s.value("rm_error", std::string()));
+    else
+        out("resource manager: " + rm + " reachable");
 }
 
 // One line per change, as Maui's commands answer; the engine's findings follow.

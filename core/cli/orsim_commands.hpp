@@ -15,6 +15,8 @@ int run_import(Args args);  // orsim import FILE.swf [--estimate R] [--first N] 
 int run_generate(
     Args args);  // orsim generate --jobs N --nodes N --procs-per-node P --load L --seed S --out F
 int check_config(Args args);  // orsim check-config FILE [--modernize] [--write OUT]
-int run_replay(Args args);    // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
+int run_replay(Args args);
+int run_import_cluster(Args args);  // orsim import-cluster --sinfo-json FILE|- [--out cluster.cfg]    //
+                                    // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
 
 }  // namespace outrigger::cli

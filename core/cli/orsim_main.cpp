@@ -21,6 +21,7 @@ struct Command {
 constexpr auto kCommands = std::to_array<Command>({
     {"--version", "print the version", nullptr},
     {"import", "read an SWF workload and report what imports", outrigger::cli::run_import},
+    {"import-cluster", "write a cluster file from Slurm's sinfo --json", outrigger::cli::run_import_cluster},
     {"generate", "write a seeded synthetic workload as SWF", outrigger::cli::run_generate},
     {"check-config", "check a maui.cfg and optionally write it back", outrigger::cli::check_config},
     {"run", "replay a workload through the scheduler: schedule CSV, metrics, reports",

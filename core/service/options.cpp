@@ -8,12 +8,14 @@ namespace outrigger::service {
 
 std::string usage_text() {
     return "usage: outriggerd (--demo [--config maui.cfg] | --config maui.cfg --cluster cluster.cfg\n"
-           "                  --workload log.swf) --state DIR [--socket PATH] [--socket-group GROUP]\n"
-           "                  [--rm simulated] [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
+           "                  --workload log.swf | --rm slurm --config maui.cfg) --state DIR\n"
+           "                  [--socket PATH] [--socket-group GROUP]\n"
+           "                  [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
            "                  [--max-unread-mb N] [--log-level debug|info|warn|error]\n"
            "\n"
            "The Outrigger scheduler service, in the foreground: it schedules on the simulated\n"
-           "resource manager in simulated time and serves orctl and the workbench on a local socket.\n"
+           "resource manager in simulated time, or a live Slurm cluster (--rm slurm), and serves\n"
+           "orctl and the workbench on a local socket.\n"
            "\n"
            "  --demo           the demo site: its cluster and generated workload (and its maui.cfg\n"
            "                   unless --config names another)\n"
@@ -25,7 +27,9 @@ std::string usage_text() {
            "  --socket PATH    default: $OUTRIGGER_SOCKET, else $XDG_RUNTIME_DIR/outrigger/outriggerd.sock,\n"
            "                   else /run/outrigger/outriggerd.sock\n"
            "  --socket-group G only members of group G may connect (default: every local user)\n"
-           "  --rm simulated   the resource manager (the simulated one is the only one so far)\n"
+           "  --rm simulated|slurm  the resource manager: the simulated one (default), or the Slurm\n"
+           "                   cluster its tools reach (squeue, sinfo, scontrol on PATH, SLURM_CONF);\n"
+           "                   the machine and the jobs are Slurm's (core/service/slurm/README.md)\n"
            "  --start-stopped  a new state directory starts with scheduling stopped (orctl schedctl -r)\n"
            "  --max-unread-mb N  a client whose unread replies pass N MiB is dropped (default 64)\n"
            "\n"
@@ -85,9 +89,12 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
         } else if (a == "--socket-group") {
             o.socket_group = v;
         } else if (a == "--rm") {
-            // The resource manager: only the simulated one so far (Slurm is to come).
-            if (v != "simulated")
-                return bad("--rm '" + v + "': this outriggerd drives only the simulated resource manager");
+            if (v == "simulated")
+                o.rm = RmKind::Simulated;
+            else if (v == "slurm")
+                o.rm = RmKind::Slurm;
+            else
+                return bad("--rm '" + v + "': expected simulated or slurm");
         } else if (a == "--max-clients") {
             const auto n = positive(v);
             if (!n) return bad("--max-clients '" + v + "': expected a whole number >= 1");
@@ -107,6 +114,13 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
         }
     }
     if (!have_state) return bad("--state DIR is required: the service keeps its state there");
+    if (o.rm == RmKind::Slurm) {
+        if (o.demo || o.workload || o.cluster)
+            return bad(
+                "--rm slurm: the machine and the jobs are Slurm's; drop --demo, --cluster and --workload");
+        if (!o.config) return bad("--config is required with --rm slurm");
+        return o;
+    }
     if (!o.demo) {
         if (!o.config) return bad("--config is required without --demo");
         if (!o.workload) return bad("--workload is required without --demo (the simulated resource manager)");

@@ -3,6 +3,7 @@
 // outriggerd's command line. Parsing is a value: the options, or what to print and the exit code
 // (--help and --version exit 0, a bad argument exits 2 with a message naming it).
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <variant>
@@ -21,8 +22,12 @@ enum ExitCode : int {
     kExitInputs = 4,        // the config, cluster or workload does not load
 };
 
+// The resource manager the service drives.
+enum class RmKind : std::uint8_t { Simulated, Slurm };
+
 struct ServiceOptions {
     bool demo = false;
+    RmKind rm = RmKind::Simulated;
     std::optional<std::string> config;
     std::optional<std::string> cluster;
     std::optional<std::string> workload;

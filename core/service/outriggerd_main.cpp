@@ -11,6 +11,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@
 #include "service/options.hpp"
 #include "service/service_core.hpp"
 #include "service/simulated_site.hpp"
+#include "service/slurm/slurm_inputs.hpp"
+#include "service/slurm/slurm_site.hpp"
 #include "service/state_store.hpp"
 
 namespace {
@@ -74,9 +77,17 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         log.error(error);
         return kExitInputs;
     }
+    // Slurm is reached through its tools (slurm/slurm_client.hpp); used only with --rm slurm.
+    slurm::ProcessRunner runner;
+    slurm::SlurmClient slurm_client(runner);
+    const bool on_slurm = options.rm == RmKind::Slurm;
+    const auto load = [&](std::string_view config_text) {
+        return on_slurm ? load_slurm_inputs(slurm_client, config_text, options.config.value_or("maui.cfg"))
+                        : load_inputs(options, config_text);
+    };
     // The machine and workload are known before the configuration: the state directory is tied
     // to them, and holds the configuration text its journal starts from.
-    LoadedInputs probe = load_inputs(options, *file_config);
+    LoadedInputs probe = load(*file_config);
     for (const auto& n : probe.notes) log.info(n);
     if (!probe.inputs) {
         for (const auto& e : probe.errors) log.error(e);
@@ -95,8 +106,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         return kExitFailure;
     }
     // Built again from the journal's own starting configuration when the file has moved on since.
-    LoadedInputs loaded =
-        base_config && *base_config != *file_config ? load_inputs(options, *base_config) : std::move(probe);
+    LoadedInputs loaded = base_config && *base_config != *file_config ? load(*base_config) : std::move(probe);
     if (!loaded.inputs) {
         for (const auto& e : loaded.errors) log.error(e);
         return kExitStateRefused;
@@ -105,12 +115,28 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     log.info(loaded.inputs->description);
     // MONITOR and TEST promise that no job is started, cancelled or changed; on the simulated
     // resource manager no real job exists, so the schedule runs as in SIMULATION, and says so.
+    if (on_slurm && settings.mode && *settings.mode != "NORMAL") {
+        // MONITOR and TEST promise that no job is touched, SIMULATION that none is real; this
+        // adapter starts real jobs.
+        log.error("SERVERMODE " + *settings.mode + " is not available with --rm slurm: use NORMAL");
+        return kExitInputs;
+    }
     if (settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
         log.warn("SERVERMODE " + *settings.mode +
                  ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
 
-    SimulatedSite site(std::move(*loaded.inputs), settings.poll_interval);
-    ServiceCore core(site, *store, getuid(), log);
+    std::unique_ptr<Site> site;
+    if (on_slurm) {
+        auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log);
+        if (!live->ready()) {
+            log.error("Slurm does not answer: " + live->error());
+            return kExitInputs;
+        }
+        site = std::move(live);
+    } else {
+        site = std::make_unique<SimulatedSite>(std::move(*loaded.inputs), settings.poll_interval);
+    }
+    ServiceCore core(*site, *store, getuid(), log);
     if (options.config) core.set_config_file(*options.config);
     if (!core.recover(error)) {
         log.error("state directory " + options.state_dir + ": cannot recover: " + error);

@@ -43,7 +43,7 @@ constexpr double kMaxSpeed = 1e6;
 
 }  // namespace
 
-ServiceCore::ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log)
+ServiceCore::ServiceCore(Site& site, StateStore& store, uid_t service_uid, const Log& log)
     : site_(site), store_(store), service_uid_(service_uid), log_(log) {}
 
 Level ServiceCore::level_for(uid_t uid, std::string_view user) const {
@@ -92,14 +92,15 @@ bool ServiceCore::journal_stop(std::string& error) {
 
 nlohmann::json ServiceCore::status() const {
     const Engine& e = site_.engine();
-    return {{"sim_time", site_.now().seconds()},
-            {"sim_time_text", e.policy().calendar().format(site_.now())},
-            {"scheduling", std::string(scheduling_name(e.scheduling()))},
-            {"speed", site_.speed()},
-            {"steps", site_.steps()},
-            {"iterations", e.iterations()},
-            {"sequence", store_.last_sequence()},
-            {"resource_manager", "simulated"}};
+    nlohmann::json s = {{"sim_time", site_.now().seconds()},
+                        {"sim_time_text", e.policy().calendar().format(site_.now())},
+                        {"scheduling", std::string(scheduling_name(e.scheduling()))},
+                        {"speed", site_.speed()},
+                        {"steps", site_.steps()},
+                        {"iterations", e.iterations()},
+                        {"sequence", store_.last_sequence()}};
+    s.update(site_.rm_status());
+    return s;
 }
 
 nlohmann::json ServiceCore::handle(const protocol::Request& r, Session& s) {

@@ -17,7 +17,7 @@
 #include "protocol/line_decoder.hpp"
 #include "service/access.hpp"
 #include "service/log.hpp"
-#include "service/simulated_site.hpp"
+#include "service/site.hpp"
 #include "service/state_store.hpp"
 #include "service/view_feed.hpp"
 
@@ -33,7 +33,7 @@ class ServiceCore {
   public:
     // `service_uid` is ADMIN1 whatever the config says; the config's ADMIN lines are read from the
     // configuration in force at each request, so a changeparam of them takes effect at once.
-    ServiceCore(SimulatedSite& site, StateStore& store, uid_t service_uid, const Log& log);
+    ServiceCore(Site& site, StateStore& store, uid_t service_uid, const Log& log);
 
     // Carries out the journal again on the freshly built site, step for step, and brings the
     // clock to its mark. false with `error` set when the journal does not fit the simulation.
@@ -75,7 +75,7 @@ class ServiceCore {
     Outcome carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall);
     [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
 
-    SimulatedSite& site_;
+    Site& site_;
     StateStore& store_;
     uid_t service_uid_;
     const Log& log_;

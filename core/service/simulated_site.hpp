@@ -11,38 +11,35 @@
 #include <cstdint>
 #include <optional>
 
-#include "engine/engine.hpp"
+#include "service/site.hpp"
 #include "session/stepped_replay.hpp"
 
 namespace outrigger::service {
 
-using WallClock = std::chrono::steady_clock;
-
-class SimulatedSite {
+class SimulatedSite final : public Site {
   public:
     SimulatedSite(RunInputs inputs, std::optional<Duration> poll);
 
-    [[nodiscard]] Engine& engine() { return replay_.engine(); }
-    [[nodiscard]] const Engine& engine() const { return replay_.engine(); }
-    [[nodiscard]] std::int64_t steps() const { return steps_; }
-    [[nodiscard]] Time now() const { return replay_.now(); }
-    [[nodiscard]] double speed() const { return speed_; }
-    // Whether the clock runs with wall time (scheduling is not stopped).
-    [[nodiscard]] bool clock_running() const { return engine().scheduling() == Engine::Scheduling::Running; }
+    [[nodiscard]] Engine& engine() override { return replay_.engine(); }
+    [[nodiscard]] const Engine& engine() const override { return replay_.engine(); }
+    [[nodiscard]] std::int64_t steps() const override { return steps_; }
+    [[nodiscard]] Time now() const override { return replay_.now(); }
+    [[nodiscard]] double speed() const override { return speed_; }
+    [[nodiscard]] nlohmann::json rm_status() const override { return {{"resource_manager", "simulated"}}; }
 
     // One simulated instant; false when none is left.
     bool step();
     // Steps until `steps` have been made (a restart catching up); false when the replay ends before.
-    bool step_to(std::int64_t steps);
+    bool step_to(std::int64_t steps) override;
     // schedctl -S while stopped: handles instants until the scheduler has iterated once, or no job
     // waits; the clock moves to the instants handled.
-    void step_iteration();
+    void step_iteration() override;
     // The wall clock moved: handles the simulated instants now due, for at most `budget`, so that
     // clients are served between slices. Returns the instants handled.
-    std::int64_t catch_up(WallClock::time_point wall, WallClock::duration budget);
+    std::int64_t catch_up(WallClock::time_point wall, WallClock::duration budget) override;
     // The clock restarts from the engine's instant at `wall` (start, resume, recovery).
-    void anchor(WallClock::time_point wall);
-    void set_speed(double speed, WallClock::time_point wall);
+    void anchor(WallClock::time_point wall) override;
+    void set_speed(double speed, WallClock::time_point wall) override;
     // Where the clock stands at `wall` (the engine's instant while stopped).
     [[nodiscard]] Time clock_at(WallClock::time_point wall) const;
 

@@ -108,6 +108,21 @@ InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluste
     return generated_run_inputs(config, cluster_text, params, cluster_name);
 }
 
+InputsResult live_run_inputs(ConfigText config_text, std::string_view cluster_text,
+                             std::string_view cluster_name) {
+    InputsResult out;
+    auto parsed = parse_config(config_text, out);
+    auto cluster = parse_cluster(cluster_text, std::string(cluster_name), out);
+    if (!parsed || !cluster || !out.errors.empty()) return out;
+    apply_access(*parsed, *cluster);
+    RunInputs in{std::move(parsed->config), std::move(*cluster), {}, LocalCalendar::utc(), {},
+                 std::move(parsed->source)};
+    in.calendar = site_calendar(in.config, SwfHeader{});
+    in.description = fmt::format("the live cluster {}: {} nodes", cluster_name, in.cluster.node_count());
+    out.inputs = std::move(in);
+    return out;
+}
+
 InputsResult demo_run_inputs() {
     return generated_run_inputs(ConfigText{demo_config_text(), "maui.cfg"}, demo_cluster_text(),
                                 demo_generator_params());

@@ -75,6 +75,10 @@ InputsResult generated_run_inputs(ConfigText config, std::string_view cluster, c
 InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster,
                                       std::string_view cluster_name = "cluster.cfg");
 
+// A live site: `config` over the machine of `cluster` (NODECFG lines, named `cluster_name`), no
+// jobs yet (the resource manager brings them).
+InputsResult live_run_inputs(ConfigText config, std::string_view cluster, std::string_view cluster_name);
+
 // The demo site: its config and cluster with its generated workload (session/demo_site.hpp).
 InputsResult demo_run_inputs();
 

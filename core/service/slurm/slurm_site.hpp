@@ -1,0 +1,89 @@
+#pragma once
+
+// The service's site over a live Slurm cluster: the engine on SlurmResourceManager, in wall-clock
+// Unix time. Every RMPOLLINTERVAL it reads Slurm (refresh) and runs one instant of the engine:
+// Slurm's news, the policy's periodic events, and an iteration when something changed; between
+// reads, a command that changed what the scheduler sees gets an instant at once.
+//
+// While slurmctld does not answer, nothing is decided: the reads are retried with a backoff that
+// doubles from 1 s up to 30 s, and clients see "resource manager unreachable since ..." in the
+// status. Decisions already taken are in Slurm (a released job) or in the journal (holds,
+// reservations, priorities), so nothing is lost.
+//
+// Recovery (a restart of outriggerd) is not a re-run: Slurm says which jobs wait, run and ended,
+// and nodes' states; the journal then restores Outrigger's own decisions on top (step_to is a
+// no-op), so no job is started twice: a job Slurm runs is booked as running, whoever started it.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/composed_policy.hpp"
+#include "service/log.hpp"
+#include "service/site.hpp"
+#include "service/slurm/slurm_rm.hpp"
+#include "session/run_inputs.hpp"
+
+namespace outrigger::service {
+
+class SlurmSite final : public Site {
+  public:
+    // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
+    // happens here: check ready() after.
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log);
+    ~SlurmSite() override;
+    SlurmSite(const SlurmSite&) = delete;
+    SlurmSite& operator=(const SlurmSite&) = delete;
+
+    [[nodiscard]] bool ready() const { return reachable_; }
+    [[nodiscard]] const std::string& error() const { return rm_.error(); }
+
+    [[nodiscard]] Engine& engine() override { return *engine_; }
+    [[nodiscard]] const Engine& engine() const override { return *engine_; }
+    [[nodiscard]] std::int64_t steps() const override { return steps_; }
+    [[nodiscard]] Time now() const override { return engine_->report_time(); }
+    [[nodiscard]] double speed() const override { return 1.0; }
+    // Nothing to re-run: Slurm's state is read instead.
+    bool step_to(std::int64_t /*steps*/) override { return true; }
+    void step_iteration() override;
+    std::int64_t catch_up(WallClock::time_point wall, WallClock::duration budget) override;
+    void anchor(WallClock::time_point /*wall*/) override {}
+    // A live cluster runs at the speed of the wall clock.
+    void set_speed(double /*speed*/, WallClock::time_point /*wall*/) override {}
+    [[nodiscard]] nlohmann::json rm_status() const override;
+
+    [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
+
+  private:
+    // Reads Slurm (with backoff while it does not answer) and runs one instant; false when Slurm
+    // did not answer.
+    bool read_and_advance(WallClock::time_point wall);
+    void advance(Time t);
+    [[nodiscard]] Time unix_now() const;
+    void schedule_periodic(Time after);
+    void log_notes();
+    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log);
+
+    const Log* log_;
+    // rm_ is built on the policy's cluster before the engine takes the policy.
+    slurm::SlurmResourceManager rm_;
+    std::unique_ptr<Engine> engine_;
+    std::int64_t steps_ = 0;
+    Duration poll_;
+    struct Pending {
+        Time at;
+        EventKind kind{};
+    };
+    std::vector<Pending> periodic_;
+    std::optional<Time> iterate_at_;
+    std::optional<Time> chunk_at_;
+    std::uint64_t policy_generation_ = 0;
+    WallClock::time_point next_read_;
+    std::chrono::seconds backoff_{1};
+    bool reachable_ = false;
+    std::optional<std::chrono::system_clock::time_point> unreachable_since_;
+    Time last_;
+};
+
+}  // namespace outrigger::service

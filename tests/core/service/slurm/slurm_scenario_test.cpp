@@ -1,0 +1,282 @@
+// outriggerd against a real Slurm (a private one on localhost, local_slurm.hpp): the scenarios a
+// site depends on, each on a fresh cluster of 8 nodes of 4 processors. Skipped, with the reason,
+// only when not root or Slurm is not installed; a Slurm that is installed but does not start fails.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+
+#include "../service_harness.hpp"
+#include "local_slurm.hpp"
+#include "model/host_expression.hpp"
+
+namespace outrigger::testing {
+namespace {
+
+constexpr const char* kBaseConfig =
+    "RMPOLLINTERVAL 00:00:01\n"
+    "NODEACCESSPOLICY SINGLEJOB\n"
+    "ADMIN1 root\n"
+    "RESERVATIONPOLICY CURRENTHIGHEST\n"
+    "BACKFILLPOLICY FIRSTFIT\n";
+
+bool eventually(const std::function<bool()>& done, std::chrono::seconds timeout = std::chrono::seconds(30)) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < deadline) {
+        if (done()) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return done();
+}
+
+std::set<std::string> hosts(const std::string& expression) {
+    const auto e = expand_hosts(expression);
+    return {e.hosts.begin(), e.hosts.end()};
+}
+
+class SlurmScenario : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (const auto why = slurm_unavailable()) GTEST_SKIP() << "no Slurm to drive: " << *why;
+        slurm_ = std::make_unique<LocalSlurm>(8, 4);
+        std::string error;
+        ASSERT_TRUE(slurm_->start(error))
+            << "Slurm is installed but the private cluster did not start: " << error;
+    }
+    void TearDown() override {
+        daemon_.reset();
+        slurm_.reset();
+    }
+
+    [[nodiscard]] const fs::path& dir() const { return slurm_->dir(); }
+
+    void start_outrigger(const std::string& extra_config, bool stopped = false) {
+        {
+            std::ofstream cfg(dir() / "maui.cfg");
+            cfg << kBaseConfig << extra_config;
+        }
+        std::vector<std::string> args{"--rm",     "slurm",
+                                      "--config", "maui.cfg",
+                                      "--state",  (dir() / "orstate").string(),
+                                      "--socket", (dir() / "outriggerd.sock").string()};
+        if (stopped) args.push_back("--start-stopped");
+        daemon_ = std::make_unique<Daemon>(args, dir() / "outriggerd.sock", dir() / "outriggerd.log");
+        ASSERT_TRUE(daemon_->start()) << daemon_->log();
+    }
+    void restart_outrigger() {
+        const std::vector<std::string> args{"--rm",     "slurm",
+                                            "--config", "maui.cfg",
+                                            "--state",  (dir() / "orstate").string(),
+                                            "--socket", (dir() / "outriggerd.sock").string()};
+        daemon_ = std::make_unique<Daemon>(args, dir() / "outriggerd.sock", dir() / "outriggerd.log");
+        ASSERT_TRUE(daemon_->start()) << daemon_->log();
+    }
+
+    ProgramRun ctl(std::vector<std::string> args) { return orctl(dir(), std::move(args)); }
+
+    // The nodes Outrigger's checkjob says a job holds ("Allocated Nodes: [n7:1][n8:1]").
+    std::set<std::string> outrigger_nodes(const std::string& job) {
+        const std::string text = ctl({"checkjob", job}).output;
+        std::set<std::string> out;
+        const auto at = text.find("Allocated Nodes:");
+        if (at == std::string::npos) return out;
+        const std::string line = text.substr(
+            text.find('\n', at) + 1, text.find('\n', text.find('\n', at) + 1) - text.find('\n', at) - 1);
+        for (std::size_t i = line.find('['); i != std::string::npos; i = line.find('[', i + 1))
+            out.insert(line.substr(i + 1, line.find(':', i) - i - 1));
+        return out;
+    }
+    bool known(const std::string& job) { return ctl({"checkjob", job}).exit_code == 0; }
+    std::string state(const std::string& job) { return slurm_->job(job).first; }
+    std::string sbatch(std::vector<std::string> args, int seconds) {
+        const std::string id =
+            slurm_->sbatch(std::move(args), "echo $SLURM_JOB_ID >> " + (dir() / "runs").string() +
+                                                "; sleep " + std::to_string(seconds));
+        EXPECT_FALSE(id.empty()) << "sbatch failed";
+        return id;
+    }
+    std::string diagnostics() {
+        return daemon_ ? daemon_->log() + slurm_->log_tail("slurmctld.log") : std::string();
+    }
+
+    std::unique_ptr<LocalSlurm> slurm_;
+    std::unique_ptr<Daemon> daemon_;
+};
+
+TEST_F(SlurmScenario, MixedWorkloadRunsInPriorityOrderOnTheNodesOutriggerChose) {
+    start_outrigger("", true);
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 6; ++i) jobs.push_back(sbatch({"-N2", "-t", "2"}, 2));
+    for (const auto& j : jobs) ASSERT_TRUE(eventually([&] { return known(j); })) << diagnostics();
+    // The later a job was submitted, the higher its system priority: Slurm's FIFO order reversed.
+    for (int i = 0; i < 6; ++i)
+        ASSERT_EQ(ctl({"setspri", std::to_string(100 * (i + 1)), jobs[i]}).exit_code, 0);
+    for (const auto& j : jobs) EXPECT_EQ(state(j), "PENDING") << "Slurm started a job on its own";
+    ASSERT_EQ(ctl({"schedctl", "-r"}).exit_code, 0);
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(jobs.begin() + 2, jobs.end(),
+                           [&](const auto& j) { return state(j) == "RUNNING"; });
+    })) << diagnostics();
+    // The two lowest wait: 4 jobs of 2 nodes fill the 8 nodes.
+    EXPECT_EQ(state(jobs[0]), "PENDING");
+    EXPECT_EQ(state(jobs[1]), "PENDING");
+    const std::string showq = ctl({"showq"}).output;
+    for (std::size_t i = 2; i < jobs.size(); ++i) {
+        EXPECT_NE(showq.find("\n" + jobs[i] + " "), std::string::npos) << showq;
+        EXPECT_EQ(outrigger_nodes(jobs[i]), hosts(slurm_->job(jobs[i]).second)) << "job " << jobs[i];
+    }
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(jobs.begin(), jobs.end(), [&](const auto& j) { return state(j) == "COMPLETED"; });
+    })) << diagnostics();
+}
+
+TEST_F(SlurmScenario, BackfillStartsAShortJobAheadOfAReservedWideOne) {
+    start_outrigger("");
+    const std::string running = sbatch({"-N6", "-t", "2"}, 4);
+    ASSERT_TRUE(eventually([&] { return state(running) == "RUNNING"; })) << diagnostics();
+    const std::string wide = sbatch({"-N8", "-t", "1"}, 1);
+    const std::string shorter = sbatch({"-N2", "-t", "1"}, 1);
+    ASSERT_TRUE(eventually([&] { return state(shorter) == "RUNNING" || state(shorter) == "COMPLETED"; }))
+        << diagnostics();
+    EXPECT_EQ(state(wide), "PENDING");
+    EXPECT_NE(ctl({"--json", "checkjob", shorter}).output.find("\"backfilled\": true"), std::string::npos);
+    ASSERT_TRUE(eventually([&] { return state(wide) == "RUNNING" || state(wide) == "COMPLETED"; }))
+        << diagnostics();
+}
+
+TEST_F(SlurmScenario, AThrottlingLimitBlocksAUsersExtraJobsWithTheReason) {
+    start_outrigger("USERCFG[root] MAXJOB=2\n");
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 4; ++i) jobs.push_back(sbatch({"-N1", "-t", "1"}, 3));
+    ASSERT_TRUE(eventually([&] { return state(jobs[0]) == "RUNNING" && state(jobs[1]) == "RUNNING"; }))
+        << diagnostics();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    EXPECT_EQ(state(jobs[2]), "PENDING");
+    EXPECT_EQ(state(jobs[3]), "PENDING");
+    const std::string why = ctl({"checkjob", jobs[2]}).output;
+    EXPECT_NE(why.find("MAXJOB"), std::string::npos) << why;
+    ASSERT_TRUE(eventually([&] { return state(jobs[3]) == "COMPLETED"; })) << diagnostics();
+}
+
+TEST_F(SlurmScenario, AStandingReservationKeepsItsNodesAndIsMirroredInSlurm) {
+    start_outrigger("SRCFG[keep] PERIOD=DAY HOSTLIST=n1,n2 USERLIST=nobody\n");
+    ASSERT_TRUE(eventually([&] {
+        return slurm_->run({"scontrol", "show", "reservation", "-o"}).out.find("outrigger.keep") !=
+               std::string::npos;
+    })) << diagnostics();
+    const std::string shown = slurm_->run({"scontrol", "show", "reservation", "-o"}).out;
+    EXPECT_NE(shown.find("Nodes=n[1-2]"), std::string::npos) << shown;
+    EXPECT_NE(shown.find("Users=nobody"), std::string::npos) << shown;
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 8; ++i) jobs.push_back(sbatch({"-N1", "-t", "1"}, 2));
+    ASSERT_TRUE(eventually([&] {
+        return std::count_if(jobs.begin(), jobs.end(),
+                             [&](const auto& j) { return state(j) == "RUNNING"; }) == 6;
+    })) << diagnostics();
+    for (const auto& j : jobs) {
+        const auto nodes = hosts(slurm_->job(j).second);
+        EXPECT_EQ(nodes.count("n1") + nodes.count("n2"), 0u) << "job " << j << " ran on a reserved node";
+    }
+}
+
+TEST_F(SlurmScenario, ScancelFreesNodesAndTheNextJobTakesThem) {
+    start_outrigger("");
+    std::vector<std::string> fill;
+    for (int i = 0; i < 4; ++i) fill.push_back(sbatch({"-N2", "-t", "2"}, 60));
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(fill.begin(), fill.end(), [&](const auto& j) { return state(j) == "RUNNING"; });
+    })) << diagnostics();
+    const std::string next = sbatch({"-N2", "-t", "1"}, 1);
+    ASSERT_TRUE(eventually([&] { return known(next); }));
+    EXPECT_EQ(state(next), "PENDING");
+    const auto freed = hosts(slurm_->job(fill[1]).second);
+    ASSERT_TRUE(slurm_->run({"scancel", fill[1]}).ok());
+    ASSERT_TRUE(eventually([&] { return state(next) == "RUNNING" || state(next) == "COMPLETED"; }))
+        << diagnostics();
+    EXPECT_EQ(hosts(slurm_->job(next).second), freed);
+}
+
+TEST_F(SlurmScenario, ANodeSetDownStopsReceivingJobs) {
+    start_outrigger("");
+    ASSERT_TRUE(slurm_->run({"scontrol", "update", "NodeName=n3", "State=DOWN", "Reason=broken"}).ok());
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 8; ++i) jobs.push_back(sbatch({"-N1", "-t", "1"}, 2));
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(jobs.begin(), jobs.end(), [&](const auto& j) { return state(j) == "COMPLETED"; });
+    })) << diagnostics();
+    for (const auto& j : jobs) EXPECT_EQ(hosts(slurm_->job(j).second).count("n3"), 0u) << "job " << j;
+}
+
+TEST_F(SlurmScenario, BothSidesRestartAndNoJobIsStartedTwiceOrLost) {
+    start_outrigger("");
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 6; ++i) jobs.push_back(sbatch({"-N2", "-t", "1"}, 3));
+    ASSERT_TRUE(eventually([&] { return state(jobs[0]) == "RUNNING"; })) << diagnostics();
+    // outriggerd dies mid-work and comes back: Slurm says what runs.
+    daemon_->kill(SIGKILL);
+    restart_outrigger();
+    // slurmctld dies: the service keeps serving and says so, then carries on.
+    slurm_->kill_controller();
+    ASSERT_TRUE(eventually([&] {
+        return ctl({"schedctl"}).output.find("unreachable since") != std::string::npos;
+    })) << diagnostics();
+    std::string error;
+    ASSERT_TRUE(slurm_->start_controller(error)) << error;
+    ASSERT_TRUE(eventually(
+        [&] {
+            return std::all_of(jobs.begin(), jobs.end(),
+                               [&](const auto& j) { return state(j) == "COMPLETED"; });
+        },
+        std::chrono::seconds(60)))
+        << diagnostics();
+    std::map<std::string, int> runs;
+    std::ifstream in(dir() / "runs");
+    for (std::string id; in >> id;) ++runs[id];
+    for (const auto& j : jobs) EXPECT_EQ(runs[j], 1) << "job " << j << " ran " << runs[j] << " times";
+    EXPECT_NE(ctl({"schedctl"}).output.find("slurm reachable"), std::string::npos);
+}
+
+TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
+    {
+        std::ofstream cfg(dir() / "maui.cfg");
+        cfg << kBaseConfig << "SERVERMODE TEST\n";
+    }
+    const auto r =
+        run_program(OUTRIGGERD_PATH,
+                    {"--rm", "slurm", "--config", "maui.cfg", "--state", (dir() / "orstate").string(),
+                     "--socket", (dir() / "outriggerd.sock").string()},
+                    dir());
+    EXPECT_EQ(r.exit_code, 4);
+    EXPECT_NE(r.output.find("SERVERMODE TEST is not available with --rm slurm"), std::string::npos)
+        << r.output;
+}
+
+// No cluster needed: what the command line and an absent Slurm get.
+TEST(OutriggerdOnSlurm, BadCommandLinesAndAnAbsentSlurmExitWithTheDocumentedCodes) {
+    TempDir dir;
+    std::ofstream(dir.path() / "maui.cfg") << kBaseConfig;
+    const auto demo = run_program(OUTRIGGERD_PATH, {"--rm", "slurm", "--demo", "--state", "s"}, dir.path());
+    EXPECT_EQ(demo.exit_code, 2);
+    EXPECT_NE(demo.output.find("the machine and the jobs are Slurm's"), std::string::npos) << demo.output;
+    const auto no_config = run_program(OUTRIGGERD_PATH, {"--rm", "slurm", "--state", "s"}, dir.path());
+    EXPECT_EQ(no_config.exit_code, 2);
+    EXPECT_NE(no_config.output.find("--config is required with --rm slurm"), std::string::npos);
+    const auto bogus = run_program(OUTRIGGERD_PATH, {"--rm", "pbs", "--demo", "--state", "s"}, dir.path());
+    EXPECT_EQ(bogus.exit_code, 2);
+    EXPECT_NE(bogus.output.find("--rm 'pbs': expected simulated or slurm"), std::string::npos);
+    // No Slurm to ask at start (its tools are not on PATH): the machine cannot be read.
+    ::setenv("PATH", (dir.path() / "no-tools").c_str(), 1);
+    const auto absent = run_program(
+        OUTRIGGERD_PATH, {"--rm", "slurm", "--config", "maui.cfg", "--state", (dir.path() / "s").string()},
+        dir.path());
+    EXPECT_EQ(absent.exit_code, 4);
+    EXPECT_NE(absent.output.find("cannot read the cluster from Slurm"), std::string::npos) << absent.output;
+}
+
+}  // namespace
+}  // namespace outrigger::testing
