@@ -1018,6 +1018,91 @@
     </message>
 </context>
 <context>
+    <name>StandingWeek</name>
+    <message>
+        <source>no job may use it (no access list)</source>
+        <translation>kein Job darf sie nutzen (keine Zugriffsliste)</translation>
+    </message>
+    <message numerus="yes">
+        <source>every node (%n held)</source>
+        <translation>
+            <numerusform>jeder Knoten (%n gehalten)</numerusform>
+            <numerusform>jeder Knoten (%n gehalten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>node %1 is also dedicated to %2 at the same time</source>
+        <translation>Knoten %1 ist zur selben Zeit auch %2 fest zugewiesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) already reserved</source>
+        <translation>
+            <numerusform>%n Knoten bereits reserviert</numerusform>
+            <numerusform>%n Knoten bereits reserviert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) in another partition</source>
+        <translation>
+            <numerusform>%n Knoten in einer anderen Partition</numerusform>
+            <numerusform>%n Knoten in einer anderen Partition</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) without the features</source>
+        <translation>
+            <numerusform>%n Knoten ohne die Merkmale</numerusform>
+            <numerusform>%n Knoten ohne die Merkmale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) not up</source>
+        <translation>
+            <numerusform>%n Knoten nicht in Betrieb</numerusform>
+            <numerusform>%n Knoten nicht in Betrieb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be placed whole: %1 of %2 tasks</source>
+        <translation>nicht vollständig platzierbar: %1 von %2 Tasks</translation>
+    </message>
+    <message>
+        <source>past</source>
+        <translation>vorbei</translation>
+    </message>
+    <message>
+        <source>held by the scheduler</source>
+        <translation>vom Scheduler gehalten</translation>
+    </message>
+    <message>
+        <source>beyond DEPTH, not made yet</source>
+        <translation>jenseits von DEPTH, noch nicht angelegt</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3 to %4, %5; %6; access: %7</source>
+        <translation>%1, %2 %3 bis %4, %5; %6; Zugriff: %7</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>Konflikt: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3: %4</source>
+        <translation>%1, %2 %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 makes no instance: %2</source>
+        <translation>%1 erzeugt keine Instanz: %2</translation>
+    </message>
+</context>
+<context>
     <name>ValueKind</name>
     <message>
         <source>integer</source>
@@ -1709,6 +1794,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Den bisherigen Lauf verwerfen und mit der geöffneten Konfiguration neu beginnen?</translation>
     </message>
+    <message>
+        <source>Standing reservations</source>
+        <translation>Ständige Reservierungen</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ParameterPicker</name>
@@ -2165,6 +2254,310 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Group</source>
         <translation>Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::SrcfgDialog</name>
+    <message>
+        <source>Start (STARTTIME)</source>
+        <translation>Beginn (STARTTIME)</translation>
+    </message>
+    <message>
+        <source>End (ENDTIME)</source>
+        <translation>Ende (ENDTIME)</translation>
+    </message>
+    <message>
+        <source>Periods ahead (DEPTH)</source>
+        <translation>Perioden im Voraus (DEPTH)</translation>
+    </message>
+    <message>
+        <source>Tasks (TASKCOUNT)</source>
+        <translation>Tasks (TASKCOUNT)</translation>
+    </message>
+    <message>
+        <source>Per task (RESOURCES)</source>
+        <translation>Pro Task (RESOURCES)</translation>
+    </message>
+    <message>
+        <source>Hosts (HOSTLIST)</source>
+        <translation>Hosts (HOSTLIST)</translation>
+    </message>
+    <message>
+        <source>Partition (PARTITION)</source>
+        <translation>Partition (PARTITION)</translation>
+    </message>
+    <message>
+        <source>Node features (NODEFEATURES)</source>
+        <translation>Knotenmerkmale (NODEFEATURES)</translation>
+    </message>
+    <message>
+        <source>Tasks per node (TPN)</source>
+        <translation>Tasks pro Knoten (TPN)</translation>
+    </message>
+    <message>
+        <source>Users (USERLIST)</source>
+        <translation>Benutzer (USERLIST)</translation>
+    </message>
+    <message>
+        <source>Groups (GROUPLIST)</source>
+        <translation>Gruppen (GROUPLIST)</translation>
+    </message>
+    <message>
+        <source>Accounts (ACCOUNTLIST)</source>
+        <translation>Konten (ACCOUNTLIST)</translation>
+    </message>
+    <message>
+        <source>Classes (CLASSLIST)</source>
+        <translation>Klassen (CLASSLIST)</translation>
+    </message>
+    <message>
+        <source>QOS (QOSLIST)</source>
+        <translation>QOS (QOSLIST)</translation>
+    </message>
+    <message>
+        <source>Job attributes (JOBATTRLIST)</source>
+        <translation>Job-Attribute (JOBATTRLIST)</translation>
+    </message>
+    <message>
+        <source>Time limit (TIMELIMIT)</source>
+        <translation>Zeitgrenze (TIMELIMIT)</translation>
+    </message>
+    <message>
+        <source>Flags (FLAGS)</source>
+        <translation>Flags (FLAGS)</translation>
+    </message>
+    <message>
+        <source>Owner (OWNER)</source>
+        <translation>Eigentümer (OWNER)</translation>
+    </message>
+    <message>
+        <source>Charged account (CHARGEACCOUNT)</source>
+        <translation>Belastetes Konto (CHARGEACCOUNT)</translation>
+    </message>
+    <message>
+        <source>Priority (PRIORITY)</source>
+        <translation>Priorität (PRIORITY)</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Di</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Mi</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fr</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sa</translation>
+    </message>
+    <message>
+        <source>STARTTIME is not before ENDTIME: a daily reservation cannot cross midnight. Make two standing reservations, as the guide does for 8:00 PM to 6:00 AM: one from STARTTIME to 24:00:00, and one from 00:00:00 to ENDTIME on the following days. A drag across midnight on the calendar offers both.</source>
+        <translation>STARTTIME liegt nicht vor ENDTIME: Eine tägliche Reservierung kann nicht über Mitternacht gehen. Legen Sie zwei ständige Reservierungen an, wie das Handbuch für 20:00 bis 6:00 Uhr (8:00 PM to 6:00 AM): eine von STARTTIME bis 24:00:00 und eine von 00:00:00 bis ENDTIME an den jeweils folgenden Tagen. Ein Ziehen über Mitternacht im Kalender bietet beide an.</translation>
+    </message>
+    <message>
+        <source>Standing reservation %1</source>
+        <translation>Ständige Reservierung %1</translation>
+    </message>
+    <message>
+        <source>Period (PERIOD)</source>
+        <translation>Periode (PERIOD)</translation>
+    </message>
+    <message>
+        <source>default (DAY)</source>
+        <translation>Vorgabe (DAY)</translation>
+    </message>
+    <message>
+        <source>Days (DAYS)</source>
+        <translation>Tage (DAYS)</translation>
+    </message>
+    <message>
+        <source>Access (ACCESS)</source>
+        <translation>Zugriff (ACCESS)</translation>
+    </message>
+    <message>
+        <source>default (DEDICATED)</source>
+        <translation>Vorgabe (DEDICATED)</translation>
+    </message>
+    <message>
+        <source>Lists are written as in maui.cfg: a leading ! excludes, a trailing * makes an entry required, + - = set the affinity (alice,!bob*).</source>
+        <translation>Listen werden wie in maui.cfg geschrieben: ein vorangestelltes ! schließt aus, ein nachgestelltes * macht einen Eintrag erforderlich, + - = setzen die Affinität (alice,!bob*).</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::StandingPanel</name>
+    <message>
+        <source>Window across midnight</source>
+        <translation>Zeitfenster über Mitternacht</translation>
+    </message>
+    <message>
+        <source>&amp;Previous week</source>
+        <translation>&amp;Vorige Woche</translation>
+    </message>
+    <message>
+        <source>&amp;Today</source>
+        <translation>&amp;Heute</translation>
+    </message>
+    <message>
+        <source>&amp;Next week</source>
+        <translation>&amp;Nächste Woche</translation>
+    </message>
+    <message>
+        <source>&amp;Edits apply to:</source>
+        <translation>Änderungen &amp;gelten für:</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>Alle Instanzen</translation>
+    </message>
+    <message>
+        <source>Only this instance</source>
+        <translation>Nur diese Instanz</translation>
+    </message>
+    <message>
+        <source>This and following</source>
+        <translation>Diese und folgende</translation>
+    </message>
+    <message>
+        <source>Edits apply to</source>
+        <translation>Änderungen gelten für</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity conflicts this week</source>
+        <translation>&amp;Kapazitätskonflikte dieser Woche</translation>
+    </message>
+    <message>
+        <source>Capacity conflicts this week</source>
+        <translation>Kapazitätskonflikte dieser Woche</translation>
+    </message>
+    <message>
+        <source>No session: start one to place the standing reservations on its machine.</source>
+        <translation>Keine Sitzung: Starten Sie eine, um die ständigen Reservierungen auf ihrer Maschine zu platzieren.</translation>
+    </message>
+    <message>
+        <source>Week of %1 (%2)</source>
+        <translation>Woche ab %1 (%2)</translation>
+    </message>
+    <message>
+        <source>None: every instance of the week is placed whole.</source>
+        <translation>Keine: Jede Instanz der Woche ist vollständig platziert.</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry is one series, and maui.cfg cannot except one of its instances or split it at a date. Choose &quot;All instances&quot; to change the series, or take the day out of DAYS and reserve it with setres.</source>
+        <translation>Abgelehnt: Ein SRCFG-Eintrag ist eine Serie, und maui.cfg kann weder eine ihrer Instanzen ausnehmen noch sie an einem Datum teilen. Wählen Sie „Alle Instanzen“, um die Serie zu ändern, oder nehmen Sie den Tag aus DAYS heraus und reservieren Sie ihn mit setres.</translation>
+    </message>
+    <message>
+        <source>Create standing reservation %1</source>
+        <translation>Ständige Reservierung %1 anlegen</translation>
+    </message>
+    <message>
+        <source>A daily reservation cannot cross midnight. Make the complementary pair, as the guide does for 8:00 PM to 6:00 AM?
+%1: %2 from %3 to 24:00
+%4: %5 from 00:00 to %6</source>
+        <translation>Eine tägliche Reservierung kann nicht über Mitternacht gehen. Das ergänzende Paar anlegen, wie das Handbuch für 20:00 bis 6:00 Uhr (8:00 PM to 6:00 AM)?
+%1: %2 von %3 bis 24:00
+%4: %5 von 00:00 bis %6</translation>
+    </message>
+    <message>
+        <source>Nothing made: a window across midnight needs two standing reservations.</source>
+        <translation>Nichts angelegt: Ein Zeitfenster über Mitternacht braucht zwei ständige Reservierungen.</translation>
+    </message>
+    <message>
+        <source>Create standing reservations %1 and %2</source>
+        <translation>Ständige Reservierungen %1 und %2 anlegen</translation>
+    </message>
+    <message>
+        <source>%1 would cross midnight: a daily reservation stays within its day. %2</source>
+        <translation>%1 würde über Mitternacht gehen: Eine tägliche Reservierung bleibt innerhalb ihres Tages. %2</translation>
+    </message>
+    <message>
+        <source>%1 would leave its week: PERIOD=WEEK offsets run from Sunday 00:00 to the next Sunday 00:00.</source>
+        <translation>%1 würde ihre Woche verlassen: PERIOD=WEEK-Versätze reichen von Sonntag 00:00 bis zum nächsten Sonntag 00:00.</translation>
+    </message>
+    <message>
+        <source>%1: ENDTIME must stay after STARTTIME.</source>
+        <translation>%1: ENDTIME muss nach STARTTIME bleiben.</translation>
+    </message>
+    <message>
+        <source>%1 is permanent (PERIOD=INFINITY): it has no time to move.</source>
+        <translation>%1 ist dauerhaft (PERIOD=INFINITY): Sie hat keine Zeit, die sich verschieben ließe.</translation>
+    </message>
+    <message>
+        <source>Move standing reservation %1</source>
+        <translation>Ständige Reservierung %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Resize standing reservation %1</source>
+        <translation>Dauer der ständigen Reservierung %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove standing reservation %1</source>
+        <translation>Ständige Reservierung %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Edit standing reservation %1</source>
+        <translation>Ständige Reservierung %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Changed in maui.cfg (no session runs: save the file to keep it).</source>
+        <translation>In maui.cfg geändert (keine Sitzung läuft: Speichern Sie die Datei, um es zu behalten).</translation>
+    </message>
+    <message>
+        <source>Sent to the scheduler...</source>
+        <translation>An den Scheduler gesendet ...</translation>
+    </message>
+    <message>
+        <source>The scheduler took the change.</source>
+        <translation>Der Scheduler hat die Änderung übernommen.</translation>
+    </message>
+    <message>
+        <source>The scheduler took the change: %1</source>
+        <translation>Der Scheduler hat die Änderung übernommen: %1</translation>
+    </message>
+    <message>
+        <source>The scheduler refused the change: %1</source>
+        <translation>Der Scheduler hat die Änderung abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::WeekView</name>
+    <message>
+        <source>Standing reservations week calendar</source>
+        <translation>Wochenkalender der ständigen Reservierungen</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>(ghost)</source>
+        <translation>(Vorschau)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) this week; arrows move between them</source>
+        <translation>
+            <numerusform>%n Block diese Woche; die Pfeiltasten wechseln zwischen ihnen</numerusform>
+            <numerusform>%n Blöcke diese Woche; die Pfeiltasten wechseln zwischen ihnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no session: nothing to place</source>
+        <translation>keine Sitzung: nichts zu platzieren</translation>
     </message>
 </context>
 </TS>

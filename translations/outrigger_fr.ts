@@ -1018,6 +1018,91 @@
     </message>
 </context>
 <context>
+    <name>StandingWeek</name>
+    <message>
+        <source>no job may use it (no access list)</source>
+        <translation>aucun travail ne peut l&apos;utiliser (pas de liste d&apos;accès)</translation>
+    </message>
+    <message numerus="yes">
+        <source>every node (%n held)</source>
+        <translation>
+            <numerusform>tous les nœuds (%n tenu)</numerusform>
+            <numerusform>tous les nœuds (%n tenus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>node %1 is also dedicated to %2 at the same time</source>
+        <translation>le nœud %1 est aussi dédié à %2 au même moment</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) already reserved</source>
+        <translation>
+            <numerusform>%n nœud déjà réservé</numerusform>
+            <numerusform>%n nœuds déjà réservés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) in another partition</source>
+        <translation>
+            <numerusform>%n nœud dans une autre partition</numerusform>
+            <numerusform>%n nœuds dans une autre partition</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) without the features</source>
+        <translation>
+            <numerusform>%n nœud sans les caractéristiques</numerusform>
+            <numerusform>%n nœuds sans les caractéristiques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) not up</source>
+        <translation>
+            <numerusform>%n nœud hors service</numerusform>
+            <numerusform>%n nœuds hors service</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be placed whole: %1 of %2 tasks</source>
+        <translation>ne peut être placée entière : %1 tâches sur %2</translation>
+    </message>
+    <message>
+        <source>past</source>
+        <translation>passée</translation>
+    </message>
+    <message>
+        <source>held by the scheduler</source>
+        <translation>tenue par l&apos;ordonnanceur</translation>
+    </message>
+    <message>
+        <source>beyond DEPTH, not made yet</source>
+        <translation>au-delà de DEPTH, pas encore créée</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3 to %4, %5; %6; access: %7</source>
+        <translation>%1, %2 de %3 à %4, %5 ; %6 ; accès : %7</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>conflit : %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3: %4</source>
+        <translation>%1, %2 %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 makes no instance: %2</source>
+        <translation>%1 ne crée aucune instance : %2</translation>
+    </message>
+</context>
+<context>
     <name>ValueKind</name>
     <message>
         <source>integer</source>
@@ -1709,6 +1794,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
     </message>
+    <message>
+        <source>Standing reservations</source>
+        <translation>Réservations permanentes</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ParameterPicker</name>
@@ -2165,6 +2254,310 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Group</source>
         <translation>Groupe</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::SrcfgDialog</name>
+    <message>
+        <source>Start (STARTTIME)</source>
+        <translation>Début (STARTTIME)</translation>
+    </message>
+    <message>
+        <source>End (ENDTIME)</source>
+        <translation>Fin (ENDTIME)</translation>
+    </message>
+    <message>
+        <source>Periods ahead (DEPTH)</source>
+        <translation>Périodes à l&apos;avance (DEPTH)</translation>
+    </message>
+    <message>
+        <source>Tasks (TASKCOUNT)</source>
+        <translation>Tâches (TASKCOUNT)</translation>
+    </message>
+    <message>
+        <source>Per task (RESOURCES)</source>
+        <translation>Par tâche (RESOURCES)</translation>
+    </message>
+    <message>
+        <source>Hosts (HOSTLIST)</source>
+        <translation>Hôtes (HOSTLIST)</translation>
+    </message>
+    <message>
+        <source>Partition (PARTITION)</source>
+        <translation>Partition (PARTITION)</translation>
+    </message>
+    <message>
+        <source>Node features (NODEFEATURES)</source>
+        <translation>Caractéristiques des nœuds (NODEFEATURES)</translation>
+    </message>
+    <message>
+        <source>Tasks per node (TPN)</source>
+        <translation>Tâches par nœud (TPN)</translation>
+    </message>
+    <message>
+        <source>Users (USERLIST)</source>
+        <translation>Utilisateurs (USERLIST)</translation>
+    </message>
+    <message>
+        <source>Groups (GROUPLIST)</source>
+        <translation>Groupes (GROUPLIST)</translation>
+    </message>
+    <message>
+        <source>Accounts (ACCOUNTLIST)</source>
+        <translation>Comptes (ACCOUNTLIST)</translation>
+    </message>
+    <message>
+        <source>Classes (CLASSLIST)</source>
+        <translation>Classes (CLASSLIST)</translation>
+    </message>
+    <message>
+        <source>QOS (QOSLIST)</source>
+        <translation>QOS (QOSLIST)</translation>
+    </message>
+    <message>
+        <source>Job attributes (JOBATTRLIST)</source>
+        <translation>Attributs de travail (JOBATTRLIST)</translation>
+    </message>
+    <message>
+        <source>Time limit (TIMELIMIT)</source>
+        <translation>Limite de temps (TIMELIMIT)</translation>
+    </message>
+    <message>
+        <source>Flags (FLAGS)</source>
+        <translation>Options (FLAGS)</translation>
+    </message>
+    <message>
+        <source>Owner (OWNER)</source>
+        <translation>Propriétaire (OWNER)</translation>
+    </message>
+    <message>
+        <source>Charged account (CHARGEACCOUNT)</source>
+        <translation>Compte débité (CHARGEACCOUNT)</translation>
+    </message>
+    <message>
+        <source>Priority (PRIORITY)</source>
+        <translation>Priorité (PRIORITY)</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dim</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>lun</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mer</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>ven</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sam</translation>
+    </message>
+    <message>
+        <source>STARTTIME is not before ENDTIME: a daily reservation cannot cross midnight. Make two standing reservations, as the guide does for 8:00 PM to 6:00 AM: one from STARTTIME to 24:00:00, and one from 00:00:00 to ENDTIME on the following days. A drag across midnight on the calendar offers both.</source>
+        <translation>STARTTIME n&apos;est pas avant ENDTIME : une réservation quotidienne ne peut pas passer minuit. Créez deux réservations permanentes, comme le guide pour 20 h à 6 h (8:00 PM to 6:00 AM) : l&apos;une de STARTTIME à 24:00:00, l&apos;autre de 00:00:00 à ENDTIME les jours suivants. Un glisser au-delà de minuit dans le calendrier propose les deux.</translation>
+    </message>
+    <message>
+        <source>Standing reservation %1</source>
+        <translation>Réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>Period (PERIOD)</source>
+        <translation>Période (PERIOD)</translation>
+    </message>
+    <message>
+        <source>default (DAY)</source>
+        <translation>par défaut (DAY)</translation>
+    </message>
+    <message>
+        <source>Days (DAYS)</source>
+        <translation>Jours (DAYS)</translation>
+    </message>
+    <message>
+        <source>Access (ACCESS)</source>
+        <translation>Accès (ACCESS)</translation>
+    </message>
+    <message>
+        <source>default (DEDICATED)</source>
+        <translation>par défaut (DEDICATED)</translation>
+    </message>
+    <message>
+        <source>Lists are written as in maui.cfg: a leading ! excludes, a trailing * makes an entry required, + - = set the affinity (alice,!bob*).</source>
+        <translation>Les listes s&apos;écrivent comme dans maui.cfg : un ! en tête exclut, un * final rend une entrée obligatoire, + - = fixent l&apos;affinité (alice,!bob*).</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::StandingPanel</name>
+    <message>
+        <source>Window across midnight</source>
+        <translation>Fenêtre au-delà de minuit</translation>
+    </message>
+    <message>
+        <source>&amp;Previous week</source>
+        <translation>Semaine &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Today</source>
+        <translation>&amp;Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>&amp;Next week</source>
+        <translation>Semaine &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Edits apply to:</source>
+        <translation>Les &amp;modifications portent sur :</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>Toutes les instances</translation>
+    </message>
+    <message>
+        <source>Only this instance</source>
+        <translation>Cette instance seulement</translation>
+    </message>
+    <message>
+        <source>This and following</source>
+        <translation>Celle-ci et les suivantes</translation>
+    </message>
+    <message>
+        <source>Edits apply to</source>
+        <translation>Les modifications portent sur</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity conflicts this week</source>
+        <translation>&amp;Conflits de capacité cette semaine</translation>
+    </message>
+    <message>
+        <source>Capacity conflicts this week</source>
+        <translation>Conflits de capacité cette semaine</translation>
+    </message>
+    <message>
+        <source>No session: start one to place the standing reservations on its machine.</source>
+        <translation>Aucune session : lancez-en une pour placer les réservations permanentes sur sa machine.</translation>
+    </message>
+    <message>
+        <source>Week of %1 (%2)</source>
+        <translation>Semaine du %1 (%2)</translation>
+    </message>
+    <message>
+        <source>None: every instance of the week is placed whole.</source>
+        <translation>Aucun : chaque instance de la semaine est placée entière.</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry is one series, and maui.cfg cannot except one of its instances or split it at a date. Choose &quot;All instances&quot; to change the series, or take the day out of DAYS and reserve it with setres.</source>
+        <translation>Refusé : une entrée SRCFG est une série, et maui.cfg ne peut ni exclure une de ses instances ni la couper à une date. Choisissez « Toutes les instances » pour modifier la série, ou retirez le jour de DAYS et réservez-le avec setres.</translation>
+    </message>
+    <message>
+        <source>Create standing reservation %1</source>
+        <translation>Créer la réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>A daily reservation cannot cross midnight. Make the complementary pair, as the guide does for 8:00 PM to 6:00 AM?
+%1: %2 from %3 to 24:00
+%4: %5 from 00:00 to %6</source>
+        <translation>Une réservation quotidienne ne peut pas passer minuit. Créer la paire complémentaire, comme le guide pour 20 h à 6 h (8:00 PM to 6:00 AM) ?
+%1 : %2 de %3 à 24:00
+%4 : %5 de 00:00 à %6</translation>
+    </message>
+    <message>
+        <source>Nothing made: a window across midnight needs two standing reservations.</source>
+        <translation>Rien de créé : une fenêtre au-delà de minuit demande deux réservations permanentes.</translation>
+    </message>
+    <message>
+        <source>Create standing reservations %1 and %2</source>
+        <translation>Créer les réservations permanentes %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 would cross midnight: a daily reservation stays within its day. %2</source>
+        <translation>%1 passerait minuit : une réservation quotidienne reste dans sa journée. %2</translation>
+    </message>
+    <message>
+        <source>%1 would leave its week: PERIOD=WEEK offsets run from Sunday 00:00 to the next Sunday 00:00.</source>
+        <translation>%1 sortirait de sa semaine : les décalages PERIOD=WEEK vont du dimanche 00:00 au dimanche suivant 00:00.</translation>
+    </message>
+    <message>
+        <source>%1: ENDTIME must stay after STARTTIME.</source>
+        <translation>%1 : ENDTIME doit rester après STARTTIME.</translation>
+    </message>
+    <message>
+        <source>%1 is permanent (PERIOD=INFINITY): it has no time to move.</source>
+        <translation>%1 est permanente (PERIOD=INFINITY) : elle n&apos;a pas d&apos;horaire à déplacer.</translation>
+    </message>
+    <message>
+        <source>Move standing reservation %1</source>
+        <translation>Déplacer la réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>Resize standing reservation %1</source>
+        <translation>Changer la durée de la réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>Remove standing reservation %1</source>
+        <translation>Supprimer la réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>Edit standing reservation %1</source>
+        <translation>Modifier la réservation permanente %1</translation>
+    </message>
+    <message>
+        <source>Changed in maui.cfg (no session runs: save the file to keep it).</source>
+        <translation>Modifié dans maui.cfg (aucune session en cours : enregistrez le fichier pour le garder).</translation>
+    </message>
+    <message>
+        <source>Sent to the scheduler...</source>
+        <translation>Envoyé à l&apos;ordonnanceur...</translation>
+    </message>
+    <message>
+        <source>The scheduler took the change.</source>
+        <translation>L&apos;ordonnanceur a pris la modification.</translation>
+    </message>
+    <message>
+        <source>The scheduler took the change: %1</source>
+        <translation>L&apos;ordonnanceur a pris la modification : %1</translation>
+    </message>
+    <message>
+        <source>The scheduler refused the change: %1</source>
+        <translation>L&apos;ordonnanceur a refusé la modification : %1</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::WeekView</name>
+    <message>
+        <source>Standing reservations week calendar</source>
+        <translation>Calendrier hebdomadaire des réservations permanentes</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <source>(ghost)</source>
+        <translation>(fantôme)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) this week; arrows move between them</source>
+        <translation>
+            <numerusform>%n bloc cette semaine ; les flèches passent de l&apos;un à l&apos;autre</numerusform>
+            <numerusform>%n blocs cette semaine ; les flèches passent de l&apos;un à l&apos;autre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no session: nothing to place</source>
+        <translation>aucune session : rien à placer</translation>
     </message>
 </context>
 </TS>
