@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 #include <random>
@@ -18,6 +19,7 @@
 #include "config/document.hpp"
 #include "engine/command.hpp"
 #include "engine/engine.hpp"
+#include "gui/client/embedded_engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/standing_panel.hpp"
@@ -134,6 +136,37 @@ struct Calendar {
         return model.document().attribute("SRCFG", name, attr);
     }
 };
+
+// The engine's standing instances in the shown week that are not over, and the panel's held blocks,
+// as (series, start, end).
+using Instances = std::vector<std::tuple<std::string, Time, Time>>;
+std::pair<Instances, Instances> engine_and_blocks(const ClusterView& view, const gui::StandingWeek& week) {
+    const Interval shown{week.midnights()[0], week.midnights()[7]};
+    Instances engine, blocks;
+    for (const auto& res : view.reservations) {
+        const std::string series = res.name.substr(0, res.name.find('.'));
+        if (res.when.overlaps(shown) && res.when.end > view.now)
+            engine.emplace_back(series, res.when.start, res.when.end);
+    }
+    for (const auto& i : week.calendar().instances)
+        if (i.state == InstanceState::Held) blocks.emplace_back(i.name, i.span.start, i.span.end);
+    std::sort(engine.begin(), engine.end());
+    std::sort(blocks.begin(), blocks.end());
+    return {engine, blocks};
+}
+
+RunInputs small_site() {
+    GeneratorParams params;
+    params.jobs = 12;
+    params.nodes = 4;
+    params.procs_per_node = 8;
+    params.classes = 2;
+    InputsResult r = generated_run_inputs(ConfigText{kSite, "maui.cfg"},
+                                          "NODECFG[n[1-4]] PARTITION=batch PROCS=8\n", params);
+    for (const auto& e : r.errors) ADD_FAILURE() << e;
+    if (!r.inputs) throw std::runtime_error("small site inputs failed");
+    return std::move(*r.inputs);
+}
 
 TEST(StandingLayout, OverlappingBlocksNeverShareALaneAndClustersShareTheirLaneCount) {
     std::mt19937 random(7);
@@ -418,16 +451,7 @@ TEST(StandingCalendarPanel, ADailyReservationKeepsItsLocalHoursAcrossDst) {
 }
 
 TEST(StandingCalendarPanel, TheEnginesInstancesAfterAnEditAreTheBlocks) {
-    GeneratorParams params;
-    params.jobs = 12;
-    params.nodes = 4;
-    params.procs_per_node = 8;
-    params.classes = 2;
-    InputsResult r = generated_run_inputs(ConfigText{kSite, "maui.cfg"},
-                                          "NODECFG[n[1-4]] PARTITION=batch PROCS=8\n", params);
-    for (const auto& e : r.errors) ADD_FAILURE() << e;
-    ASSERT_TRUE(r.inputs.has_value());
-    SteppedReplay replay(std::move(*r.inputs));
+    SteppedReplay replay(small_site());
     ASSERT_TRUE(replay.step());
     Calendar c;
     auto frame_of = [&] {
@@ -438,38 +462,66 @@ TEST(StandingCalendarPanel, TheEnginesInstancesAfterAnEditAreTheBlocks) {
     };
     c.panel.show_frame(frame_of());
     ASSERT_NE(c.panel.week(), nullptr);
-    ASSERT_GE(c.block("night", c.panel.week()->place_of(replay.now()).first), 0);
+    {
+        const auto [engine, blocks] = engine_and_blocks(*replay.engine().latest_view(), *c.panel.week());
+        EXPECT_FALSE(blocks.empty());
+        EXPECT_EQ(engine, blocks);
+    }
 
-    // Office hours an hour earlier and a day later, with the keyboard; the engine takes the text.
-    c.view().setFocus();
-    c.view().set_focused(c.panel.week()->blocks().size() > 0 ? 0 : -1);
+    // Office hours a step earlier and a day later, with the keyboard; the engine takes the text.
     int day_block = -1;
     for (int d = 0; d < 7 && day_block < 0; ++d) day_block = c.block("day", d);
     ASSERT_GE(day_block, 0);
+    c.view().setFocus();
     c.view().set_focused(day_block);
     QTest::keyClick(&c.view(), Qt::Key_Up, Qt::ShiftModifier);
     QTest::keyClick(&c.view(), Qt::Key_Right, Qt::ShiftModifier);
     ASSERT_EQ(c.undo.count(), 2);
+    ASSERT_EQ(c.attribute("day", "STARTTIME"), "07:45:00");
     const CommandResult answer = apply_command(replay.engine(), ConfigCommand{c.text(), "maui.cfg"});
     ASSERT_TRUE(answer.ok);
     ASSERT_TRUE(replay.step());
     c.panel.show_frame(frame_of());
-
-    const auto view = replay.engine().latest_view();
-    const auto& week = *c.panel.week();
-    const Interval shown{week.midnights()[0], week.midnights()[7]};
-    std::vector<std::tuple<std::string, Time, Time>> engine, blocks;
-    for (const auto& res : view->reservations) {
-        const std::string series = res.name.substr(0, res.name.find('.'));
-        if (res.when.overlaps(shown) && res.when.end > view->now)
-            engine.emplace_back(series, res.when.start, res.when.end);
-    }
-    for (const auto& i : week.calendar().instances)
-        if (i.state == InstanceState::Held) blocks.emplace_back(i.name, i.span.start, i.span.end);
-    std::sort(engine.begin(), engine.end());
-    std::sort(blocks.begin(), blocks.end());
+    const auto [engine, blocks] = engine_and_blocks(*replay.engine().latest_view(), *c.panel.week());
     EXPECT_FALSE(blocks.empty());
     EXPECT_EQ(engine, blocks);
+}
+
+TEST(StandingCalendarPanel, EditsGoToTheRunningEngineThroughItsClientWithTheAnswerShown) {
+    gui::EmbeddedEngineClient client(small_site());
+    gui::EngineClient& engine = client;
+    QSignalSpy frames(&engine, &gui::EngineClient::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    Calendar c;
+    c.panel.set_client_source([&] { return &engine; });
+    c.panel.show_frame(engine.frame());
+    int night = -1;
+    for (int d = 0; d < 7 && night < 0; ++d)
+        if (const int b = c.block("night", d);
+            b >= 0 && c.panel.week()->blocks()[static_cast<std::size_t>(b)].state == InstanceState::Held)
+            night = b;
+    ASSERT_GE(night, 0);
+    c.view().setFocus();
+    c.view().set_focused(night);
+    QTest::keyClick(&c.view(), Qt::Key_Up, Qt::ShiftModifier);
+    ASSERT_EQ(c.attribute("night", "STARTTIME"), "19:45:00");
+    QTRY_VERIFY_WITH_TIMEOUT(
+        c.panel.status()->text().startsWith(QStringLiteral("The scheduler took the change")), 5000);
+
+    // The next frame holds the moved instances, as the blocks show them.
+    frames.clear();
+    engine.step();
+    ASSERT_TRUE(frames.wait(5000));
+    c.panel.show_frame(engine.frame());
+    const auto [held, blocks] = engine_and_blocks(*engine.frame()->view, *c.panel.week());
+    EXPECT_EQ(held, blocks);
+    EXPECT_NE(std::find_if(held.begin(), held.end(),
+                           [&](const auto& i) {
+                               return std::get<0>(i) == "night" &&
+                                      c.panel.week()->inputs().calendar.seconds_into_day(std::get<1>(i)) ==
+                                          19 * kHour + 45 * 60;
+                           }),
+              held.end());
 }
 
 TEST(StandingCalendarPanel, HasAccessibleNamesAndLeavesAScreenshot) {
