@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -19,6 +20,7 @@
 #include "config/document.hpp"
 #include "engine/command.hpp"
 #include "engine/engine.hpp"
+#include "gui/app/language.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
@@ -522,6 +524,26 @@ TEST(StandingCalendarPanel, EditsGoToTheRunningEngineThroughItsClientWithTheAnsw
                                           19 * kHour + 45 * 60;
                            }),
               held.end());
+}
+
+TEST(StandingCalendarPanel, SpeaksGermanAndFrench) {
+    Calendar c;
+    gui::Language language;
+    ASSERT_EQ(language.choose(QStringLiteral("de")), QStringLiteral("de"));
+    QApplication::processEvents();
+    EXPECT_TRUE(c.panel.week_label()->text().startsWith(QStringLiteral("Woche ab")));
+    EXPECT_EQ(c.view().accessibleName(), QStringLiteral("Wochenkalender der ständigen Reservierungen"));
+    EXPECT_EQ(c.panel.scope()->itemText(0), QStringLiteral("Alle Instanzen"));
+    EXPECT_EQ(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("night", 1))].nodes,
+              QStringLiteral("2 Knoten"));
+    ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
+    QApplication::processEvents();
+    EXPECT_TRUE(c.panel.week_label()->text().startsWith(QStringLiteral("Semaine du")));
+    EXPECT_EQ(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("night", 1))].nodes,
+              QStringLiteral("2 nœuds"));
+    language.choose(QStringLiteral("en"));
+    QApplication::processEvents();
+    QSettings().remove(QStringLiteral("ui/language"));
 }
 
 TEST(StandingCalendarPanel, HasAccessibleNamesAndLeavesAScreenshot) {
