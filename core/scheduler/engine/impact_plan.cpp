@@ -171,20 +171,17 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
             fit.gate = &*gate;
         }
         fit.bound_slack = slack.of(inside || fit.gate != nullptr);
-        std::optional<Allocation> alloc;
-        const auto place_at = [&](Time at) {
-            const Interval when{at, at + job.walltime};
-            const Interval wider{in.now, at == in.now ? Time::never() : when.end};
-            alloc = place(cal, fit, when, wider, in.allocator, scratch);
-            return alloc.has_value();
-        };
-        std::optional<Time> start;
-        if (place_at(after))
-            start = after;
-        else
-            start = cal.avail_time_after(fit, after, place_at);
-        if (!start || !alloc) continue;
+        // Most candidate instants fail: fits_at answers them without choosing nodes, and the
+        // nodes are chosen once, at the start found (placement succeeds exactly where fits_at
+        // does, as the scheduler's own search relies on).
+        std::optional<Time> start =
+            cal.fits_at(fit, after) ? std::optional<Time>(after) : cal.avail_time_after(fit, after);
+        if (!start) continue;
         const Interval when{*start, *start + job.walltime};
+        const std::optional<Allocation> alloc =
+            place(cal, fit, when, Interval{in.now, *start == in.now ? Time::never() : when.end}, in.allocator,
+                  scratch);
+        if (!alloc) continue;
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;
         spans.clear();
         if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()),
