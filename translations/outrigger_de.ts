@@ -1376,6 +1376,133 @@ Auf %4 (%5 Prozessoren)</translation>
     </message>
 </context>
 <context>
+    <name>outrigger::gui::ImpactList</name>
+    <message>
+        <source>Impact on the queue</source>
+        <translation>Auswirkung auf die Warteschlange</translation>
+    </message>
+    <message>
+        <source>Jobs whose start the change moves</source>
+        <translation>Jobs, deren Start die Änderung verschiebt</translation>
+    </message>
+    <message>
+        <source>Delays by user and by account</source>
+        <translation>Verzögerungen nach Benutzer und Konto</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Start before</source>
+        <translation>Start vorher</translation>
+    </message>
+    <message>
+        <source>Start after</source>
+        <translation>Start nachher</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Jobs delayed</source>
+        <translation>Verzögerte Jobs</translation>
+    </message>
+    <message>
+        <source>Longest delay</source>
+        <translation>Längste Verzögerung</translation>
+    </message>
+    <message>
+        <source>Total delay</source>
+        <translation>Gesamte Verzögerung</translation>
+    </message>
+    <message>
+        <source>No session: the impact is planned on a running session&apos;s queue.</source>
+        <translation>Keine Sitzung: Die Auswirkung wird auf der Warteschlange einer laufenden Sitzung geplant.</translation>
+    </message>
+    <message>
+        <source>Planning the queue with the change...</source>
+        <translation>Die Warteschlange wird mit der Änderung geplant ...</translation>
+    </message>
+    <message>
+        <source>Drag a standing reservation to see who waits longer before it is changed.</source>
+        <translation>Ziehen Sie eine ständige Reservierung, um zu sehen, wer länger wartet, bevor sie geändert wird.</translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>never runs</source>
+        <translation>läuft nie</translation>
+    </message>
+    <message>
+        <source>earlier by %1</source>
+        <translation>%1 früher</translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation>Nach Benutzer</translation>
+    </message>
+    <message>
+        <source>By account</source>
+        <translation>Nach Konto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) delayed, longest %1, in total %2</source>
+        <translation>
+            <numerusform>%n Job verzögert, am längsten %1, insgesamt %2</numerusform>
+            <numerusform>%n Jobs verzögert, am längsten %1, insgesamt %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 node-hours moved</source>
+        <translation>%1 Knotenstunden verschoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running job(s) still running when a new reservation starts on their nodes</source>
+        <translation>
+            <numerusform>%n laufender Job läuft noch, wenn eine neue Reservierung auf seinen Knoten beginnt</numerusform>
+            <numerusform>%n laufende Jobs laufen noch, wenn eine neue Reservierung auf ihren Knoten beginnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) that could run before could never run after</source>
+        <translation>
+            <numerusform>%n Job, der vorher laufen konnte, könnte danach nie laufen</numerusform>
+            <numerusform>%n Jobs, die vorher laufen konnten, könnten danach nie laufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) start earlier</source>
+        <translation>
+            <numerusform>%n Job startet früher</numerusform>
+            <numerusform>%n Jobs starten früher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not carried out: %1: %2</source>
+        <translation>nicht ausgeführt: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::IntroBanner</name>
     <message>
         <source>Got it</source>
@@ -2532,6 +2659,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>The scheduler refused the change: %1</source>
         <translation>Der Scheduler hat die Änderung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>If dropped here:</source>
+        <translation>Wenn hier abgelegt:</translation>
     </message>
 </context>
 <context>

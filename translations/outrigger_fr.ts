@@ -1376,6 +1376,133 @@ Sur %4 (%5 processeurs)</translation>
     </message>
 </context>
 <context>
+    <name>outrigger::gui::ImpactList</name>
+    <message>
+        <source>Impact on the queue</source>
+        <translation>Effet sur la file d&apos;attente</translation>
+    </message>
+    <message>
+        <source>Jobs whose start the change moves</source>
+        <translation>Travaux dont la modification déplace le début</translation>
+    </message>
+    <message>
+        <source>Delays by user and by account</source>
+        <translation>Retards par utilisateur et par compte</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Start before</source>
+        <translation>Début avant</translation>
+    </message>
+    <message>
+        <source>Start after</source>
+        <translation>Début après</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Jobs delayed</source>
+        <translation>Travaux retardés</translation>
+    </message>
+    <message>
+        <source>Longest delay</source>
+        <translation>Plus long retard</translation>
+    </message>
+    <message>
+        <source>Total delay</source>
+        <translation>Retard total</translation>
+    </message>
+    <message>
+        <source>No session: the impact is planned on a running session&apos;s queue.</source>
+        <translation>Aucune session : l&apos;effet se planifie sur la file d&apos;une session en cours.</translation>
+    </message>
+    <message>
+        <source>Planning the queue with the change...</source>
+        <translation>Planification de la file avec la modification...</translation>
+    </message>
+    <message>
+        <source>Drag a standing reservation to see who waits longer before it is changed.</source>
+        <translation>Faites glisser une réservation permanente pour voir qui attend plus longtemps avant de la modifier.</translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Pas de plan : %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>never runs</source>
+        <translation>ne s&apos;exécute jamais</translation>
+    </message>
+    <message>
+        <source>earlier by %1</source>
+        <translation>plus tôt de %1</translation>
+    </message>
+    <message>
+        <source>By user</source>
+        <translation>Par utilisateur</translation>
+    </message>
+    <message>
+        <source>By account</source>
+        <translation>Par compte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) delayed, longest %1, in total %2</source>
+        <translation>
+            <numerusform>%n travail retardé, au plus %1, au total %2</numerusform>
+            <numerusform>%n travaux retardés, au plus %1, au total %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 node-hours moved</source>
+        <translation>%1 heures-nœuds déplacées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running job(s) still running when a new reservation starts on their nodes</source>
+        <translation>
+            <numerusform>%n travail en cours tourne encore quand une nouvelle réservation commence sur ses nœuds</numerusform>
+            <numerusform>%n travaux en cours tournent encore quand une nouvelle réservation commence sur leurs nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) that could run before could never run after</source>
+        <translation>
+            <numerusform>%n travail qui pouvait s&apos;exécuter avant ne le pourrait plus jamais après</numerusform>
+            <numerusform>%n travaux qui pouvaient s&apos;exécuter avant ne le pourraient plus jamais après</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) start earlier</source>
+        <translation>
+            <numerusform>%n travail commence plus tôt</numerusform>
+            <numerusform>%n travaux commencent plus tôt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not carried out: %1: %2</source>
+        <translation>non effectué : %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::IntroBanner</name>
     <message>
         <source>Got it</source>
@@ -2532,6 +2659,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>The scheduler refused the change: %1</source>
         <translation>L&apos;ordonnanceur a refusé la modification : %1</translation>
+    </message>
+    <message>
+        <source>If dropped here:</source>
+        <translation>Si déposé ici :</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "engine/command.hpp"
 #include "gui/client/engine_client.hpp"
 #include "gui/config/config_model.hpp"
+#include "gui/standing/impact_list.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/srcfg_edit.hpp"
 #include "gui/standing/week_view.hpp"
@@ -90,6 +91,8 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     conflicts_title_->setBuddy(conflicts_);
     side_layout->addWidget(conflicts_title_);
     side_layout->addWidget(conflicts_, 1);
+    impact_ = new ImpactList(side);
+    side_layout->addWidget(impact_, 2);
     split->addWidget(view_);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
@@ -109,11 +112,18 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     connect(view_, &WeekView::resize_requested, this, [this](int b, qint64 s) { resize(b, s); });
     connect(view_, &WeekView::edit_requested, this, [this](int b) { edit(b); });
     connect(view_, &WeekView::remove_requested, this, [this](int b) { remove(b); });
+    connect(view_, &WeekView::preview_changed, this, &StandingPanel::preview);
+    connect(view_, &WeekView::preview_ended, this, &StandingPanel::show_conflicts);
     if (config_) connect(config_, &ConfigModel::documentChanged, this, &StandingPanel::rebuild);
     retranslate();
 }
 
 StandingPanel::~StandingPanel() = default;
+
+void StandingPanel::set_client_source(std::function<EngineClient*()> source) {
+    client_source_ = source;
+    impact_->set_client_source(std::move(source));
+}
 
 void StandingPanel::retranslate() {
     previous_->setText(tr("&Previous week"));
@@ -150,6 +160,7 @@ void StandingPanel::set_machine(std::shared_ptr<const Cluster> cluster, const Lo
     if (same && week_ && std::abs((now - built_now_).count()) < 60) return;
     cluster_ = std::move(cluster);
     calendar_ = calendar;
+    impact_->set_calendar(calendar);
     allocation_ = allocation;
     rebuild();
 }
@@ -195,12 +206,7 @@ void StandingPanel::rebuild() {
     view_->set_week(week_);
     week_label_->setText(
         tr("Week of %1 (%2)").arg(week_->day_title(0), QString::fromStdString(calendar_.zone_name())));
-    conflicts_->clear();
-    const QStringList lines = week_->conflict_lines();
-    if (lines.isEmpty())
-        conflicts_->addItem(tr("None: every instance of the week is placed whole."));
-    else
-        conflicts_->addItems(lines);
+    show_conflicts();
     emit week_changed();
 }
 
@@ -286,34 +292,71 @@ QString refusal_text(EditRefusal r, const QString& name) {
 }
 }  // namespace
 
+StandingPanel::Tentative StandingPanel::tentative(int i, int days, qint64 seconds, bool resize) const {
+    Tentative t;
+    const WeekBlock* b = block(i);
+    if (!b || !config_) return t;
+    const StandingReservationConfig& sr = week_->inputs().standing[b->standing];
+    const TimeEdit e = resize ? resize_series(sr, seconds) : move_series(sr, days, seconds);
+    if (e.refusal != EditRefusal::None)
+        t.refusal = refusal_text(e.refusal, b->name);
+    else if (!e.edits.empty())
+        t.text = edited_text(config_->document(), sr.name, e.edits);
+    return t;
+}
+
 bool StandingPanel::move(int i, int days, qint64 seconds) {
     const WeekBlock* b = block(i);
     if (!b || series_scope_refused()) return false;
-    const StandingReservationConfig& sr = week_->inputs().standing[b->standing];
-    const TimeEdit e = move_series(sr, days, seconds);
-    if (e.refusal != EditRefusal::None) {
-        status_->setText(refusal_text(e.refusal, b->name));
-        return false;
-    }
-    if (e.edits.empty()) return false;
-    commit(edited_text(config_->document(), sr.name, e.edits),
-           tr("Move standing reservation %1").arg(b->name), b->name, b->day + days);
+    const Tentative t = tentative(i, days, seconds, false);
+    if (!t.refusal.isEmpty()) status_->setText(t.refusal);
+    if (t.text.empty()) return false;
+    commit(t.text, tr("Move standing reservation %1").arg(b->name), b->name, b->day + days);
     return true;
 }
 
 bool StandingPanel::resize(int i, qint64 end_seconds) {
     const WeekBlock* b = block(i);
     if (!b || series_scope_refused()) return false;
-    const StandingReservationConfig& sr = week_->inputs().standing[b->standing];
-    const TimeEdit e = resize_series(sr, end_seconds);
-    if (e.refusal != EditRefusal::None) {
-        status_->setText(refusal_text(e.refusal, b->name));
-        return false;
-    }
-    if (e.edits.empty()) return false;
-    commit(edited_text(config_->document(), sr.name, e.edits),
-           tr("Resize standing reservation %1").arg(b->name), b->name, b->day);
+    const Tentative t = tentative(i, 0, end_seconds, true);
+    if (!t.refusal.isEmpty()) status_->setText(t.refusal);
+    if (t.text.empty()) return false;
+    commit(t.text, tr("Resize standing reservation %1").arg(b->name), b->name, b->day);
     return true;
+}
+
+void StandingPanel::preview(int i, int days, qint64 seconds, bool resize) {
+    const Tentative t = tentative(i, days, seconds, resize);
+    conflicts_->clear();
+    if (!t.refusal.isEmpty()) {
+        impact_->cancel();
+        conflicts_->addItem(t.refusal);
+        return;
+    }
+    if (t.text.empty()) {
+        impact_->cancel();
+        return show_conflicts();
+    }
+    impact_->request(t.text);
+    WeekInputs in = week_->inputs();
+    in.standing = build_config(ConfigDocument::parse(t.text, "maui.cfg")).config.standing_reservations;
+    const StandingWeek tentative_week(std::move(in));
+    conflicts_->addItem(tr("If dropped here:"));
+    const QStringList lines = tentative_week.conflict_lines();
+    if (lines.isEmpty())
+        conflicts_->addItem(tr("None: every instance of the week is placed whole."));
+    else
+        conflicts_->addItems(lines);
+}
+
+void StandingPanel::show_conflicts() {
+    conflicts_->clear();
+    if (!week_) return;
+    const QStringList lines = week_->conflict_lines();
+    if (lines.isEmpty())
+        conflicts_->addItem(tr("None: every instance of the week is placed whole."));
+    else
+        conflicts_->addItems(lines);
 }
 
 bool StandingPanel::remove(int i) {

@@ -7,8 +7,10 @@
 // Every edit is one gesture = one step on the window's undo stack, carried out on the maui.cfg
 // document (srcfg_edit.hpp: only the touched lines change) and, when a session runs, handed to its
 // engine as a new configuration (ConfigCommand); the engine's answer is shown under the calendar.
-// A series is edited as a whole ("All instances"): maui.cfg cannot except one instance of an
-// SRCFG entry, so the other scopes are refused with the reason rather than approximated.
+// While a block is dragged, the conflicts it would leave are listed at once and its impact on the
+// queue (impact_list.hpp) is asked of the engine. A series is edited as a whole ("All instances"): maui.cfg
+// cannot except one instance of an SRCFG entry, so the other scopes are refused with the reason rather than
+// approximated.
 
 #include <QPointer>
 #include <QWidget>
@@ -34,6 +36,7 @@ namespace outrigger::gui {
 
 class ConfigModel;
 class EngineClient;
+class ImpactList;
 class SrcfgDialog;
 class WeekView;
 
@@ -50,7 +53,7 @@ class StandingPanel final : public QWidget {
     ~StandingPanel() override;
 
     // The engine client the edits go to (asked at each edit: sessions restart).
-    void set_client_source(std::function<EngineClient*()> source) { client_source_ = std::move(source); }
+    void set_client_source(std::function<EngineClient*()> source);
     void set_pair_prompt(PairPrompt prompt) { pair_prompt_ = std::move(prompt); }
     void set_editor_runner(EditorRunner runner) { editor_runner_ = std::move(runner); }
 
@@ -70,6 +73,10 @@ class StandingPanel final : public QWidget {
     bool resize(int block, qint64 end_seconds);
     bool remove(int block);
     bool edit(int block);
+    // The conflicts list shows what a move or resize under way would leave (before it is made),
+    // until show_conflicts() puts the week's own back.
+    void preview(int block, int days, qint64 seconds, bool resize);
+    void show_conflicts();
 
     [[nodiscard]] WeekView* view() const { return view_; }
     [[nodiscard]] const StandingWeek* week() const { return week_.get(); }
@@ -77,6 +84,8 @@ class StandingPanel final : public QWidget {
     [[nodiscard]] QLabel* status() const { return status_; }
     [[nodiscard]] QComboBox* scope() const { return scope_; }
     [[nodiscard]] QLabel* week_label() const { return week_label_; }
+    // Who waits longer with the move or resize under way (asked of the engine, off this thread).
+    [[nodiscard]] ImpactList* impact() const { return impact_; }
 
   signals:
     // The week was computed afresh (an edit, a new week, a new machine).
@@ -86,6 +95,12 @@ class StandingPanel final : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The document a move or resize would make, or why it cannot be written.
+    struct Tentative {
+        std::string text;  // empty: nothing changes
+        QString refusal;
+    };
+    [[nodiscard]] Tentative tentative(int block, int days, qint64 seconds, bool resize) const;
     void retranslate();
     void rebuild();
     [[nodiscard]] bool series_scope_refused();
@@ -121,6 +136,7 @@ class StandingPanel final : public QWidget {
     WeekView* view_;
     QLabel* conflicts_title_;
     QListWidget* conflicts_;
+    ImpactList* impact_;
     QLabel* status_;
 };
 

@@ -261,8 +261,13 @@ void WeekView::mouseMoveEvent(QMouseEvent* event) {
         setCursor(edge ? Qt::SizeVerCursor : Qt::ArrowCursor);
         return;
     }
+    const Cell was = current_;
     current_ = cell_at(pos);
     update();
+    if ((drag_ == Drag::Move || drag_ == Drag::Resize) &&
+        (was.day != current_.day || was.seconds != current_.seconds))
+        emit preview_changed(drag_block_, drag_ == Drag::Move ? current_.day - anchor_.day : 0,
+                             current_.seconds - anchor_.seconds, drag_ == Drag::Resize);
 }
 
 void WeekView::mouseReleaseEvent(QMouseEvent* event) {
@@ -271,6 +276,7 @@ void WeekView::mouseReleaseEvent(QMouseEvent* event) {
     const Drag drag = drag_;
     drag_ = Drag::None;
     update();
+    if (drag == Drag::Move || drag == Drag::Resize) emit preview_ended();
     const int days = current_.day - anchor_.day;
     const std::int64_t seconds = current_.seconds - anchor_.seconds;
     switch (drag) {
@@ -303,8 +309,10 @@ void WeekView::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
     const auto mods = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     if (key == Qt::Key_Escape && drag_ != Drag::None) {
+        const bool previewing = drag_ == Drag::Move || drag_ == Drag::Resize;
         drag_ = Drag::None;
         update();
+        if (previewing) emit preview_ended();
         return;
     }
     const bool arrow =

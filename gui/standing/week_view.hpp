@@ -54,6 +54,10 @@ class WeekView final : public QWidget {
     void edit_requested(int block);
     void remove_requested(int block);
     void focus_changed(int block);
+    // A move or resize under way would make this change if dropped now (what the panel previews
+    // before anything is committed); preview_ended when it is dropped or cancelled.
+    void preview_changed(int block, int days, qint64 seconds, bool resize);
+    void preview_ended();
 
   protected:
     void paintEvent(QPaintEvent* event) override;

@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QUndoStack>
 #include <random>
@@ -23,6 +24,7 @@
 #include "gui/app/language.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/config/config_model.hpp"
+#include "gui/standing/impact_list.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/standing_panel.hpp"
 #include "gui/standing/week_layout.hpp"
@@ -157,9 +159,9 @@ std::pair<Instances, Instances> engine_and_blocks(const ClusterView& view, const
     return {engine, blocks};
 }
 
-RunInputs small_site() {
+RunInputs small_site(std::int64_t jobs = 12) {
     GeneratorParams params;
-    params.jobs = 12;
+    params.jobs = jobs;
     params.nodes = 4;
     params.procs_per_node = 8;
     params.classes = 2;
@@ -425,8 +427,18 @@ TEST(StandingCalendarPanel, CapacityConflictsAreMarkedWithTheirReasonBeforeAndAf
     c.view().set_focused(c.block("big", 1));
     EXPECT_TRUE(
         c.view().accessibleDescription().contains(QStringLiteral("conflict: cannot be placed whole")));
-    // Moved to the evening before night starts, it fits.
-    ASSERT_TRUE(c.panel.move(c.block("big", 1), 0, -4 * kHour));
+    // Dragged to the evening before night starts, it would fit: the list says so before the drop.
+    const int x = static_cast<int>(c.view().block_rect(c.block("big", 1)).center().x());
+    QTest::mousePress(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(1, 22 * kHour).y()));
+    QTest::mouseMove(&c.view(), QPoint(x, c.at(1, 20 * kHour).y()));
+    QTest::mouseMove(&c.view(), QPoint(x, c.at(1, 18 * kHour).y()));
+    ASSERT_EQ(c.panel.conflicts()->count(), 2);
+    EXPECT_EQ(c.panel.conflicts()->item(0)->text(), QStringLiteral("If dropped here:"));
+    EXPECT_TRUE(c.panel.conflicts()->item(1)->text().startsWith(QStringLiteral("None")));
+    EXPECT_EQ(c.undo.count(), 0);
+    QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(1, 18 * kHour).y()));
+    ASSERT_EQ(c.undo.count(), 1);
+    EXPECT_EQ(c.attribute("big", "STARTTIME"), "17:00:00");
     EXPECT_TRUE(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("big", 1))].conflicts.isEmpty());
     EXPECT_EQ(c.panel.conflicts()->count(), 1);
 }
@@ -524,6 +536,73 @@ TEST(StandingCalendarPanel, EditsGoToTheRunningEngineThroughItsClientWithTheAnsw
                                           19 * kHour + 45 * 60;
                            }),
               held.end());
+}
+
+// The small site with every job submitted in its first ten minutes: a queue waits at once.
+RunInputs busy_site() {
+    RunInputs in = small_site(80);
+    const Time first = in.jobs.front().submit;
+    for (std::size_t i = 0; i < in.jobs.size(); ++i)
+        in.jobs[i].submit = first + Duration::seconds(static_cast<std::int64_t>(i % 10) * 60);
+    return in;
+}
+
+TEST(StandingCalendarPanel, ADragAsksTheEngineWhoWaitsLongerAndShowsOnlyTheLatestAnswer) {
+    gui::EmbeddedEngineClient client(busy_site());
+    gui::EngineClient& engine = client;
+    QSignalSpy frames(&engine, &gui::EngineClient::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    for (int i = 0; i < 40 && engine.frame()->view->queue.empty(); ++i) {
+        engine.step();
+        ASSERT_TRUE(frames.wait(5000));
+    }
+    ASSERT_FALSE(engine.frame()->view->queue.empty());
+    Calendar c;
+    c.panel.set_client_source([&] { return &engine; });
+    c.panel.show_frame(engine.frame());
+    gui::ImpactList& impact = *c.panel.impact();
+    QSignalSpy shown(&impact, &gui::ImpactList::shown);
+
+    // Office hours of today (hosts n1 and n2) dragged over now: the drop is not made, the plan is.
+    const auto [today, now_seconds] = c.panel.week()->place_of(engine.frame()->at);
+    int block = -1;
+    for (int d = 0; d < 7 && block < 0; ++d) block = c.block("day", d);
+    ASSERT_GE(block, 0);
+    const gui::WeekBlock& b = c.panel.week()->blocks()[static_cast<std::size_t>(block)];
+    const QRectF r = c.view().block_rect(block);
+    const QPoint grab(static_cast<int>(r.center().x()), c.at(b.day, b.from + kHour).y());
+    QTest::mousePress(&c.view(), Qt::LeftButton, {}, grab);
+    const std::int64_t to = std::max<std::int64_t>(0, (now_seconds / 900) * 900 - 0);
+    QTest::mouseMove(&c.view(), QPoint(static_cast<int>(c.view().point_at(today, 0).x()) + 12,
+                                       c.at(today, std::min<std::int64_t>(to + kHour, 15 * kHour)).y()));
+    ASSERT_TRUE(shown.wait(5000)) << impact.summary()->text().toStdString() << " | "
+                                  << c.panel.conflicts()->item(0)->text().toStdString() << " | " << today
+                                  << " " << now_seconds << " block day " << b.day;
+    ASSERT_TRUE(impact.report().has_value());
+    const ImpactReport& report = *impact.report();
+    int moved = 0;
+    for (const auto& j : report.jobs) moved += (j.delayed() || j.advanced()) ? 1 : 0;
+    EXPECT_EQ(impact.job_model()->rowCount(), moved);
+    EXPECT_TRUE(impact.summary()->text().startsWith(QString::number(report.delayed.jobs)))
+        << impact.summary()->text().toStdString();
+    QTest::keyClick(&c.view(), Qt::Key_Escape);
+    QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, grab);
+    EXPECT_EQ(c.undo.count(), 0);
+
+    // Two requests in flight at once: the answer to the first comes back stale and is dropped.
+    shown.clear();
+    const std::string text = c.text();
+    impact.request(text);
+    impact.flush();
+    const auto first = impact.generation();
+    impact.request(text + "\n");
+    impact.flush();
+    const auto second = impact.generation();
+    EXPECT_EQ(second, first + 1);
+    ASSERT_TRUE(shown.wait(5000));
+    QTest::qWait(200);
+    ASSERT_EQ(shown.count(), 1);
+    EXPECT_EQ(shown.front().at(0).toULongLong(), second);
 }
 
 TEST(StandingCalendarPanel, SpeaksGermanAndFrench) {
