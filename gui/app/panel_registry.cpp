@@ -14,6 +14,7 @@
 #include "gui/queue/queue_model.hpp"
 #include "gui/queue/queue_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
+#include "gui/standing/standing_panel.hpp"
 
 namespace outrigger::gui {
 
@@ -63,6 +64,13 @@ QWidget* create_queue(MainWindow& window, QWidget* parent) {
     return panel;
 }
 
+QWidget* create_standing(MainWindow& window, QWidget* parent) {
+    auto* panel = new StandingPanel(window.config_model(), window.undo_stack(), parent);
+    // Its edits go to the session running when they are made (a restart makes a new client).
+    panel->set_client_source([&window] { return window.client(); });
+    return panel;
+}
+
 // One entry per panel, in navigation order.
 constexpr std::array kPanels{
     PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
@@ -72,6 +80,8 @@ constexpr std::array kPanels{
                show_frame_on<SchedulePanel>},
     PanelEntry{"queue", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Queue"), create_queue,
                show_frame_on<QueuePanel>},
+    PanelEntry{"standing", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Standing reservations"),
+               create_standing, show_frame_on<StandingPanel>},
 };
 
 }  // namespace

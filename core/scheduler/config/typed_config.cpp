@@ -575,8 +575,13 @@ class Builder {
                                    sr.period == SrPeriod::Week ? "WEEK" : "DAY"));
             if (end_ref && sr.end_time && *sr.end_time <= sr.start_time)
                 report(Severity::Error, *end_ref,
-                       fmt::format("ENDTIME {} is not after STARTTIME {}", end_ref->text,
-                                   format_duration(sr.start_time)));
+                       fmt::format("ENDTIME {} is not after STARTTIME {}{}", end_ref->text,
+                                   format_duration(sr.start_time),
+                                   sr.period == SrPeriod::Day
+                                       ? ": a window across midnight is two standing reservations (guide "
+                                         "7.1.5.2), one from STARTTIME to 24:00:00 and one from 00:00:00 to "
+                                         "ENDTIME with the following DAYS"
+                                       : ""));
         }
         config_.standing_reservations.push_back(std::move(sr));
     }

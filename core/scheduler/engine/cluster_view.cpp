@@ -21,6 +21,8 @@ std::shared_ptr<const ViewStatics> Engine::view_statics() const {
     s->priority = policy_.config().priority;
     s->credentials = policy_.config().credentials;
     s->calendar = policy_.calendar();
+    s->cluster = std::make_shared<const Cluster>(c);
+    s->allocation = policy_.config().nodes.allocation;
     s->full_policy = policy_.stack() != nullptr;
     statics_ = std::move(s);
     return statics_;

@@ -18,6 +18,7 @@
 #include "config/settings.hpp"
 #include "model/allocation.hpp"
 #include "model/calendar.hpp"
+#include "model/cluster.hpp"
 #include "model/credentials.hpp"
 #include "model/deferred_reason.hpp"
 #include "model/job.hpp"
@@ -43,6 +44,10 @@ struct ViewStatics {
     PrioritySettings priority;  // from the configuration: the Priority panel's baseline
     CredentialSettings credentials;
     LocalCalendar calendar = LocalCalendar::utc();
+    // The machine itself (features, node states as configured, names): what reservation placement
+    // reads, so that a front end places standing instances as the engine does (standing_calendar.hpp).
+    std::shared_ptr<const Cluster> cluster;
+    NodeAllocationPolicy allocation = NodeAllocationPolicy::LastAvailable;  // NODEALLOCATIONPOLICY
     bool full_policy = false;  // the whole policy stack (false: Maui's queue-time order alone)
 };
 

@@ -6,6 +6,7 @@
 
 #include "engine/config_report.hpp"
 #include "engine/engine.hpp"
+#include "engine/impact_report.hpp"
 #include "engine/replay_outputs.hpp"
 #include "engine/schema.hpp"
 #include "schedule/reports.hpp"
@@ -16,7 +17,7 @@ namespace outrigger {
 
 namespace {
 
-constexpr std::array<QueryEntry, 13> kQueries{{
+constexpr std::array<QueryEntry, 14> kQueries{{
     {QueryKind::Showq, "showq", false, false, "the queue: active, idle and blocked jobs"},
     {QueryKind::Showbf, "showbf", false, false, "backfill windows now"},
     {QueryKind::Showstart, "showstart", true, false, "when a job is expected to start"},
@@ -31,6 +32,8 @@ constexpr std::array<QueryEntry, 13> kQueries{{
     {QueryKind::Throttling, "throttling", false, true, "every throttling limit, its usage and headroom"},
     {QueryKind::Blocking, "blocking", true, true, "every limit that keeps a job from starting now"},
     {QueryKind::Metrics, "metrics", false, false, "utilization, waits, slowdown and backfilling so far"},
+    {QueryKind::Impact, "impact", false, false,
+     "the queue planned without and with a tentative change of reservations"},
 }};
 
 constexpr const char* kQuerySchema = "outrigger.query";
@@ -168,8 +171,9 @@ nlohmann::json diagnose_j_json(const ReportContext& ctx) {
 struct RenderArgs {
     const Engine& engine;
     const ReportContext& ctx;
-    const PolicyStack* stack;  // non-null for the kinds that need it
-    JobId job;                 // valid for the kinds that need one
+    const PolicyStack* stack;    // non-null for the kinds that need it
+    JobId job;                   // valid for the kinds that need one
+    const ImpactReport* impact;  // Impact: the plans, made before rendering (they can fail)
 };
 
 struct Renderers {
@@ -224,6 +228,8 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
          j["schema"] = "outrigger.metrics/1";
          return j;
      }},
+    {QueryKind::Impact, [](const RenderArgs& a) { return impact_text(*a.impact, a.ctx.calendar); },
+     [](const RenderArgs& a) { return impact_json(*a.impact); }},
 }};
 
 const Renderers& renderers(QueryKind kind) {
@@ -302,7 +308,13 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
                             engine.policy().calendar(),
                             now,
                             engine.outcomes()};
-    const RenderArgs args{engine, ctx, stack, job.value_or(JobId::invalid())};
+    std::optional<ImpactReport> impact;
+    if (query.kind == QueryKind::Impact) {
+        ImpactResult planned = plan_impact(engine, query.change.value_or(TentativeChange{}));
+        if (!planned.report) return {std::nullopt, "impact: " + planned.error};
+        impact = std::move(planned.report);
+    }
+    const RenderArgs args{engine, ctx, stack, job.value_or(JobId::invalid()), impact ? &*impact : nullptr};
     const Renderers& render = renderers(query.kind);
     Report r{query.kind, format, {}, {}};
     if (format == ReportFormat::Json)
@@ -316,6 +328,7 @@ nlohmann::json to_json(const Query& query) {
     nlohmann::json j = {{"schema", schema_tag(kQuerySchema, Query::kSchema)},
                         {"kind", std::string(query_entry(query.kind).name)}};
     if (!query.job.empty()) j["job"] = query.job;
+    if (query.change) j["change"] = to_json(*query.change);
     return j;
 }
 
@@ -333,6 +346,18 @@ std::optional<Query> query_from_json(const nlohmann::json& j, std::string& error
     if (q->needs_job && out.job.empty()) {
         error = "job: " + std::string(q->name) + " needs the job's name";
         return std::nullopt;
+    }
+    if (j.contains("change")) {
+        if (q->kind != QueryKind::Impact) {
+            error = "change: only an impact query takes a tentative change";
+            return std::nullopt;
+        }
+        std::string why;
+        out.change = tentative_change_from_json(j["change"], why);
+        if (!out.change) {
+            error = "change." + why;
+            return std::nullopt;
+        }
     }
     return out;
 }

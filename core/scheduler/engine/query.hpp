@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/impact_plan.hpp"
+
 namespace outrigger {
 
 class Engine;
@@ -32,12 +34,15 @@ enum class QueryKind : std::uint8_t {
     Throttling,  // every throttling limit with its usage and headroom
     Blocking,    // every limit that keeps one job from starting now
     Metrics,     // the replay's metrics so far (spec section 6)
+    Impact,      // the queue planned without and with a tentative change (engine/impact_plan.hpp)
 };
 
 struct Query {
     static constexpr int kSchema = 1;
     QueryKind kind = QueryKind::Showq;
     std::string job;  // the job's name, for the kinds that need one
+    // Impact: the change to plan with (none: the two plans agree; the report lists the planned starts).
+    std::optional<TentativeChange> change = std::nullopt;
 };
 
 enum class ReportFormat : std::uint8_t { Text, Json };
@@ -74,7 +79,8 @@ struct QueryEntry {
 // Runs `query` on `engine` at its now().
 [[nodiscard]] QueryResult run_query(Engine& engine, const Query& query, ReportFormat format);
 
-// {"schema": "outrigger.query/1", "kind": "checkjob", "job": "1234"}
+// {"schema": "outrigger.query/1", "kind": "checkjob", "job": "1234"}; an impact query carries its
+// change as "change": {"schema": "outrigger.tentative-change/1", ...}
 [[nodiscard]] nlohmann::json to_json(const Query& query);
 // nullopt with `error` naming the field when malformed; a newer schema version is refused.
 [[nodiscard]] std::optional<Query> query_from_json(const nlohmann::json& j, std::string& error);

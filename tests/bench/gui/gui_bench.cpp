@@ -7,6 +7,10 @@
 //                          jobs: the longest frame handling in the GUI thread and the longest stall
 //                          of the GUI event loop (a 5 ms timer's largest lateness), as counters
 //                          (target: no frame over 50 ms);
+//   BM_StandingDragStep    one step of a block dragged on the Standing reservations calendar, the
+//                          GUI thread's part (the tentative week placed and its conflicts listed;
+//                          the impact plan runs on the engine's thread), 1,000 nodes and eight
+//                          SRCFG entries (target: under 16 ms median);
 //   BM_BuildView           the engine's view of 10,000 queued jobs built once (every frame of a
 //                          playing session builds one when something happened).
 #include <benchmark/benchmark.h>
@@ -24,9 +28,13 @@
 #include "bench_support.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/engine_client.hpp"
+#include "gui/config/config_model.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/schedule/gantt_view.hpp"
+#include "gui/standing/standing_panel.hpp"
+#include "gui/standing/week_view.hpp"
+#include "model/host_expression.hpp"
 
 namespace outrigger::bench {
 namespace {
@@ -137,6 +145,50 @@ void BM_PlayAtTopSpeed(benchmark::State& state) {
         state.counters["sim_hours"] = static_cast<double>((session->frame()->at - start).count()) / 3600.0;
     }
 }
+void BM_StandingDragStep(benchmark::State& state) {
+    auto cluster = std::make_shared<Cluster>();
+    for (const char* partition : {"batch", "gpu"}) {
+        const PartitionId p = cluster->add_partition(partition);
+        for (const auto& h : expand_hosts(std::string(partition) + "[0001-0500]").hosts) {
+            Node n;
+            n.name = h;
+            n.partition = p;
+            n.capacity.procs = 32;
+            cluster->add_node(std::move(n));
+        }
+    }
+    const char* config =
+        "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI STARTTIME=08:00:00 ENDTIME=18:00:00 TASKCOUNT=64 "
+        "RESOURCES=PROCS:1 PARTITION=batch CLASSLIST=q1 DEPTH=5\n"
+        "SRCFG[night] STARTTIME=20:00:00 ENDTIME=24:00:00 TASKCOUNT=300 PARTITION=batch CLASSLIST=long\n"
+        "SRCFG[morning] STARTTIME=00:00:00 ENDTIME=06:00:00 TASKCOUNT=300 PARTITION=batch CLASSLIST=long\n"
+        "SRCFG[gpudebug] HOSTLIST=gpu0001,gpu0002,gpu0003,gpu0004 GROUPLIST=g3\n"
+        "SRCFG[maint] PERIOD=WEEK STARTTIME=3:06:00:00 ENDTIME=3:10:00:00 HOSTLIST=batch[0001-0100]\n"
+        "SRCFG[gpuday] DAYS=MON,WED,FRI STARTTIME=09:00:00 ENDTIME=17:00:00 TASKCOUNT=200 PARTITION=gpu "
+        "QOSLIST=high\n"
+        "SRCFG[weekend] DAYS=SAT,SUN TASKCOUNT=400 PARTITION=batch ACCOUNTLIST=physics\n"
+        "SRCFG[training] DAYS=TUE,THU STARTTIME=13:00:00 ENDTIME=15:00:00 TASKCOUNT=32 USERLIST=alice,bob\n";
+    gui::ConfigModel model;
+    model.set_document(ConfigDocument::parse(config, "maui.cfg"));
+    gui::StandingPanel panel(&model, nullptr);
+    panel.resize(1400, 800);
+    panel.show();
+    panel.set_machine(cluster, LocalCalendar::utc(1772323200), NodeAllocationPolicy::LastAvailable,
+                      Time::from_seconds(86400 + 10 * 3600));
+    QApplication::processEvents();
+    int block = 0;
+    for (std::size_t i = 0; i < panel.week()->blocks().size(); ++i)
+        if (panel.week()->blocks()[i].name == QStringLiteral("interactive")) block = static_cast<int>(i);
+    int step = 0;
+    for (auto _ : state) {
+        step = step % 8 + 1;  // the drag goes down and up in quarter hours
+        panel.preview(block, 0, (step <= 4 ? step : 8 - step) * gui::WeekView::kStep, false);
+        panel.view()->repaint();  // what the user sees of the step: the dashed outline
+    }
+    state.counters["blocks"] = static_cast<double>(panel.week()->blocks().size());
+}
+BENCHMARK(BM_StandingDragStep)->Unit(benchmark::kMillisecond);
+
 // 1: the Priority panel in view (10,000 rows re-ranked per frame); 2: the Schedule panel; 3: the
 // Queue panel (10,000 rows parted into idle and blocked per frame).
 BENCHMARK(BM_PlayAtTopSpeed)->Arg(1)->Arg(2)->Arg(3)->Iterations(1)->Unit(benchmark::kSecond);

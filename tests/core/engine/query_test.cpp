@@ -28,7 +28,7 @@ TEST(QueryTable, EveryKindHasOneUniquelyNamedEntry) {
     EXPECT_EQ(
         query_usage(),
         "showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p, diagnose-f, diagnose-j, "
-        "showconfig, throttling, blocking:JOB, metrics");
+        "showconfig, throttling, blocking:JOB, metrics, impact");
 }
 
 TEST(QueryTable, ParsingSaysWhatIsMissingOrExtra) {
