@@ -16,7 +16,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "model/time_text.hpp"
 
@@ -203,12 +205,27 @@ void ImpactPane::show_report(const ImpactReport& r, const LocalCalendar& calenda
             QStringLiteral(" ") + tr("Not placed: %1").arg(QString::fromStdString(r.failures.front().reason));
     summary_->setText(summary);
 
+    // The largest changes first, at most kRows of them: the totals above count every job, and a
+    // table of thousands of rows would hold up the GUI thread at every answer.
+    constexpr std::size_t kRows = 500;
+    std::vector<const JobImpact*> changed;
+    for (const JobImpact& j : r.jobs)
+        if (j.before != j.after) changed.push_back(&j);
+    const auto size_of = [](const JobImpact* j) {
+        return !j->after    ? 1e18
+               : !j->before ? 1e17
+                            : std::abs(static_cast<double>((*j->after - *j->before).count()));
+    };
+    const std::size_t shown = std::min(changed.size(), kRows);
+    std::partial_sort(changed.begin(), changed.begin() + static_cast<std::ptrdiff_t>(shown), changed.end(),
+                      [&](const JobImpact* a, const JobImpact* b) { return size_of(a) > size_of(b); });
+    changed.resize(shown);
+    jobs_->setUpdatesEnabled(false);
     jobs_->setSortingEnabled(false);
-    jobs_->setRowCount(0);
-    for (const JobImpact& j : r.jobs) {
-        if (j.before == j.after) continue;
-        const int row = jobs_->rowCount();
-        jobs_->insertRow(row);
+    jobs_->setRowCount(static_cast<int>(shown));
+    for (std::size_t k = 0; k < shown; ++k) {
+        const JobImpact& j = *changed[k];
+        const int row = static_cast<int>(k);
         const double change = !j.after    ? 1e18
                               : !j.before ? -1e18
                                           : static_cast<double>((*j.after - *j.before).count());
@@ -227,6 +244,7 @@ void ImpactPane::show_report(const ImpactReport& r, const LocalCalendar& calenda
     }
     jobs_->setSortingEnabled(true);
     jobs_->sortByColumn(5, Qt::DescendingOrder);
+    jobs_->setUpdatesEnabled(true);
 
     QString text;
     for (const PlannedReservation& p : r.reservations)
