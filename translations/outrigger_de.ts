@@ -1509,6 +1509,34 @@ Auf %4 (%5 Prozessoren)</translation>
             <source>Backfill window on %1: %2 processors free until %3</source>
             <translation>Backfill-Fenster auf %1: %2 Prozessoren frei bis %3</translation>
         </message>
+        <message>
+            <source>Access: not known yet</source>
+            <translation>Zugriff: noch nicht bekannt</translation>
+        </message>
+        <message>
+            <source>Access: no job (a system reservation)</source>
+            <translation>Zugriff: kein Job (eine Systemreservierung)</translation>
+        </message>
+        <message>
+            <source>Access: %1</source>
+            <translation>Zugriff: %1</translation>
+        </message>
+        <message>
+            <source>Reservation %1
+From %2
+To %3
+On %4 (%5 processors)
+%6</source>
+            <translation>Reservierung %1
+Von %2
+Bis %3
+Auf %4 (%5 Prozessoren)
+%6</translation>
+        </message>
+        <message>
+            <source>Backfill window on %1: %2 processors free, with no time limit</source>
+            <translation>Backfill-Fenster auf %1: %2 Prozessoren frei, ohne Zeitgrenze</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::ImportSummary</name>
@@ -2675,6 +2703,99 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
             <source>Group</source>
             <translation>Gruppe</translation>
         </message>
+        <message>
+            <source>Reservation %1</source>
+            <translation>Reservierung %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reservation %1 (%2)
+From %3
+To %4
+%n node(s): %5
+Access: %6
+Flags: %7</source>
+            <translation>
+                <numerusform>Reservierung %1 (%2)
+Von %3
+Bis %4
+%n Knoten: %5
+Zugriff: %6
+Flags: %7</numerusform>
+                <numerusform>Reservierung %1 (%2)
+Von %3
+Bis %4
+%n Knoten: %5
+Zugriff: %6
+Flags: %7</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no end</source>
+            <translation>kein Ende</translation>
+        </message>
+        <message>
+            <source>no job (a system reservation)</source>
+            <translation>kein Job (eine Systemreservierung)</translation>
+        </message>
+        <message>
+            <source>Administrative: with Plan reservation on, drag it to move it, drag its right end to resize it, or press Delete to release it.</source>
+            <translation>Administrativ: Bei eingeschaltetem „Reservierung planen“ ziehen Sie sie zum Verschieben, ziehen ihr rechtes Ende zum Ändern der Dauer oder drücken Entf zum Freigeben.</translation>
+        </message>
+        <message>
+            <source>Asking the engine about reservation %1…</source>
+            <translation>Die Engine wird nach Reservierung %1 gefragt…</translation>
+        </message>
+        <message>
+            <source>Only administrative reservations can be moved or resized here; %1 is not one.</source>
+            <translation>Nur administrative Reservierungen lassen sich hier verschieben oder in der Dauer ändern; %1 ist keine.</translation>
+        </message>
+        <message>
+            <source>Only administrative reservations can be released here; %1 is not one.</source>
+            <translation>Nur administrative Reservierungen lassen sich hier freigeben; %1 ist keine.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n node(s)</source>
+            <translation>
+                <numerusform>%1: %n Knoten</numerusform>
+                <numerusform>%1: %n Knoten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Make reservation %1</source>
+            <translation>Reservierung %1 anlegen</translation>
+        </message>
+        <message>
+            <source>Move reservation %1</source>
+            <translation>Reservierung %1 verschieben</translation>
+        </message>
+        <message>
+            <source>Release reservation %1</source>
+            <translation>Reservierung %1 freigeben</translation>
+        </message>
+        <message>
+            <source>Sent: %1</source>
+            <translation>Gesendet: %1</translation>
+        </message>
+        <message>
+            <source>The engine did it: %1</source>
+            <translation>Die Engine hat es ausgeführt: %1</translation>
+        </message>
+        <message>
+            <source>The engine refused: %1</source>
+            <translation>Die Engine hat abgelehnt: %1</translation>
+        </message>
+        <message>
+            <source>Click a job to see its checkjob, or a reservation to see its attributes.</source>
+            <translation>Klicken Sie auf einen Job, um sein checkjob zu sehen, oder auf eine Reservierung, um ihre Attribute zu sehen.</translation>
+        </message>
+        <message>
+            <source>Plan reservation</source>
+            <translation>Reservierung planen</translation>
+        </message>
+        <message>
+            <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
+            <translation>Eine Reservierung über Knoten und Zeit zeichnen, um zu sehen, welche Jobs länger warten würden; Eingabe legt sie an, Escape verwirft sie</translation>
+        </message>
     </context>
     <context>
         <name>StandingWeek</name>
@@ -3194,6 +3315,246 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <message>
             <source>no session: nothing to place</source>
             <translation>keine Sitzung: nichts zu platzieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ImpactPane</name>
+        <message>
+            <source>Any partition</source>
+            <translation>Beliebige Partition</translation>
+        </message>
+        <message>
+            <source>Draw a rectangle over nodes and time (Plan reservation), or fill in the form, to see which jobs would wait longer.</source>
+            <translation>Ziehen Sie ein Rechteck über Knoten und Zeit (Reservierung planen) oder füllen Sie das Formular aus, um zu sehen, welche Jobs länger warten würden.</translation>
+        </message>
+        <message>
+            <source>Planning the queue with this reservation…</source>
+            <translation>Die Warteschlange wird mit dieser Reservierung geplant…</translation>
+        </message>
+        <message>
+            <source>The impact could not be planned: %1</source>
+            <translation>Die Auswirkung konnte nicht geplant werden: %1</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>nie</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) delayed</source>
+            <translation>
+                <numerusform>%n Job verzögert</numerusform>
+                <numerusform>%n Jobs verzögert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (longest %1, total %2)</source>
+            <translation> (längste %1, insgesamt %2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) could no longer run</source>
+            <translation>
+                <numerusform>%n Job könnte nicht mehr laufen</numerusform>
+                <numerusform>%n Jobs könnten nicht mehr laufen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) start earlier</source>
+            <translation>
+                <numerusform>%n Job startet früher</numerusform>
+                <numerusform>%n Jobs starten früher</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 node-hours moved</source>
+            <translation>%1 Knotenstunden verschoben</translation>
+        </message>
+        <message>
+            <source>Not placed: %1</source>
+            <translation>Nicht platziert: %1</translation>
+        </message>
+        <message>
+            <source>never runs</source>
+            <translation>läuft nie</translation>
+        </message>
+        <message>
+            <source>now runs</source>
+            <translation>läuft jetzt</translation>
+        </message>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>−%1</source>
+            <translation>−%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n node(s) from %3 to %4; access %5</source>
+            <translation>
+                <numerusform>%1 (%2): %n Knoten von %3 bis %4; Zugriff %5</numerusform>
+                <numerusform>%1 (%2): %n Knoten von %3 bis %4; Zugriff %5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no end</source>
+            <translation>kein Ende</translation>
+        </message>
+        <message>
+            <source>none (a system reservation)</source>
+            <translation>keiner (eine Systemreservierung)</translation>
+        </message>
+        <message>
+            <source>Released: %1</source>
+            <translation>Freigegeben: %1</translation>
+        </message>
+        <message>
+            <source>Not placed (%1): %2</source>
+            <translation>Nicht platziert (%1): %2</translation>
+        </message>
+        <message>
+            <source>Running jobs past the reservation's start keep running to their walltime limit (they overlap the reservation, as Moab allows):</source>
+            <translation>Laufende Jobs über den Beginn der Reservierung hinaus laufen bis zu ihrem Walltime-Limit weiter (sie überlappen die Reservierung, wie Moab es erlaubt):</translation>
+        </message>
+        <message>
+            <source>  %1 until %2 (%3 starts %4)</source>
+            <translation>  %1 bis %2 (%3 beginnt %4)</translation>
+        </message>
+        <message numerus="yes">
+            <source>User %1: %n job(s) delayed, longest %2, total %3</source>
+            <translation>
+                <numerusform>Benutzer %1: %n Job verzögert, längste %2, insgesamt %3</numerusform>
+                <numerusform>Benutzer %1: %n Jobs verzögert, längste %2, insgesamt %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Account %1: %n job(s) delayed, longest %2, total %3</source>
+            <translation>
+                <numerusform>Konto %1: %n Job verzögert, längste %2, insgesamt %3</numerusform>
+                <numerusform>Konto %1: %n Jobs verzögert, längste %2, insgesamt %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Plan a reservation</source>
+            <translation>Eine Reservierung planen</translation>
+        </message>
+        <message>
+            <source>&amp;Partition:</source>
+            <translation>&amp;Partition:</translation>
+        </message>
+        <message>
+            <source>&amp;Nodes:</source>
+            <translation>&amp;Knoten:</translation>
+        </message>
+        <message>
+            <source>&amp;Starts in (hours):</source>
+            <translation>&amp;Beginnt in (Stunden):</translation>
+        </message>
+        <message>
+            <source>&amp;Duration (hours):</source>
+            <translation>&amp;Dauer (Stunden):</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vorschau</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>User</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Konto</translation>
+        </message>
+        <message>
+            <source>Start before</source>
+            <translation>Start vorher</translation>
+        </message>
+        <message>
+            <source>Start after</source>
+            <translation>Start nachher</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>The same as a command:</source>
+            <translation>Dasselbe als Befehl:</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Name, access, flags…</source>
+            <translation>Name, Zugriff, Flags…</translation>
+        </message>
+        <message>
+            <source>Make it (Enter)</source>
+            <translation>Anlegen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Abbrechen (Esc)</translation>
+        </message>
+        <message>
+            <source>Impact of the planned reservation</source>
+            <translation>Auswirkung der geplanten Reservierung</translation>
+        </message>
+        <message>
+            <source>Jobs whose start changes</source>
+            <translation>Jobs, deren Start sich ändert</translation>
+        </message>
+        <message>
+            <source>Equivalent setres command</source>
+            <translation>Gleichwertiger setres-Befehl</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ReservationDialog</name>
+        <message>
+            <source>Reservation name, access and flags</source>
+            <translation>Name, Zugriff und Flags der Reservierung</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;Users:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>&amp;Groups:</source>
+            <translation>&amp;Gruppen:</translation>
+        </message>
+        <message>
+            <source>&amp;Accounts:</source>
+            <translation>&amp;Konten:</translation>
+        </message>
+        <message>
+            <source>&amp;QOS:</source>
+            <translation>&amp;QOS:</translation>
+        </message>
+        <message>
+            <source>&amp;Classes:</source>
+            <translation>K&amp;lassen:</translation>
+        </message>
+        <message>
+            <source>&amp;Flags:</source>
+            <translation>&amp;Flags:</translation>
+        </message>
+        <message>
+            <source>comma separated, e.g. alice, !bob</source>
+            <translation>durch Kommas getrennt, z. B. alice, !bob</translation>
+        </message>
+        <message>
+            <source>e.g. BYNAME, OWNERPREEMPT</source>
+            <translation>z. B. BYNAME, OWNERPREEMPT</translation>
         </message>
     </context>
 </TS>

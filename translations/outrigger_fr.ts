@@ -1509,6 +1509,34 @@ Sur %4 (%5 processeurs)</translation>
             <source>Backfill window on %1: %2 processors free until %3</source>
             <translation>Fenêtre de backfill sur %1 : %2 processeurs libres jusqu’au %3</translation>
         </message>
+        <message>
+            <source>Access: not known yet</source>
+            <translation>Accès : pas encore connu</translation>
+        </message>
+        <message>
+            <source>Access: no job (a system reservation)</source>
+            <translation>Accès : aucun job (une réservation système)</translation>
+        </message>
+        <message>
+            <source>Access: %1</source>
+            <translation>Accès : %1</translation>
+        </message>
+        <message>
+            <source>Reservation %1
+From %2
+To %3
+On %4 (%5 processors)
+%6</source>
+            <translation>Réservation %1
+De %2
+À %3
+Sur %4 (%5 processeurs)
+%6</translation>
+        </message>
+        <message>
+            <source>Backfill window on %1: %2 processors free, with no time limit</source>
+            <translation>Fenêtre de backfill sur %1 : %2 processeurs libres, sans limite de temps</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::ImportSummary</name>
@@ -2675,6 +2703,99 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
             <source>Group</source>
             <translation>Groupe</translation>
         </message>
+        <message>
+            <source>Reservation %1</source>
+            <translation>Réservation %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reservation %1 (%2)
+From %3
+To %4
+%n node(s): %5
+Access: %6
+Flags: %7</source>
+            <translation>
+                <numerusform>Réservation %1 (%2)
+De %3
+À %4
+%n nœud : %5
+Accès : %6
+Options : %7</numerusform>
+                <numerusform>Réservation %1 (%2)
+De %3
+À %4
+%n nœuds : %5
+Accès : %6
+Options : %7</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no end</source>
+            <translation>sans fin</translation>
+        </message>
+        <message>
+            <source>no job (a system reservation)</source>
+            <translation>aucun job (une réservation système)</translation>
+        </message>
+        <message>
+            <source>Administrative: with Plan reservation on, drag it to move it, drag its right end to resize it, or press Delete to release it.</source>
+            <translation>Administrative : avec « Planifier une réservation » activé, faites-la glisser pour la déplacer, tirez son extrémité droite pour la redimensionner, ou appuyez sur Suppr pour la libérer.</translation>
+        </message>
+        <message>
+            <source>Asking the engine about reservation %1…</source>
+            <translation>Interrogation du moteur sur la réservation %1…</translation>
+        </message>
+        <message>
+            <source>Only administrative reservations can be moved or resized here; %1 is not one.</source>
+            <translation>Seules les réservations administratives peuvent être déplacées ou redimensionnées ici ; %1 n’en est pas une.</translation>
+        </message>
+        <message>
+            <source>Only administrative reservations can be released here; %1 is not one.</source>
+            <translation>Seules les réservations administratives peuvent être libérées ici ; %1 n’en est pas une.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n node(s)</source>
+            <translation>
+                <numerusform>%1 : %n nœud</numerusform>
+                <numerusform>%1 : %n nœuds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Make reservation %1</source>
+            <translation>Créer la réservation %1</translation>
+        </message>
+        <message>
+            <source>Move reservation %1</source>
+            <translation>Déplacer la réservation %1</translation>
+        </message>
+        <message>
+            <source>Release reservation %1</source>
+            <translation>Libérer la réservation %1</translation>
+        </message>
+        <message>
+            <source>Sent: %1</source>
+            <translation>Envoyé : %1</translation>
+        </message>
+        <message>
+            <source>The engine did it: %1</source>
+            <translation>Le moteur l’a fait : %1</translation>
+        </message>
+        <message>
+            <source>The engine refused: %1</source>
+            <translation>Le moteur a refusé : %1</translation>
+        </message>
+        <message>
+            <source>Click a job to see its checkjob, or a reservation to see its attributes.</source>
+            <translation>Cliquez sur un job pour voir son checkjob, ou sur une réservation pour voir ses attributs.</translation>
+        </message>
+        <message>
+            <source>Plan reservation</source>
+            <translation>Planifier une réservation</translation>
+        </message>
+        <message>
+            <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
+            <translation>Tracez une réservation sur des nœuds et une durée pour voir quels jobs attendraient plus longtemps ; Entrée la crée, Échap l’abandonne</translation>
+        </message>
     </context>
     <context>
         <name>StandingWeek</name>
@@ -3194,6 +3315,246 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <message>
             <source>no session: nothing to place</source>
             <translation>aucune session : rien à placer</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ImpactPane</name>
+        <message>
+            <source>Any partition</source>
+            <translation>Toute partition</translation>
+        </message>
+        <message>
+            <source>Draw a rectangle over nodes and time (Plan reservation), or fill in the form, to see which jobs would wait longer.</source>
+            <translation>Tracez un rectangle sur des nœuds et une durée (Planifier une réservation), ou remplissez le formulaire, pour voir quels jobs attendraient plus longtemps.</translation>
+        </message>
+        <message>
+            <source>Planning the queue with this reservation…</source>
+            <translation>Planification de la file avec cette réservation…</translation>
+        </message>
+        <message>
+            <source>The impact could not be planned: %1</source>
+            <translation>L’impact n’a pas pu être planifié : %1</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>jamais</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) delayed</source>
+            <translation>
+                <numerusform>%n job retardé</numerusform>
+                <numerusform>%n jobs retardés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (longest %1, total %2)</source>
+            <translation> (le plus long %1, total %2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) could no longer run</source>
+            <translation>
+                <numerusform>%n job ne pourrait plus s’exécuter</numerusform>
+                <numerusform>%n jobs ne pourraient plus s’exécuter</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) start earlier</source>
+            <translation>
+                <numerusform>%n job démarre plus tôt</numerusform>
+                <numerusform>%n jobs démarrent plus tôt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 node-hours moved</source>
+            <translation>%1 nœuds-heures déplacés</translation>
+        </message>
+        <message>
+            <source>Not placed: %1</source>
+            <translation>Non placée : %1</translation>
+        </message>
+        <message>
+            <source>never runs</source>
+            <translation>ne s’exécute jamais</translation>
+        </message>
+        <message>
+            <source>now runs</source>
+            <translation>s’exécute désormais</translation>
+        </message>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>−%1</source>
+            <translation>−%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n node(s) from %3 to %4; access %5</source>
+            <translation>
+                <numerusform>%1 (%2) : %n nœud de %3 à %4 ; accès %5</numerusform>
+                <numerusform>%1 (%2) : %n nœuds de %3 à %4 ; accès %5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no end</source>
+            <translation>sans fin</translation>
+        </message>
+        <message>
+            <source>none (a system reservation)</source>
+            <translation>aucun (une réservation système)</translation>
+        </message>
+        <message>
+            <source>Released: %1</source>
+            <translation>Libérée : %1</translation>
+        </message>
+        <message>
+            <source>Not placed (%1): %2</source>
+            <translation>Non placée (%1) : %2</translation>
+        </message>
+        <message>
+            <source>Running jobs past the reservation's start keep running to their walltime limit (they overlap the reservation, as Moab allows):</source>
+            <translation>Les jobs en cours au-delà du début de la réservation continuent jusqu’à leur limite de walltime (ils chevauchent la réservation, comme Moab le permet) :</translation>
+        </message>
+        <message>
+            <source>  %1 until %2 (%3 starts %4)</source>
+            <translation>  %1 jusqu’à %2 (%3 commence %4)</translation>
+        </message>
+        <message numerus="yes">
+            <source>User %1: %n job(s) delayed, longest %2, total %3</source>
+            <translation>
+                <numerusform>Utilisateur %1 : %n job retardé, le plus long %2, total %3</numerusform>
+                <numerusform>Utilisateur %1 : %n jobs retardés, le plus long %2, total %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Account %1: %n job(s) delayed, longest %2, total %3</source>
+            <translation>
+                <numerusform>Compte %1 : %n job retardé, le plus long %2, total %3</numerusform>
+                <numerusform>Compte %1 : %n jobs retardés, le plus long %2, total %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Plan a reservation</source>
+            <translation>Planifier une réservation</translation>
+        </message>
+        <message>
+            <source>&amp;Partition:</source>
+            <translation>&amp;Partition :</translation>
+        </message>
+        <message>
+            <source>&amp;Nodes:</source>
+            <translation>&amp;Nœuds :</translation>
+        </message>
+        <message>
+            <source>&amp;Starts in (hours):</source>
+            <translation>&amp;Commence dans (heures) :</translation>
+        </message>
+        <message>
+            <source>&amp;Duration (hours):</source>
+            <translation>&amp;Durée (heures) :</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Aperçu</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>User</source>
+            <translation>Utilisateur</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Compte</translation>
+        </message>
+        <message>
+            <source>Start before</source>
+            <translation>Début avant</translation>
+        </message>
+        <message>
+            <source>Start after</source>
+            <translation>Début après</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Changement</translation>
+        </message>
+        <message>
+            <source>The same as a command:</source>
+            <translation>La même chose en commande :</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Name, access, flags…</source>
+            <translation>Nom, accès, options…</translation>
+        </message>
+        <message>
+            <source>Make it (Enter)</source>
+            <translation>La créer (Entrée)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Annuler (Échap)</translation>
+        </message>
+        <message>
+            <source>Impact of the planned reservation</source>
+            <translation>Impact de la réservation planifiée</translation>
+        </message>
+        <message>
+            <source>Jobs whose start changes</source>
+            <translation>Jobs dont le début change</translation>
+        </message>
+        <message>
+            <source>Equivalent setres command</source>
+            <translation>Commande setres équivalente</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ReservationDialog</name>
+        <message>
+            <source>Reservation name, access and flags</source>
+            <translation>Nom, accès et options de la réservation</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>&amp;Users:</source>
+            <translation>&amp;Utilisateurs :</translation>
+        </message>
+        <message>
+            <source>&amp;Groups:</source>
+            <translation>&amp;Groupes :</translation>
+        </message>
+        <message>
+            <source>&amp;Accounts:</source>
+            <translation>&amp;Comptes :</translation>
+        </message>
+        <message>
+            <source>&amp;QOS:</source>
+            <translation>&amp;QOS :</translation>
+        </message>
+        <message>
+            <source>&amp;Classes:</source>
+            <translation>C&amp;lasses :</translation>
+        </message>
+        <message>
+            <source>&amp;Flags:</source>
+            <translation>&amp;Options :</translation>
+        </message>
+        <message>
+            <source>comma separated, e.g. alice, !bob</source>
+            <translation>séparés par des virgules, p. ex. alice, !bob</translation>
+        </message>
+        <message>
+            <source>e.g. BYNAME, OWNERPREEMPT</source>
+            <translation>p. ex. BYNAME, OWNERPREEMPT</translation>
         </message>
     </context>
 </TS>

@@ -41,6 +41,10 @@ QWidget* create_priority(MainWindow& window, QWidget* parent) {
 
 QWidget* create_schedule(MainWindow& window, QWidget* parent) {
     auto* panel = new SchedulePanel(parent);
+    // Reservations are planned against the running session's engine; making one is a step on the
+    // window's undo stack.
+    panel->set_client_source([&window] { return window.client(); });
+    panel->set_undo_stack(window.undo_stack());
     // A click on a bar points the workbench at the job; its checkjob comes back to the panel.
     QObject::connect(panel, &SchedulePanel::checkjob_requested, &window, &MainWindow::focus_job);
     QObject::connect(&window, &MainWindow::checkjob_ready, panel, &SchedulePanel::show_checkjob);

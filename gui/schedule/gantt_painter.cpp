@@ -169,12 +169,6 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
             p.drawRect(rect);
-            if (labels && rect.width() > 40) {
-                p.setPen(pal.color(QPalette::Text));
-                const auto& name = items_.reservation_names[block.name];
-                p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignTop,
-                           QString::fromStdString(name));
-            }
         });
         index_.visit(line.node, GanttItemKind::Bar, t0, t1, [&](const GanttRef& r) {
             const GanttBar& bar = items_.bars[r.index];
@@ -219,7 +213,69 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
                 p.setPen(bar.kind == BarKind::Running ? text_on(colour) : pal.color(QPalette::Text));
                 p.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
             }
+            if (overlay_ != nullptr && overlay_->is_delayed(bar.job)) {
+                // Delayed by the planned reservation: a thick outline and a triangle at the start.
+                QPen pen(pal.color(QPalette::Text), 2, Qt::DotLine);
+                p.setPen(pen);
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(rect.adjusted(1, 1, -1, -1));
+                const double h = std::min(rect.height(), 10.0);
+                const QPointF tri[3] = {rect.topLeft(), rect.topLeft() + QPointF(h, 0),
+                                        rect.topLeft() + QPointF(0, h)};
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(0xD5, 0x5E, 0x00));
+                p.drawPolygon(tri, 3);
+            }
         });
+        // Reservation names last, on their own background: never drawn through a job's label.
+        if (labels)
+            index_.visit(line.node, GanttItemKind::Reservation, t0, t1, [&](const GanttRef& r) {
+                const QRectF rect =
+                    span_rect(std::max(r.start, t0 - 1), std::min(r.end, t1 + 1), top + 0.5, line.height - 1);
+                const QString name =
+                    QString::fromStdString(items_.reservation_names[items_.blocks[r.index].name]);
+                const double w =
+                    std::min(rect.width() - 4, static_cast<double>(fm.horizontalAdvance(name) + 6));
+                if (w < 24) return;
+                const QRectF tag(rect.left() + 2, top + 1, w, std::min<double>(line.height - 2, fm.height()));
+                p.fillRect(tag, pal.color(QPalette::Base));
+                p.setPen(pal.color(QPalette::Text));
+                p.drawText(tag.adjusted(3, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(name, Qt::ElideRight, static_cast<int>(w) - 4));
+            });
+    }
+    // The ghost of a planned reservation over its rows.
+    if (overlay_ != nullptr && overlay_->has_ghost()) {
+        const QColor ghost(0x00, 0x72, 0xB2);
+        std::optional<QRectF> first;
+        for (NodeId n : overlay_->ghost_nodes) {
+            const auto y = rows_.y_of(n);
+            if (!y) continue;
+            const std::int64_t end = overlay_->ghost.end.is_never() ? t1 + 1 : overlay_->ghost.end.seconds();
+            const QRectF rect = span_rect(std::max(overlay_->ghost.start.seconds(), t0 - 1),
+                                          std::min(end, t1 + 1), line_top(*y), rows_.row_height());
+            QColor fill = ghost;
+            fill.setAlpha(70);
+            p.fillRect(rect, QBrush(fill));
+            p.fillRect(rect, QBrush(ghost, Qt::FDiagPattern));
+            p.setPen(QPen(ghost, 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(rect.adjusted(1, 1, -1, -1));
+            if (!first || rect.top() < first->top()) first = rect;
+        }
+        if (first && !overlay_->ghost_label.isEmpty()) {
+            const QRectF tag(first->left() + 2, first->top() + 1,
+                             std::min(first->width() - 4,
+                                      static_cast<double>(fm.horizontalAdvance(overlay_->ghost_label) + 8)),
+                             fm.height());
+            if (tag.width() > 20) {
+                p.fillRect(tag, pal.color(QPalette::Base));
+                p.setPen(pal.color(QPalette::Text));
+                p.drawText(
+                    tag.adjusted(3, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                    fm.elidedText(overlay_->ghost_label, Qt::ElideRight, static_cast<int>(tag.width()) - 4));
+            }
+        }
     }
     // The now line.
     const double now_x = plot_x(static_cast<double>(frame_->at.seconds()));
@@ -270,16 +326,21 @@ void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
     std::int64_t t = base.seconds() + ((first - base.seconds()) / step) * step;
     p.save();
     p.setClipRect(QRect(style_.label_width, 0, plot_w, style_.ruler_height));
+    const QFontMetrics fm(p.font());
+    double free_from = style_.label_width;  // labels never overlap one another or the node names
     for (; plot_x(static_cast<double>(t)) < size.width(); t += step) {
         const double x = plot_x(static_cast<double>(t));
+        if (x < style_.label_width) continue;  // a tick left of the plot: its label would be cut
         p.setPen(pal.color(QPalette::Mid));
         p.drawLine(QPointF(x, style_.ruler_height - 6), QPointF(x, style_.ruler_height - 1));
-        const std::string text = cal.format(Time::from_seconds(t));  // "YYYY-MM-DD HH:MM:SS"
+        const std::string text = cal.format(Time::from_seconds(t));  // "Thu Jan 01 00:00:00 1970"
         const bool midnight = cal.seconds_into_day(Time::from_seconds(t)) == 0;
         QString label = QString::fromStdString(text);
         if (label.size() >= 16) label = midnight || step >= 86400 ? label.left(10) : label.mid(11, 5);
+        if (x + 3 < free_from) continue;
         p.setPen(pal.color(QPalette::WindowText));
         p.drawText(QPointF(x + 3, style_.ruler_height - 7), label);
+        free_from = x + 3 + fm.horizontalAdvance(label) + 8;
     }
     p.restore();
 }

@@ -12,7 +12,9 @@
 //   backfill overlay the showbf windows as translucent node x time rectangles (toggle);
 //   the now line, the partition headers and the node names, the time ruler;
 //   the selection   every bar of the selected job (or block of the selected reservation) outlined
-//                   in the palette's highlight colour.
+//                   in the palette's highlight colour;
+//   a planned reservation  its ghost (hatched, outlined, labelled) and a triangle with a thick
+//                   outline on every bar of a job it delays (shape, not colour alone).
 // A bar's height is its share of the node's processors, so idle capacity shows as the unfilled
 // part of the row.
 
@@ -21,6 +23,7 @@
 #include <QRectF>
 #include <QString>
 #include <optional>
+#include <vector>
 
 #include "gui/schedule/gantt_geometry.hpp"
 #include "gui/schedule/gantt_index.hpp"
@@ -45,6 +48,19 @@ struct GanttStyle {
     QPalette palette;
 };
 
+// What is drawn over the schedule while a reservation is planned: the ghost of the reservation
+// (the nodes and span it would take) and a marker on the bars of the jobs it delays.
+struct GanttOverlay {
+    std::vector<NodeId> ghost_nodes;
+    Interval ghost;                     // empty span: no ghost
+    std::vector<std::uint8_t> delayed;  // by JobId value: 1 for a job the plan delays
+    QString ghost_label;                // drawn in the ghost ("maint: 4 nodes")
+    [[nodiscard]] bool has_ghost() const { return ghost.start < ghost.end && !ghost_nodes.empty(); }
+    [[nodiscard]] bool is_delayed(JobId job) const {
+        return job.valid() && job.value() < delayed.size() && delayed[job.value()] != 0;
+    }
+};
+
 // What a point hits: an item of the painter's GanttItems.
 using GanttHit = GanttItemRef;
 
@@ -53,7 +69,7 @@ class GanttPainter {
     // `frame` may be null (nothing to draw but the empty plot).
     GanttPainter(const ViewFrame* frame, const GanttItems& items, const GanttIndex& index,
                  const TimeGrid& grid, const RowLayout& rows, const GanttStyle& style, int scroll_y,
-                 std::optional<GanttKey> selected = std::nullopt)
+                 std::optional<GanttKey> selected = std::nullopt, const GanttOverlay* overlay = nullptr)
         : frame_(frame),
           items_(items),
           index_(index),
@@ -61,7 +77,8 @@ class GanttPainter {
           rows_(rows),
           style_(style),
           scroll_y_(scroll_y),
-          selected_(selected) {}
+          selected_(selected),
+          overlay_(overlay) {}
 
     // Everything, into a viewport of `size`.
     void paint(QPainter& p, QSize size) const;
@@ -92,6 +109,7 @@ class GanttPainter {
     const GanttStyle& style_;
     int scroll_y_;
     std::optional<GanttKey> selected_;
+    const GanttOverlay* overlay_;
 };
 
 }  // namespace outrigger::gui

@@ -11,6 +11,7 @@
 #include <QWheelEvent>
 #include <cmath>
 
+#include "gui/schedule/reservation_plan.hpp"
 #include "model/time_text.hpp"
 
 namespace outrigger::gui {
@@ -44,7 +45,7 @@ int GanttView::plot_width() const {
 
 GanttPainter GanttView::painter() const {
     return GanttPainter(frame_.get(), items_, index_, grid_, rows_, style_, verticalScrollBar()->value(),
-                        selected_);
+                        selected_, &overlay_);
 }
 
 void GanttView::rebuild_items() {
@@ -120,8 +121,26 @@ void GanttView::fit_all() {
     emit view_changed();
 }
 
+double GanttView::max_seconds_per_pixel() const {
+    if (!frame_) return 86400.0;
+    const double start = static_cast<double>(index_.earliest());
+    const double end =
+        std::max(static_cast<double>(index_.latest()), static_cast<double>(frame_->at.seconds())) + 86400;
+    return std::clamp(2.0 * (end - start) / plot_width(), 1.0, 86400.0 * 7);
+}
+
+void GanttView::clamp_time() {
+    // Nothing happened before the data: the view never starts more than a little before it.
+    if (!frame_) return;
+    const double earliest =
+        static_cast<double>(index_.earliest()) - 0.05 * plot_width() * grid_.seconds_per_pixel;
+    grid_.left = std::max(grid_.left, earliest);
+}
+
 void GanttView::zoom(double factor) {
-    grid_.zoom(factor, frame_ ? grid_.x(static_cast<double>(frame_->at.seconds())) : plot_width() / 2.0);
+    grid_.zoom(factor, frame_ ? grid_.x(static_cast<double>(frame_->at.seconds())) : plot_width() / 2.0, 0.5,
+               max_seconds_per_pixel());
+    clamp_time();
     sync_scroll_bars();
     viewport()->update();
     emit view_changed();
@@ -183,6 +202,7 @@ void GanttView::scrollContentsBy(int, int) {
 void GanttView::pan_time(double pixels) {
     follow_ = false;
     grid_.left += pixels * grid_.seconds_per_pixel;
+    clamp_time();
     sync_scroll_bars();
     viewport()->update();
     emit view_changed();
@@ -255,15 +275,26 @@ QString GanttView::tooltip(const GanttHit& hit) const {
         }
         case GanttItemKind::Reservation: {
             const GanttBlock& r = items_.blocks[hit.index];
-            return tr("Reservation %1\nFrom %2\nTo %3\nOn %4 (%5 processors)")
-                .arg(QString::fromStdString(items_.reservation_names[r.name]), local(st, r.when.start),
-                     local(st, r.when.end), QString::fromStdString(st.nodes[r.node.value()].name))
-                .arg(r.procs);
+            const QString name = QString::fromStdString(items_.reservation_names[r.name]);
+            const auto access = access_.find(name);
+            const QString who = access == access_.end() ? tr("Access: not known yet")
+                                : access->isEmpty()     ? tr("Access: no job (a system reservation)")
+                                                        : tr("Access: %1").arg(*access);
+            return tr("Reservation %1\nFrom %2\nTo %3\nOn %4 (%5 processors)\n%6")
+                .arg(name, local(st, r.when.start), local(st, r.when.end),
+                     QString::fromStdString(st.nodes[r.node.value()].name))
+                .arg(r.procs)
+                .arg(who);
         }
         case GanttItemKind::Backfill: {
             const GanttLane& lane = items_.lanes[hit.index];
+            const QString node = QString::fromStdString(st.nodes[lane.node.value()].name);
+            if (lane.when.end.is_never())
+                return tr("Backfill window on %1: %2 processors free, with no time limit")
+                    .arg(node)
+                    .arg(lane.procs);
             return tr("Backfill window on %1: %2 processors free until %3")
-                .arg(QString::fromStdString(st.nodes[lane.node.value()].name))
+                .arg(node)
                 .arg(lane.procs)
                 .arg(local(st, lane.when.end));
         }
@@ -286,16 +317,26 @@ bool GanttView::viewportEvent(QEvent* event) {
 }
 
 void GanttView::wheelEvent(QWheelEvent* event) {
+    // As most timelines: Ctrl+wheel zooms at the pointer, the wheel scrolls the rows, Shift+wheel
+    // (or a horizontal wheel) scrolls the time.
     const double notches = event->angleDelta().y() / 120.0;
-    if (event->modifiers() & Qt::ShiftModifier) {
+    const double sideways = event->angleDelta().x() / 120.0;
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (notches != 0) {
+            follow_ = false;
+            grid_.zoom(std::pow(kZoomStep, notches), event->position().x() - style_.label_width, 0.5,
+                       max_seconds_per_pixel());
+            clamp_time();
+            sync_scroll_bars();
+            viewport()->update();
+            emit view_changed();
+        }
+    } else if (event->modifiers() & Qt::ShiftModifier) {
+        pan_time(-(notches + sideways) * plot_width() / 10.0);
+    } else {
+        if (sideways != 0) pan_time(-sideways * plot_width() / 10.0);
         verticalScrollBar()->setValue(verticalScrollBar()->value() -
                                       static_cast<int>(notches * 3 * rows_.row_height()));
-    } else if (notches != 0) {
-        follow_ = false;
-        grid_.zoom(std::pow(kZoomStep, notches), event->position().x() - style_.label_width);
-        sync_scroll_bars();
-        viewport()->update();
-        emit view_changed();
     }
     event->accept();
 }
@@ -331,6 +372,17 @@ void GanttView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_PageDown:
             verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
             break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            emit commit_requested();
+            break;
+        case Qt::Key_Escape:
+            emit cancel_requested();
+            break;
+        case Qt::Key_Delete:
+            if (selected_ && selected_->kind == GanttItemKind::Reservation)
+                emit release_requested(reservation_name(*selected_));
+            break;
         default:
             QAbstractScrollArea::keyPressEvent(event);
             return;
@@ -342,7 +394,55 @@ void GanttView::mousePressEvent(QMouseEvent* event) {
     press_ = event->position().toPoint();
     last_drag_ = press_;
     dragging_ = false;
+    drag_ = Drag::Pan;
+    drag_block_.reset();
     setFocus(Qt::MouseFocusReason);
+    if (!plan_mode_ || !frame_ || event->button() != Qt::LeftButton) return;
+    drag_ = Drag::Draw;
+    // On the selected reservation: move it, or resize it from its right end.
+    if (const auto hit = painter().hit(event->position(), viewport()->size());
+        hit && hit->kind == GanttItemKind::Reservation && selected_ &&
+        selected_->same_subject(items_.key(*hit))) {
+        const QRectF r = painter().reservation_rect(hit->index);
+        drag_ = event->position().x() > r.right() - 6 ? Drag::Resize : Drag::Move;
+        drag_block_ = hit->index;
+    }
+}
+
+QPointF GanttView::point_of(NodeId node, Time t) const {
+    const auto y = rows_.y_of(node);
+    const double top = y ? *y - verticalScrollBar()->value() + style_.ruler_height : -1.0;
+    return {style_.label_width + grid_.x(t), top + rows_.row_height() / 2.0};
+}
+
+std::optional<NodeId> GanttView::node_at(double y) const {
+    const auto li = rows_.line_at(static_cast<int>(y) - style_.ruler_height + verticalScrollBar()->value());
+    if (!li || rows_.lines()[*li].header) return std::nullopt;
+    return rows_.lines()[*li].node;
+}
+
+QString GanttView::reservation_name(const GanttKey& key) const {
+    for (const GanttBlock& b : items_.blocks)
+        if (b.key().same_subject(key)) return QString::fromStdString(items_.reservation_names[b.name]);
+    return {};
+}
+
+PlanRect GanttView::plan_rect(QPointF from, QPointF to) const {
+    PlanRect out;
+    const Duration step = snap_step(grid_.seconds_per_pixel);
+    const double a = grid_.seconds_at(std::min(from.x(), to.x()) - style_.label_width);
+    const double b = grid_.seconds_at(std::max(from.x(), to.x()) - style_.label_width);
+    out.start = snap_time(a, step);
+    out.end = snap_time(b, step);
+    if (!(out.start < out.end)) out.end = out.start + step;
+    const double y0 = std::min(from.y(), to.y());
+    const double y1 = std::max(from.y(), to.y());
+    for (const RowLayout::Line& line : rows_.lines()) {
+        if (line.header) continue;
+        const double top = line.y - verticalScrollBar()->value() + style_.ruler_height;
+        if (top + line.height > y0 && top <= y1) out.nodes.push_back(line.node);
+    }
+    return out;
 }
 
 void GanttView::mouseMoveEvent(QMouseEvent* event) {
@@ -350,6 +450,25 @@ void GanttView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
     if (!dragging_ && (pos - press_).manhattanLength() < 4) return;
     dragging_ = true;
+    if (drag_ == Drag::Draw) {
+        emit plan_drawn(plan_rect(press_, pos), false);
+        return;
+    }
+    if ((drag_ == Drag::Move || drag_ == Drag::Resize) && drag_block_) {
+        const GanttBlock& block = items_.blocks[*drag_block_];
+        PlanRect rect;
+        rect.moving = items_.reservation_names[block.name];
+        for (const GanttBlock& b : items_.blocks)
+            if (b.reservation == block.reservation) rect.nodes.push_back(b.node);
+        const Duration step = snap_step(grid_.seconds_per_pixel);
+        const auto shift =
+            Duration::seconds(snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
+        rect.start = drag_ == Drag::Move ? block.when.start + shift : block.when.start;
+        rect.end = block.when.end.is_never() ? Time::never() : block.when.end + shift;
+        if (drag_ == Drag::Resize && !(rect.start < rect.end)) rect.end = rect.start + step;
+        emit plan_drawn(rect, false);
+        return;
+    }
     const QPoint delta = pos - last_drag_;
     last_drag_ = pos;
     verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
@@ -366,6 +485,29 @@ bool GanttView::toggle_header_at(int y) {
 }
 
 void GanttView::mouseReleaseEvent(QMouseEvent* event) {
+    if (dragging_ && drag_ != Drag::Pan && event->button() == Qt::LeftButton) {
+        dragging_ = false;
+        const QPoint pos = event->position().toPoint();
+        if (drag_ == Drag::Draw) {
+            emit plan_drawn(plan_rect(press_, pos), true);
+        } else if (drag_block_) {
+            // The last move already said where; say that the gesture is over.
+            const GanttBlock& block = items_.blocks[*drag_block_];
+            PlanRect rect;
+            rect.moving = items_.reservation_names[block.name];
+            for (const GanttBlock& b : items_.blocks)
+                if (b.reservation == block.reservation) rect.nodes.push_back(b.node);
+            const Duration step = snap_step(grid_.seconds_per_pixel);
+            const auto shift = Duration::seconds(
+                snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
+            rect.start = drag_ == Drag::Move ? block.when.start + shift : block.when.start;
+            rect.end = block.when.end.is_never() ? Time::never() : block.when.end + shift;
+            if (!(rect.start < rect.end)) rect.end = rect.start + step;
+            emit plan_drawn(rect, true);
+        }
+        drag_ = Drag::Pan;
+        return;
+    }
     if (dragging_ || !frame_ || event->button() != Qt::LeftButton) {
         dragging_ = false;
         return;
@@ -383,6 +525,20 @@ void GanttView::mouseReleaseEvent(QMouseEvent* event) {
     if (hit->kind == GanttItemKind::Reservation)
         emit reservation_clicked(
             QString::fromStdString(items_.reservation_names[items_.blocks[hit->index].name]));
+}
+
+void GanttView::set_plan_mode(bool on) {
+    plan_mode_ = on;
+    viewport()->setCursor(on ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void GanttView::set_overlay(GanttOverlay overlay) {
+    overlay_ = std::move(overlay);
+    viewport()->update();
+}
+
+void GanttView::set_reservation_access(QHash<QString, QString> access) {
+    access_ = std::move(access);
 }
 
 }  // namespace outrigger::gui

@@ -2,16 +2,27 @@
 
 // The Schedule view: nodes (rows, grouped by partition, collapsible by clicking a header) over
 // time (columns), painting only what is visible through GanttPainter over a GanttIndex of the
-// current frame. Zoom: mouse wheel, +/- keys, 0 or Home for fit-all. Pan: drag, the scroll bars,
-// arrow keys, Page Up/Down, Shift+wheel. Hovering shows a job's or reservation's details; a click
-// on a job selects it and emits job_clicked. While following, the now line stays in view as the
-// demo plays.
+// current frame. Zoom: Ctrl+wheel (as most timelines), +/- keys, 0 or Home for fit-all; never
+// out beyond the data's extent. Pan: drag, the scroll bars, arrow keys, Page Up/Down; the wheel
+// scrolls the rows, Shift+wheel the time. Hovering shows a job's or reservation's details; a click
+// on a job selects it and emits job_clicked, on a reservation reservation_clicked. While
+// following, the now line stays in view as the demo plays.
+//
+// Planning a reservation (plan mode): a drag draws a rectangle over node rows x time, snapped to
+// whole rows and to a round time step of the zoom level (plan_drawn, as it moves and when it is
+// let go); a drag on the selected reservation moves it in time, or from its right end resizes it
+// (plan_drawn with `moving` set). The plan itself (its ghost and the jobs it delays) comes back
+// through set_overlay. Enter asks to commit, Escape to cancel, Delete to release the selected
+// reservation.
 //
 // Each frame becomes GanttItems (gantt_items.hpp) and their index; the selection is an item's key
 // (GanttKey), so that it stays on the same job or reservation as new frames arrive.
 
 #include <QAbstractScrollArea>
+#include <QHash>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "gui/client/view_frame.hpp"
 #include "gui/schedule/gantt_geometry.hpp"
@@ -20,6 +31,14 @@
 #include "gui/schedule/gantt_painter.hpp"
 
 namespace outrigger::gui {
+
+// A rectangle drawn (or a reservation moved) on the view: the node rows and the snapped span.
+struct PlanRect {
+    std::vector<NodeId> nodes;  // in row order
+    Time start;
+    Time end;
+    std::string moving;  // the reservation moved or resized, empty for a new rectangle
+};
 
 class GanttView final : public QAbstractScrollArea {
     Q_OBJECT
@@ -40,6 +59,19 @@ class GanttView final : public QAbstractScrollArea {
     void set_row_height(int pixels);
     void fit_all();
     void zoom(double factor);
+    // Plan mode: a drag draws a reservation instead of panning.
+    void set_plan_mode(bool on);
+    [[nodiscard]] bool plan_mode() const { return plan_mode_; }
+    // The ghost and the delayed jobs' markers (empty overlay: none).
+    void set_overlay(GanttOverlay overlay);
+    [[nodiscard]] const GanttOverlay& overlay() const { return overlay_; }
+    // Each reservation's access list as text ("USER==alice GROUP==staff"; empty: a system
+    // reservation), for the tooltip.
+    void set_reservation_access(QHash<QString, QString> access);
+    // The rectangle a drag between two viewport points draws, snapped (nodes empty outside rows).
+    [[nodiscard]] PlanRect plan_rect(QPointF from, QPointF to) const;
+    // The viewport point of a node row's middle at an instant (for tests and keyboard planning).
+    [[nodiscard]] QPointF point_of(NodeId node, Time t) const;
 
     [[nodiscard]] const FramePtr& frame() const { return frame_; }
     [[nodiscard]] const GanttItems& items() const { return items_; }
@@ -62,6 +94,11 @@ class GanttView final : public QAbstractScrollArea {
     void job_clicked(qint64 job);
     void reservation_clicked(const QString& name);
     void view_changed();
+    // A rectangle being drawn (finished: the button was let go).
+    void plan_drawn(const outrigger::gui::PlanRect& rect, bool finished);
+    void commit_requested();
+    void cancel_requested();
+    void release_requested(const QString& reservation);
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -82,6 +119,11 @@ class GanttView final : public QAbstractScrollArea {
     void fit_when_shown();
     void pan_time(double pixels);
     void rebuild_items();
+    // The widest zoom: the whole data (and a day from now) fits twice over.
+    [[nodiscard]] double max_seconds_per_pixel() const;
+    void clamp_time();
+    [[nodiscard]] std::optional<NodeId> node_at(double y) const;
+    [[nodiscard]] QString reservation_name(const GanttKey& key) const;
 
     FramePtr frame_;
     Duration past_ = Duration::hours(12);
@@ -97,6 +139,12 @@ class GanttView final : public QAbstractScrollArea {
     QPoint press_;
     QPoint last_drag_;
     bool dragging_ = false;
+    bool plan_mode_ = false;
+    enum class Drag : std::uint8_t { Pan, Draw, Move, Resize };
+    Drag drag_ = Drag::Pan;
+    std::optional<std::uint32_t> drag_block_;  // the reservation block a Move or Resize started on
+    GanttOverlay overlay_;
+    QHash<QString, QString> access_;
     double extent_start_ = 0;  // scroll bar 0 in seconds
 };
 

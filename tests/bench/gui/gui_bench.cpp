@@ -12,7 +12,12 @@
 //                          the impact plan runs on the engine's thread), 1,000 nodes and eight
 //                          SRCFG entries (target: under 16 ms median);
 //   BM_BuildView           the engine's view of 10,000 queued jobs built once (every frame of a
-//                          playing session builds one when something happened).
+//                          playing session builds one when something happened);
+//   BM_PlanDragStep        one mouse move of a reservation drawn on the Schedule panel over 1,000
+//                          nodes and 20,000 bars: the ghost, the setres line and the debounced
+//                          request, all the GUI thread does while the engine plans (target: 16 ms);
+//   BM_ImpactAnswer        the engine's answer for 10,000 queued jobs read from JSON and shown in
+//                          the impact pane and as markers (GUI thread, once per answer).
 #include <benchmark/benchmark.h>
 
 // The core's headers before Qt's (Qt's `slots` macro would rewrite their identifiers).
@@ -20,18 +25,23 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
+#include <QMouseEvent>
 #include <QSlider>
 #include <QTimer>
+#include <QToolButton>
 #include <cstdlib>
 #include <memory>
 
 #include "bench_support.hpp"
+#include "engine/impact_report.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/schedule/gantt_view.hpp"
+#include "gui/schedule/impact_pane.hpp"
+#include "gui/schedule/schedule_panel.hpp"
 #include "gui/standing/standing_panel.hpp"
 #include "gui/standing/week_view.hpp"
 #include "model/host_expression.hpp"
@@ -96,6 +106,69 @@ void BM_GanttFrame(benchmark::State& state) {
 }
 // 0: the default row height (about 60 rows in view); 1: one pixel per row, all 1,000 rows in view.
 BENCHMARK(BM_GanttFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void BM_PlanDragStep(benchmark::State& state) {
+    static const gui::FramePtr frame = synthetic_frame(1000, 20'000);
+    gui::SchedulePanel panel;
+    panel.resize(1600, 1000);
+    panel.show();
+    panel.show_frame(frame);
+    panel.plan_button()->click();
+    QApplication::processEvents();
+    gui::GanttView& view = *panel.view();
+    QWidget* vp = view.viewport();
+    const QPointF from(200, 60);
+    QMouseEvent press(QEvent::MouseButtonPress, from, vp->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(vp, &press);
+    double x = 400;
+    for (auto _ : state) {
+        x = x >= 1200 ? 400 : x + 7;
+        const QPointF to(x, 700);
+        QMouseEvent move(QEvent::MouseMove, to, vp->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(vp, &move);
+        QImage image(vp->size(), QImage::Format_ARGB32_Premultiplied);
+        view.render_to(image);  // the repaint the move asks for
+        benchmark::DoNotOptimize(image.bits());
+    }
+    state.counters["ghost_nodes"] = static_cast<double>(view.overlay().ghost_nodes.size());
+}
+BENCHMARK(BM_PlanDragStep)->Unit(benchmark::kMillisecond);
+
+void BM_ImpactAnswer(benchmark::State& state) {
+    // An answer as large as 10,000 queued jobs make it, half of them delayed.
+    ImpactReport report;
+    for (int i = 0; i < 10'000; ++i) {
+        JobImpact j;
+        j.job = std::to_string(i);
+        j.user = "u" + std::to_string(i % 40);
+        j.account = "a" + std::to_string(i % 7);
+        j.procs = 8;
+        j.walltime = Duration::hours(2);
+        j.before = Time::from_seconds(600L * i);
+        j.after = Time::from_seconds(600L * i + (i % 2 == 0 ? 3600 : 0));
+        j.nodes_before = j.nodes_after = 1;
+        if (j.delayed()) {
+            report.delayed.add(j.delay());
+            report.delayed_by_user[j.user].add(j.delay());
+            report.delayed_by_account[j.account].add(j.delay());
+        }
+        report.jobs.push_back(std::move(j));
+    }
+    const nlohmann::json json = impact_json(report);
+    gui::ImpactPane pane;
+    pane.resize(500, 900);
+    pane.show();
+    const LocalCalendar cal = LocalCalendar::utc();
+    for (auto _ : state) {
+        std::string error;
+        const auto read = impact_from_json(json, error);
+        pane.show_report(*read, cal);
+        benchmark::DoNotOptimize(read->jobs.size());
+    }
+}
+BENCHMARK(BM_ImpactAnswer)->Unit(benchmark::kMillisecond);
 
 void BM_PlayAtTopSpeed(benchmark::State& state) {
     for (auto _ : state) {
