@@ -63,7 +63,7 @@ struct ChartView::Impl {
     std::vector<QLineSeries*> lines;  // one per Line series of the spec, in spec order
     std::vector<QBarSet*> sets;       // one per bar series of the spec, in spec order
     std::vector<std::pair<QLineSeries*, QLineSeries*>> bands;  // upper, lower
-    ChartSpec shape;                                          // names, styles and categories built
+    ChartSpec shape;                                           // names, styles and categories built
 };
 
 ChartView::ChartView(QWidget* parent) : QWidget(parent), impl_(std::make_unique<Impl>()) {
@@ -271,8 +271,9 @@ void ChartView::update_data(const ChartSpec& spec) {
         if (spec.y.max) d.y_axis->setMax(*spec.y.max);
     }
     if (auto* axis = qobject_cast<QDateTimeAxis*>(d.x_axis))
-        axis->setRange(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(x_min), Qt::UTC),
-                       QDateTime::fromSecsSinceEpoch(static_cast<qint64>(std::max(x_max, x_min + 1)), Qt::UTC));
+        axis->setRange(
+            QDateTime::fromSecsSinceEpoch(static_cast<qint64>(x_min), Qt::UTC),
+            QDateTime::fromSecsSinceEpoch(static_cast<qint64>(std::max(x_max, x_min + 1)), Qt::UTC));
     else if (auto* values = qobject_cast<QValueAxis*>(d.x_axis))
         values->setRange(x_min, std::max(x_max, x_min + 1e-9));
 }

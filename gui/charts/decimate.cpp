@@ -19,7 +19,8 @@ std::vector<ChartPoint> decimate_per_column(std::span<const ChartPoint> points, 
         const std::size_t first = i;
         std::size_t low = i;
         std::size_t high = i;
-        while (i < points.size() && std::min(static_cast<int>((points[i].x - x0) * scale), columns - 1) == column) {
+        while (i < points.size() &&
+               std::min(static_cast<int>((points[i].x - x0) * scale), columns - 1) == column) {
             if (points[i].y < points[low].y) low = i;
             if (points[i].y > points[high].y) high = i;
             ++i;

@@ -30,12 +30,20 @@ QString file_stem(QString title) {
 }  // namespace
 
 ExportButton::ExportButton(ChartView* chart, CaptionSource caption, QWidget* parent)
-    : QToolButton(parent), chart_(chart), caption_(std::move(caption)), chooser_(choose_file), notice_(show_error) {
+    : QToolButton(parent),
+      chart_(chart),
+      caption_(std::move(caption)),
+      chooser_(choose_file),
+      notice_(show_error) {
     build_menu();
 }
 
 ExportButton::ExportButton(QAbstractItemView* table, CaptionSource caption, QWidget* parent)
-    : QToolButton(parent), table_(table), caption_(std::move(caption)), chooser_(choose_file), notice_(show_error) {
+    : QToolButton(parent),
+      table_(table),
+      caption_(std::move(caption)),
+      chooser_(choose_file),
+      notice_(show_error) {
     build_menu();
 }
 

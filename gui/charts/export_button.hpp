@@ -22,7 +22,8 @@ class ExportButton final : public QToolButton {
     using CaptionSource = std::function<ExportCaption()>;
     // Asked for the file to write: the parent, the dialog's filter and a suggested name; an empty
     // answer cancels. The default is a save dialog.
-    using FileChooser = std::function<QString(QWidget* parent, const QString& filter, const QString& suggested)>;
+    using FileChooser =
+        std::function<QString(QWidget* parent, const QString& filter, const QString& suggested)>;
     // Told what went wrong; the default is a message box.
     using ErrorNotice = std::function<void(QWidget* parent, const QString& error)>;
 
