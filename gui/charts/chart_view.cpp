@@ -133,6 +133,10 @@ void ChartView::rebuild(const ChartSpec& spec) {
     if (spec.x.kind == AxisKind::Category) {
         auto* axis = new QBarCategoryAxis();
         axis->append(spec.x.categories);
+        // Long names slant rather than shrink to dots.
+        const bool long_names = std::any_of(spec.x.categories.begin(), spec.x.categories.end(),
+                                            [](const QString& c) { return c.size() > 6; });
+        if (long_names) axis->setLabelsAngle(-40);
         d.x_axis = axis;
     } else if (spec.x.kind == AxisKind::Time) {
         auto* axis = new QDateTimeAxis();

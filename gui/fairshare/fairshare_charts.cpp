@@ -21,8 +21,8 @@ const FsReportRow* row_of(const FsReport& report, const CredName& cred) {
     return nullptr;
 }
 
-QString window_label(const FsReport& report, std::size_t w) {
-    const QDateTime start = QDateTime::fromSecsSinceEpoch(report.windows[w].start.seconds(), Qt::UTC);
+QString window_label(const FsReport& report, std::size_t w, std::int64_t clock) {
+    const QDateTime start = QDateTime::fromSecsSinceEpoch(report.windows[w].start.seconds() + clock, Qt::UTC);
     return QLocale().toString(start, QStringLiteral("MMM d hh:mm"));
 }
 
@@ -55,7 +55,7 @@ std::optional<charts::ChartBand> target_band(const FsReport& report, const FsRep
     return std::nullopt;
 }
 
-charts::ChartSpec usage_vs_target(const FsReport& report, const std::vector<CredName>& creds) {
+charts::ChartSpec usage_vs_target(const FsReport& report, const std::vector<CredName>& creds, std::int64_t clock) {
     charts::ChartSpec spec;
     spec.title = tr("Usage against target");
     spec.x = charts::ChartAxis{tr("End of window"), charts::AxisKind::Time, std::nullopt, std::nullopt, {}};
@@ -67,7 +67,7 @@ charts::ChartSpec usage_vs_target(const FsReport& report, const std::vector<Cred
         charts::ChartSeries s{name_of(c), charts::SeriesStyle::Line, {}};
         for (std::size_t w = report.windows.size(); w-- > 0;) {
             const FsReportWindow& win = report.windows[w];
-            const double end = static_cast<double>((win.start + win.length).seconds());
+            const double end = static_cast<double>((win.start + win.length).seconds() + clock);
             s.points.push_back(charts::ChartPoint{end, usage_at_window(report, *row, w)});
         }
         spec.series.push_back(std::move(s));
@@ -111,7 +111,7 @@ charts::ChartSpec window_bars(const FsReport& report, const CredName& cred) {
     return spec;
 }
 
-charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind) {
+charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind, std::int64_t clock) {
     charts::ChartSpec spec;
     spec.title = tr("Usage by credential over the windows");
     spec.x.kind = charts::AxisKind::Category;
@@ -119,7 +119,7 @@ charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind) {
     spec.y = charts::ChartAxis{tr("Usage (FSPOLICY units)"), charts::AxisKind::Value, 0.0, std::nullopt, {}};
     // Oldest window on the left, as time runs.
     const std::size_t n = report.windows.size();
-    for (std::size_t i = 0; i < n; ++i) spec.x.categories << window_label(report, n - 1 - i);
+    for (std::size_t i = 0; i < n; ++i) spec.x.categories << window_label(report, n - 1 - i, clock);
     for (const FsReportRow& row : report.rows[index(kind)]) {
         charts::ChartSeries s{QString::fromStdString(row.name), charts::SeriesStyle::StackedBars, {}};
         s.points.reserve(n);

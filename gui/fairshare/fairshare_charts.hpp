@@ -20,9 +20,12 @@ namespace outrigger::gui {
 
 using CredName = std::pair<CredKind, std::string>;
 
-[[nodiscard]] charts::ChartSpec usage_vs_target(const FsReport& report, const std::vector<CredName>& creds);
+// `clock` turns the core's seconds into the session's local wall time in Unix seconds (its
+// calendar's epoch plus the UTC offset), for the time axis and the window labels.
+[[nodiscard]] charts::ChartSpec usage_vs_target(const FsReport& report, const std::vector<CredName>& creds,
+                                                std::int64_t clock = 0);
 [[nodiscard]] charts::ChartSpec window_bars(const FsReport& report, const CredName& cred);
-[[nodiscard]] charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind);
+[[nodiscard]] charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind, std::int64_t clock = 0);
 
 // The y range of a target's band on a usage % chart (caps in absolute units converted with the
 // report's decayed total); nullopt for no target or an absolute cap with nothing delivered.

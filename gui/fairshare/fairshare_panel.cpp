@@ -92,7 +92,10 @@ FairsharePanel::FairsharePanel(QWidget* parent)
                                     new SparklineDelegate(FairshareModel::SparklineRole, tree_));
     tree_->header()->setSectionsMovable(true);
     connect(filter_, &QLineEdit::textChanged, proxy_,
-            [this](const QString& text) { proxy_->setFilterFixedString(text); });
+            [this](const QString& text) {
+                proxy_->setFilterFixedString(text);
+                tree_->expandAll();
+            });
     connect(tree_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &FairsharePanel::selection_moved);
     connect(help_, &QPushButton::clicked, this, &FairsharePanel::show_columns_help);
@@ -282,8 +285,15 @@ void FairsharePanel::apply() {
                              for (const auto& rows : configured_.rows) n += rows.size();
                              return n;
                          }()));
+    const bool first = !model_->has_report();
     model_->set_reports(configured_, std::move(shown));
     tree_->expandAll();
+    if (first) {
+        tree_->header()->resizeSections(QHeaderView::ResizeToContents);
+        tree_->setColumnWidth(FairshareModel::MeaningColumn,
+                              std::min(tree_->columnWidth(FairshareModel::MeaningColumn), 280));
+        tree_->setColumnWidth(FairshareModel::TrendColumn, 90);
+    }
     const bool comparing = what_if_.decay || what_if_.depth || !what_if_.targets.empty();
     tree_->setColumnHidden(FairshareModel::ConfiguredUsageColumn, !comparing);
     tree_->setColumnHidden(FairshareModel::ConfiguredFactorColumn, !comparing);
@@ -298,10 +308,12 @@ void FairsharePanel::apply() {
 
 void FairsharePanel::update_charts() {
     const FsReport& shown = model_->shown();
-    usage_chart_->set_spec(usage_vs_target(shown, selected_));
+    const std::int64_t clock =
+        frame_ ? frame_->statics().calendar.epoch() + frame_->statics().calendar.utc_offset(frame_->view->now) : 0;
+    usage_chart_->set_spec(usage_vs_target(shown, selected_, clock));
     const CredName first = selected_.empty() ? CredName{CredKind::User, std::string()} : selected_.front();
     window_chart_->set_spec(window_bars(shown, first));
-    stacked_chart_->set_spec(stacked_usage(shown, first.first));
+    stacked_chart_->set_spec(stacked_usage(shown, first.first, clock));
 }
 
 void FairsharePanel::update_what_if_label() {

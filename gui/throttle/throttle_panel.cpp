@@ -89,6 +89,9 @@ ThrottlePanel::ThrottlePanel(QWidget* parent)
     limits_view_->setItemDelegateForColumn(LimitsModel::HeadroomColumn,
                                            new HeadroomDelegate(LimitsModel::HeadroomRole, limits_view_));
     limits_view_->verticalHeader()->hide();
+    limits_view_->setWordWrap(false);
+    limits_view_->horizontalHeader()->setStretchLastSection(true);
+    blocked_view_->header()->setStretchLastSection(true);
     blocked_proxy_->setSourceModel(blocked_);
     blocked_proxy_->setSortRole(BlockedModel::SortRole);
     blocked_proxy_->setFilterKeyColumn(BlockedModel::WhatColumn);
@@ -126,6 +129,8 @@ ThrottlePanel::ThrottlePanel(QWidget* parent)
     auto* lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(titled(blocked_title_, blocked_view_, blocked_export_));
     lower->addWidget(titled(new QLabel(this), histogram_view_, histogram_export_));
+    lower->setStretchFactor(0, 3);
+    lower->setStretchFactor(1, 2);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(titled(limits_title_, limits_view_, limits_export_));
     split->addWidget(lower);
@@ -208,8 +213,13 @@ void ThrottlePanel::show_data(ThrottleData report) {
     }
     data_ = std::move(report);
     has_data_ = true;
+    const bool first = limits_->rowCount() == 0;
     limits_->set_rows(data_.limits);
     blocked_->set_jobs(data_.blocked, frame_);
+    if (first) limits_view_->resizeColumnsToContents();
+    blocked_view_->expandAll();
+    blocked_view_->resizeColumnToContents(BlockedModel::WhatColumn);
+    blocked_view_->resizeColumnToContents(BlockedModel::LevelColumn);
     histogram_->set_spec(blocking_histogram(data_));
     update_summary();
 }
