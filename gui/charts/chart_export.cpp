@@ -121,7 +121,8 @@ QString export_chart_csv(const ChartSpec& spec, const QString& path) {
     for (const ChartSeries& s : spec.series)
         for (const ChartPoint& p : s.points) {
             const auto i = static_cast<qsizetype>(p.x);
-            const QString x = s.style != SeriesStyle::Line && i >= 0 && i < spec.x.categories.size()
+            const bool categories = s.style == SeriesStyle::Bars || s.style == SeriesStyle::StackedBars;
+            const QString x = categories && i >= 0 && i < spec.x.categories.size()
                                   ? spec.x.categories[i]
                                   : number(p.x);
             out += csv_field(s.name) + QLatin1Char(',') + csv_field(x) + QLatin1Char(',') + number(p.y) +

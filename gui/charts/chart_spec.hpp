@@ -38,6 +38,8 @@ enum class SeriesStyle : std::uint8_t {
     Line,         // points joined in x order
     Bars,         // one bar per category, side by side with the other Bars series
     StackedBars,  // one bar per category, stacked with the other StackedBars series
+    StackedArea,  // (x, y) in x order, filled on top of the StackedArea series before it (all
+                  // StackedArea series of a spec share their x values)
 };
 
 struct ChartSeries {

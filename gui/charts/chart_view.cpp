@@ -63,6 +63,7 @@ struct ChartView::Impl {
     std::vector<QLineSeries*> lines;  // one per Line series of the spec, in spec order
     std::vector<QBarSet*> sets;       // one per bar series of the spec, in spec order
     std::vector<std::pair<QLineSeries*, QLineSeries*>> bands;  // upper, lower
+    std::vector<std::pair<QLineSeries*, QLineSeries*>> areas;  // one per StackedArea series: upper, lower
     ChartSpec shape;                                           // names, styles and categories built
 };
 
@@ -126,6 +127,7 @@ void ChartView::rebuild(const ChartSpec& spec) {
     d.lines.clear();
     d.sets.clear();
     d.bands.clear();
+    d.areas.clear();
     d.shape = ChartSpec{spec.title, spec.x, spec.y, {}, {}, {}};
     for (const ChartSeries& s : spec.series) d.shape.series.push_back(ChartSeries{s.name, s.style, {}});
     for (const ChartBand& b : spec.bands) d.shape.bands.push_back(ChartBand{b.name, 0, 0});
@@ -166,6 +168,21 @@ void ChartView::rebuild(const ChartSpec& spec) {
             line->attachAxis(d.x_axis);
             line->attachAxis(d.y_axis);
             d.lines.push_back(line);
+            continue;
+        }
+        if (s.style == SeriesStyle::StackedArea) {
+            auto* upper = new QLineSeries();
+            auto* lower = new QLineSeries();
+            auto* area = new QAreaSeries(upper, lower);
+            area->setName(s.name);
+            QColor fill = colour(i);
+            area->setPen(QPen(fill.darker(130), 1));
+            // Neighbours differ in pattern as well as colour.
+            area->setBrush(i % 2 == 0 ? QBrush(fill) : QBrush(fill, Qt::Dense3Pattern));
+            d.chart->addSeries(area);
+            area->attachAxis(d.x_axis);
+            area->attachAxis(d.y_axis);
+            d.areas.emplace_back(upper, lower);
             continue;
         }
         QAbstractBarSeries*& group = s.style == SeriesStyle::Bars ? bars : stacked;
@@ -224,6 +241,8 @@ void ChartView::update_data(const ChartSpec& spec) {
     const int columns = plot_columns();
     std::size_t line = 0;
     std::size_t set = 0;
+    std::size_t area = 0;
+    QList<QPointF> stacked_top;  // the StackedArea series so far, summed
     std::vector<double> stack_heights(static_cast<std::size_t>(spec.x.categories.size()), 0.0);
     for (const ChartSeries& s : spec.series) {
         if (s.style == SeriesStyle::Line) {
@@ -235,6 +254,23 @@ void ChartView::update_data(const ChartSpec& spec) {
             }
             d.lines[line++]->replace(to_points(shown, time));
             drawn_points_ += static_cast<qsizetype>(shown.size());
+            continue;
+        }
+        if (s.style == SeriesStyle::StackedArea) {
+            QList<QPointF> top = to_points(s.points, time);
+            QList<QPointF> bottom = top;
+            for (qsizetype k = 0; k < top.size(); ++k) {
+                const qreal below = k < stacked_top.size() ? stacked_top[k].y() : 0.0;
+                bottom[k].setY(below);
+                top[k].setY(top[k].y() + below);
+                x_min = std::min(x_min, s.points[static_cast<std::size_t>(k)].x);
+                x_max = std::max(x_max, s.points[static_cast<std::size_t>(k)].x);
+                see_y(top[k].y());
+            }
+            d.areas[area].first->replace(top);
+            d.areas[area].second->replace(bottom);
+            ++area;
+            stacked_top = std::move(top);
             continue;
         }
         const QList<qreal> values = bar_values(s, spec.x.categories.size());

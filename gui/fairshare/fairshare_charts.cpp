@@ -11,19 +11,14 @@ namespace outrigger::gui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("outrigger::gui::FairshareCharts", text);
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("outrigger::gui::FairshareCharts", text, disambiguation, n);
 }
 
 const FsReportRow* row_of(const FsReport& report, const CredName& cred) {
     for (const FsReportRow& r : report.rows[index(cred.first)])
         if (r.name == cred.second) return &r;
     return nullptr;
-}
-
-QString window_label(const FsReport& report, std::size_t w, std::int64_t clock) {
-    const QDateTime start = QDateTime::fromSecsSinceEpoch(report.windows[w].start.seconds() + clock, Qt::UTC);
-    return QLocale().toString(start, QStringLiteral("MMM d hh:mm"));
 }
 
 QString name_of(const CredName& c) {
@@ -114,23 +109,43 @@ charts::ChartSpec window_bars(const FsReport& report, const CredName& cred) {
 charts::ChartSpec stacked_usage(const FsReport& report, CredKind kind, std::int64_t clock) {
     charts::ChartSpec spec;
     spec.title = tr("Usage by credential over the windows");
-    spec.x.kind = charts::AxisKind::Category;
-    spec.x.title = tr("Window start");
+    spec.x = charts::ChartAxis{tr("Window start"), charts::AxisKind::Time, std::nullopt, std::nullopt, {}};
     spec.y = charts::ChartAxis{tr("Usage (FSPOLICY units)"), charts::AxisKind::Value, 0.0, std::nullopt, {}};
+    // The busiest credentials each get a band; the rest share one, so that the bands stay
+    // readable (the table lists every credential).
+    const auto& rows = report.rows[index(kind)];
+    std::vector<const FsReportRow*> order;
+    for (const FsReportRow& r : rows) order.push_back(&r);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const FsReportRow* a, const FsReportRow* b) { return a->decayed_usage > b->decayed_usage; });
+    const std::size_t own = order.size() <= kStackedBands + 1 ? order.size() : kStackedBands;
     // Oldest window on the left, as time runs.
     const std::size_t n = report.windows.size();
-    for (std::size_t i = 0; i < n; ++i) spec.x.categories << window_label(report, n - 1 - i, clock);
-    for (const FsReportRow& row : report.rows[index(kind)]) {
-        charts::ChartSeries s{QString::fromStdString(row.name), charts::SeriesStyle::StackedBars, {}};
+    const auto x_of = [&](std::size_t i) {
+        return static_cast<double>(report.windows[n - 1 - i].start.seconds() + clock);
+    };
+    const auto used = [](const FsReportRow& row, std::size_t w) {
+        return w < row.window_usage.size() ? row.window_usage[w] : 0.0;
+    };
+    for (std::size_t k = 0; k < own; ++k) {
+        charts::ChartSeries s{QString::fromStdString(order[k]->name), charts::SeriesStyle::StackedArea, {}};
         s.points.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::size_t w = n - 1 - i;
-            s.points.push_back(
-                {static_cast<double>(i), w < row.window_usage.size() ? row.window_usage[w] : 0.0});
-        }
+        for (std::size_t i = 0; i < n; ++i) s.points.push_back({x_of(i), used(*order[k], n - 1 - i)});
         spec.series.push_back(std::move(s));
     }
-    spec.description = tr("What was delivered in each window, stacked by credential, oldest window first");
+    if (own < order.size()) {
+        charts::ChartSeries rest{tr("%n other(s)", nullptr, static_cast<int>(order.size() - own)),
+                                 charts::SeriesStyle::StackedArea,
+                                 {}};
+        for (std::size_t i = 0; i < n; ++i) {
+            double sum = 0;
+            for (std::size_t k = own; k < order.size(); ++k) sum += used(*order[k], n - 1 - i);
+            rest.points.push_back({x_of(i), sum});
+        }
+        spec.series.push_back(std::move(rest));
+    }
+    spec.description = tr("What was delivered in each window, stacked by credential (the busiest first), oldest "
+                          "window first");
     return spec;
 }
 

@@ -7,7 +7,8 @@
 //                    itself as a line, a floor's region under it, a ceiling's or a cap's over it;
 //   window_bars      one credential's usage % in each window beside the share it adds after decay
 //                    (weight FSDECAY^i): the weighted shares add up to its usage %, drawn as a line;
-//   stacked_usage    everything delivered in each window, split by the credentials of one kind.
+//   stacked_usage    everything delivered in each window, split by the credentials of one kind: the
+//                    kStackedBands busiest (by decayed usage) each in a band, the others in one.
 
 #include <string>
 #include <utility>
@@ -19,6 +20,8 @@
 namespace outrigger::gui {
 
 using CredName = std::pair<CredKind, std::string>;
+
+inline constexpr std::size_t kStackedBands = 11;
 
 // `clock` turns the core's seconds into the session's local wall time in Unix seconds (its
 // calendar's epoch plus the UTC offset), for the time axis and the window labels.
