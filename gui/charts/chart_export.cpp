@@ -19,16 +19,17 @@ namespace outrigger::gui::charts {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("outrigger::gui::charts::Export", text);
-}
+// The exports' words, in one translation context.
+class ChartExportText {
+    Q_DECLARE_TR_FUNCTIONS(ChartExportText)
+};
 
 QString write_text(const QString& path, const QString& text) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
+        return ChartExportText::tr("Cannot write %1: %2").arg(path, file.errorString());
     file.write(text.toUtf8());
-    if (!file.commit()) return tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (!file.commit()) return ChartExportText::tr("Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 
@@ -71,7 +72,7 @@ void html_rows(const QAbstractItemModel& model, const QModelIndex& parent, int d
 }  // namespace
 
 QString ExportCaption::text() const {
-    return tr("Source: %1 · Configuration: %2 · Exported: %3")
+    return ChartExportText::tr("Source: %1 · Configuration: %2 · Exported: %3")
         .arg(source, config, QLocale().toString(date, QLocale::LongFormat));
 }
 
@@ -85,7 +86,8 @@ QString csv_field(const QString& text) {
 }
 
 QString export_png(QWidget& widget, const QString& path) {
-    if (!widget.grab().save(path, "PNG")) return tr("Cannot write %1 as a PNG image").arg(path);
+    if (!widget.grab().save(path, "PNG"))
+        return ChartExportText::tr("Cannot write %1 as a PNG image").arg(path);
     return {};
 }
 
@@ -96,7 +98,7 @@ QString export_chart_pdf(ChartView& chart, const QString& path, const ExportCapt
     pdf.setTitle(caption.title);
     pdf.setCreator(QStringLiteral("Outrigger"));
     QPainter painter;
-    if (!painter.begin(&pdf)) return tr("Cannot write %1 as a PDF document").arg(path);
+    if (!painter.begin(&pdf)) return ChartExportText::tr("Cannot write %1 as a PDF document").arg(path);
     const QRectF page(0, 0, pdf.width(), pdf.height());
     QFont font = painter.font();
     font.setPointSizeF(14);
@@ -122,9 +124,8 @@ QString export_chart_csv(const ChartSpec& spec, const QString& path) {
         for (const ChartPoint& p : s.points) {
             const auto i = static_cast<qsizetype>(p.x);
             const bool categories = s.style == SeriesStyle::Bars || s.style == SeriesStyle::StackedBars;
-            const QString x = categories && i >= 0 && i < spec.x.categories.size()
-                                  ? spec.x.categories[i]
-                                  : number(p.x);
+            const QString x =
+                categories && i >= 0 && i < spec.x.categories.size() ? spec.x.categories[i] : number(p.x);
             out += csv_field(s.name) + QLatin1Char(',') + csv_field(x) + QLatin1Char(',') + number(p.y) +
                    QLatin1Char('\n');
         }
@@ -165,7 +166,7 @@ QString export_table_pdf(const QAbstractItemModel& model, const QString& path, c
     QTextDocument doc;
     doc.setHtml(html);
     doc.print(&pdf);
-    if (!QFile::exists(path)) return tr("Cannot write %1 as a PDF document").arg(path);
+    if (!QFile::exists(path)) return ChartExportText::tr("Cannot write %1 as a PDF document").arg(path);
     return {};
 }
 

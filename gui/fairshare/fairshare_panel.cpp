@@ -91,11 +91,10 @@ FairsharePanel::FairsharePanel(QWidget* parent)
     tree_->setItemDelegateForColumn(FairshareModel::TrendColumn,
                                     new SparklineDelegate(FairshareModel::SparklineRole, tree_));
     tree_->header()->setSectionsMovable(true);
-    connect(filter_, &QLineEdit::textChanged, proxy_,
-            [this](const QString& text) {
-                proxy_->setFilterFixedString(text);
-                tree_->expandAll();
-            });
+    connect(filter_, &QLineEdit::textChanged, proxy_, [this](const QString& text) {
+        proxy_->setFilterFixedString(text);
+        tree_->expandAll();
+    });
     connect(tree_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &FairsharePanel::selection_moved);
     connect(help_, &QPushButton::clicked, this, &FairsharePanel::show_columns_help);
@@ -309,7 +308,8 @@ void FairsharePanel::apply() {
 void FairsharePanel::update_charts() {
     const FsReport& shown = model_->shown();
     const std::int64_t clock =
-        frame_ ? frame_->statics().calendar.epoch() + frame_->statics().calendar.utc_offset(frame_->view->now) : 0;
+        frame_ ? frame_->statics().calendar.epoch() + frame_->statics().calendar.utc_offset(frame_->view->now)
+               : 0;
     usage_chart_->set_spec(usage_vs_target(shown, selected_, clock));
     const CredName first = selected_.empty() ? CredName{CredKind::User, std::string()} : selected_.front();
     window_chart_->set_spec(window_bars(shown, first));

@@ -64,7 +64,8 @@ TEST(ChartView, FollowsItsModelAndHoldsStillWhenFrozen) {
     ChartSpec line;
     line.title = QStringLiteral("Line");
     line.series.push_back({QStringLiteral("s"), SeriesStyle::Line, {}});
-    for (int i = 0; i < 100000; ++i) line.series[0].points.push_back({static_cast<double>(i), static_cast<double>(i % 7)});
+    for (int i = 0; i < 100000; ++i)
+        line.series[0].points.push_back({static_cast<double>(i), static_cast<double>(i % 7)});
     model.set_spec(line);
     EXPECT_GT(view.drawn_points(), 0);
     EXPECT_LE(view.drawn_points(), 4 * 600);  // decimated to the plot's width
@@ -84,8 +85,8 @@ TEST(ChartExport, ChartsAndTablesAsPngPdfAndCsv) {
     ChartView view;
     view.resize(640, 400);
     view.set_model(&model);
-    const ExportCaption caption{QStringLiteral("Sample"), QStringLiteral("demo replay"), QStringLiteral("maui.cfg"),
-                                QDateTime::currentDateTime()};
+    const ExportCaption caption{QStringLiteral("Sample"), QStringLiteral("demo replay"),
+                                QStringLiteral("maui.cfg"), QDateTime::currentDateTime()};
 
     ASSERT_EQ(export_chart_csv(model.spec(), output("chart_export.csv")), QString());
     EXPECT_EQ(read(output("chart_export.csv")),
@@ -101,7 +102,8 @@ TEST(ChartExport, ChartsAndTablesAsPngPdfAndCsv) {
     QStandardItemModel table(0, 2);
     table.setHorizontalHeaderLabels({QStringLiteral("name"), QStringLiteral("value")});
     auto* parent = new QStandardItem(QStringLiteral("users"));
-    parent->appendRow({new QStandardItem(QStringLiteral("john")), new QStandardItem(QStringLiteral("31.79"))});
+    parent->appendRow(
+        {new QStandardItem(QStringLiteral("john")), new QStandardItem(QStringLiteral("31.79"))});
     table.appendRow({parent, new QStandardItem()});
     QTableView shown;
     shown.setModel(&table);
@@ -111,7 +113,8 @@ TEST(ChartExport, ChartsAndTablesAsPngPdfAndCsv) {
     ASSERT_EQ(button.export_to(ExportButton::Format::Pdf, output("table_export.pdf")), QString());
     EXPECT_TRUE(read(output("table_export.pdf")).startsWith(QStringLiteral("%PDF")));
     // A file that cannot be written is named in the error.
-    const QString error = button.export_to(ExportButton::Format::Csv, QStringLiteral("/nonexistent/dir/x.csv"));
+    const QString error =
+        button.export_to(ExportButton::Format::Csv, QStringLiteral("/nonexistent/dir/x.csv"));
     EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent/dir/x.csv"))) << error.toStdString();
     // The menu asks for a file and writes it.
     button.set_file_chooser([](QWidget*, const QString&, const QString& suggested) {

@@ -4,10 +4,6 @@
 #include <gtest/gtest.h>
 
 // The core's headers come before any Qt header.
-#include "policy/fairshare/diagnose_f.hpp"
-#include "policy/fairshare/ledger.hpp"
-#include "policy/fairshare/snapshot.hpp"
-
 #include <QAbstractItemModelTester>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -24,6 +20,9 @@
 #include "gui/client/engine_client.hpp"
 #include "gui/fairshare/fairshare_model.hpp"
 #include "gui/fairshare/fairshare_panel.hpp"
+#include "policy/fairshare/diagnose_f.hpp"
+#include "policy/fairshare/ledger.hpp"
+#include "policy/fairshare/snapshot.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
 
@@ -94,13 +93,16 @@ TEST(FairshareModel, ShowsTheJohnExampleAsTheGuideComputesIt) {
     EXPECT_DOUBLE_EQ(number(model, CredKind::User, "John", FairshareModel::FactorColumn), 25 - john);
     const double windows[] = {60, 0, 10, 50};
     for (int w = 0; w < 4; ++w)
-        EXPECT_DOUBLE_EQ(number(model, CredKind::User, "John", FairshareModel::FirstWindowColumn + w), windows[w]);
+        EXPECT_DOUBLE_EQ(number(model, CredKind::User, "John", FairshareModel::FirstWindowColumn + w),
+                         windows[w]);
     EXPECT_TRUE(model.index_of(CredKind::User, "John", FairshareModel::MeaningColumn)
                     .data()
                     .toString()
                     .contains(QStringLiteral("25%")));
-    EXPECT_TRUE(model.index_of(CredKind::User, "mary", FairshareModel::NameColumn).data().toString().contains(
-        QStringLiteral("capped")));  // 68.21% of all usage is over her 40% cap
+    EXPECT_TRUE(model.index_of(CredKind::User, "mary", FairshareModel::NameColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("capped")));  // 68.21% of all usage is over her 40% cap
     // bob: 29.5 / 216.25 = 13.6% is over his floor of 10: the floor adds nothing.
     EXPECT_EQ(number(model, CredKind::User, "bob", FairshareModel::FactorColumn), 0.0);
     // Every column says what it holds.
@@ -156,11 +158,13 @@ TEST(FairsharePanel, ChartsShowDecayAndTheTargetBand) {
     panel.filter()->setText(QStringLiteral("bo"));
     const QModelIndex users = panel.proxy()->index(0, 0);
     ASSERT_EQ(panel.proxy()->rowCount(users), 1);
-    EXPECT_EQ(panel.proxy()->index(0, 0, users).data(FairshareModel::NameRole).toString(), QStringLiteral("bob"));
+    EXPECT_EQ(panel.proxy()->index(0, 0, users).data(FairshareModel::NameRole).toString(),
+              QStringLiteral("bob"));
     panel.filter()->clear();
     panel.tree()->sortByColumn(FairshareModel::UsageColumn, Qt::DescendingOrder);
-    EXPECT_EQ(panel.proxy()->index(0, 0, panel.proxy()->index(0, 0)).data(FairshareModel::NameRole).toString(),
-              QStringLiteral("mary"));
+    EXPECT_EQ(
+        panel.proxy()->index(0, 0, panel.proxy()->index(0, 0)).data(FairshareModel::NameRole).toString(),
+        QStringLiteral("mary"));
     EXPECT_TRUE(panel.columns_help().contains(QStringLiteral("FSDECAY")));
     panel.select({{CredKind::User, "John"}, {CredKind::User, "bob"}});
     panel.show();
@@ -178,19 +182,22 @@ TEST(FairsharePanel, WhatIfAtAnotherDecayEqualsDiagnoseFUnderThatDecay) {
     const FsReport expected = example.report(0.8);
     const FairshareModel& m = *panel.model();
     for (const FsReportRow& row : expected.rows[index(CredKind::User)]) {
-        EXPECT_NEAR(number(m, CredKind::User, row.name.c_str(), FairshareModel::UsageColumn), row.usage_percent, 1e-9);
-        EXPECT_NEAR(number(m, CredKind::User, row.name.c_str(), FairshareModel::FactorColumn), row.delta, 1e-9);
+        EXPECT_NEAR(number(m, CredKind::User, row.name.c_str(), FairshareModel::UsageColumn),
+                    row.usage_percent, 1e-9);
+        EXPECT_NEAR(number(m, CredKind::User, row.name.c_str(), FairshareModel::FactorColumn), row.delta,
+                    1e-9);
     }
     // The configured numbers stay beside them.
-    EXPECT_NEAR(number(m, CredKind::User, "John", FairshareModel::ConfiguredUsageColumn), 68.75 / 216.25 * 100, 1e-9);
+    EXPECT_NEAR(number(m, CredKind::User, "John", FairshareModel::ConfiguredUsageColumn),
+                68.75 / 216.25 * 100, 1e-9);
     EXPECT_FALSE(panel.tree()->isColumnHidden(FairshareModel::ConfiguredUsageColumn));
     EXPECT_TRUE(panel.what_if_label()->text().contains(QStringLiteral("FSDECAY")));
 
     // A smaller FSDEPTH and another target, at once.
     panel.depth_box()->setValue(2);
     EXPECT_EQ(m.window_count(), 2);
-    EXPECT_NEAR(number(m, CredKind::User, "John", FairshareModel::UsageColumn), (60 + 0.8 * 0) / (110 + 0.8 * 125) * 100,
-                1e-9);
+    EXPECT_NEAR(number(m, CredKind::User, "John", FairshareModel::UsageColumn),
+                (60 + 0.8 * 0) / (110 + 0.8 * 125) * 100, 1e-9);
     panel.select({{CredKind::User, "mary"}});
     panel.target_edit()->setText(QStringLiteral("90%"));
     QTest::keyClick(panel.target_edit(), Qt::Key_Return);

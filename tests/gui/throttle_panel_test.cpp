@@ -2,10 +2,9 @@
 // john 8 jobs and everyone else 4; a job of steve, staff, batch and hiprio under QOS overrides),
 // a job that fails three limits listing all three with when each has room, the histogram of
 // blocking reasons, and the models under QAbstractItemModelTester.
-#include <gtest/gtest.h>
+#include "gui/throttle/throttle_panel.hpp"
 
-#include "gui/client/replay_pacer.hpp"
-#include "session/run_inputs.hpp"
+#include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -14,11 +13,12 @@
 #include <QTreeView>
 
 #include "gui/charts/chart_model.hpp"
+#include "gui/client/replay_pacer.hpp"
 #include "gui/throttle/blocked_model.hpp"
 #include "gui/throttle/limits_model.hpp"
-#include "gui/throttle/throttle_panel.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
+#include "session/run_inputs.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -46,8 +46,8 @@ RunInputs guide_inputs() {
     RunInputs in = std::move(*r.inputs);
     Names& names = in.cluster.names();
     in.jobs.clear();
-    const auto job = [&](std::string name, const char* user, const char* group, const char* cls, const char* qos,
-                         std::int64_t tasks, std::int64_t wall) {
+    const auto job = [&](std::string name, const char* user, const char* group, const char* cls,
+                         const char* qos, std::int64_t tasks, std::int64_t wall) {
         Job j;
         j.name = std::move(name);
         j.request.tasks = tasks;
@@ -96,8 +96,10 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
 
     ThrottlePanel panel;
     panel.resize(1200, 800);
-    QAbstractItemModelTester limits_tester(panel.limits_model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QAbstractItemModelTester blocked_tester(panel.blocked_model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester limits_tester(panel.limits_model(),
+                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester blocked_tester(panel.blocked_model(),
+                                            QAbstractItemModelTester::FailureReportingMode::Fatal);
     panel.show_frame(replay.frame());
     ASSERT_TRUE(panel.show_report_json(q.report->json));
     std::string error;
@@ -148,7 +150,8 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
         EXPECT_EQ(l.release, 1800);
     }
     who.sort();
-    EXPECT_EQ(who, (QStringList{QStringLiteral("CLASS:c"), QStringLiteral("GROUP:g"), QStringLiteral("USER:alice")}));
+    EXPECT_EQ(who, (QStringList{QStringLiteral("CLASS:c"), QStringLiteral("GROUP:g"),
+                                QStringLiteral("USER:alice")}));
 
     // The tree: alice1's row has three children in words.
     const BlockedModel& m = *panel.blocked_model();
@@ -157,8 +160,12 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
         if (m.index(r, 0).data().toString() == QStringLiteral("alice1")) alice_row = r;
     ASSERT_GE(alice_row, 0);
     EXPECT_EQ(m.rowCount(m.index(alice_row, 0)), 3);
-    EXPECT_TRUE(m.index(alice_row, BlockedModel::LevelColumn).data().toString().contains(QStringLiteral("3")));
-    EXPECT_TRUE(m.index(0, BlockedModel::WhatColumn, m.index(alice_row, 0)).data().toString().contains(QStringLiteral("MAXJOB")));
+    EXPECT_TRUE(
+        m.index(alice_row, BlockedModel::LevelColumn).data().toString().contains(QStringLiteral("3")));
+    EXPECT_TRUE(m.index(0, BlockedModel::WhatColumn, m.index(alice_row, 0))
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("MAXJOB")));
 
     // Limits at or over their soft value stand out in bold and in words.
     const LimitsModel& limits = *panel.limits_model();
@@ -166,7 +173,8 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
     for (int r = 0; r < limits.rowCount(); ++r)
         if (limits.index(r, LimitsModel::HolderColumn).data().toString() == QStringLiteral("USER john")) {
             john_bold = limits.index(r, 0).data(Qt::FontRole).value<QFont>().bold();
-            EXPECT_EQ(limits.index(r, LimitsModel::StateColumn).data().toString(), QStringLiteral("at the hard limit"));
+            EXPECT_EQ(limits.index(r, LimitsModel::StateColumn).data().toString(),
+                      QStringLiteral("at the hard limit"));
         }
     EXPECT_TRUE(john_bold);
 
@@ -196,7 +204,8 @@ TEST(ThrottlePanel, HoldsStillAndRefusesAnotherReport) {
     ReplayPacer replay(guide_inputs());
     ASSERT_TRUE(replay.step_iteration());
     ThrottlePanel panel;
-    ASSERT_TRUE(panel.show_report_json(replay.query(Query{QueryKind::Throttling, ""}, ReportFormat::Json).report->json));
+    ASSERT_TRUE(panel.show_report_json(
+        replay.query(Query{QueryKind::Throttling, ""}, ReportFormat::Json).report->json));
     const int blocked_jobs = panel.blocked_model()->rowCount();
     ASSERT_GT(blocked_jobs, 0);
     panel.set_held(true);

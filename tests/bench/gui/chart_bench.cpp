@@ -8,8 +8,6 @@
 #include <benchmark/benchmark.h>
 
 // The core's headers before Qt's.
-#include "policy/fairshare/diagnose_f.hpp"
-
 #include <QApplication>
 #include <cstdlib>
 #include <string>
@@ -17,6 +15,7 @@
 #include "gui/charts/chart_model.hpp"
 #include "gui/charts/chart_view.hpp"
 #include "gui/fairshare/fairshare_charts.hpp"
+#include "policy/fairshare/diagnose_f.hpp"
 
 namespace outrigger::bench {
 namespace {
@@ -29,7 +28,8 @@ FsReport report_of(int credentials, int windows, int shift) {
     r.settings.decay = 0.9;
     double weight = 1;
     for (int w = 0; w < windows; ++w) {
-        r.windows.push_back(FsReportWindow{Time::from_seconds((windows - w) * 43200), Duration::hours(12), weight, 0});
+        r.windows.push_back(
+            FsReportWindow{Time::from_seconds((windows - w) * 43200), Duration::hours(12), weight, 0});
         weight *= 0.9;
     }
     auto& users = r.rows[index(CredKind::User)];
@@ -66,7 +66,8 @@ void BM_FairshareChartUpdate(benchmark::State& state) {
     usage_view.set_model(&usage);
     windows_view.set_model(&windows);
     stacked_view.set_model(&stacked);
-    const std::vector<gui::CredName> selected{{CredKind::User, "user0"}, {CredKind::User, "user5"}, {CredKind::User, "user10"}};
+    const std::vector<gui::CredName> selected{
+        {CredKind::User, "user0"}, {CredKind::User, "user5"}, {CredKind::User, "user10"}};
     bool flip = false;
     for (auto _ : state) {
         const FsReport& r = flip ? a : b;
