@@ -17,9 +17,9 @@ void HeadroomDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     QStyleOptionViewItem plain = option;
     initStyleOption(&plain, index);
     plain.text.clear();
-    option.widget != nullptr
-        ? option.widget->style()->drawControl(QStyle::CE_ItemViewItem, &plain, painter, option.widget)
-        : void();
+    // The cell's background and selection as the style draws them, without the text.
+    if (const QWidget* view = option.widget; view != nullptr)
+        view->style()->drawControl(QStyle::CE_ItemViewItem, &plain, painter, view);
     const qreal used = v[0];
     const qreal soft = v[1];
     const qreal hard = v[2];
