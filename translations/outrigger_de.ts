@@ -2155,6 +2155,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
             <source>Standing reservations</source>
             <translation>Ständige Reservierungen</translation>
         </message>
+        <message>
+            <source>Fairshare</source>
+            <translation>Fairshare</translation>
+        </message>
+        <message>
+            <source>Throttling</source>
+            <translation>Drosselung</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::OpenInputsDialog</name>
@@ -3555,6 +3563,721 @@ Flags: %7</numerusform>
         <message>
             <source>e.g. BYNAME, OWNERPREEMPT</source>
             <translation>z. B. BYNAME, OWNERPREEMPT</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartExportText</name>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>Source: %1 · Configuration: %2 · Exported: %3</source>
+            <translation>Quelle: %1 · Konfiguration: %2 · Exportiert: %3</translation>
+        </message>
+        <message>
+            <source>Cannot write %1 as a PNG image</source>
+            <translation>%1 kann nicht als PNG-Bild geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Cannot write %1 as a PDF document</source>
+            <translation>%1 kann nicht als PDF-Dokument geschrieben werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairshareChartsText</name>
+        <message>
+            <source>%1: target %2%</source>
+            <translation>%1: Ziel %2%</translation>
+        </message>
+        <message>
+            <source>%1: under the floor %2% (priority raised)</source>
+            <translation>%1: unter dem Boden %2% (Priorität angehoben)</translation>
+        </message>
+        <message>
+            <source>%1: over the ceiling %2% (priority lowered)</source>
+            <translation>%1: über der Decke %2% (Priorität gesenkt)</translation>
+        </message>
+        <message>
+            <source>%1: at or over the cap %2% (jobs blocked)</source>
+            <translation>%1: an oder über der Grenze %2% (Jobs blockiert)</translation>
+        </message>
+        <message>
+            <source>%1: at or over the cap %2 (jobs blocked)</source>
+            <translation>%1: an oder über der Grenze %2 (Jobs blockiert)</translation>
+        </message>
+        <message>
+            <source>Usage against target</source>
+            <translation>Nutzung gegen Ziel</translation>
+        </message>
+        <message>
+            <source>End of window</source>
+            <translation>Fensterende</translation>
+        </message>
+        <message>
+            <source>Usage %</source>
+            <translation>Nutzung %</translation>
+        </message>
+        <message>
+            <source>Decayed usage %, as it stood at the end of each stored window, of %1, with their targets</source>
+            <translation>Abgeklungene Nutzung in %, wie sie am Ende jedes gespeicherten Fensters stand, von %1, mit ihren Zielen</translation>
+        </message>
+        <message>
+            <source>Decay of %1's usage</source>
+            <translation>Abklingen der Nutzung von %1</translation>
+        </message>
+        <message>
+            <source>% of what was delivered</source>
+            <translation>% des Gelieferten</translation>
+        </message>
+        <message>
+            <source>Window (weight FSDECAY^i)</source>
+            <translation>Fenster (Gewicht FSDECAY^i)</translation>
+        </message>
+        <message>
+            <source>Usage in the window</source>
+            <translation>Nutzung im Fenster</translation>
+        </message>
+        <message>
+            <source>Share after decay</source>
+            <translation>Anteil nach Abklingen</translation>
+        </message>
+        <message>
+            <source>%1 (×%2)</source>
+            <translation>%1 (×%2)</translation>
+        </message>
+        <message>
+            <source>Weighted sum: usage %1%</source>
+            <translation>Gewichtete Summe: Nutzung %1%</translation>
+        </message>
+        <message>
+            <source>Per window, %1's share of what was delivered, and that share times the window's weight over the weighted total; the weighted shares add up to the usage %.</source>
+            <translation>Je Fenster der Anteil von %1 am Gelieferten und dieser Anteil mal dem Fenstergewicht über der gewichteten Summe; die gewichteten Anteile ergeben zusammen die Nutzung in %.</translation>
+        </message>
+        <message>
+            <source>Usage by credential over the windows</source>
+            <translation>Nutzung je Berechtigung über die Fenster</translation>
+        </message>
+        <message>
+            <source>Window start</source>
+            <translation>Fensterbeginn</translation>
+        </message>
+        <message>
+            <source>Usage (FSPOLICY units)</source>
+            <translation>Nutzung (Einheiten von FSPOLICY)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other(s)</source>
+            <translation>
+                <numerusform>%n weitere</numerusform>
+                <numerusform>%n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>What was delivered in each window, stacked by credential (the busiest first), oldest window first</source>
+            <translation>Was in jedem Fenster geliefert wurde, gestapelt nach Berechtigung (die aktivsten zuerst), ältestes Fenster zuerst</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::BlockedModel</name>
+        <message>
+            <source>the system</source>
+            <translation>das System</translation>
+        </message>
+        <message>
+            <source>%1 is %2 per job; the job asks %3</source>
+            <translation>%1 ist %2 je Job; der Job verlangt %3</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3 reached (%4 idle jobs' worth eligible, %5 asked)</source>
+            <translation>%1: %2 %3 erreicht (%4 wartende Jobs zugelassen, %5 verlangt)</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3 reached (%4 in use, %5 asked)</source>
+            <translation>%1: %2 %3 erreicht (%4 belegt, %5 verlangt)</translation>
+        </message>
+        <message>
+            <source>not while these limits stand</source>
+            <translation>nicht, solange diese Limits gelten</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s)</source>
+            <translation>
+                <numerusform>%n Limit</numerusform>
+                <numerusform>%n Limits</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no earlier than %1</source>
+            <translation>nicht vor %1</translation>
+        </message>
+        <message>
+            <source>hard: no pass may start it</source>
+            <translation>hart: kein Durchgang darf ihn starten</translation>
+        </message>
+        <message>
+            <source>soft: only leftovers may start it</source>
+            <translation>weich: nur Übriggebliebenes darf ihn starten</translation>
+        </message>
+        <message>
+            <source>room at %1</source>
+            <translation>Platz ab %1</translation>
+        </message>
+        <message>
+            <source>The blocked job, and under it every limit that holds it back.</source>
+            <translation>Der blockierte Job und darunter jedes Limit, das ihn zurückhält.</translation>
+        </message>
+        <message>
+            <source>A soft limit lets the job start only on resources left over once jobs within their soft limits are placed; a hard limit lets no pass start it.</source>
+            <translation>Ein weiches Limit lässt den Job nur auf Ressourcen starten, die übrig sind, wenn die Jobs innerhalb ihrer weichen Limits platziert sind; ein hartes Limit lässt ihn in keinem Durchgang starten.</translation>
+        </message>
+        <message>
+            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts; for the job, the latest of its limits: it cannot start earlier.</source>
+            <translation>Wann das Limit Platz für den Job hat, wenn die laufenden Jobs an ihrer Laufzeitgrenze enden und nichts anderes startet; für den Job das späteste seiner Limits: früher kann er nicht starten.</translation>
+        </message>
+        <message>
+            <source>Job / limit</source>
+            <translation>Job / Limit</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::FairshareModel</name>
+        <message>
+            <source>Users</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>Groups</source>
+            <translation>Gruppen</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>Konten</translation>
+        </message>
+        <message>
+            <source>QOS</source>
+            <translation>QOS</translation>
+        </message>
+        <message>
+            <source>Classes</source>
+            <translation>Klassen</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Usage %, oldest window first: %1</source>
+            <translation>Nutzung in %, ältestes Fenster zuerst: %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 delivered in this window (%3%), weighed %4</source>
+            <translation>%1 von %2 in diesem Fenster geliefert (%3%), Gewicht %4</translation>
+        </message>
+        <message>
+            <source> (capped)</source>
+            <translation> (an der Grenze)</translation>
+        </message>
+        <message>
+            <source>Usage has reached the cap: jobs of %1 may not start</source>
+            <translation>Die Nutzung hat die Grenze erreicht: Jobs von %1 dürfen nicht starten</translation>
+        </message>
+        <message>
+            <source>Window 0 (now)</source>
+            <translation>Fenster 0 (jetzt)</translation>
+        </message>
+        <message>
+            <source>Window %1</source>
+            <translation>Fenster %1</translation>
+        </message>
+        <message>
+            <source>Credential</source>
+            <translation>Berechtigung</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>What the target means</source>
+            <translation>Was das Ziel bedeutet</translation>
+        </message>
+        <message>
+            <source>Usage %</source>
+            <translation>Nutzung %</translation>
+        </message>
+        <message>
+            <source>FS factor</source>
+            <translation>FS-Faktor</translation>
+        </message>
+        <message>
+            <source>Usage % as configured</source>
+            <translation>Nutzung % laut Konfiguration</translation>
+        </message>
+        <message>
+            <source>FS factor as configured</source>
+            <translation>FS-Faktor laut Konfiguration</translation>
+        </message>
+        <message>
+            <source>Trend</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>What this credential used in one fairshare window (FSINTERVAL long), in the unit of FSPOLICY (processor-seconds for DEDICATEDPS). Window 0 is the current one; older windows count less, by FSDECAY once per window.</source>
+            <translation>Was diese Berechtigung in einem Fairshare-Fenster (FSINTERVAL lang) genutzt hat, in der Einheit von FSPOLICY (Prozessorsekunden bei DEDICATEDPS). Fenster 0 ist das aktuelle; ältere Fenster zählen weniger, je Fenster um FSDECAY.</translation>
+        </message>
+        <message>
+            <source>The user, group, account, QOS or class. "(capped)" marks one whose usage reached its cap: its jobs may not start.</source>
+            <translation>Benutzer, Gruppe, Konto, QOS oder Klasse. „(an der Grenze)“ markiert eine, deren Nutzung ihre Grenze erreicht hat: ihre Jobs dürfen nicht starten.</translation>
+        </message>
+        <message>
+            <source>FSTARGET as written in maui.cfg: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a cap relative to all usage.</source>
+            <translation>FSTARGET wie in maui.cfg: N ein Ziel, N+ ein Boden, N- eine Decke, N^ eine absolute Grenze, N% eine Grenze relativ zur gesamten Nutzung.</translation>
+        </message>
+        <message>
+            <source>The target in words: what it does to the priority of this credential's jobs.</source>
+            <translation>Das Ziel in Worten: was es mit der Priorität der Jobs dieser Berechtigung macht.</translation>
+        </message>
+        <message>
+            <source>The credential's share of everything delivered, recent windows weighing more: the sum over windows of FSDECAY^i times its usage, divided by the same sum over all usage.</source>
+            <translation>Der Anteil der Berechtigung an allem Gelieferten, neuere Fenster wiegen mehr: die Summe über die Fenster von FSDECAY^i mal ihrer Nutzung, geteilt durch dieselbe Summe über alle Nutzung.</translation>
+        </message>
+        <message>
+            <source>What fairshare adds to the priority of this credential's jobs before weights: target minus usage (a floor keeps only gains, a ceiling only losses; caps add nothing).</source>
+            <translation>Was Fairshare vor den Gewichten zur Priorität der Jobs dieser Berechtigung beiträgt: Ziel minus Nutzung (ein Boden behält nur Gewinne, eine Decke nur Verluste; Grenzen tragen nichts bei).</translation>
+        </message>
+        <message>
+            <source>The usage % under the configuration in force, to compare with a what-if.</source>
+            <translation>Die Nutzung in % unter der geltenden Konfiguration, zum Vergleich mit einem Was-wäre-wenn.</translation>
+        </message>
+        <message>
+            <source>The FS factor under the configuration in force, to compare with a what-if.</source>
+            <translation>Der FS-Faktor unter der geltenden Konfiguration, zum Vergleich mit einem Was-wäre-wenn.</translation>
+        </message>
+        <message>
+            <source>The usage % as it stood at the end of each stored window, oldest on the left.</source>
+            <translation>Die Nutzung in %, wie sie am Ende jedes gespeicherten Fensters stand, das älteste links.</translation>
+        </message>
+        <message>
+            <source>no target: fairshare leaves its priority alone</source>
+            <translation>kein Ziel: Fairshare lässt die Priorität unverändert</translation>
+        </message>
+        <message>
+            <source>steered towards %1% (priority scaled by how far under or over)</source>
+            <translation>auf %1% gesteuert (Priorität je nach Abstand darunter oder darüber)</translation>
+        </message>
+        <message>
+            <source>steered towards %1%: priority rises under it and falls over it</source>
+            <translation>auf %1% gesteuert: darunter steigt die Priorität, darüber sinkt sie</translation>
+        </message>
+        <message>
+            <source>floor of %1%: priority rises while usage is under it, never falls</source>
+            <translation>Boden von %1%: die Priorität steigt, solange die Nutzung darunter liegt, und sinkt nie</translation>
+        </message>
+        <message>
+            <source>ceiling of %1%: priority falls while usage is over it, never rises</source>
+            <translation>Decke von %1%: die Priorität sinkt, solange die Nutzung darüber liegt, und steigt nie</translation>
+        </message>
+        <message>
+            <source>cap of %1 (decayed usage): no job starts once usage reaches it</source>
+            <translation>Grenze von %1 (abgeklungene Nutzung): kein Job startet, sobald die Nutzung sie erreicht</translation>
+        </message>
+        <message>
+            <source>cap of %1% of all usage: no job starts once usage reaches it</source>
+            <translation>Grenze von %1% der gesamten Nutzung: kein Job startet, sobald die Nutzung sie erreicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::FairsharePanel</name>
+        <message>
+            <source>Fairshare</source>
+            <translation>Fairshare</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Suchen:</translation>
+        </message>
+        <message>
+            <source>credential name</source>
+            <translation>Name der Berechtigung</translation>
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation>&amp;Spalten</translation>
+        </message>
+        <message>
+            <source>What each column means</source>
+            <translation>Was jede Spalte bedeutet</translation>
+        </message>
+        <message>
+            <source>&amp;Hold still</source>
+            <translation>&amp;Anhalten</translation>
+        </message>
+        <message>
+            <source>Keep the table and charts as they are while the session runs on</source>
+            <translation>Tabelle und Diagramme so lassen, wie sie sind, während die Sitzung weiterläuft</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;What if…&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Was wäre, wenn…&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>FS&amp;DECAY:</source>
+            <translation>FS&amp;DECAY:</translation>
+        </message>
+        <message>
+            <source>How much each older window counts: window i weighs FSDECAY^i</source>
+            <translation>Wie viel jedes ältere Fenster zählt: Fenster i wiegt FSDECAY^i</translation>
+        </message>
+        <message>
+            <source>FSD&amp;EPTH:</source>
+            <translation>FSD&amp;EPTH:</translation>
+        </message>
+        <message>
+            <source>How many of the stored windows count</source>
+            <translation>Wie viele der gespeicherten Fenster zählen</translation>
+        </message>
+        <message>
+            <source>&amp;Target of the selected:</source>
+            <translation>&amp;Ziel der Auswahl:</translation>
+        </message>
+        <message>
+            <source>e.g. 25, 10+, 5-, 30%; Return applies</source>
+            <translation>z. B. 25, 10+, 5-, 30%; Eingabetaste übernimmt</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the Configuration</source>
+            <translation>&amp;Zurück zur Konfiguration</translation>
+        </message>
+        <message>
+            <source>Fairshare usage per credential</source>
+            <translation>Fairshare-Nutzung je Berechtigung</translation>
+        </message>
+        <message>
+            <source>Usage against target</source>
+            <translation>Nutzung gegen Ziel</translation>
+        </message>
+        <message>
+            <source>Windows and decay</source>
+            <translation>Fenster und Abklingen</translation>
+        </message>
+        <message>
+            <source>Usage by credential</source>
+            <translation>Nutzung je Berechtigung</translation>
+        </message>
+        <message>
+            <source>No fairshare report yet: start a session.</source>
+            <translation>Noch kein Fairshare-Bericht: starten Sie eine Sitzung.</translation>
+        </message>
+        <message>
+            <source>No fairshare report: %1</source>
+            <translation>Kein Fairshare-Bericht: %1</translation>
+        </message>
+        <message>
+            <source>The fairshare report does not read: %1</source>
+            <translation>Der Fairshare-Bericht ist nicht lesbar: %1</translation>
+        </message>
+        <message>
+            <source>FSPOLICY %1 · %2 windows of %3 h · FSDECAY %4 · %5 credentials</source>
+            <translation>FSPOLICY %1 · %2 Fenster zu %3 h · FSDECAY %4 · %5 Berechtigungen</translation>
+        </message>
+        <message>
+            <source>Change a parameter to see the usage and factors it would give, recomputed from the stored windows.</source>
+            <translation>Ändern Sie einen Parameter, um die Nutzung und Faktoren zu sehen, die er ergäbe, neu berechnet aus den gespeicherten Fenstern.</translation>
+        </message>
+        <message>
+            <source>FSDECAY %1 (configured %2)</source>
+            <translation>FSDECAY %1 (konfiguriert %2)</translation>
+        </message>
+        <message>
+            <source>FSDEPTH %1 (configured %2)</source>
+            <translation>FSDEPTH %1 (konfiguriert %2)</translation>
+        </message>
+        <message>
+            <source>%1 target %2</source>
+            <translation>%1 Ziel %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keines</translation>
+        </message>
+        <message>
+            <source>Showing the configuration in force.</source>
+            <translation>Angezeigt wird die geltende Konfiguration.</translation>
+        </message>
+        <message>
+            <source>What-if: %1. The table shows the recomputed usage and factors beside the configured ones.</source>
+            <translation>Was-wäre-wenn: %1. Die Tabelle zeigt die neu berechnete Nutzung und Faktoren neben den konfigurierten.</translation>
+        </message>
+        <message>
+            <source>"%1" is not a fairshare target: write N, N+, N-, N^ or N%.</source>
+            <translation>„%1“ ist kein Fairshare-Ziel: schreiben Sie N, N+, N-, N^ oder N%.</translation>
+        </message>
+        <message>
+            <source>Select a credential in the table first.</source>
+            <translation>Wählen Sie zuerst eine Berechtigung in der Tabelle.</translation>
+        </message>
+        <message>
+            <source>Window 0, 1, …</source>
+            <translation>Fenster 0, 1, …</translation>
+        </message>
+        <message>
+            <source>Fairshare Columns</source>
+            <translation>Fairshare-Spalten</translation>
+        </message>
+        <message>
+            <source>diagnose -f at %1</source>
+            <translation>diagnose -f um %1</translation>
+        </message>
+        <message>
+            <source>diagnose -f</source>
+            <translation>diagnose -f</translation>
+        </message>
+        <message>
+            <source>FSPOLICY %1, FSINTERVAL %2 s, FSDEPTH %3, FSDECAY %4</source>
+            <translation>FSPOLICY %1, FSINTERVAL %2 s, FSDEPTH %3, FSDECAY %4</translation>
+        </message>
+        <message>
+            <source> (shown as a what-if)</source>
+            <translation> (als Was-wäre-wenn gezeigt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::LimitsModel</name>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTEM</translation>
+        </message>
+        <message>
+            <source>%1 in use of %2 (soft %3): %4 left</source>
+            <translation>%1 belegt von %2 (weich %3): %4 frei</translation>
+        </message>
+        <message>
+            <source>no single usage to measure</source>
+            <translation>keine einzelne Nutzung zu messen</translation>
+        </message>
+        <message>
+            <source>at the hard limit</source>
+            <translation>am harten Limit</translation>
+        </message>
+        <message>
+            <source>at the soft limit</source>
+            <translation>am weichen Limit</translation>
+        </message>
+        <message>
+            <source>for credentials without their own</source>
+            <translation>für Berechtigungen ohne eigenes</translation>
+        </message>
+        <message>
+            <source>under</source>
+            <translation>darunter</translation>
+        </message>
+        <message>
+            <source>Credential</source>
+            <translation>Berechtigung</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Limit</translation>
+        </message>
+        <message>
+            <source>Soft</source>
+            <translation>Weich</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hart</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>Belegt</translation>
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation>Spielraum</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>Whose limit: a user, group, account, QOS or class, DEFAULT (every one of that kind without its own) or SYSTEM (the whole machine).</source>
+            <translation>Wessen Limit: Benutzer, Gruppe, Konto, QOS oder Klasse, DEFAULT (jede dieser Art ohne eigenes) oder SYSTEM (die ganze Maschine).</translation>
+        </message>
+        <message>
+            <source>MAXJOB running jobs, MAXPROC processors, MAXNODE nodes, MAXPS processor-seconds left, MAXPE processor equivalents, MAXWC walltime left, MAXMEM memory (MB); MAXI* the same for idle jobs; OMAX* a QOS override; [KIND] per credential within this one.</source>
+            <translation>MAXJOB laufende Jobs, MAXPROC Prozessoren, MAXNODE Knoten, MAXPS verbleibende Prozessorsekunden, MAXPE Prozessoräquivalente, MAXWC verbleibende Laufzeit, MAXMEM Speicher (MB); MAXI* dasselbe für wartende Jobs; OMAX* eine QOS-Übersteuerung; [ART] je Berechtigung innerhalb dieser.</translation>
+        </message>
+        <message>
+            <source>Jobs start up to the soft limit first; past it only when resources are left over.</source>
+            <translation>Jobs starten zuerst bis zum weichen Limit; darüber hinaus nur, wenn Ressourcen übrig sind.</translation>
+        </message>
+        <message>
+            <source>No job starts past the hard limit.</source>
+            <translation>Über das harte Limit hinaus startet kein Job.</translation>
+        </message>
+        <message>
+            <source>What the running jobs hold now, in the limit's unit.</source>
+            <translation>Was die laufenden Jobs jetzt belegen, in der Einheit des Limits.</translation>
+        </message>
+        <message>
+            <source>The hard limit minus what is in use: how much more may start. The bar marks the soft limit.</source>
+            <translation>Das harte Limit minus das Belegte: wie viel noch starten darf. Der Strich markiert das weiche Limit.</translation>
+        </message>
+        <message>
+            <source>Whether the credential is at its soft or hard limit.</source>
+            <translation>Ob die Berechtigung an ihrem weichen oder harten Limit ist.</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ThrottlePanel</name>
+        <message>
+            <source>Why jobs are blocked</source>
+            <translation>Warum Jobs blockiert sind</translation>
+        </message>
+        <message>
+            <source>Limit met</source>
+            <translation>Erreichtes Limit</translation>
+        </message>
+        <message>
+            <source>Blocked jobs</source>
+            <translation>Blockierte Jobs</translation>
+        </message>
+        <message>
+            <source>Jobs held back by the limit</source>
+            <translation>Vom Limit zurückgehaltene Jobs</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Blocked jobs per limit they meet (a job meeting several counts under each): %1</source>
+            <translation>Blockierte Jobs je erreichtem Limit (ein Job mit mehreren zählt bei jedem): %1</translation>
+        </message>
+        <message>
+            <source>Throttling limits</source>
+            <translation>Drosselungslimits</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Suchen:</translation>
+        </message>
+        <message>
+            <source>credential, limit or job</source>
+            <translation>Berechtigung, Limit oder Job</translation>
+        </message>
+        <message>
+            <source>&amp;Hold still</source>
+            <translation>&amp;Anhalten</translation>
+        </message>
+        <message>
+            <source>Keep the tables and chart as they are while the session runs on</source>
+            <translation>Tabellen und Diagramm so lassen, wie sie sind, während die Sitzung weiterläuft</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Limits&lt;/b&gt; (bold: at or over the soft limit)</source>
+            <translation>&lt;b&gt;Limits&lt;/b&gt; (fett: am oder über dem weichen Limit)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Blocked jobs&lt;/b&gt;, with every limit that holds each back</source>
+            <translation>&lt;b&gt;Blockierte Jobs&lt;/b&gt; mit jedem Limit, das sie zurückhält</translation>
+        </message>
+        <message>
+            <source>Blocked jobs and their limits</source>
+            <translation>Blockierte Jobs und ihre Limits</translation>
+        </message>
+        <message>
+            <source>No throttling report yet: start a session.</source>
+            <translation>Noch kein Drosselungsbericht: starten Sie eine Sitzung.</translation>
+        </message>
+        <message>
+            <source>No throttling report: %1</source>
+            <translation>Kein Drosselungsbericht: %1</translation>
+        </message>
+        <message>
+            <source>The throttling report does not read: %1</source>
+            <translation>Der Drosselungsbericht ist nicht lesbar: %1</translation>
+        </message>
+        <message>
+            <source>No throttling limit is configured.</source>
+            <translation>Es ist kein Drosselungslimit konfiguriert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s)</source>
+            <translation>
+                <numerusform>%n Limit</numerusform>
+                <numerusform>%n Limits</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 at the hard limit, %2 at the soft limit</source>
+            <translation>%1 am harten Limit, %2 am weichen Limit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocked job(s)</source>
+            <translation>
+                <numerusform>%n blockierter Job</numerusform>
+                <numerusform>%n blockierte Jobs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>throttling report at %1</source>
+            <translation>Drosselungsbericht um %1</translation>
+        </message>
+        <message>
+            <source>throttling report</source>
+            <translation>Drosselungsbericht</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s) configured</source>
+            <translation>
+                <numerusform>%n Limit konfiguriert</numerusform>
+                <numerusform>%n Limits konfiguriert</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::charts::ExportButton</name>
+        <message>
+            <source>Export</source>
+            <translation>Exportieren</translation>
+        </message>
+        <message>
+            <source>Save what is shown as a PNG image, a PDF document or the numbers as CSV</source>
+            <translation>Das Angezeigte als PNG-Bild, PDF-Dokument oder die Zahlen als CSV speichern</translation>
+        </message>
+        <message>
+            <source>PNG Image…</source>
+            <translation>PNG-Bild…</translation>
+        </message>
+        <message>
+            <source>PDF Document…</source>
+            <translation>PDF-Dokument…</translation>
+        </message>
+        <message>
+            <source>CSV Numbers…</source>
+            <translation>CSV-Zahlen…</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG-Bilder (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-Dokumente (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
         </message>
     </context>
 </TS>

@@ -2155,6 +2155,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
             <source>Standing reservations</source>
             <translation>Réservations permanentes</translation>
         </message>
+        <message>
+            <source>Fairshare</source>
+            <translation>Fairshare</translation>
+        </message>
+        <message>
+            <source>Throttling</source>
+            <translation>Limitation</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::OpenInputsDialog</name>
@@ -3555,6 +3563,721 @@ Options : %7</numerusform>
         <message>
             <source>e.g. BYNAME, OWNERPREEMPT</source>
             <translation>p. ex. BYNAME, OWNERPREEMPT</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartExportText</name>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossible d’écrire %1 : %2</translation>
+        </message>
+        <message>
+            <source>Source: %1 · Configuration: %2 · Exported: %3</source>
+            <translation>Source : %1 · Configuration : %2 · Exporté : %3</translation>
+        </message>
+        <message>
+            <source>Cannot write %1 as a PNG image</source>
+            <translation>Impossible d’écrire %1 en image PNG</translation>
+        </message>
+        <message>
+            <source>Cannot write %1 as a PDF document</source>
+            <translation>Impossible d’écrire %1 en document PDF</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairshareChartsText</name>
+        <message>
+            <source>%1: target %2%</source>
+            <translation>%1 : cible %2 %</translation>
+        </message>
+        <message>
+            <source>%1: under the floor %2% (priority raised)</source>
+            <translation>%1 : sous le plancher %2 % (priorité relevée)</translation>
+        </message>
+        <message>
+            <source>%1: over the ceiling %2% (priority lowered)</source>
+            <translation>%1 : au-dessus du plafond %2 % (priorité abaissée)</translation>
+        </message>
+        <message>
+            <source>%1: at or over the cap %2% (jobs blocked)</source>
+            <translation>%1 : au plafond %2 % ou au-delà (travaux bloqués)</translation>
+        </message>
+        <message>
+            <source>%1: at or over the cap %2 (jobs blocked)</source>
+            <translation>%1 : au plafond %2 ou au-delà (travaux bloqués)</translation>
+        </message>
+        <message>
+            <source>Usage against target</source>
+            <translation>Utilisation face à la cible</translation>
+        </message>
+        <message>
+            <source>End of window</source>
+            <translation>Fin de fenêtre</translation>
+        </message>
+        <message>
+            <source>Usage %</source>
+            <translation>Utilisation %</translation>
+        </message>
+        <message>
+            <source>Decayed usage %, as it stood at the end of each stored window, of %1, with their targets</source>
+            <translation>Utilisation amortie en %, telle qu’à la fin de chaque fenêtre conservée, de %1, avec leurs cibles</translation>
+        </message>
+        <message>
+            <source>Decay of %1's usage</source>
+            <translation>Amortissement de l’utilisation de %1</translation>
+        </message>
+        <message>
+            <source>% of what was delivered</source>
+            <translation>% de ce qui a été fourni</translation>
+        </message>
+        <message>
+            <source>Window (weight FSDECAY^i)</source>
+            <translation>Fenêtre (poids FSDECAY^i)</translation>
+        </message>
+        <message>
+            <source>Usage in the window</source>
+            <translation>Utilisation dans la fenêtre</translation>
+        </message>
+        <message>
+            <source>Share after decay</source>
+            <translation>Part après amortissement</translation>
+        </message>
+        <message>
+            <source>%1 (×%2)</source>
+            <translation>%1 (×%2)</translation>
+        </message>
+        <message>
+            <source>Weighted sum: usage %1%</source>
+            <translation>Somme pondérée : utilisation %1 %</translation>
+        </message>
+        <message>
+            <source>Per window, %1's share of what was delivered, and that share times the window's weight over the weighted total; the weighted shares add up to the usage %.</source>
+            <translation>Par fenêtre, la part de %1 dans ce qui a été fourni, et cette part fois le poids de la fenêtre sur le total pondéré ; les parts pondérées s’additionnent en l’utilisation en %.</translation>
+        </message>
+        <message>
+            <source>Usage by credential over the windows</source>
+            <translation>Utilisation par identité au fil des fenêtres</translation>
+        </message>
+        <message>
+            <source>Window start</source>
+            <translation>Début de fenêtre</translation>
+        </message>
+        <message>
+            <source>Usage (FSPOLICY units)</source>
+            <translation>Utilisation (unités de FSPOLICY)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other(s)</source>
+            <translation>
+                <numerusform>%n autre</numerusform>
+                <numerusform>%n autres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>What was delivered in each window, stacked by credential (the busiest first), oldest window first</source>
+            <translation>Ce qui a été fourni dans chaque fenêtre, empilé par identité (les plus actives d’abord), fenêtre la plus ancienne d’abord</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::BlockedModel</name>
+        <message>
+            <source>the system</source>
+            <translation>le système</translation>
+        </message>
+        <message>
+            <source>%1 is %2 per job; the job asks %3</source>
+            <translation>%1 vaut %2 par travail ; le travail demande %3</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3 reached (%4 idle jobs' worth eligible, %5 asked)</source>
+            <translation>%1 : %2 %3 atteint (%4 travaux en attente admis, %5 demandés)</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3 reached (%4 in use, %5 asked)</source>
+            <translation>%1 : %2 %3 atteint (%4 utilisés, %5 demandés)</translation>
+        </message>
+        <message>
+            <source>not while these limits stand</source>
+            <translation>pas tant que ces limites tiennent</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s)</source>
+            <translation>
+                <numerusform>%n limite</numerusform>
+                <numerusform>%n limites</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no earlier than %1</source>
+            <translation>pas avant %1</translation>
+        </message>
+        <message>
+            <source>hard: no pass may start it</source>
+            <translation>dure : aucun passage ne peut le lancer</translation>
+        </message>
+        <message>
+            <source>soft: only leftovers may start it</source>
+            <translation>souple : seules les ressources restantes peuvent le lancer</translation>
+        </message>
+        <message>
+            <source>room at %1</source>
+            <translation>place à %1</translation>
+        </message>
+        <message>
+            <source>The blocked job, and under it every limit that holds it back.</source>
+            <translation>Le travail bloqué et, dessous, chaque limite qui le retient.</translation>
+        </message>
+        <message>
+            <source>A soft limit lets the job start only on resources left over once jobs within their soft limits are placed; a hard limit lets no pass start it.</source>
+            <translation>Une limite souple ne laisse partir le travail que sur les ressources restantes une fois placés les travaux dans leurs limites souples ; une limite dure ne le laisse partir à aucun passage.</translation>
+        </message>
+        <message>
+            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts; for the job, the latest of its limits: it cannot start earlier.</source>
+            <translation>Quand la limite a de la place pour le travail si les travaux en cours finissent à leur limite de durée et que rien d’autre ne démarre ; pour le travail, la plus tardive de ses limites : il ne peut pas démarrer plus tôt.</translation>
+        </message>
+        <message>
+            <source>Job / limit</source>
+            <translation>Travail / limite</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quand</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::FairshareModel</name>
+        <message>
+            <source>Users</source>
+            <translation>Utilisateurs</translation>
+        </message>
+        <message>
+            <source>Groups</source>
+            <translation>Groupes</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>Comptes</translation>
+        </message>
+        <message>
+            <source>QOS</source>
+            <translation>QOS</translation>
+        </message>
+        <message>
+            <source>Classes</source>
+            <translation>Classes</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Usage %, oldest window first: %1</source>
+            <translation>Utilisation en %, fenêtre la plus ancienne d’abord : %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 delivered in this window (%3%), weighed %4</source>
+            <translation>%1 sur %2 fournis dans cette fenêtre (%3 %), poids %4</translation>
+        </message>
+        <message>
+            <source> (capped)</source>
+            <translation> (plafonné)</translation>
+        </message>
+        <message>
+            <source>Usage has reached the cap: jobs of %1 may not start</source>
+            <translation>L’utilisation a atteint le plafond : les travaux de %1 ne peuvent pas démarrer</translation>
+        </message>
+        <message>
+            <source>Window 0 (now)</source>
+            <translation>Fenêtre 0 (maintenant)</translation>
+        </message>
+        <message>
+            <source>Window %1</source>
+            <translation>Fenêtre %1</translation>
+        </message>
+        <message>
+            <source>Credential</source>
+            <translation>Identité</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Cible</translation>
+        </message>
+        <message>
+            <source>What the target means</source>
+            <translation>Ce que signifie la cible</translation>
+        </message>
+        <message>
+            <source>Usage %</source>
+            <translation>Utilisation %</translation>
+        </message>
+        <message>
+            <source>FS factor</source>
+            <translation>Facteur FS</translation>
+        </message>
+        <message>
+            <source>Usage % as configured</source>
+            <translation>Utilisation % selon la configuration</translation>
+        </message>
+        <message>
+            <source>FS factor as configured</source>
+            <translation>Facteur FS selon la configuration</translation>
+        </message>
+        <message>
+            <source>Trend</source>
+            <translation>Tendance</translation>
+        </message>
+        <message>
+            <source>What this credential used in one fairshare window (FSINTERVAL long), in the unit of FSPOLICY (processor-seconds for DEDICATEDPS). Window 0 is the current one; older windows count less, by FSDECAY once per window.</source>
+            <translation>Ce que cette identité a utilisé dans une fenêtre de fairshare (longue de FSINTERVAL), dans l’unité de FSPOLICY (processeurs-secondes pour DEDICATEDPS). La fenêtre 0 est l’actuelle ; les plus anciennes comptent moins, de FSDECAY par fenêtre.</translation>
+        </message>
+        <message>
+            <source>The user, group, account, QOS or class. "(capped)" marks one whose usage reached its cap: its jobs may not start.</source>
+            <translation>L’utilisateur, le groupe, le compte, la QOS ou la classe. « (plafonné) » marque celle dont l’utilisation a atteint son plafond : ses travaux ne peuvent pas démarrer.</translation>
+        </message>
+        <message>
+            <source>FSTARGET as written in maui.cfg: N a target, N+ a floor, N- a ceiling, N^ an absolute cap, N% a cap relative to all usage.</source>
+            <translation>FSTARGET tel qu’écrit dans maui.cfg : N une cible, N+ un plancher, N- un plafond de priorité, N^ un plafond absolu, N% un plafond relatif à toute l’utilisation.</translation>
+        </message>
+        <message>
+            <source>The target in words: what it does to the priority of this credential's jobs.</source>
+            <translation>La cible en mots : ce qu’elle fait à la priorité des travaux de cette identité.</translation>
+        </message>
+        <message>
+            <source>The credential's share of everything delivered, recent windows weighing more: the sum over windows of FSDECAY^i times its usage, divided by the same sum over all usage.</source>
+            <translation>La part de l’identité dans tout ce qui a été fourni, les fenêtres récentes pesant plus : la somme sur les fenêtres de FSDECAY^i fois son utilisation, divisée par la même somme sur toute l’utilisation.</translation>
+        </message>
+        <message>
+            <source>What fairshare adds to the priority of this credential's jobs before weights: target minus usage (a floor keeps only gains, a ceiling only losses; caps add nothing).</source>
+            <translation>Ce que le fairshare ajoute à la priorité des travaux de cette identité avant les poids : cible moins utilisation (un plancher ne garde que les gains, un plafond que les pertes ; les plafonds d’utilisation n’ajoutent rien).</translation>
+        </message>
+        <message>
+            <source>The usage % under the configuration in force, to compare with a what-if.</source>
+            <translation>L’utilisation en % sous la configuration en vigueur, à comparer avec une simulation.</translation>
+        </message>
+        <message>
+            <source>The FS factor under the configuration in force, to compare with a what-if.</source>
+            <translation>Le facteur FS sous la configuration en vigueur, à comparer avec une simulation.</translation>
+        </message>
+        <message>
+            <source>The usage % as it stood at the end of each stored window, oldest on the left.</source>
+            <translation>L’utilisation en % telle qu’elle était à la fin de chaque fenêtre conservée, la plus ancienne à gauche.</translation>
+        </message>
+        <message>
+            <source>no target: fairshare leaves its priority alone</source>
+            <translation>pas de cible : le fairshare ne touche pas à sa priorité</translation>
+        </message>
+        <message>
+            <source>steered towards %1% (priority scaled by how far under or over)</source>
+            <translation>orienté vers %1 % (priorité selon l’écart en dessous ou au-dessus)</translation>
+        </message>
+        <message>
+            <source>steered towards %1%: priority rises under it and falls over it</source>
+            <translation>orienté vers %1 % : la priorité monte en dessous et baisse au-dessus</translation>
+        </message>
+        <message>
+            <source>floor of %1%: priority rises while usage is under it, never falls</source>
+            <translation>plancher de %1 % : la priorité monte tant que l’utilisation est en dessous, sans jamais baisser</translation>
+        </message>
+        <message>
+            <source>ceiling of %1%: priority falls while usage is over it, never rises</source>
+            <translation>plafond de %1 % : la priorité baisse tant que l’utilisation est au-dessus, sans jamais monter</translation>
+        </message>
+        <message>
+            <source>cap of %1 (decayed usage): no job starts once usage reaches it</source>
+            <translation>plafond de %1 (utilisation amortie) : aucun travail ne démarre dès que l’utilisation l’atteint</translation>
+        </message>
+        <message>
+            <source>cap of %1% of all usage: no job starts once usage reaches it</source>
+            <translation>plafond de %1 % de toute l’utilisation : aucun travail ne démarre dès que l’utilisation l’atteint</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::FairsharePanel</name>
+        <message>
+            <source>Fairshare</source>
+            <translation>Fairshare</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Chercher :</translation>
+        </message>
+        <message>
+            <source>credential name</source>
+            <translation>nom de l’identité</translation>
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation>&amp;Colonnes</translation>
+        </message>
+        <message>
+            <source>What each column means</source>
+            <translation>Ce que signifie chaque colonne</translation>
+        </message>
+        <message>
+            <source>&amp;Hold still</source>
+            <translation>&amp;Figer</translation>
+        </message>
+        <message>
+            <source>Keep the table and charts as they are while the session runs on</source>
+            <translation>Garder le tableau et les graphiques tels quels pendant que la session continue</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;What if…&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Et si…&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>FS&amp;DECAY:</source>
+            <translation>FS&amp;DECAY :</translation>
+        </message>
+        <message>
+            <source>How much each older window counts: window i weighs FSDECAY^i</source>
+            <translation>Combien compte chaque fenêtre plus ancienne : la fenêtre i pèse FSDECAY^i</translation>
+        </message>
+        <message>
+            <source>FSD&amp;EPTH:</source>
+            <translation>FSD&amp;EPTH :</translation>
+        </message>
+        <message>
+            <source>How many of the stored windows count</source>
+            <translation>Combien de fenêtres conservées comptent</translation>
+        </message>
+        <message>
+            <source>&amp;Target of the selected:</source>
+            <translation>&amp;Cible de la sélection :</translation>
+        </message>
+        <message>
+            <source>e.g. 25, 10+, 5-, 30%; Return applies</source>
+            <translation>p. ex. 25, 10+, 5-, 30 % ; Entrée applique</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the Configuration</source>
+            <translation>&amp;Retour à la configuration</translation>
+        </message>
+        <message>
+            <source>Fairshare usage per credential</source>
+            <translation>Utilisation fairshare par identité</translation>
+        </message>
+        <message>
+            <source>Usage against target</source>
+            <translation>Utilisation face à la cible</translation>
+        </message>
+        <message>
+            <source>Windows and decay</source>
+            <translation>Fenêtres et amortissement</translation>
+        </message>
+        <message>
+            <source>Usage by credential</source>
+            <translation>Utilisation par identité</translation>
+        </message>
+        <message>
+            <source>No fairshare report yet: start a session.</source>
+            <translation>Pas encore de rapport fairshare : lancez une session.</translation>
+        </message>
+        <message>
+            <source>No fairshare report: %1</source>
+            <translation>Pas de rapport fairshare : %1</translation>
+        </message>
+        <message>
+            <source>The fairshare report does not read: %1</source>
+            <translation>Le rapport fairshare est illisible : %1</translation>
+        </message>
+        <message>
+            <source>FSPOLICY %1 · %2 windows of %3 h · FSDECAY %4 · %5 credentials</source>
+            <translation>FSPOLICY %1 · %2 fenêtres de %3 h · FSDECAY %4 · %5 identités</translation>
+        </message>
+        <message>
+            <source>Change a parameter to see the usage and factors it would give, recomputed from the stored windows.</source>
+            <translation>Modifiez un paramètre pour voir l’utilisation et les facteurs qu’il donnerait, recalculés à partir des fenêtres conservées.</translation>
+        </message>
+        <message>
+            <source>FSDECAY %1 (configured %2)</source>
+            <translation>FSDECAY %1 (configuré %2)</translation>
+        </message>
+        <message>
+            <source>FSDEPTH %1 (configured %2)</source>
+            <translation>FSDEPTH %1 (configuré %2)</translation>
+        </message>
+        <message>
+            <source>%1 target %2</source>
+            <translation>%1 cible %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>Showing the configuration in force.</source>
+            <translation>Affichage de la configuration en vigueur.</translation>
+        </message>
+        <message>
+            <source>What-if: %1. The table shows the recomputed usage and factors beside the configured ones.</source>
+            <translation>Simulation : %1. Le tableau montre l’utilisation et les facteurs recalculés à côté de ceux de la configuration.</translation>
+        </message>
+        <message>
+            <source>"%1" is not a fairshare target: write N, N+, N-, N^ or N%.</source>
+            <translation>« %1 » n’est pas une cible fairshare : écrivez N, N+, N-, N^ ou N%.</translation>
+        </message>
+        <message>
+            <source>Select a credential in the table first.</source>
+            <translation>Choisissez d’abord une identité dans le tableau.</translation>
+        </message>
+        <message>
+            <source>Window 0, 1, …</source>
+            <translation>Fenêtre 0, 1, …</translation>
+        </message>
+        <message>
+            <source>Fairshare Columns</source>
+            <translation>Colonnes du fairshare</translation>
+        </message>
+        <message>
+            <source>diagnose -f at %1</source>
+            <translation>diagnose -f à %1</translation>
+        </message>
+        <message>
+            <source>diagnose -f</source>
+            <translation>diagnose -f</translation>
+        </message>
+        <message>
+            <source>FSPOLICY %1, FSINTERVAL %2 s, FSDEPTH %3, FSDECAY %4</source>
+            <translation>FSPOLICY %1, FSINTERVAL %2 s, FSDEPTH %3, FSDECAY %4</translation>
+        </message>
+        <message>
+            <source> (shown as a what-if)</source>
+            <translation> (montré en simulation)</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::LimitsModel</name>
+        <message>
+            <source>SYSTEM</source>
+            <translation>SYSTÈME</translation>
+        </message>
+        <message>
+            <source>%1 in use of %2 (soft %3): %4 left</source>
+            <translation>%1 utilisés sur %2 (souple %3) : %4 restants</translation>
+        </message>
+        <message>
+            <source>no single usage to measure</source>
+            <translation>pas d’utilisation unique à mesurer</translation>
+        </message>
+        <message>
+            <source>at the hard limit</source>
+            <translation>à la limite dure</translation>
+        </message>
+        <message>
+            <source>at the soft limit</source>
+            <translation>à la limite souple</translation>
+        </message>
+        <message>
+            <source>for credentials without their own</source>
+            <translation>pour les identités sans limite propre</translation>
+        </message>
+        <message>
+            <source>under</source>
+            <translation>en dessous</translation>
+        </message>
+        <message>
+            <source>Credential</source>
+            <translation>Identité</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Limite</translation>
+        </message>
+        <message>
+            <source>Soft</source>
+            <translation>Souple</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Dure</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>Utilisé</translation>
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation>Marge</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Whose limit: a user, group, account, QOS or class, DEFAULT (every one of that kind without its own) or SYSTEM (the whole machine).</source>
+            <translation>À qui est la limite : utilisateur, groupe, compte, QOS ou classe, DEFAULT (chacun de ce type sans limite propre) ou SYSTÈME (toute la machine).</translation>
+        </message>
+        <message>
+            <source>MAXJOB running jobs, MAXPROC processors, MAXNODE nodes, MAXPS processor-seconds left, MAXPE processor equivalents, MAXWC walltime left, MAXMEM memory (MB); MAXI* the same for idle jobs; OMAX* a QOS override; [KIND] per credential within this one.</source>
+            <translation>MAXJOB travaux en cours, MAXPROC processeurs, MAXNODE nœuds, MAXPS processeurs-secondes restants, MAXPE équivalents processeur, MAXWC durée restante, MAXMEM mémoire (Mo) ; MAXI* la même chose pour les travaux en attente ; OMAX* une surcharge de QOS ; [TYPE] par identité au sein de celle-ci.</translation>
+        </message>
+        <message>
+            <source>Jobs start up to the soft limit first; past it only when resources are left over.</source>
+            <translation>Les travaux démarrent d’abord jusqu’à la limite souple ; au-delà seulement s’il reste des ressources.</translation>
+        </message>
+        <message>
+            <source>No job starts past the hard limit.</source>
+            <translation>Aucun travail ne démarre au-delà de la limite dure.</translation>
+        </message>
+        <message>
+            <source>What the running jobs hold now, in the limit's unit.</source>
+            <translation>Ce que les travaux en cours occupent maintenant, dans l’unité de la limite.</translation>
+        </message>
+        <message>
+            <source>The hard limit minus what is in use: how much more may start. The bar marks the soft limit.</source>
+            <translation>La limite dure moins ce qui est utilisé : combien peut encore démarrer. Le trait marque la limite souple.</translation>
+        </message>
+        <message>
+            <source>Whether the credential is at its soft or hard limit.</source>
+            <translation>Si l’identité est à sa limite souple ou dure.</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::ThrottlePanel</name>
+        <message>
+            <source>Why jobs are blocked</source>
+            <translation>Pourquoi les travaux sont bloqués</translation>
+        </message>
+        <message>
+            <source>Limit met</source>
+            <translation>Limite atteinte</translation>
+        </message>
+        <message>
+            <source>Blocked jobs</source>
+            <translation>Travaux bloqués</translation>
+        </message>
+        <message>
+            <source>Jobs held back by the limit</source>
+            <translation>Travaux retenus par la limite</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>Blocked jobs per limit they meet (a job meeting several counts under each): %1</source>
+            <translation>Travaux bloqués par limite atteinte (un travail qui en atteint plusieurs compte pour chacune) : %1</translation>
+        </message>
+        <message>
+            <source>Throttling limits</source>
+            <translation>Limites d’utilisation</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Chercher :</translation>
+        </message>
+        <message>
+            <source>credential, limit or job</source>
+            <translation>identité, limite ou travail</translation>
+        </message>
+        <message>
+            <source>&amp;Hold still</source>
+            <translation>&amp;Figer</translation>
+        </message>
+        <message>
+            <source>Keep the tables and chart as they are while the session runs on</source>
+            <translation>Garder les tableaux et le graphique tels quels pendant que la session continue</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Limits&lt;/b&gt; (bold: at or over the soft limit)</source>
+            <translation>&lt;b&gt;Limites&lt;/b&gt; (en gras : à la limite souple ou au-delà)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Blocked jobs&lt;/b&gt;, with every limit that holds each back</source>
+            <translation>&lt;b&gt;Travaux bloqués&lt;/b&gt;, avec chaque limite qui les retient</translation>
+        </message>
+        <message>
+            <source>Blocked jobs and their limits</source>
+            <translation>Travaux bloqués et leurs limites</translation>
+        </message>
+        <message>
+            <source>No throttling report yet: start a session.</source>
+            <translation>Pas encore de rapport de limitation : lancez une session.</translation>
+        </message>
+        <message>
+            <source>No throttling report: %1</source>
+            <translation>Pas de rapport de limitation : %1</translation>
+        </message>
+        <message>
+            <source>The throttling report does not read: %1</source>
+            <translation>Le rapport de limitation est illisible : %1</translation>
+        </message>
+        <message>
+            <source>No throttling limit is configured.</source>
+            <translation>Aucune limite d’utilisation n’est configurée.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s)</source>
+            <translation>
+                <numerusform>%n limite</numerusform>
+                <numerusform>%n limites</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 at the hard limit, %2 at the soft limit</source>
+            <translation>%1 à la limite dure, %2 à la limite souple</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocked job(s)</source>
+            <translation>
+                <numerusform>%n travail bloqué</numerusform>
+                <numerusform>%n travaux bloqués</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>throttling report at %1</source>
+            <translation>rapport de limitation à %1</translation>
+        </message>
+        <message>
+            <source>throttling report</source>
+            <translation>rapport de limitation</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n limit(s) configured</source>
+            <translation>
+                <numerusform>%n limite configurée</numerusform>
+                <numerusform>%n limites configurées</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::charts::ExportButton</name>
+        <message>
+            <source>Export</source>
+            <translation>Exporter</translation>
+        </message>
+        <message>
+            <source>Save what is shown as a PNG image, a PDF document or the numbers as CSV</source>
+            <translation>Enregistrer ce qui est affiché en image PNG, en document PDF ou les nombres en CSV</translation>
+        </message>
+        <message>
+            <source>PNG Image…</source>
+            <translation>Image PNG…</translation>
+        </message>
+        <message>
+            <source>PDF Document…</source>
+            <translation>Document PDF…</translation>
+        </message>
+        <message>
+            <source>CSV Numbers…</source>
+            <translation>Nombres CSV…</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Images PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
         </message>
     </context>
 </TS>

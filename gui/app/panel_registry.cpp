@@ -9,12 +9,14 @@
 #include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/config/config_panel.hpp"
+#include "gui/fairshare/fairshare_panel.hpp"
 #include "gui/priority/priority_model.hpp"
 #include "gui/priority/priority_panel.hpp"
 #include "gui/queue/queue_model.hpp"
 #include "gui/queue/queue_panel.hpp"
 #include "gui/schedule/schedule_panel.hpp"
 #include "gui/standing/standing_panel.hpp"
+#include "gui/throttle/throttle_panel.hpp"
 
 namespace outrigger::gui {
 
@@ -75,6 +77,22 @@ QWidget* create_standing(MainWindow& window, QWidget* parent) {
     return panel;
 }
 
+QWidget* create_fairshare(MainWindow& window, QWidget* parent) {
+    auto* panel = new FairsharePanel(parent);
+    // The session's engine answers its diagnose -f questions; a restart brings a new one.
+    panel->set_client_source([&window] { return window.client(); });
+    return panel;
+}
+
+QWidget* create_throttle(MainWindow& window, QWidget* parent) {
+    auto* panel = new ThrottlePanel(parent);
+    panel->set_client_source([&window] { return window.client(); });
+    // A blocked job chosen in the panel is the workbench's selection.
+    QObject::connect(panel, &ThrottlePanel::job_chosen, &window,
+                     [&window](const QString& name) { window.find_job(name); });
+    return panel;
+}
+
 // One entry per panel, in navigation order.
 constexpr std::array kPanels{
     PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
@@ -84,6 +102,10 @@ constexpr std::array kPanels{
                show_frame_on<SchedulePanel>},
     PanelEntry{"queue", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Queue"), create_queue,
                show_frame_on<QueuePanel>},
+    PanelEntry{"fairshare", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Fairshare"), create_fairshare,
+               show_frame_on<FairsharePanel>},
+    PanelEntry{"throttling", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Throttling"), create_throttle,
+               show_frame_on<ThrottlePanel>},
     PanelEntry{"standing", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Standing reservations"),
                create_standing, show_frame_on<StandingPanel>},
 };

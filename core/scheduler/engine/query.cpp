@@ -211,7 +211,12 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
      [](const RenderArgs& a) { return showconfig_json(*a.engine.config_source()); }},
     {QueryKind::Throttling,
      [](const RenderArgs& a) { return throttle_text(throttle_report(*a.stack, a.ctx.now)); },
-     [](const RenderArgs& a) { return throttle_json(throttle_report(*a.stack, a.ctx.now)); }},
+     [](const RenderArgs& a) {
+         // The limits, and the jobs they hold back with every limit each meets (the Throttling panel).
+         nlohmann::json j = throttle_json(throttle_report(*a.stack, a.ctx.now));
+         j["blocked"] = blocked_jobs_json(blocked_jobs(*a.stack, a.ctx), a.ctx.snapshot.cluster().names());
+         return j;
+     }},
     {QueryKind::Blocking,
      [](const RenderArgs& a) {
          return blocking_text(blocking_report(*a.stack, a.ctx, a.job), a.ctx.snapshot.cluster().names());

@@ -149,10 +149,11 @@ BlockingReport blocking_report(const PolicyStack& stack, const ReportContext& ct
             const auto at_hard =
                 std::find_if(hard.begin(), hard.end(), [&limit](const auto& h) { return h.first == limit; });
             if (at_hard != hard.end())
-                report.limits.push_back(BlockingLimit{at_hard->second, true});
+                report.limits.push_back(BlockingLimit{at_hard->second, true, std::nullopt});
             else
-                report.limits.push_back(BlockingLimit{std::move(r), false});
+                report.limits.push_back(BlockingLimit{std::move(r), false, std::nullopt});
         }
+        for (BlockingLimit& b : report.limits) b.release = stack.throttle()->release_time(b.reason);
     }
     for (Reason& r : job_reasons(ctx, job)) {
         const bool counted = r.code == ReasonCode::ActiveLimit || r.code == ReasonCode::SystemJobLimit;
@@ -182,9 +183,11 @@ std::string blocking_text(const BlockingReport& report, const Names& names) {
 nlohmann::json blocking_json(const BlockingReport& report, const Names& names) {
     auto limits = nlohmann::json::array();
     for (const BlockingLimit& b : report.limits)
-        limits.push_back({{"reason", reason_json(b.reason, names)},
-                          {"level", b.hard ? "hard" : "soft"},
-                          {"text", reason_lines({b.reason}, names).front()}});
+        limits.push_back(
+            {{"reason", reason_json(b.reason, names)},
+             {"level", b.hard ? "hard" : "soft"},
+             {"text", reason_lines({b.reason}, names).front()},
+             {"release", b.release ? nlohmann::json(b.release->seconds()) : nlohmann::json(nullptr)}});
     auto others = nlohmann::json::array();
     for (const Reason& r : report.others) others.push_back(reason_json(r, names));
     return {{"schema", "outrigger.blocking/1"},
@@ -192,6 +195,33 @@ nlohmann::json blocking_json(const BlockingReport& report, const Names& names) {
             {"now", report.now.seconds()},
             {"limits", std::move(limits)},
             {"others", std::move(others)}};
+}
+
+std::vector<BlockedJob> blocked_jobs(const PolicyStack& stack, const ReportContext& ctx) {
+    std::vector<BlockedJob> out;
+    if (stack.throttle() == nullptr) return out;
+    for (const JobId id : ctx.snapshot.idle()) {
+        BlockingReport b = blocking_report(stack, ctx, id);
+        if (b.limits.empty()) continue;
+        std::optional<Time> latest = b.limits.front().release;
+        for (const BlockingLimit& l : b.limits)
+            latest = latest && l.release ? std::optional<Time>(std::max(*latest, *l.release)) : std::nullopt;
+        out.push_back(BlockedJob{std::move(b), latest});
+    }
+    return out;
+}
+
+nlohmann::json blocked_jobs_json(const std::vector<BlockedJob>& jobs, const Names& names) {
+    auto out = nlohmann::json::array();
+    for (const BlockedJob& b : jobs) {
+        nlohmann::json j = blocking_json(b.blocking, names);
+        j.erase("schema");
+        j.erase("now");
+        j["no_earlier_than"] =
+            b.no_earlier_than ? nlohmann::json(b.no_earlier_than->seconds()) : nlohmann::json(nullptr);
+        out.push_back(std::move(j));
+    }
+    return out;
 }
 
 }  // namespace outrigger

@@ -6,7 +6,10 @@
 //                credential with limits of its own or usage under a limit, soft and hard, with the
 //                usage it is measured against at the last iteration and the headroom left;
 //   blocking     every limit that keeps one job from starting now (all of them, not the first the
-//                loop met), each at the level it binds: soft only, or soft and hard.
+//                loop met), each at the level it binds: soft only, or soft and hard;
+//   blocked      every idle job some limit holds back, with every such limit, when each has room
+//                again if the running jobs end at their walltime limits, and the latest of those:
+//                the job's "no earlier than" (the throttling JSON's "blocked" list).
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -53,6 +56,9 @@ struct ThrottleReport {
 struct BlockingLimit {
     Reason reason;
     bool hard = false;  // it binds at the hard level too: no pass of this iteration can start the job
+    // When the limit has room for the job (ThrottlePolicy::release_time); none when no running
+    // job's end makes room (an idle limit, a limit under the job's own size).
+    std::optional<Time> release;
 };
 struct BlockingReport {
     std::string job;
@@ -62,6 +68,17 @@ struct BlockingReport {
 };
 
 [[nodiscard]] BlockingReport blocking_report(const PolicyStack& stack, const ReportContext& ctx, JobId job);
+
+struct BlockedJob {
+    BlockingReport blocking;
+    // The latest release of its limits: it cannot start earlier, whatever else happens; none when
+    // one of its limits has no release time.
+    std::optional<Time> no_earlier_than;
+};
+// Every idle job with at least one blocking limit, in queue (submit) order.
+[[nodiscard]] std::vector<BlockedJob> blocked_jobs(const PolicyStack& stack, const ReportContext& ctx);
+// [{"job", "no_earlier_than": s | null, "limits": [{reason, level, text, release: s | null}], "others"}]
+[[nodiscard]] nlohmann::json blocked_jobs_json(const std::vector<BlockedJob>& jobs, const Names& names);
 [[nodiscard]] std::string blocking_text(const BlockingReport& report, const Names& names);
 // {"schema": "outrigger.blocking/1", "job": "...", "limits": [{reason, level, text}], "others": [...]}
 [[nodiscard]] nlohmann::json blocking_json(const BlockingReport& report, const Names& names);

@@ -16,19 +16,20 @@ using testing::JobBuilder;
 
 // Four single-processor nodes. a (alice, group g, 2 procs) runs from 0 to 100; b (alice, g, 1
 // proc) would fit beside it, but alice may run one job on two processors and g two processors.
-std::unique_ptr<Simulator> replay() {
+std::unique_ptr<Simulator> replay(
+    const char* config =
+        "USERCFG[DEFAULT] MAXJOB=4\nUSERCFG[alice] MAXJOB=1 MAXPROC=2,3\nGROUPCFG[g] MAXPROC=2\n",
+    std::int64_t a_procs = 2) {
     Cluster cluster = testing::uniform_cluster(4, 1);
     Names& names = cluster.names();
     std::vector<Job> jobs;
-    for (const auto& [name, procs] : {std::pair<const char*, std::int64_t>{"a", 2}, {"b", 1}}) {
+    for (const auto& [name, procs] : {std::pair<const char*, std::int64_t>{"a", a_procs}, {"b", 1}}) {
         Job j = JobBuilder(name).procs(procs).wall(100).submit(0);
         j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
         j.creds[CredKind::Group] = names.intern(CredKind::Group, "g");
         jobs.push_back(std::move(j));
     }
-    const ConfigDocument doc = ConfigDocument::parse(
-        "USERCFG[DEFAULT] MAXJOB=4\nUSERCFG[alice] MAXJOB=1 MAXPROC=2,3\nGROUPCFG[g] MAXPROC=2\n",
-        "maui.cfg");
+    const ConfigDocument doc = ConfigDocument::parse(config, "maui.cfg");
     const TypedConfig typed = build_config(doc);
     EXPECT_FALSE(typed.has_errors());
     auto sim =
@@ -78,6 +79,32 @@ TEST(BlockingQuery, EveryLimitThatHoldsAJobBackAtTheLevelItBinds) {
     ASSERT_TRUE(running.report);
     EXPECT_EQ(running.report->text.rfind("job a: no throttling limit holds it back\n", 0), 0U)
         << running.report->text;
+}
+
+TEST(ThrottlingQuery, ListsEveryBlockedJobWithEveryLimitAndWhenEachHasRoom) {
+    const auto replayed = replay();
+    const QueryResult j = run_query(replayed->engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    const auto& blocked = j.report->json["blocked"];
+    ASSERT_EQ(blocked.size(), 1U) << j.report->json.dump(2);
+    EXPECT_EQ(blocked[0]["job"], "b");
+    ASSERT_EQ(blocked[0]["limits"].size(), 3U);
+    // Every limit is alice's or g's running job a, which ends at its walltime limit, 100.
+    for (const auto& l : blocked[0]["limits"]) EXPECT_EQ(l["release"], 100) << l.dump();
+    EXPECT_EQ(blocked[0]["no_earlier_than"], 100);
+}
+
+TEST(ThrottlingQuery, ProcSecondsHaveRoomWhileTheRunningJobsRunDown) {
+    // a (1 proc, 100 s) holds 100 proc-seconds at 0 and 100 - t at t; b asks for 100 under 150:
+    // it has room from t = 50.
+    const auto replayed = replay("USERCFG[alice] MAXPS=150\n", 1);
+    const QueryResult j = run_query(replayed->engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    const auto& blocked = j.report->json["blocked"];
+    ASSERT_EQ(blocked.size(), 1U) << j.report->json.dump(2);
+    ASSERT_EQ(blocked[0]["limits"].size(), 1U);
+    EXPECT_EQ(blocked[0]["limits"][0]["release"], 50);
+    EXPECT_EQ(blocked[0]["no_earlier_than"], 50);
 }
 
 }  // namespace

@@ -41,7 +41,8 @@ FsReport build_fs_report(const FairshareSettings& settings, const FairshareLedge
             const CredRef ref{k, CredId(static_cast<CredId::Rep>(id))};
             const FsCredentialState st = snapshot.state(ref);
             FsReportRow row{
-                ref, names.name(k, ref.id), st.target, st.usage_percent, st.decayed_usage, {}, st.blocked};
+                ref,     names.name(k, ref.id), st.target, st.usage_percent, st.decayed_usage, {}, st.blocked,
+                st.delta};
             bool used = false;
             for (std::size_t i = 0; i < n; ++i) {
                 row.window_usage.push_back(windows[i].usage_of(ref));
@@ -103,9 +104,13 @@ nlohmann::json fs_report_json(const FsReport& r) {
     auto& creds = j["credentials"] = nlohmann::json::array();
     for (const CredKind k : kAllCredKinds)
         for (const auto& row : r.rows[index(k)]) {
-            nlohmann::json c{{"type", cred_kind_title(k)},         {"name", row.name},
-                             {"usage_percent", row.usage_percent}, {"decayed_usage", row.decayed_usage},
-                             {"window_usage", row.window_usage},   {"blocked", row.blocked}};
+            nlohmann::json c{{"type", cred_kind_title(k)},
+                             {"name", row.name},
+                             {"usage_percent", row.usage_percent},
+                             {"decayed_usage", row.decayed_usage},
+                             {"window_usage", row.window_usage},
+                             {"blocked", row.blocked},
+                             {"delta", row.delta}};
             if (row.target)
                 c["target"] = {{"value", row.target->value},
                                {"type", fs_target_type_name(row.target->type)},
@@ -115,6 +120,80 @@ nlohmann::json fs_report_json(const FsReport& r) {
             creds.push_back(std::move(c));
         }
     return j;
+}
+
+namespace {
+
+std::optional<FsPolicy> policy_named(std::string_view name) {
+    for (const FsPolicy p :
+         {FsPolicy::None, FsPolicy::DedicatedPS, FsPolicy::DedicatedPES, FsPolicy::UtilizedPS})
+        if (name == fs_policy_name(p)) return p;
+    return std::nullopt;
+}
+
+std::optional<FsTargetType> target_type_named(std::string_view name) {
+    for (const FsTargetType t : {FsTargetType::Target, FsTargetType::Floor, FsTargetType::Ceiling,
+                                 FsTargetType::CapAbsolute, FsTargetType::CapRelative})
+        if (name == fs_target_type_name(t)) return t;
+    return std::nullopt;
+}
+
+std::optional<CredKind> kind_titled(std::string_view title) {
+    for (const CredKind k : kAllCredKinds)
+        if (title == cred_kind_title(k)) return k;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<FsReport> fs_report_from_json(const nlohmann::json& j, std::string& error) {
+    const auto fail = [&error](std::string what) -> std::optional<FsReport> {
+        error = "diagnose-f report: " + std::move(what);
+        return std::nullopt;
+    };
+    const auto schema = j.is_object() ? j.find("schema") : j.end();
+    if (schema == j.end() || !schema->is_string() ||
+        schema->get_ref<const std::string&>() != kDiagnoseFairshareSchema)
+        return fail(std::string("\"schema\" is not ") + kDiagnoseFairshareSchema);
+    try {
+        FsReport r;
+        const auto policy = policy_named(j.at("policy").get_ref<const std::string&>());
+        if (!policy) return fail("unknown \"policy\" " + j.at("policy").dump());
+        r.settings.policy = *policy;
+        r.settings.ratio = j.at("ratio").get<bool>();
+        r.settings.interval = Duration::seconds(j.at("interval_s").get<std::int64_t>());
+        r.settings.depth = j.at("depth").get<int>();
+        r.settings.decay = j.at("decay").get<double>();
+        r.decayed_total = j.at("decayed_total").get<double>();
+        for (const auto& w : j.at("windows"))
+            r.windows.push_back(FsReportWindow{Time::from_seconds(w.at("start").get<std::int64_t>()),
+                                               Duration::seconds(w.at("length_s").get<std::int64_t>()),
+                                               w.at("weight").get<double>(), w.at("total").get<double>()});
+        for (const auto& c : j.at("credentials")) {
+            const auto kind = kind_titled(c.at("type").get_ref<const std::string&>());
+            if (!kind) return fail("unknown credential \"type\" " + c.at("type").dump());
+            FsReportRow row;
+            row.cred = CredRef{*kind, CredId()};
+            row.name = c.at("name").get_ref<const std::string&>();
+            row.usage_percent = c.at("usage_percent").get<double>();
+            row.decayed_usage = c.at("decayed_usage").get<double>();
+            row.window_usage = c.at("window_usage").get<std::vector<double>>();
+            row.blocked = c.at("blocked").get<bool>();
+            row.delta = c.value("delta", 0.0);
+            if (row.window_usage.size() != r.windows.size())
+                return fail("credential \"" + row.name + "\" has " + std::to_string(row.window_usage.size()) +
+                            " window usages for " + std::to_string(r.windows.size()) + " windows");
+            if (const auto& t = c.at("target"); !t.is_null()) {
+                const auto type = target_type_named(t.at("type").get_ref<const std::string&>());
+                if (!type) return fail("unknown target \"type\" " + t.at("type").dump());
+                row.target = FsTarget{t.at("value").get<double>(), *type};
+            }
+            r.rows[index(*kind)].push_back(std::move(row));
+        }
+        return r;
+    } catch (const nlohmann::json::exception& e) {
+        return fail(e.what());
+    }
 }
 
 }  // namespace outrigger

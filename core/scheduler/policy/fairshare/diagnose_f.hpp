@@ -2,8 +2,9 @@
 
 // `diagnose -f` (guide 6.3): the fairshare configuration (policy, interval, depth, decay), the
 // per-window totals and decay weights, and per credential its target (with type), its usage in
-// every window and its decayed usage%. Built as data, rendered as Maui-style text or JSON
-// (schema "outrigger.diagnose-f/1").
+// every window, its decayed usage% and the FS subfactor it gives. Built as data, rendered as
+// Maui-style text or JSON (schema "outrigger.diagnose-f/1"), and read back from that JSON by
+// clients on the other side of the engine seam (fs_report_from_json).
 
 #include <array>
 #include <nlohmann/json_fwd.hpp>
@@ -34,6 +35,8 @@ struct FsReportRow {
     double decayed_usage = 0;
     std::vector<double> window_usage;  // one per report window, newest first
     bool blocked = false;              // at or over its cap
+    // The FS subfactor the credential gives its jobs (target.hpp's fs_delta; 0 with FSPOLICY NONE).
+    double delta = 0;
 };
 
 struct FsReport {
@@ -48,5 +51,8 @@ struct FsReport {
                                        const FairshareSnapshot& snapshot, const Names& names);
 [[nodiscard]] std::string render_fs_report(const FsReport& report);
 [[nodiscard]] nlohmann::json fs_report_json(const FsReport& report);
+// The report fs_report_json wrote; nullopt with `error` naming the field when malformed. Rows
+// carry their kind and name only (ids are the engine's own).
+[[nodiscard]] std::optional<FsReport> fs_report_from_json(const nlohmann::json& j, std::string& error);
 
 }  // namespace outrigger

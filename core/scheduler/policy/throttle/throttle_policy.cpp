@@ -1,5 +1,7 @@
 #include "policy/throttle/throttle_policy.hpp"
 
+#include <algorithm>
+
 #include "policy/throttle/job_limit_check.hpp"
 #include "policy/throttle/limit_reason.hpp"
 #include "policy/throttle/limits_in_force.hpp"
@@ -177,6 +179,82 @@ std::int64_t ThrottlePolicy::usage(CredRef credential, LimitKind kind) const {
 
 std::int64_t ThrottlePolicy::usage_within(CredRef carrier, CredRef per, LimitKind kind) const {
     return clamp_to_int64(active_.pair(carrier.kind, carrier.id, per.kind, per.id).amount(kind, elapsed_));
+}
+
+namespace {
+
+std::optional<std::int64_t> amount_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return std::nullopt;
+    if (const auto* n = std::get_if<std::int64_t>(v)) return *n;
+    if (const auto* d = std::get_if<Duration>(v)) return d->count();
+    return std::nullopt;
+}
+
+std::optional<CredRef> cred_arg(const Reason& r, std::string_view key) {
+    const ReasonArg::Value* v = r.arg(key);
+    if (v == nullptr) return std::nullopt;
+    if (const auto* c = std::get_if<CredRef>(v)) return *c;
+    return std::nullopt;
+}
+
+std::optional<LimitKind> active_limit_kind(const Reason& r) {
+    const ReasonArg::Value* v = r.arg("limit");
+    const auto* name = v != nullptr ? std::get_if<std::string>(v) : nullptr;
+    if (name == nullptr) return std::nullopt;
+    for (std::size_t k = 0; k < kLimitKinds; ++k)
+        if (*name == limit_name(static_cast<LimitKind>(k), false)) return static_cast<LimitKind>(k);
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Time> ThrottlePolicy::release_time(const Reason& active_limit) const {
+    if (active_limit.code != ReasonCode::ActiveLimit) return std::nullopt;
+    const auto kind = active_limit_kind(active_limit);
+    const auto value = amount_arg(active_limit, "value");
+    const auto usage = amount_arg(active_limit, "usage");
+    const auto request = amount_arg(active_limit, "request");
+    if (!kind || !value || !usage || !request) return std::nullopt;
+    const std::optional<CredRef> cred = cred_arg(active_limit, "credential");
+    const std::optional<CredRef> within = cred_arg(active_limit, "within");
+    const auto carries = [](const Credentials& creds, const std::optional<CredRef>& c) {
+        return !c || creds[c->kind] == c->id;
+    };
+    // MAXPS and MAXWC count remaining walltime: a job's share shrinks at `rate` per second until it
+    // ends; the other kinds drop by the job's `step` when it ends.
+    const bool shrinking = *kind == LimitKind::ProcSeconds || *kind == LimitKind::Walltime;
+    struct Ending {
+        Time end;
+        WideInt step = 0;
+        WideInt rate = 0;
+    };
+    std::vector<Ending> ending;
+    WideInt rate = 0;
+    for (const Counted& c : counted_) {
+        if (!carries(c.creds, cred) || !carries(c.creds, within)) continue;
+        const Time end = std::max(c.end, now_);
+        const WideInt r = !shrinking ? 0 : *kind == LimitKind::Walltime ? 1 : c.demand.procs;
+        ending.push_back(Ending{end, shrinking ? 0 : c.demand[*kind], end > now_ ? r : 0});
+        rate += ending.back().rate;
+    }
+    std::sort(ending.begin(), ending.end(), [](const Ending& a, const Ending& b) { return a.end < b.end; });
+    WideInt used = *usage;
+    Time t = now_;
+    const auto fits = [&] { return used + *request <= static_cast<WideInt>(*value); };
+    if (fits()) return t;
+    for (const Ending& e : ending) {
+        const WideInt span = (e.end - t).count();
+        const WideInt over = used + *request - *value;
+        if (rate > 0 && over <= rate * span)
+            return t + Duration::seconds(static_cast<std::int64_t>((over + rate - 1) / rate));
+        used -= rate * span;
+        used -= e.step;
+        rate -= e.rate;
+        t = e.end;
+        if (fits()) return t;
+    }
+    return std::nullopt;
 }
 
 }  // namespace outrigger

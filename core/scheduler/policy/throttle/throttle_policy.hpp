@@ -55,6 +55,12 @@ class ThrottlePolicy {
     // Every limit `job` would pass at `level` (for checkjob / diagnose), in check() order.
     [[nodiscard]] std::vector<Reason> explain(const Job& job, ThrottleLevel level) const;
 
+    // For an ActiveLimit reason explain() gave: the earliest instant at which the limit has room
+    // for the job's request when the jobs counted now end at their walltime limits and nothing
+    // else starts (MAXPS and MAXWC also shrink as those jobs run). now() when it has room already;
+    // nullopt for any other reason, or when ending every counted job leaves too little room.
+    [[nodiscard]] std::optional<Time> release_time(const Reason& active_limit) const;
+
     // Counts a job started at now() on `allocation` until now() + its walltime.
     void on_start(const Job& job, const JobFootprint& allocation);
 

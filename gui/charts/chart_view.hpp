@@ -1,0 +1,54 @@
+#pragma once
+
+// Draws a ChartModel (chart_model.hpp) with Qt Charts: lines (long ones decimated per pixel column,
+// decimate.hpp), side-by-side or stacked bars over categories, and horizontal bands. Colours come
+// from a colour-blind-safe set and lines differ in dash pattern too, and every series is named in
+// the legend (or, past a dozen, in the accessible description), so colour is never the only way
+// to tell them apart. The accessible name is the chart's title, its description the spec's.
+//
+// A new spec with the same shape (series names and styles, categories) updates the series in
+// place; any other change rebuilds the chart.
+
+#include <QWidget>
+#include <memory>
+
+#include "gui/charts/chart_spec.hpp"
+
+class QPainter;
+
+namespace outrigger::gui::charts {
+
+class ChartModel;
+
+class ChartView final : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ChartView(QWidget* parent = nullptr);
+    ~ChartView() override;
+
+    // Shows `model` (not owned; null shows nothing).
+    void set_model(ChartModel* model);
+    [[nodiscard]] ChartModel* model() const { return model_; }
+    // Renders the chart as vectors into `target` of `painter` (PDF export, printing).
+    void render_to(QPainter& painter, const QRectF& target);
+    // Points handed to Qt Charts for line series at the last update (after decimation).
+    [[nodiscard]] qsizetype drawn_points() const { return drawn_points_; }
+    // Rebuilds from the model now (normally on the model's changed()).
+    void refresh();
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    struct Impl;
+    void rebuild(const ChartSpec& spec);
+    void update_data(const ChartSpec& spec);
+    [[nodiscard]] bool same_shape(const ChartSpec& spec) const;
+    [[nodiscard]] int plot_columns() const;
+
+    ChartModel* model_ = nullptr;
+    std::unique_ptr<Impl> impl_;
+    qsizetype drawn_points_ = 0;
+};
+
+}  // namespace outrigger::gui::charts
