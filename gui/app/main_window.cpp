@@ -38,10 +38,12 @@
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/client/processor_counts.hpp"
+#include "gui/client/remote_engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/config/parameter_picker.hpp"
 #include "outrigger/version.hpp"
+#include "protocol/socket_path.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
 
@@ -203,6 +205,15 @@ void MainWindow::create_actions() {
     });
     open_workload_action_ = new QAction(this);
     connect(open_workload_action_, &QAction::triggered, this, &MainWindow::choose_workload_file);
+    connect_service_action_ = new QAction(this);
+    connect_service_action_->setObjectName(QStringLiteral("connectService"));
+    connect(connect_service_action_, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString path = QInputDialog::getText(
+            this, tr("Connect to Service"), tr("Socket of the outriggerd to follow:"), QLineEdit::Normal,
+            QString::fromStdString(protocol::default_socket_place().path), &ok);
+        if (ok && !path.trimmed().isEmpty()) connect_to_service(path.trimmed());
+    });
 
     play_action_ = new QAction(this);
     play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -314,6 +325,7 @@ void MainWindow::create_menus() {
     connect(recent_menu_, &QMenu::aboutToShow, this, &MainWindow::fill_recent_menu);
     file_menu_->addAction(open_demo_action_);
     file_menu_->addAction(open_workload_action_);
+    file_menu_->addAction(connect_service_action_);
     file_menu_->addSeparator();
     file_menu_->addAction(save_action_);
     file_menu_->addAction(save_as_action_);
@@ -378,6 +390,7 @@ void MainWindow::retranslate() {
     open_action_->setText(tr("&Open Configuration..."));
     open_demo_action_->setText(tr("Open &Demo"));
     open_workload_action_->setText(tr("Open &Workload..."));
+    connect_service_action_->setText(tr("&Connect to Service..."));
     simulation_menu_->setTitle(tr("&Simulation"));
     simulation_bar_->setWindowTitle(tr("Simulation"));
     play_action_->setText(tr("&Play"));
@@ -655,6 +668,7 @@ bool MainWindow::start_session(InputsResult result) {
     }
     if (!start_errors_.isEmpty()) statusBar()->clearMessage();  // the errors are fixed
     start_errors_.clear();
+    if (service_label_ != nullptr) service_label_->hide();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
@@ -673,6 +687,40 @@ bool MainWindow::start_session(InputsResult result) {
                                  15000);
     client_ = std::move(client);
     client_->set_speed(speed_->currentData().toDouble());
+    connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
+    connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
+    connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
+    job_actions_->attach(client_.get());
+    max_frame_ms_ = 0;
+    update_simulation_actions();
+    return true;
+}
+
+bool MainWindow::connect_to_service(const QString& path) {
+    client_.reset();
+    frame_.reset();
+    checkjobs_.clear();
+    selection_->clear();
+    session_notes_.clear();
+    session_notes_action_->setEnabled(false);
+    auto client = std::make_unique<RemoteEngineClient>(path);
+    RemoteEngineClient* remote = client.get();
+    if (service_label_ == nullptr) {
+        service_label_ = new QLabel(this);
+        service_label_->setObjectName(QStringLiteral("serviceStatus"));
+        statusBar()->addPermanentWidget(service_label_);
+    }
+    const auto show_connection = [this, remote](bool connected) {
+        // In words, not by colour: connected or not, and to what.
+        service_label_->setText(connected ? tr("Service: %1").arg(remote->connection_text())
+                                          : tr("Service not connected: %1").arg(remote->connection_text()));
+    };
+    show_connection(false);
+    service_label_->show();
+    connect(remote, &RemoteEngineClient::connection_changed, this, show_connection);
+    connect(remote, &RemoteEngineClient::service_message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    client_ = std::move(client);
     connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
     connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
     connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
