@@ -1709,6 +1709,26 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Discard the run so far and start again with the open configuration?</source>
         <translation>Abandonner l&apos;exécution en cours et recommencer avec la configuration ouverte ?</translation>
     </message>
+    <message>
+        <source>Connect to Service</source>
+        <translation>Se connecter au service</translation>
+    </message>
+    <message>
+        <source>Socket of the outriggerd to follow:</source>
+        <translation>Socket de l&apos;outriggerd à suivre :</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Service...</source>
+        <translation>Se &amp;connecter au service...</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>Service : %1</translation>
+    </message>
+    <message>
+        <source>Service not connected: %1</source>
+        <translation>Service non connecté : %1</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ParameterPicker</name>
@@ -2083,6 +2103,53 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Select a job to see its checkjob.</source>
         <translation>Sélectionnez un travail pour voir son checkjob.</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::RemoteEngineClient</name>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>Connexion à %1</translation>
+    </message>
+    <message>
+        <source>The connection to the service was lost before it answered; the service may or may not have carried this out.</source>
+        <translation>La connexion au service a été perdue avant sa réponse ; le service a pu ou non l&apos;exécuter.</translation>
+    </message>
+    <message>
+        <source>Connection to %1 lost; retrying every %2 s</source>
+        <translation>Connexion à %1 perdue ; nouvel essai toutes les %2 s</translation>
+    </message>
+    <message>
+        <source>No service at %1 (%2); retrying every %3 s</source>
+        <translation>Aucun service à %1 (%2) ; nouvel essai toutes les %3 s</translation>
+    </message>
+    <message>
+        <source>The service sent a line that is not JSON; it was skipped.</source>
+        <translation>Le service a envoyé une ligne qui n&apos;est pas du JSON ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>The service sent a reply that does not read: %1</source>
+        <translation>Le service a envoyé une réponse illisible : %1</translation>
+    </message>
+    <message>
+        <source>The service at %1 refused the connection: %2</source>
+        <translation>Le service à %1 a refusé la connexion : %2</translation>
+    </message>
+    <message>
+        <source>The service refused to send its views: %1</source>
+        <translation>Le service a refusé d&apos;envoyer ses vues : %1</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer does not read: %1</source>
+        <translation>La réponse du service est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The service&apos;s view does not read: %1</source>
+        <translation>La vue du service est illisible : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3: scheduling %4, %5 resource manager</source>
+        <translation>%1 (%2) sur %3 : ordonnancement %4, gestionnaire de ressources %5</translation>
     </message>
 </context>
 <context>
