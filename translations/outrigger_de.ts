@@ -2163,6 +2163,26 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
             <source>Throttling</source>
             <translation>Drosselung</translation>
         </message>
+        <message>
+            <source>Connect to Service</source>
+            <translation>Mit Dienst verbinden</translation>
+        </message>
+        <message>
+            <source>Socket of the outriggerd to follow:</source>
+            <translation>Socket des zu verfolgenden outriggerd:</translation>
+        </message>
+        <message>
+            <source>&amp;Connect to Service...</source>
+            <translation>Mit &amp;Dienst verbinden...</translation>
+        </message>
+        <message>
+            <source>Service: %1</source>
+            <translation>Dienst: %1</translation>
+        </message>
+        <message>
+            <source>Service not connected: %1</source>
+            <translation>Dienst nicht verbunden: %1</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::OpenInputsDialog</name>
@@ -4278,6 +4298,53 @@ Flags: %7</numerusform>
         <message>
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::RemoteEngineClient</name>
+        <message>
+            <source>Connecting to %1</source>
+            <translation>Verbinde mit %1</translation>
+        </message>
+        <message>
+            <source>The connection to the service was lost before it answered; the service may or may not have carried this out.</source>
+            <translation>Die Verbindung zum Dienst ging verloren, bevor er antwortete; der Dienst hat dies möglicherweise ausgeführt oder auch nicht.</translation>
+        </message>
+        <message>
+            <source>Connection to %1 lost; retrying every %2 s</source>
+            <translation>Verbindung zu %1 verloren; neuer Versuch alle %2 s</translation>
+        </message>
+        <message>
+            <source>No service at %1 (%2); retrying every %3 s</source>
+            <translation>Kein Dienst unter %1 (%2); neuer Versuch alle %3 s</translation>
+        </message>
+        <message>
+            <source>The service sent a line that is not JSON; it was skipped.</source>
+            <translation>Der Dienst sandte eine Zeile, die kein JSON ist; sie wurde übersprungen.</translation>
+        </message>
+        <message>
+            <source>The service sent a reply that does not read: %1</source>
+            <translation>Der Dienst sandte eine unlesbare Antwort: %1</translation>
+        </message>
+        <message>
+            <source>The service at %1 refused the connection: %2</source>
+            <translation>Der Dienst unter %1 lehnte die Verbindung ab: %2</translation>
+        </message>
+        <message>
+            <source>The service refused to send its views: %1</source>
+            <translation>Der Dienst lehnte es ab, seine Ansichten zu senden: %1</translation>
+        </message>
+        <message>
+            <source>The service's answer does not read: %1</source>
+            <translation>Die Antwort des Dienstes ist unlesbar: %1</translation>
+        </message>
+        <message>
+            <source>The service's view does not read: %1</source>
+            <translation>Die Ansicht des Dienstes ist unlesbar: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2) on %3: scheduling %4, %5 resource manager</source>
+            <translation>%1 (%2) an %3: Planung %4, Ressourcenmanager %5</translation>
         </message>
     </context>
 </TS>

@@ -2163,6 +2163,26 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
             <source>Throttling</source>
             <translation>Limitation</translation>
         </message>
+        <message>
+            <source>Connect to Service</source>
+            <translation>Se connecter au service</translation>
+        </message>
+        <message>
+            <source>Socket of the outriggerd to follow:</source>
+            <translation>Socket de l'outriggerd à suivre :</translation>
+        </message>
+        <message>
+            <source>&amp;Connect to Service...</source>
+            <translation>Se &amp;connecter au service...</translation>
+        </message>
+        <message>
+            <source>Service: %1</source>
+            <translation>Service : %1</translation>
+        </message>
+        <message>
+            <source>Service not connected: %1</source>
+            <translation>Service non connecté : %1</translation>
+        </message>
     </context>
     <context>
         <name>outrigger::gui::OpenInputsDialog</name>
@@ -4278,6 +4298,53 @@ Options : %7</numerusform>
         <message>
             <source>CSV files (*.csv)</source>
             <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+    </context>
+    <context>
+        <name>outrigger::gui::RemoteEngineClient</name>
+        <message>
+            <source>Connecting to %1</source>
+            <translation>Connexion à %1</translation>
+        </message>
+        <message>
+            <source>The connection to the service was lost before it answered; the service may or may not have carried this out.</source>
+            <translation>La connexion au service a été perdue avant sa réponse ; le service a pu ou non l'exécuter.</translation>
+        </message>
+        <message>
+            <source>Connection to %1 lost; retrying every %2 s</source>
+            <translation>Connexion à %1 perdue ; nouvel essai toutes les %2 s</translation>
+        </message>
+        <message>
+            <source>No service at %1 (%2); retrying every %3 s</source>
+            <translation>Aucun service à %1 (%2) ; nouvel essai toutes les %3 s</translation>
+        </message>
+        <message>
+            <source>The service sent a line that is not JSON; it was skipped.</source>
+            <translation>Le service a envoyé une ligne qui n'est pas du JSON ; elle a été ignorée.</translation>
+        </message>
+        <message>
+            <source>The service sent a reply that does not read: %1</source>
+            <translation>Le service a envoyé une réponse illisible : %1</translation>
+        </message>
+        <message>
+            <source>The service at %1 refused the connection: %2</source>
+            <translation>Le service à %1 a refusé la connexion : %2</translation>
+        </message>
+        <message>
+            <source>The service refused to send its views: %1</source>
+            <translation>Le service a refusé d'envoyer ses vues : %1</translation>
+        </message>
+        <message>
+            <source>The service's answer does not read: %1</source>
+            <translation>La réponse du service est illisible : %1</translation>
+        </message>
+        <message>
+            <source>The service's view does not read: %1</source>
+            <translation>La vue du service est illisible : %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2) on %3: scheduling %4, %5 resource manager</source>
+            <translation>%1 (%2) sur %3 : ordonnancement %4, gestionnaire de ressources %5</translation>
         </message>
     </context>
 </TS>

@@ -11,6 +11,9 @@ namespace {
 
 using json = nlohmann::json;
 
+constexpr const char* kSchemaName = "outrigger.view-delta";
+constexpr const char* kSchemaTag = "outrigger.view-delta/1";
+
 // The element's name within a keyed list: its "job", else its "name", as text.
 std::optional<std::string> element_key(const json& e) {
     if (!e.is_object()) return std::nullopt;
@@ -59,7 +62,8 @@ json view_delta(const json& before, const json& after) {
     json set = json::object();
     json drop = json::array();
     json lists = json::object();
-    if (!before.is_object() || !after.is_object()) return {{"set", after}, {"replace", true}};
+    if (!before.is_object() || !after.is_object())
+        return {{"schema", kSchemaTag}, {"set", after}, {"replace", true}};
     for (const auto& [key, value] : before.items())
         if (!after.contains(key)) drop.push_back(key);
     for (const auto& [key, value] : after.items()) {
@@ -87,15 +91,101 @@ json view_delta(const json& before, const json& after) {
         if (implied_order(*old_keys, *new_keys, old_elements) != *new_keys) change["order"] = *new_keys;
         lists[key] = std::move(change);
     }
-    json delta = json::object();
+    json delta = {{"schema", kSchemaTag}};
     if (!set.empty()) delta["set"] = std::move(set);
     if (!drop.empty()) delta["drop"] = std::move(drop);
     if (!lists.empty()) delta["lists"] = std::move(lists);
     return delta;
 }
 
+bool check_view_delta(const json& delta, std::string& error) {
+    if (!delta.is_object()) {
+        error = "expected a JSON object with \"schema\": \"" + std::string(kSchemaTag) + "\"";
+        return false;
+    }
+    const auto schema = delta.find("schema");
+    const std::string prefix = std::string(kSchemaName) + "/";
+    if (schema == delta.end() || !schema->is_string() ||
+        schema->get_ref<const std::string&>().rfind(prefix, 0) != 0) {
+        error = "schema: expected \"" + std::string(kSchemaTag) + "\"";
+        return false;
+    }
+    const std::string version = schema->get<std::string>().substr(prefix.size());
+    if (version.empty() || version.find_first_not_of("0123456789") != std::string::npos ||
+        version.size() > 6 || std::stoi(version) < 1) {
+        error = "schema: \"" + schema->get<std::string>() + "\" is not " + kSchemaName + "/<version>";
+        return false;
+    }
+    if (std::stoi(version) > kViewDeltaSchema) {
+        error = "schema: \"" + schema->get<std::string>() + "\" is newer than this program reads (" +
+                kSchemaTag + ")";
+        return false;
+    }
+    const auto names = [&error](const json& list, const std::string& path) {
+        if (!list.is_array()) {
+            error = path + ": expected an array of names";
+            return false;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (!list[i].is_string()) {
+                error = path + "[" + std::to_string(i) + "]: expected a name";
+                return false;
+            }
+        return true;
+    };
+    if (const auto r = delta.find("replace"); r != delta.end()) {
+        if (!r->is_boolean()) {
+            error = "replace: expected true or false";
+            return false;
+        }
+        if (r->get<bool>()) {
+            if (!delta.contains("set")) {
+                error = "set: missing (a replacing delta carries the whole value)";
+                return false;
+            }
+            return true;
+        }
+    }
+    if (const auto set = delta.find("set"); set != delta.end() && !set->is_object()) {
+        error = "set: expected an object";
+        return false;
+    }
+    if (const auto drop = delta.find("drop"); drop != delta.end() && !names(*drop, "drop")) return false;
+    const auto lists = delta.find("lists");
+    if (lists == delta.end()) return true;
+    if (!lists->is_object()) {
+        error = "lists: expected an object";
+        return false;
+    }
+    for (const auto& [key, change] : lists->items()) {
+        const std::string path = "lists." + key;
+        if (!change.is_object()) {
+            error = path + ": expected an object";
+            return false;
+        }
+        if (const auto up = change.find("upsert"); up != change.end()) {
+            if (!up->is_array()) {
+                error = path + ".upsert: expected an array";
+                return false;
+            }
+            for (std::size_t i = 0; i < up->size(); ++i)
+                if (!element_key((*up)[i])) {
+                    error = path + ".upsert[" + std::to_string(i) +
+                            "]: expected an object named by \"job\" or \"name\"";
+                    return false;
+                }
+        }
+        if (const auto rm = change.find("remove"); rm != change.end() && !names(*rm, path + ".remove"))
+            return false;
+        if (const auto order = change.find("order"); order != change.end() && !names(*order, path + ".order"))
+            return false;
+    }
+    return true;
+}
+
 json apply_view_delta(json base, const json& delta) {
-    if (!delta.is_object()) return nullptr;
+    std::string error;
+    if (!check_view_delta(delta, error)) return nullptr;
     if (delta.value("replace", false)) return delta.contains("set") ? delta.at("set") : json(nullptr);
     if (!base.is_object()) return nullptr;
     if (const auto drop = delta.find("drop"); drop != delta.end() && drop->is_array())

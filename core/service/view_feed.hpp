@@ -1,6 +1,6 @@
 #pragma once
 
-// The views subscribers follow: the engine's published view as JSON (outrigger.view/1), numbered
+// The views subscribers follow: the engine's published view as JSON (outrigger.view/2), numbered
 // by a sequence of its own that grows only when the view changed, and the deltas between
 // consecutive views (protocol/view_delta.hpp) for the last few sequences, so that a client that
 // reconnects with `since` gets what it missed, and one too far behind gets a full view.

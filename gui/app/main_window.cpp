@@ -41,11 +41,13 @@
 #include "gui/app/panel_registry.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/client/processor_counts.hpp"
+#include "gui/client/remote_engine_client.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/config/parameter_picker.hpp"
 #include "gui/queue/checkjob_words.hpp"
 #include "outrigger/version.hpp"
+#include "protocol/socket_path.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
 
@@ -209,6 +211,15 @@ void MainWindow::create_actions() {
     input_check_action_->setObjectName(QStringLiteral("inputCheckAction"));
     input_check_action_->setEnabled(false);
     connect(input_check_action_, &QAction::triggered, this, &MainWindow::show_mismatches);
+    connect_service_action_ = new QAction(this);
+    connect_service_action_->setObjectName(QStringLiteral("connectService"));
+    connect(connect_service_action_, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString path = QInputDialog::getText(
+            this, tr("Connect to Service"), tr("Socket of the outriggerd to follow:"), QLineEdit::Normal,
+            QString::fromStdString(protocol::default_socket_place().path), &ok);
+        if (ok && !path.trimmed().isEmpty()) connect_to_service(path.trimmed());
+    });
 
     play_action_ = new QAction(this);
     play_action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -321,6 +332,7 @@ void MainWindow::create_menus() {
     file_menu_->addAction(open_demo_action_);
     file_menu_->addAction(open_workload_action_);
     file_menu_->addAction(open_inputs_action_);
+    file_menu_->addAction(connect_service_action_);
     file_menu_->addSeparator();
     file_menu_->addAction(save_action_);
     file_menu_->addAction(save_as_action_);
@@ -390,6 +402,7 @@ void MainWindow::retranslate() {
     open_inputs_action_->setToolTip(
         tr("One's own configuration, cluster file and workload, chosen together"));
     input_check_action_->setText(tr("&Input Check"));
+    connect_service_action_->setText(tr("&Connect to Service..."));
     simulation_menu_->setTitle(tr("&Simulation"));
     simulation_bar_->setWindowTitle(tr("Simulation"));
     play_action_->setText(tr("&Play"));
@@ -765,6 +778,7 @@ bool MainWindow::start_session(InputsResult result) {
     }
     if (!start_errors_.isEmpty()) statusBar()->clearMessage();  // the errors are fixed
     start_errors_.clear();
+    if (service_label_ != nullptr) service_label_->hide();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
@@ -794,6 +808,40 @@ bool MainWindow::start_session(InputsResult result) {
     }
     client_ = std::move(client);
     client_->set_speed(speed_->currentData().toDouble());
+    connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
+    connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
+    connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
+    job_actions_->attach(client_.get());
+    max_frame_ms_ = 0;
+    update_simulation_actions();
+    return true;
+}
+
+bool MainWindow::connect_to_service(const QString& path) {
+    client_.reset();
+    frame_.reset();
+    checkjobs_.clear();
+    selection_->clear();
+    session_notes_.clear();
+    session_notes_action_->setEnabled(false);
+    auto client = std::make_unique<RemoteEngineClient>(path);
+    RemoteEngineClient* remote = client.get();
+    if (service_label_ == nullptr) {
+        service_label_ = new QLabel(this);
+        service_label_->setObjectName(QStringLiteral("serviceStatus"));
+        statusBar()->addPermanentWidget(service_label_);
+    }
+    const auto show_connection = [this, remote](bool connected) {
+        // In words, not by colour: connected or not, and to what.
+        service_label_->setText(connected ? tr("Service: %1").arg(remote->connection_text())
+                                          : tr("Service not connected: %1").arg(remote->connection_text()));
+    };
+    show_connection(false);
+    service_label_->show();
+    connect(remote, &RemoteEngineClient::connection_changed, this, show_connection);
+    connect(remote, &RemoteEngineClient::service_message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    client_ = std::move(client);
     connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
     connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
     connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);

@@ -104,6 +104,10 @@ class MainWindow final : public QMainWindow {
     [[nodiscard]] InputFindingsDialog* findings_dialog() const { return findings_; }
     // The import report of the last workload opened, or null.
     [[nodiscard]] ImportSummary* import_summary() const { return import_summary_; }
+    // File > Connect to Service: the panels follow the outriggerd listening on the socket at
+    // `path` (gui/client/remote_engine_client.hpp) instead of an embedded replay; the status bar
+    // says how the connection stands, and a lost one is retried.
+    bool connect_to_service(const QString& path);
     // Rebuilds the session from its workload and the configuration as it is now.
     bool restart_session();
     // Starts a session over inputs already built (a message box when there are none). The job
@@ -275,6 +279,8 @@ class MainWindow final : public QMainWindow {
     QAction* open_workload_action_ = nullptr;
     QAction* open_inputs_action_ = nullptr;
     QAction* input_check_action_ = nullptr;
+    QAction* connect_service_action_ = nullptr;
+    QLabel* service_label_ = nullptr;  // the connection to a service, when the session is one
     QMenu* simulation_menu_ = nullptr;
     QToolBar* simulation_bar_ = nullptr;
     QAction* play_action_ = nullptr;

@@ -7,7 +7,7 @@
 // idle job's priority factors) is the core's own at `now`.
 //
 // Jobs, nodes and partitions are addressed by the engine's dense ids within one process; the
-// JSON form (engine/seam_json.hpp) names them by name instead.
+// JSON form (engine/view_json.hpp) names them by name instead, and reads them back.
 
 #include <cstdint>
 #include <memory>
@@ -129,7 +129,7 @@ struct ViewRejected {
 };
 
 struct ClusterView {
-    static constexpr int kSchema = 1;
+    static constexpr int kSchema = 2;
 
     std::uint64_t revision = 0;
     Time now;

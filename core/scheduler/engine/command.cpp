@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string_view>
 
 #include "config/catalogue.hpp"
@@ -487,6 +488,78 @@ nlohmann::json to_json(const CommandResult& result) {
                         {"diagnostics", std::move(ds)}};
     if (result.config_text) j["config_text"] = *result.config_text;
     return j;
+}
+
+std::optional<Diagnostic> diagnostic_from_json(const nlohmann::json& j, std::string& error) {
+    if (!j.is_object()) {
+        error = "expected an object";
+        return std::nullopt;
+    }
+    Diagnostic d;
+    std::string severity;
+    if (!read_string(j, "severity", severity, error) || !read_string(j, "message", d.message, error))
+        return std::nullopt;
+    bool known = false;
+    for (const auto s :
+         {Diagnostic::Severity::Error, Diagnostic::Severity::Warning, Diagnostic::Severity::Note})
+        if (severity_name(s) == severity) {
+            d.severity = s;
+            known = true;
+        }
+    if (!known) {
+        error = "severity: \"" + severity + "\" is not error, warning or note";
+        return std::nullopt;
+    }
+    if (j.contains("line")) {
+        std::int64_t line = 0, column = 0;
+        if (!read_string(j, "file", d.file, error) || !read_int(j, "line", line, error) ||
+            !read_int(j, "column", column, error))
+            return std::nullopt;
+        if (line < 1 || column < 0 || line > std::numeric_limits<int>::max() ||
+            column > std::numeric_limits<int>::max()) {
+            error = "line: expected a line number from 1";
+            return std::nullopt;
+        }
+        d.line = static_cast<int>(line);
+        d.column = static_cast<int>(column);
+    } else {
+        if (!read_string(j, "subject", d.file, error)) return std::nullopt;
+        d.line = 0;
+        d.column = 0;
+    }
+    if (j.contains("suggestion") && !read_string(j, "suggestion", d.suggestion, error)) return std::nullopt;
+    return d;
+}
+
+std::optional<CommandResult> command_result_from_json(const nlohmann::json& j, std::string& error) {
+    if (!check_schema(j, "outrigger.command-result", 1, error)) return std::nullopt;
+    CommandResult r;
+    const auto ok = j.find("ok");
+    if (ok == j.end() || !ok->is_boolean()) {
+        error = "ok: expected true or false";
+        return std::nullopt;
+    }
+    r.ok = ok->get<bool>();
+    if (!read_string(j, "subject", r.subject, error)) return std::nullopt;
+    const auto ds = j.find("diagnostics");
+    if (ds == j.end() || !ds->is_array()) {
+        error = "diagnostics: expected an array";
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < ds->size(); ++i) {
+        auto d = diagnostic_from_json((*ds)[i], error);
+        if (!d) {
+            error = "diagnostics[" + std::to_string(i) + "]." + error;
+            return std::nullopt;
+        }
+        r.diagnostics.push_back(std::move(*d));
+    }
+    if (j.contains("config_text")) {
+        std::string text;
+        if (!read_string(j, "config_text", text, error)) return std::nullopt;
+        r.config_text = std::move(text);
+    }
+    return r;
 }
 
 }  // namespace outrigger

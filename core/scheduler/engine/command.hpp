@@ -95,5 +95,10 @@ inline constexpr int kCommandSchema = 1;
 // {"schema": "outrigger.command-result/1", "ok": true, "subject": "...", "diagnostics": [...]}
 [[nodiscard]] nlohmann::json to_json(const CommandResult& result);
 [[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
+// nullopt with `error` naming the field ("diagnostics[1].severity: ...") when malformed; a newer
+// schema version is refused.
+[[nodiscard]] std::optional<CommandResult> command_result_from_json(const nlohmann::json& j,
+                                                                    std::string& error);
+[[nodiscard]] std::optional<Diagnostic> diagnostic_from_json(const nlohmann::json& j, std::string& error);
 
 }  // namespace outrigger

@@ -79,6 +79,14 @@ struct QueryEntry {
 // Runs `query` on `engine` at its now().
 [[nodiscard]] QueryResult run_query(Engine& engine, const Query& query, ReportFormat format);
 
+// A report as it crosses the seam: {"schema": "outrigger.report/1", "kind": "showq", "format":
+// "text", "text": "..."} or {..., "format": "json", "report": {"schema": "outrigger.showq/1", ...}}.
+// The reader checks the inner report too: its schema is the kind's own ("outrigger.<kind>/1", not
+// newer), and every field that kind's report has is there with its JSON type; an error names the
+// field ("report.summary: expected an object").
+[[nodiscard]] nlohmann::json to_json(const Report& report);
+[[nodiscard]] std::optional<Report> report_from_json(const nlohmann::json& j, std::string& error);
+
 // {"schema": "outrigger.query/1", "kind": "checkjob", "job": "1234"}; an impact query carries its
 // change as "change": {"schema": "outrigger.tentative-change/1", ...}
 [[nodiscard]] nlohmann::json to_json(const Query& query);

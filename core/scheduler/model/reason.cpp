@@ -46,4 +46,11 @@ std::string_view reason_code_name(ReasonCode c) {
     return "Unknown";
 }
 
+std::optional<ReasonCode> parse_reason_code(std::string_view name) {
+    for (auto c = static_cast<std::uint16_t>(ReasonCode::Held);
+         c <= static_cast<std::uint16_t>(ReasonCode::Reserved); ++c)
+        if (reason_code_name(static_cast<ReasonCode>(c)) == name) return static_cast<ReasonCode>(c);
+    return std::nullopt;
+}
+
 }  // namespace outrigger

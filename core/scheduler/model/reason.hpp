@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,6 +41,8 @@ enum class ReasonCode : std::uint16_t {
 };
 
 std::string_view reason_code_name(ReasonCode c);  // "IdleLimit", stable for JSON
+// The code named `name` (reason_code_name's inverse); nullopt for a name no code has.
+std::optional<ReasonCode> parse_reason_code(std::string_view name);
 
 struct ReasonArg {
     using Value = std::variant<std::int64_t, double, std::string, Time, Duration, CredRef>;

@@ -115,8 +115,19 @@ bool blocks_scheduling(ReasonCode c) {
 
 nlohmann::json reason_json(const Reason& r, const Names& names) {
     nlohmann::json args = nlohmann::json::object();
-    for (const auto& a : r.args) args[std::string(a.key)] = arg_json(a.value, names);
-    return {{"code", std::string(reason_code_name(r.code))}, {"args", std::move(args)}};
+    nlohmann::json types = nlohmann::json::object();
+    for (const auto& a : r.args) {
+        args[std::string(a.key)] = arg_json(a.value, names);
+        if (std::holds_alternative<Time>(a.value))
+            types[std::string(a.key)] = "time";
+        else if (std::holds_alternative<Duration>(a.value))
+            types[std::string(a.key)] = "duration";
+        else if (std::holds_alternative<CredRef>(a.value))
+            types[std::string(a.key)] = "credential";
+    }
+    nlohmann::json out = {{"code", std::string(reason_code_name(r.code))}, {"args", std::move(args)}};
+    if (!types.empty()) out["types"] = std::move(types);
+    return out;
 }
 
 std::string reason_text(const Reason& r, const Names& names) {

@@ -47,7 +47,9 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId job);
 // fairshare cap, a node shape: Maui's BLOCKED jobs in showq) rather than being how this
 // iteration's placement went for it (not enough free processors, a reservation in the way).
 bool blocks_scheduling(ReasonCode code);
-// Reason and its arguments as JSON: {"code": "...", "args": {...}}.
+// Reason and its arguments as JSON: {"code": "...", "args": {...}}, plus "types": {arg: "time" |
+// "duration" | "credential"} naming the arguments that JSON cannot tell from a number or a string
+// (absent when there are none), so that a reader rebuilds the same typed Reason.
 nlohmann::json reason_json(const Reason& r, const Names& names);
 std::string reason_text(const Reason& r, const Names& names);
 

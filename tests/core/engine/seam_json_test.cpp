@@ -117,6 +117,19 @@ TEST(SeamJson, CommandResultsCarryFindingsWithOrWithoutAFileLine) {
         to_json(r).dump(),
         R"({"diagnostics":[{"column":1,"file":"maui.cfg","line":3,"message":"unknown parameter","severity":"error","suggestion":"RESERVATIONDEPTH"},{"message":"longer than a week","severity":"warning","subject":"setres -d"}],"ok":false,"schema":"outrigger.command-result/1","subject":"setres"})");
     EXPECT_EQ(format_diagnostic(subject), "setres -d: warning: longer than a week");
+
+    std::string error;
+    const auto back = command_result_from_json(to_json(r), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(to_json(*back), to_json(r));
+    json bad = to_json(r);
+    bad["diagnostics"][1]["severity"] = "fatal";
+    EXPECT_FALSE(command_result_from_json(bad, error));
+    EXPECT_EQ(error, "diagnostics[1].severity: \"fatal\" is not error, warning or note");
+    bad = to_json(r);
+    bad["schema"] = "outrigger.command-result/2";
+    EXPECT_FALSE(command_result_from_json(bad, error));
+    EXPECT_NE(error.find("newer"), std::string::npos) << error;
 }
 
 }  // namespace

@@ -27,7 +27,29 @@ TEST(ViewDelta, SendsOnlyWhatChanged) {
     EXPECT_EQ(delta["lists"]["queue"]["upsert"].size(), 2u);
     EXPECT_FALSE(delta["lists"]["queue"].contains("order"));
     EXPECT_EQ(apply_view_delta(before, delta), after);
-    EXPECT_EQ(view_delta(after, after), json::object());
+    EXPECT_EQ(view_delta(after, after), json({{"schema", "outrigger.view-delta/1"}}));
+    EXPECT_EQ(
+        delta.dump(),
+        R"({"lists":{"queue":{"remove":["1"],"upsert":[{"job":"2","priority":9},{"job":"3","priority":1}]}},)"
+        R"("schema":"outrigger.view-delta/1","set":{"now":20}})");
+}
+
+TEST(ViewDelta, AMalformedDeltaNamesTheFieldAndANewerOneIsRefused) {
+    std::string error;
+    json delta = {{"schema", "outrigger.view-delta/1"}, {"lists", {{"queue", {{"remove", {"1", 2}}}}}}};
+    EXPECT_FALSE(outrigger::protocol::check_view_delta(delta, error));
+    EXPECT_EQ(error, "lists.queue.remove[1]: expected a name");
+    delta = {{"schema", "outrigger.view-delta/1"}, {"lists", {{"queue", {{"upsert", {{{"priority", 1}}}}}}}}};
+    EXPECT_FALSE(outrigger::protocol::check_view_delta(delta, error));
+    EXPECT_EQ(error, "lists.queue.upsert[0]: expected an object named by \"job\" or \"name\"");
+    delta = {{"set", {{"now", 1}}}};
+    EXPECT_FALSE(outrigger::protocol::check_view_delta(delta, error));
+    EXPECT_EQ(error, "schema: expected \"outrigger.view-delta/1\"");
+    delta = {{"schema", "outrigger.view-delta/2"}, {"set", {{"now", 1}}}};
+    EXPECT_FALSE(outrigger::protocol::check_view_delta(delta, error));
+    EXPECT_EQ(error,
+              "schema: \"outrigger.view-delta/2\" is newer than this program reads (outrigger.view-delta/1)");
+    EXPECT_TRUE(apply_view_delta(json{{"now", 0}}, delta).is_null());
 }
 
 TEST(ViewDelta, ADeltaThatDoesNotFitItsBaseIsRefused) {

@@ -25,6 +25,26 @@ void PriorityTable::compute(const FactorContext& context, std::span<const Priori
     }
 }
 
+void PriorityTable::assign(std::span<const Row> rows) {
+    const std::size_t n = rows.size();
+    factors_.resize(n * kPrioritySubs);
+    jobs_.resize(n);
+    submit_.resize(n);
+    qos_.resize(n);
+    system_.resize(n);
+    priority_.assign(n, 0.0);
+    rejected_.assign(n, 0);
+    order_.clear();
+    for (std::size_t i = 0; i < n; ++i) {
+        jobs_[i] = rows[i].job;
+        submit_[i] = rows[i].submit.seconds();
+        qos_[i] = rows[i].qos;
+        system_[i] = rows[i].system_priority;
+        std::copy(rows[i].factors.begin(), rows[i].factors.end(),
+                  factors_.begin() + static_cast<std::ptrdiff_t>(i * kPrioritySubs));
+    }
+}
+
 void PriorityTable::reweight(const PriorityWeights& weights) {
     const std::size_t n = jobs_.size();
     const PrioritySettings& s = weights.settings();

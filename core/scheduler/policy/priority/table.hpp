@@ -33,6 +33,17 @@ class PriorityTable {
     // Caches the factors of `inputs` (row i = inputs[i]) at `now`. Invalidates priorities.
     void compute(const FactorContext& context, std::span<const PriorityInput> inputs, Time now);
 
+    // One row as another process sent it (engine/view_json.hpp): the factors computed there.
+    struct Row {
+        JobId job;
+        Time submit;
+        CredId qos;
+        std::optional<std::int64_t> system_priority;
+        PriorityFactors factors{};
+    };
+    // Takes `rows` (row i = rows[i]) as the cached factors. Invalidates priorities.
+    void assign(std::span<const Row> rows);
+
     // Evaluates every row with `weights` and sorts. O(rows x active terms + rows log rows).
     void reweight(const PriorityWeights& weights);
 
