@@ -58,7 +58,7 @@ TEST(EmbeddedEngineClient, StepsAndPlaysInItsOwnThread) {
     EXPECT_TRUE(engine.playing());
     QTest::qWait(400);
     engine.pause();
-    QTRY_VERIFY_WITH_TIMEOUT(!engine.playing(), 2000);
+    ASSERT_TRUE(testing::wait_until([&] { return !engine.playing(); }, 2000));
     const FramePtr played = engine.frame();
     EXPECT_GT(played->at, stepped->at);
     EXPECT_GT(played->view->iterations, 2);
@@ -84,7 +84,7 @@ TEST(EmbeddedEngineClient, AnswersReportsAndCommandsInTheOrderAsked) {
     const auto checkjob = engine.query(Query{QueryKind::Checkjob, name});
     const auto showq = engine.query(Query{QueryKind::Showq, {}}, ReportFormat::Json);
     EXPECT_NE(checkjob, showq);
-    QTRY_COMPARE_WITH_TIMEOUT(reports.count(), 2, 3000);
+    ASSERT_TRUE(testing::wait_until([&] { return reports.count() == 2; }, 3000)) << reports.count();
     EXPECT_EQ(reports.at(0).at(0).toULongLong(), checkjob);
     const auto first = reports.at(0).at(2).value<QueryResult>();
     ASSERT_TRUE(first.report) << first.error;
@@ -98,10 +98,10 @@ TEST(EmbeddedEngineClient, AnswersReportsAndCommandsInTheOrderAsked) {
     // A hold keeps the job out of the queue's next starts; the frame after the answer shows it held.
     frames.clear();
     const auto hold = engine.apply(HoldCommand{name, Hold::User, true});
-    QTRY_COMPARE_WITH_TIMEOUT(commands.count(), 1, 3000);
+    ASSERT_TRUE(testing::wait_until([&] { return commands.count() == 1; }, 3000)) << commands.count();
     EXPECT_EQ(commands.front().at(0).toULongLong(), hold);
     EXPECT_TRUE(commands.front().at(1).value<CommandResult>().ok);
-    QTRY_VERIFY_WITH_TIMEOUT(!frames.isEmpty(), 3000);
+    ASSERT_TRUE(testing::wait_until([&] { return !frames.isEmpty(); }, 3000));
     EXPECT_EQ(engine.frame()->job(idle).hold, Hold::User);
 }
 

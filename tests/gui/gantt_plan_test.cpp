@@ -235,9 +235,12 @@ TEST(GanttPlan, AReservationReleasedFromTheGanttComesBackOnUndo) {
         if (v.items().reservation_names[b.name] == "maint") v.select(b.key());
     ASSERT_TRUE(v.selected());
     v.setFocus();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        t.panel.reservation_details(QStringLiteral("maint")).contains(QStringLiteral("administrative")),
-        5000);
+    ASSERT_TRUE(testing::wait_until(
+        [&] {
+            return t.panel.reservation_details(QStringLiteral("maint"))
+                .contains(QStringLiteral("administrative"));
+        },
+        5000));
     QTest::keyClick(&v, Qt::Key_Delete);
     ASSERT_TRUE(t.panel.plan());
     EXPECT_EQ(t.panel.plan()->replaces, "maint");

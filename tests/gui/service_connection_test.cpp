@@ -16,6 +16,7 @@
 #include "gui/app/job_actions.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/remote_engine_client.hpp"
+#include "qt_app.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -24,19 +25,7 @@ namespace fs = std::filesystem;
 using outrigger::testing::Daemon;
 using outrigger::testing::TempDir;
 using outrigger::testing::test_site_args;
-
-// Handles events until `done` holds or `ms` have passed; whether it holds. (QTRY_* report to QTest,
-// not to the test framework these tests run under.)
-template <class Done>
-bool wait_until(Done done, int ms) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > ms) return false;
-        QTest::qWait(10);
-    }
-    return true;
-}
+using outrigger::testing::wait_until;
 
 QString status_text(const MainWindow& w) {
     const auto* label = w.findChild<QLabel*>(QStringLiteral("serviceStatus"));

@@ -519,8 +519,10 @@ TEST(StandingCalendarPanel, EditsGoToTheRunningEngineThroughItsClientWithTheAnsw
     c.view().set_focused(night);
     QTest::keyClick(&c.view(), Qt::Key_Up, Qt::ShiftModifier);
     ASSERT_EQ(c.attribute("night", "STARTTIME"), "19:45:00");
-    QTRY_VERIFY_WITH_TIMEOUT(
-        c.panel.status()->text().startsWith(QStringLiteral("The scheduler took the change")), 5000);
+    ASSERT_TRUE(testing::wait_until(
+        [&] { return c.panel.status()->text().startsWith(QStringLiteral("The scheduler took the change")); },
+        5000))
+        << c.panel.status()->text().toStdString();
 
     // The next frame holds the moved instances, as the blocks show them.
     frames.clear();
