@@ -235,7 +235,10 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
         }
     }
     reserved_any_ = true;
-    if (answer != 0) r.mark = PlacementMark{&top_fit_, answer};
+    if (answer != 0) {
+        r.mark = PlacementMark{answer};
+        last_named_ = answer;
+    }
     return store(c, job, std::move(r), slot);
 }
 

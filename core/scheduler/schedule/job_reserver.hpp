@@ -73,8 +73,10 @@ class JobReserver {
     static constexpr std::int32_t kNoSlot = -1;
 
     [[nodiscard]] bool rooms_hold() const { return policy_ != ReservationPolicy::Highest; }
+    // The top fit's name for r's allocation, or 0 when r's mark is not the name this reserver gave
+    // last (a mark another scheduler left in the state names another fit's answer).
     [[nodiscard]] std::uint64_t answer_of(const JobReservation& r) const {
-        return r.mark.answer_of(&top_fit_);
+        return r.mark.answer() == last_named_ ? last_named_ : 0;
     }
     void prepare_pending(const StepContext& c, const JobReservation& head);
     // A reservation and the top fit's name for its allocation (0: not one of its answers).
@@ -120,6 +122,8 @@ class JobReserver {
     // reserved_any_ says whether this iteration made its first reservation already.
     ReservationFit top_fit_;
     bool reserved_any_ = false;
+    // The answer name this reserver last marked a reservation with (0: none yet).
+    std::uint64_t last_named_ = 0;
 
     // The head reservation cache: the head reservation of the last iteration, reused while the
     // calendar has not changed and no reservation instance started or ended since (the calendar's
