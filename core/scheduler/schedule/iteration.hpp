@@ -117,7 +117,6 @@ class Scheduler {
                                    StartSpans start_spans);
     [[nodiscard]] const IterationReport& last_report() const { return report_; }
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
-    [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
 
     // Why a job just submitted can never run under this policy on `cluster` (schedule/admission.hpp,
     // then every filter's forbids_alone), or nullptr when it may run some day. Jobs refused for the
