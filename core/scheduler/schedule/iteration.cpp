@@ -1,7 +1,6 @@
 #include "schedule/iteration.hpp"
 
 #include <algorithm>
-#include <limits>
 
 #include "plan/failed_fits.hpp"
 #include "schedule/iteration_pass.hpp"

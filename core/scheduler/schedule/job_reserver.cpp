@@ -77,9 +77,8 @@ void JobReserver::prepare_pending(const StepContext& c, const JobReservation& he
     pending_ready_ = true;
 }
 
-JobReserver::StartRoom JobReserver::room_for_start(const StepContext& c, const Job& job,
-                                                   const FitRequest& fit) {
-    if (unplaced_.empty()) return StartRoom::Alone;
+JobReserver::StartRoom JobReserver::room_beside_unplaced(const StepContext& c, const Job& job,
+                                                         const FitRequest& fit) {
     const std::int64_t procs = job.procs();
     const Time end = c.now + job.walltime;
     if (rooms_hold() && !job.partition.valid() && !c.bound.has_instances()) {

@@ -54,7 +54,9 @@ class JobReserver {
         Beside,   // place beside pending(): the one unplaced reservation, read as processors in use
         Refused,  // the job cannot start now without delaying a reservation
     };
-    [[nodiscard]] StartRoom room_for_start(const StepContext& c, const Job& job, const FitRequest& fit);
+    [[nodiscard]] StartRoom room_for_start(const StepContext& c, const Job& job, const FitRequest& fit) {
+        return unplaced_.empty() ? StartRoom::Alone : room_beside_unplaced(c, job, fit);
+    }
     [[nodiscard]] const PendingReservation& pending() const { return pending_; }
 
     // Reserves `job` (that could not start now) at its earliest start, or keeps its HIGHEST
@@ -72,6 +74,7 @@ class JobReserver {
   private:
     static constexpr std::int32_t kNoSlot = -1;
 
+    [[nodiscard]] StartRoom room_beside_unplaced(const StepContext& c, const Job& job, const FitRequest& fit);
     [[nodiscard]] bool rooms_hold() const { return policy_ != ReservationPolicy::Highest; }
     // The top fit's name for r's allocation, or 0 when r's mark is not the name this reserver gave
     // last (a mark another scheduler left in the state names another fit's answer).

@@ -32,12 +32,6 @@ void ReservationDepth::configure(const SchedulingSettings& settings, const Names
     }
 }
 
-std::int32_t ReservationDepth::group_of(const Job& job) const {
-    const CredId q = job.creds.qos();
-    const std::size_t idx = q.valid() && q.value() < qos_count_ ? q.value() : qos_count_;
-    return qos_group_[idx];
-}
-
 bool ReservationDepth::any() const {
     return std::any_of(depth_.begin(), depth_.end(), [](int d) { return d > 0; });
 }

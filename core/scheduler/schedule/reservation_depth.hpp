@@ -28,7 +28,10 @@ class ReservationDepth {
     // Every group's count back to zero, at the start of an iteration.
     void begin() { used_.assign(depth_.size(), 0); }
 
-    [[nodiscard]] std::int32_t group_of(const Job& job) const;
+    [[nodiscard]] std::int32_t group_of(const Job& job) const {
+        const CredId q = job.creds.qos();
+        return qos_group_[q.valid() && q.value() < qos_count_ ? q.value() : qos_count_];
+    }
     // Whether some group allows a reservation at all.
     [[nodiscard]] bool any() const;
     [[nodiscard]] bool has_room(std::int32_t group) const {

@@ -56,14 +56,6 @@ void StartBound::set_pending(const Allocation& allocation, std::int64_t procs_pe
     count(allocation, procs_per_task, span, &Instance::pending);
 }
 
-std::int64_t StartBound::free_now(const Availability& calendar) {
-    if (free_seen_version_ != calendar.version()) {
-        free_seen_ = calendar.free_procs_at(PartitionId::invalid(), now_);
-        free_seen_version_ = calendar.version();
-    }
-    return free_seen_;
-}
-
 // Free processors over windows starting now: prefix minima of the machine's free profile. An
 // upper bound for any job (exact on SHARED single-processor tasks).
 std::int64_t StartBound::free_over(const Availability& calendar, Duration walltime) {
@@ -78,15 +70,6 @@ std::int64_t StartBound::free_over(const Availability& calendar, Duration wallti
     const auto it = std::lower_bound(horizon_.begin(), horizon_.end(), end,
                                      [](const auto& p, Time t) { return p.first < t; });
     return it == horizon_.begin() ? horizon_.front().second : std::prev(it)->second;
-}
-
-bool StartBound::rejects(const Job& job, const Snapshot& snap, const Availability& calendar) {
-    if (job.partition.valid()) return false;
-    const std::int64_t procs = job.procs();
-    if (instances_.empty() && procs > free_now(calendar)) return true;  // the profile starts there
-    const std::int64_t free = free_over(calendar, job.walltime);
-    return procs > free && (instances_.empty() || slack_below(job, Interval{now_, now_ + job.walltime},
-                                                              snap.access_oracle(), procs - free));
 }
 
 bool StartBound::rejects_beside(const Job& job, const Snapshot& snap, std::int64_t room) const {

@@ -51,9 +51,23 @@ class StartBound {
     void calendar_changed() { horizon_dirty_ = true; }
 
     // Free processors of the machine now (read once per calendar version).
-    [[nodiscard]] std::int64_t free_now(const Availability& calendar);
+    [[nodiscard]] std::int64_t free_now(const Availability& calendar) {
+        if (free_seen_version_ != calendar.version()) {
+            free_seen_ = calendar.free_procs_at(PartitionId::invalid(), now_);
+            free_seen_version_ = calendar.version();
+        }
+        return free_seen_;
+    }
     // The bound's verdict for a start now: true when `job` cannot start now, whatever the nodes.
-    [[nodiscard]] bool rejects(const Job& job, const Snapshot& snap, const Availability& calendar);
+    // Inline: every job a pass examines asks it, and most are answered by the first test.
+    [[nodiscard]] bool rejects(const Job& job, const Snapshot& snap, const Availability& calendar) {
+        if (job.partition.valid()) return false;
+        const std::int64_t procs = job.procs();
+        if (instances_.empty() && procs > free_now(calendar)) return true;  // the profile starts there
+        const std::int64_t free = free_over(calendar, job.walltime);
+        return procs > free && (instances_.empty() || slack_below(job, Interval{now_, now_ + job.walltime},
+                                                                  snap.access_oracle(), procs - free));
+    }
     // The same against `room` processors free where the job meets the pending reservation.
     [[nodiscard]] bool rejects_beside(const Job& job, const Snapshot& snap, std::int64_t room) const;
 
