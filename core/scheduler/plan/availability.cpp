@@ -674,12 +674,6 @@ std::int64_t Availability::free_procs_during(PartitionId partition, Interval whe
     return std::max<std::int64_t>(0, a.capacity - max_procs_during(a.steps, when));
 }
 
-void Availability::release_times(PartitionId partition, Time after, std::vector<Time>& out) const {
-    const Aggregate& a = aggregate_of(partition);
-    for (std::size_t i = step_index(a.steps, after) + 1; i < a.steps.size(); ++i)
-        if (a.steps[i].used < a.steps[i - 1].used) out.push_back(a.steps[i].at);
-}
-
 void Availability::free_procs_profile(PartitionId partition, Time from,
                                       std::vector<std::pair<Time, std::int64_t>>& out) const {
     out.clear();

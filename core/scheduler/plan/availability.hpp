@@ -250,8 +250,6 @@ class Availability {
     // pairs, the first at `from`, ascending. For callers that answer many window queries at once.
     void free_procs_profile(PartitionId partition, Time from,
                             std::vector<std::pair<Time, std::int64_t>>& out) const;
-    // Instants after `after` (exclusive) at which processors are released in the partition, ascending.
-    void release_times(PartitionId partition, Time after, std::vector<Time>& out) const;
 
     // Nodes of a partition (invalid = all), in NodeId order.
     [[nodiscard]] std::span<const NodeId> partition_nodes(PartitionId partition) const;

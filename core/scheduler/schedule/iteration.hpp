@@ -7,9 +7,16 @@
 // it was given. The state is updated in place (it is the "new state"). Decisions are applied by the
 // driver through the resource manager (rm/), which updates the snapshot.
 //
-// Stages, each a seam: priority (PriorityFunction), eligibility (holds, dependencies, then
-// EligibilityFilter list and IdleSelection), priority pass, backfill (BackfillStrategy), placement
-// (NodeAllocator).
+// Scheduler::iterate is a short orchestration over the stages, each with its own contract:
+//   priority           PriorityFunction, kept incrementally by PriorityOrder
+//   eligibility        holds, dependencies, IdleSelection, the EligibilityFilter list
+//                      (IterationPass, schedule/iteration_pass.hpp)
+//   start bound        how many processors a job can find now, before placing it
+//                      (StartBound, schedule/start_bound.hpp)
+//   priority pass      start now or reserve (JobReserver, schedule/job_reserver.hpp) within
+//                      RESERVATIONDEPTH (ReservationDepth, schedule/reservation_depth.hpp)
+//   backfill           BackfillStrategy (schedule/backfill.hpp)
+//   placement          NODEALLOCATIONPOLICY (NodeAllocator, plan/node_allocation.hpp)
 // Per-iteration work stays proportional to what can possibly start: a job whose processors exceed
 // the free processors now is rejected in O(1), the backfill walk is skipped when nothing is free,
 // the queue order is kept incrementally while priorities are pure queue time, the top job's
@@ -110,11 +117,10 @@ class Scheduler {
                                    StartSpans start_spans);
     [[nodiscard]] const IterationReport& last_report() const { return report_; }
     [[nodiscard]] const SchedulerPolicy& policy() const { return policy_; }
-    [[nodiscard]] const PriorityFunction& priority_function() const { return *priority_; }
 
     // Why a job just submitted can never run under this policy on `cluster` (schedule/admission.hpp,
-    // then every filter's forbids_alone), or nullopt when it may run some day.
-    // nullptr when it may run some day. Jobs refused for the same node shape share one Reason.
+    // then every filter's forbids_alone), or nullptr when it may run some day. Jobs refused for the
+    // same node shape share one Reason.
     [[nodiscard]] std::shared_ptr<const Reason> refusal(const Job& job, const Cluster& cluster) const;
 
     // The priority order of the idle jobs at `now` (highest first), as an iteration would use it.
@@ -130,7 +136,7 @@ class Scheduler {
     std::unique_ptr<NodeAllocator> allocator_;
     std::unique_ptr<BackfillStrategy> backfill_;
     IterationReport report_;
-    std::unique_ptr<Impl> impl_;  // reusable buffers
+    std::unique_ptr<Impl> impl_;  // the stages' state kept between iterations (caches, buffers)
     mutable NeverFitsMemo fits_memo_;
 };
 

@@ -56,16 +56,15 @@ nlohmann::json to_json(const SchedulerState& s) {
     return j;
 }
 
-std::optional<SchedulerState> state_from_json(const nlohmann::json& j, std::string& error) {
+StateRead read_state(const nlohmann::json& j) {
     try {
         if (!j.is_object() || !j.contains("version")) {
-            error = "scheduler state: missing key 'version'";
-            return std::nullopt;
+            return StateRead{std::nullopt, "scheduler state: missing key 'version'"};
         }
         if (j.at("version").get<int>() != SchedulerState::kVersion) {
-            error = "scheduler state: version " + j.at("version").dump() + " is not supported (expected " +
-                    std::to_string(SchedulerState::kVersion) + ")";
-            return std::nullopt;
+            return StateRead{std::nullopt, "scheduler state: version " + j.at("version").dump() +
+                                               " is not supported (expected " +
+                                               std::to_string(SchedulerState::kVersion) + ")"};
         }
         SchedulerState s;
         s.iterations = j.at("iterations").get<std::int64_t>();
@@ -95,11 +94,16 @@ std::optional<SchedulerState> state_from_json(const nlohmann::json& j, std::stri
         }
         for (const auto& e : j.at("first_reserved"))
             s.first_reserved[index(e, "first_reserved")] = Time::from_seconds(e.at(1).get<std::int64_t>());
-        return s;
+        return StateRead{std::move(s), {}};
     } catch (const std::exception& e) {
-        error = std::string("scheduler state: ") + e.what();
-        return std::nullopt;
+        return StateRead{std::nullopt, std::string("scheduler state: ") + e.what()};
     }
+}
+
+std::optional<SchedulerState> state_from_json(const nlohmann::json& j, std::string& error) {
+    StateRead read = read_state(j);
+    if (!read.state) error = std::move(read.error);
+    return std::move(read.state);
 }
 
 }  // namespace outrigger

@@ -19,40 +19,35 @@
 
 namespace outrigger {
 
-// Which placement answer a reservation's allocation is, for the scheduler that placed it: a top
-// reservation placed again with the same answer takes its allocation back instead of building a
-// copy of thousands of nodes. It survives moves, not copies (a copied or loaded reservation is no
-// longer known to hold that answer), is not saved, and never makes two reservations unequal.
+// Which placement answer a reservation's allocation is (plan/reservation_fit.hpp's answer names),
+// for the scheduler that placed it: a top reservation placed again with the same answer takes its
+// allocation back instead of building a copy of thousands of nodes. Only a number: the scheduler
+// trusts it only when it is the name it gave last (schedule/job_reserver.hpp), so a mark left by
+// another scheduler is ignored. It survives moves, not copies (a copied or loaded reservation is
+// no longer known to hold that answer), is not saved, and never makes two reservations unequal.
 class PlacementMark {
   public:
     PlacementMark() = default;
-    PlacementMark(const void* origin, std::uint64_t answer) : origin_(origin), answer_(answer) {}
+    explicit PlacementMark(std::uint64_t answer) : answer_(answer) {}
     PlacementMark(const PlacementMark& /*other*/) noexcept {}
-    PlacementMark(PlacementMark&& other) noexcept : origin_(other.origin_), answer_(other.answer_) {
-        other = {};
-    }
+    PlacementMark(PlacementMark&& other) noexcept : answer_(other.answer_) { other.answer_ = 0; }
     PlacementMark& operator=(const PlacementMark& other) noexcept {
-        if (this != &other) *this = PlacementMark{};
+        if (this != &other) answer_ = 0;
         return *this;
     }
     PlacementMark& operator=(PlacementMark&& other) noexcept {
-        origin_ = other.origin_;
-        answer_ = other.answer_;
         if (this != &other) {
-            other.origin_ = nullptr;
+            answer_ = other.answer_;
             other.answer_ = 0;
         }
         return *this;
     }
     ~PlacementMark() = default;
-    // The answer `origin` named, or 0 when the allocation is not known to be one of its answers.
-    [[nodiscard]] std::uint64_t answer_of(const void* origin) const {
-        return origin_ == origin ? answer_ : 0;
-    }
+    // The answer's name, or 0 when the allocation is not known to be a named answer.
+    [[nodiscard]] std::uint64_t answer() const { return answer_; }
     bool operator==(const PlacementMark& /*other*/) const { return true; }
 
   private:
-    const void* origin_ = nullptr;
     std::uint64_t answer_ = 0;
 };
 
@@ -94,7 +89,13 @@ struct SchedulerState {
 
 // {"version": 1, "reservations": [...], "bypass": {"<job>": n}, ...}.
 nlohmann::json to_json(const SchedulerState& state);
-// nullopt with `error` set on a wrong version or malformed content (naming the key).
+// A state read from JSON: the state, or why not (a wrong version or malformed content, naming the key).
+struct StateRead {
+    std::optional<SchedulerState> state;
+    std::string error;  // empty when `state` holds the state read
+};
+StateRead read_state(const nlohmann::json& j);
+// The same for callers that report into an error string of their own: nullopt with `error` set.
 std::optional<SchedulerState> state_from_json(const nlohmann::json& j, std::string& error);
 
 }  // namespace outrigger

@@ -200,13 +200,10 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
             error = "checkpoint: next_arrival out of range";
             return false;
         }
-        {
-            // Validated before anything is queued.
-            std::string state_error;
-            if (!state_from_json(j.at("scheduler"), state_error)) {
-                error = state_error;
-                return false;
-            }
+        // Validated before anything is queued.
+        if (StateRead read = read_state(j.at("scheduler")); !read.state) {
+            error = std::move(read.error);
+            return false;
         }
         const Time now = Time::from_seconds(j.at("now").get<std::int64_t>());
         for (; next_arrival_ < arrived; ++next_arrival_) rm_.enqueue(arrival_[next_arrival_], now);

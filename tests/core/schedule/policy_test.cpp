@@ -371,6 +371,13 @@ TEST(ReservationPolicy, ATopReservationIsTakenBackOnlyFromTheStateItWasLeftIn) {
     s.iterate(snap, st, Time::from_seconds(30));
     ASSERT_EQ(st.reservations.size(), 1u);
     EXPECT_EQ(st.reservations.front().allocation, first.allocation);
+    // Another scheduler given the state (a policy change builds a new one) does not trust the mark
+    // this one left on its reservation, even though its own first answer is named alike.
+    st.reservations.front().allocation.front().node = NodeId(0);  // in place: the mark stays
+    Scheduler other_scheduler = queue_time_scheduler(named(NamedPolicy::Easy));
+    other_scheduler.iterate(snap, st, Time::from_seconds(40));
+    ASSERT_EQ(st.reservations.size(), 1u);
+    EXPECT_EQ(st.reservations.front().allocation, first.allocation);
 }
 
 }  // namespace

@@ -1,0 +1,355 @@
+#include "schedule/iteration_pass.hpp"
+
+#include <utility>
+
+#include "schedule/backfill_windows.hpp"
+
+namespace outrigger {
+
+namespace {
+
+// Backfill chunking in force (BFCHUNKSIZE, BFCHUNKDURATION): jobs smaller than `size` wait until.
+struct ChunkNote {
+    std::int64_t size = 0;
+    Time until;
+};
+
+// The iteration's side of one backfill pass, for the BACKFILLPOLICY strategy.
+class PassQueue final : public BackfillQueue {
+  public:
+    PassQueue(IterationPass& pass, LimitLevel level, bool final_level, std::optional<ChunkNote> chunk)
+        : pass_(pass), level_(level), final_level_(final_level), chunk_(chunk) {}
+
+    [[nodiscard]] std::size_t size() const override { return pass_.size(); }
+    [[nodiscard]] const Job& job(std::size_t p) const override { return pass_.job_at(p); }
+    [[nodiscard]] std::size_t next_candidate(std::size_t p) const override { return pass_.next_candidate(p); }
+    bool offer(std::size_t p) override {
+        if (!pass_.eligible_at(p, level_, final_level_)) return false;
+        const Job& j = job(p);
+        if (chunk_ && j.procs() < chunk_->size) {
+            pass_.set_mark(p, QueueMark::Waiting);
+            if (final_level_)
+                pass_.note(
+                    BlockNote{j.id, ReasonCode::ChunkProtected, chunk_->size, chunk_->until.seconds(), 0});
+            return false;
+        }
+        if (pass_.try_start(p, j, level_)) return true;
+        pass_.set_mark(p, QueueMark::Waiting);
+        if (final_level_) pass_.note_insufficient(j);
+        return false;
+    }
+    bool enlist(std::size_t p) override {
+        if (!pass_.eligible_at(p, level_, final_level_)) return false;
+        pass_.set_mark(p, QueueMark::Waiting);
+        return true;
+    }
+    bool start(std::size_t p) override {
+        pass_.set_mark(p, QueueMark::None);
+        if (pass_.try_start(p, job(p), level_)) return true;
+        pass_.set_mark(p, QueueMark::Waiting);
+        return false;
+    }
+    [[nodiscard]] bool waiting(std::size_t p) const override { return pass_.mark(p) == QueueMark::Waiting; }
+    void note_no_room(std::size_t p) override {
+        if (final_level_) pass_.note_insufficient(job(p));
+    }
+    [[nodiscard]] std::vector<BackfillWindow> windows() const override { return pass_.windows(); }
+
+  private:
+    IterationPass& pass_;
+    LimitLevel level_;
+    bool final_level_;
+    std::optional<ChunkNote> chunk_;  // set while backfill chunking protects the freed processors
+};
+
+}  // namespace
+
+IterationPass::IterationPass(const StepContext& context, const PassStages& stages,
+                             std::span<const JobId> order, IterationReport& report)
+    : c_(context),
+      s_(stages),
+      b_(stages.buffers),
+      order_(order),
+      report_(report),
+      first_waiting_(order.size()) {
+    b_.marks.assign(order.size(), QueueMark::None);
+    if (b_.idle_blocked.size() < c_.snap.job_count()) b_.idle_blocked.resize(c_.snap.job_count(), 0);
+    b_.start_spans.clear();
+    b_.start_ranges.clear();
+}
+
+void IterationPass::restart_clock(JobId job) {
+    if (c_.state.queue_clock[job.value()].is_never()) ++c_.state.restarted_clocks;
+    c_.state.queue_clock[job.value()] = c_.now;
+}
+
+void IterationPass::select_idle(IdleSelection* selection) {
+    b_.idle_block_list.clear();
+    if (selection == nullptr) return;
+    selection->select(order_, c_.snap, c_.now, b_.idle_block_list);
+    // Blocked jobs are noted (and, unless ALWAYS, stop accruing queue time) here, whether or not
+    // the priority pass reaches them.
+    for (auto& [j, r] : b_.idle_block_list) {
+        const auto detail = static_cast<std::uint32_t>(1 + report_.details.size());
+        b_.idle_blocked[j.value()] = 1;
+        report_.notes.push_back(BlockNote{j, r.code(), 0, 0, detail});
+        report_.details.push_back(std::move(r));
+        b_.idle_touched.push_back(j);
+        if (s_.policy.accrual != PrioAccrualPolicy::Always) restart_clock(j);
+    }
+}
+
+bool IterationPass::blocked(const Job& job, LimitLevel level, bool final_level) {
+    const bool full_policy = s_.policy.accrual == PrioAccrualPolicy::FullPolicy;
+    if (any(job.hold)) {
+        if (final_level) {
+            report_.notes.push_back(
+                BlockNote{job.id, ReasonCode::Held, static_cast<std::int64_t>(job.hold), 0, 0});
+            if (full_policy) restart_clock(job.id);
+        }
+        return true;
+    }
+    for (JobId d : job.depends_on) {
+        if (c_.snap.state(d) != JobState::Completed) {
+            if (final_level) {
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::DependencyPending, d.value(), 0, 0});
+                if (full_policy) restart_clock(job.id);
+            }
+            return true;
+        }
+    }
+    if (b_.idle_blocked[job.id.value()] != 0) return true;  // noted at selection
+    for (const auto& f : s_.filters) {
+        if (auto r = f->check(job, level)) {
+            if (final_level) {
+                const bool limit = f->is_limit();
+                report_.details.push_back(std::move(*r));
+                report_.notes.push_back(BlockNote{job.id, report_.details.back().code(), 0, 0,
+                                                  static_cast<std::uint32_t>(report_.details.size())});
+                if ((limit && s_.policy.accrual != PrioAccrualPolicy::Always) || full_policy)
+                    restart_clock(job.id);
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+FitRequest IterationPass::fit_of(const Job& job) {
+    FitRequest fit = FitRequest::for_job(job);
+    gate_.reset();
+    const AccessOracle* oracle = c_.snap.access_oracle();
+    // A job no live instance admits sees every reservation as refused, exactly as without a gate:
+    // it then takes the calendar's fast paths and commits checked.
+    if (oracle != nullptr && c_.calendar.has_reservation_spans() &&
+        c_.bound.may_be_admitted(job, Interval{c_.now, c_.now + job.walltime}, *oracle)) {
+        gate_.emplace(*oracle, job);
+        fit.gate = &*gate_;
+    }
+    return fit;
+}
+
+void IterationPass::set_mark(std::size_t pos, QueueMark mark) {
+    b_.marks[pos] = mark;
+    if ((mark == QueueMark::Waiting || mark == QueueMark::Reserved) && pos < first_waiting_)
+        first_waiting_ = pos;
+}
+
+bool IterationPass::eligible_at(std::size_t pos, LimitLevel level, bool final_level) {
+    if (!blocked(job_at(pos), level, final_level)) return true;
+    if (final_level) b_.marks[pos] = QueueMark::Blocked;
+    return false;
+}
+
+std::size_t IterationPass::next_candidate(std::size_t p) const {
+    while (p < order_.size() && !((b_.marks[p] == QueueMark::None || b_.marks[p] == QueueMark::Waiting) &&
+                                  !s_.reserver.holds(order_[p])))
+        ++p;
+    return p;
+}
+
+void IterationPass::note_insufficient(const Job& job) {
+    const std::int64_t free = job.partition.valid() ? c_.calendar.free_procs_at(job.partition, c_.now)
+                                                    : c_.bound.free_now(c_.calendar);
+    report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, free, job.procs(), 0});
+}
+
+std::vector<BackfillWindow> IterationPass::windows() const {
+    return backfill_windows(c_.calendar, PartitionId::invalid(), c_.now);
+}
+
+bool IterationPass::try_start(std::size_t pos, const Job& job, LimitLevel level) {
+    // Reservations not yet placed only take capacity away: a job the bound rejects without them
+    // is rejected with them, and most backfill candidates end here without any span churn.
+    if (c_.bound.rejects(job, c_.snap, c_.calendar)) return false;
+    const FitRequest fit = fit_of(job);
+    if (s_.failed_fits.known_to_fail(fit, c_.now, c_.calendar)) return false;
+    const JobReserver::StartRoom room = s_.reserver.room_for_start(c_, job, fit);
+    if (room == JobReserver::StartRoom::Refused) return false;
+    const Interval when{c_.now, c_.now + job.walltime};
+    auto alloc =
+        room == JobReserver::StartRoom::Beside
+            ? place(c_.calendar, fit, when, c_.allocator, c_.scratch, s_.reserver.pending())
+            : place(c_.calendar, fit, when, Interval{c_.now, Time::never()}, c_.allocator, c_.scratch);
+    if (!alloc) {
+        s_.failed_fits.note_failure(fit, c_.now, c_.calendar);
+        return false;
+    }
+    const std::size_t first_span = b_.start_spans.size();
+    const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
+    if (!commit_allocation(c_.calendar, *alloc, job.request, when,
+                           SpanOwner::of_job(job.id, job.creds.user()), b_.start_spans, commit)) {
+        b_.start_spans.resize(first_span);
+        return false;
+    }
+    b_.start_ranges.emplace_back(first_span, b_.start_spans.size());
+    record_start(pos, job, std::move(*alloc), when, level);
+    return true;
+}
+
+void IterationPass::record_start(std::size_t pos, const Job& job, Allocation allocation, Interval when,
+                                 LimitLevel level) {
+    c_.bound.occupy(allocation, job.request.per_task.procs, when);
+    c_.bound.calendar_changed();
+    for (const auto& f : s_.filters) f->on_start(job, allocation);
+    StartDecision d{job.id, std::move(allocation), when.end, false, level};
+    // Backfilled: it starts while an eligible job of higher priority keeps waiting.
+    while (first_waiting_ < order_.size() && b_.marks[first_waiting_] != QueueMark::Waiting &&
+           b_.marks[first_waiting_] != QueueMark::Reserved)
+        ++first_waiting_;
+    d.backfilled = first_waiting_ < pos;
+    b_.marks[pos] = d.backfilled ? QueueMark::Backfilled : QueueMark::Started;
+    report_.starts.push_back(std::move(d));
+}
+
+void IterationPass::run(bool has_soft_levels, bool reservations_on, bool chunk_active) {
+    const LimitLevel levels[2] = {LimitLevel::Soft, LimitLevel::Hard};
+    for (std::size_t li = has_soft_levels ? 0 : 1; li < 2; ++li) {
+        const bool final_level = li == 1;
+        priority_pass(levels[li], final_level, reservations_on);
+        backfill_pass(levels[li], final_level, chunk_active);
+    }
+}
+
+void IterationPass::priority_pass(LimitLevel level, bool final_level, bool reservations_on) {
+    for (std::size_t pos = 0; pos < order_.size(); ++pos) {
+        const QueueMark mk = b_.marks[pos];
+        if (mk == QueueMark::Started || mk == QueueMark::Backfilled || mk == QueueMark::Blocked ||
+            mk == QueueMark::Reserved)
+            continue;
+        if (priority_step(pos, level, final_level, reservations_on) == Walk::Stop) break;
+    }
+}
+
+IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel level, bool final_level,
+                                                 bool reservations_on) {
+    const bool fcfs = s_.policy.scheduling.fcfs;
+    const Job& job = job_at(pos);
+    const bool kept = s_.reserver.holds(job.id);
+    if (blocked(job, level, final_level)) {
+        if (final_level) {
+            b_.marks[pos] = QueueMark::Blocked;
+            if (kept) s_.reserver.drop(c_, job.id);
+        }
+        return Walk::Next;
+    }
+    const std::int32_t group = s_.depth.group_of(job);
+    const bool room = reservations_on && s_.depth.has_room(group);
+    if (!fcfs && !room && !kept && reservations_on) {
+        // Its QOS group's depth is used up: the job is backfill's.
+        set_mark(pos, QueueMark::Waiting);
+        if (final_level)
+            report_.notes.push_back(
+                BlockNote{job.id, ReasonCode::ReservationDepthReached, s_.depth.depth(group), 0, 0});
+        return Walk::Next;
+    }
+    if (kept) s_.reserver.lift(c_, job.id);  // its own reservation must not stop it from starting now
+    if (try_start(pos, job, level)) {
+        if (kept) s_.reserver.started(job.id);
+        return Walk::Next;
+    }
+    if (fcfs || (!room && !kept)) {
+        // fcfs, or no reservation possible at all (NEVER, or no depth): the pass ends here, and
+        // without a reservation fcfs does not backfill either.
+        set_mark(pos, QueueMark::Waiting);
+        if (final_level) note_insufficient(job);
+        return Walk::Stop;
+    }
+    s_.reserver.flush(c_);  // before fit_of: the reservation is placed on the calendar as it is
+    if (const auto t = s_.reserver.reserve(c_, job, fit_of(job))) {
+        s_.depth.use(group);
+        set_mark(pos, QueueMark::Reserved);
+        report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
+        // Once every group's depth is used up, the walk stops; the rest is backfill's.
+        if (s_.depth.all_full()) return Walk::Stop;
+    } else {
+        set_mark(pos, QueueMark::Waiting);
+        report_.notes.push_back(BlockNote{job.id, ReasonCode::NoStartFound, 0, job.procs(), 0});
+    }
+    return Walk::Next;
+}
+
+bool IterationPass::chunk_protects() const {
+    const std::int64_t size = s_.policy.scheduling.chunk_size;
+    for (std::size_t p = 0; p < order_.size(); ++p)
+        if ((b_.marks[p] == QueueMark::Waiting || b_.marks[p] == QueueMark::Reserved) &&
+            job_at(p).procs() >= size)
+            return true;
+    return false;
+}
+
+void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
+    if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
+    const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);
+    const std::int64_t may_free = free_now + c_.bound.reserved_procs();
+    if (may_free <= 0 || may_free < c_.snap.min_idle_procs()) return;
+    if (s_.backfill.reads_windows()) s_.reserver.flush(c_);  // the windows read the reservations
+    report_.backfill_ran = true;
+    // Chunking protects freed resources for large jobs while one of them is blocked.
+    std::optional<ChunkNote> chunk;
+    if (chunk_active && chunk_protects())
+        chunk = ChunkNote{s_.policy.scheduling.chunk_size, c_.state.chunk_until};
+    PassQueue queue(*this, level, final_level, chunk);
+    s_.backfill.run(queue);
+}
+
+void IterationPass::stop_unreached_clocks() {
+    if (s_.policy.accrual == PrioAccrualPolicy::Always ||
+        (s_.filters.empty() && s_.policy.accrual != PrioAccrualPolicy::FullPolicy))
+        return;
+    for (std::size_t p = 0; p < order_.size(); ++p)
+        if (b_.marks[p] == QueueMark::None && blocked(job_at(p), LimitLevel::Hard, true))
+            b_.marks[p] = QueueMark::Blocked;
+}
+
+void IterationPass::count_bypass() const {
+    bool any_backfilled = false;
+    for (const auto& d : report_.starts) any_backfilled |= d.backfilled;
+    if (!any_backfilled) return;
+    std::int32_t later = 0;
+    for (std::size_t p = order_.size(); p-- > 0;) {
+        if (b_.marks[p] == QueueMark::Backfilled)
+            ++later;
+        else if (b_.marks[p] == QueueMark::Waiting || b_.marks[p] == QueueMark::Reserved)
+            c_.state.bypass[order_[p].value()] += later;
+    }
+}
+
+void IterationPass::finish(StartSpans start_spans) {
+    s_.reserver.hand_over(c_);
+    if (start_spans == StartSpans::Keep) {
+        // Handed over, not copied; the next iteration clears the buffers it gets back.
+        report_.start_spans.swap(b_.start_spans);
+        report_.start_span_ranges.swap(b_.start_ranges);
+    } else {
+        for (const auto& [from, to] : b_.start_ranges)
+            c_.calendar.rem_spans(std::span<const SpanId>(b_.start_spans).subspan(from, to - from));
+    }
+    report_.reservations = c_.state.reservations;  // a view
+    s_.reserver.end(c_.calendar);
+    for (JobId j : b_.idle_touched) b_.idle_blocked[j.value()] = 0;
+    b_.idle_touched.clear();
+    c_.bound.end();
+}
+
+}  // namespace outrigger

@@ -1,0 +1,125 @@
+#pragma once
+
+// The walk over the idle queue of one iteration (spec section 5, steps 3 to 5), in priority order:
+// eligibility (holds, dependencies, idle selection, filters at the pass's limit level), the
+// priority pass (each job starts now or is reserved by the JobReserver within its RESERVATIONDEPTH,
+// until the depth is used up), then backfill (the BACKFILLPOLICY strategy picks, the pass starts
+// what fits without delaying a reservation). With soft limits the walk runs twice, soft then hard.
+// Every start is checked first by the StartBound, then placed under NODEALLOCATIONPOLICY.
+//
+// Internal to schedule/: Scheduler::iterate builds one IterationPass per iteration and runs it.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "plan/failed_fits.hpp"
+#include "schedule/backfill.hpp"
+#include "schedule/eligibility.hpp"
+#include "schedule/iteration.hpp"
+#include "schedule/job_reserver.hpp"
+#include "schedule/policy.hpp"
+#include "schedule/reservation_depth.hpp"
+#include "schedule/step_context.hpp"
+
+namespace outrigger {
+
+// What the walk made of the job at one position of the priority order.
+enum class QueueMark : std::uint8_t {
+    None,        // not examined yet (or examined at the soft level and left for the hard one)
+    Waiting,     // eligible, could not start: a start behind it is a backfill
+    Started,     // started in its turn
+    Backfilled,  // started ahead of a waiting job of higher priority
+    Reserved,    // reserved by the priority pass
+    Blocked,     // not eligible at the hard level
+};
+
+// Buffers the walk reuses from one iteration to the next, so that the hot path does not allocate.
+struct PassBuffers {
+    std::vector<QueueMark> marks;            // by order position
+    std::vector<std::uint8_t> idle_blocked;  // by JobId: blocked by idle selection this iteration
+    std::vector<JobId> idle_touched;         // JobIds whose idle_blocked entry must be reset
+    std::vector<std::pair<JobId, DeferredReason>> idle_block_list;
+    std::vector<SpanId> start_spans;                                // every span of this iteration's starts
+    std::vector<std::pair<std::size_t, std::size_t>> start_ranges;  // one range of start_spans per start
+};
+
+// The stages and settings the walk uses, owned by the Scheduler.
+struct PassStages {
+    const SchedulerPolicy& policy;
+    std::span<const std::unique_ptr<EligibilityFilter>> filters;
+    const BackfillStrategy& backfill;
+    JobReserver& reserver;
+    ReservationDepth& depth;
+    // Starts that found no room on the calendar as it is, kept across iterations (it forgets them
+    // when the calendar or the instant moves): plan/failed_fits.hpp.
+    FailedFits& failed_fits;
+    PassBuffers& buffers;
+};
+
+class IterationPass {
+  public:
+    IterationPass(const StepContext& context, const PassStages& stages, std::span<const JobId> order,
+                  IterationReport& report);
+
+    // Idle limits pick the eligible set once, in priority order: the jobs they block are noted here.
+    void select_idle(IdleSelection* selection);
+    // The walk at the soft limit level (when some filter has soft limits), then the hard one.
+    void run(bool has_soft_levels, bool reservations_on, bool chunk_active);
+    // Jobs the walk never reached: under QUEUEPOLICY one failing a limit, under FULLPOLICY one
+    // blocked for any reason, stops accruing queue time all the same (and is noted with why).
+    void stop_unreached_clocks();
+    // Bypass: every eligible job a backfilled job passed gets one more.
+    void count_bypass() const;
+    // The reservations standing become the state's; the starts' spans are listed in the report
+    // (Keep) or leave the calendar (Remove); the calendar is then as it was given.
+    void finish(StartSpans start_spans);
+
+    // The backfill queue's side: see BackfillQueue in schedule/backfill.hpp.
+    [[nodiscard]] std::size_t size() const { return order_.size(); }
+    [[nodiscard]] const Job& job_at(std::size_t pos) const { return c_.snap.job(order_[pos]); }
+    [[nodiscard]] std::size_t next_candidate(std::size_t from) const;
+    [[nodiscard]] QueueMark mark(std::size_t pos) const { return b_.marks[pos]; }
+    void set_mark(std::size_t pos, QueueMark mark);
+    // Whether the job at `pos` may run at `level`; if not it is marked blocked on the final level.
+    bool eligible_at(std::size_t pos, LimitLevel level, bool final_level);
+    // Starts the job now when the bound, the reservations and placement allow it.
+    bool try_start(std::size_t pos, const Job& job, LimitLevel level);
+    void note(BlockNote note) { report_.notes.push_back(note); }
+    void note_insufficient(const Job& job);
+    [[nodiscard]] std::vector<BackfillWindow> windows() const;
+
+  private:
+    // Whether `job` may not be considered at `level`; on the final level a note says why (and
+    // the queue clock restarts as PRIOACCRUALPOLICY says).
+    bool blocked(const Job& job, LimitLevel level, bool final_level);
+    void restart_clock(JobId job);
+    // The job's request as placement reads it, with a reservation gate when some live instance
+    // may admit it. Valid until the next call.
+    FitRequest fit_of(const Job& job);
+    void record_start(std::size_t pos, const Job& job, Allocation allocation, Interval when,
+                      LimitLevel level);
+
+    // The priority pass at one level (step 4).
+    void priority_pass(LimitLevel level, bool final_level, bool reservations_on);
+    enum class Walk : std::uint8_t { Next, Stop };
+    Walk priority_step(std::size_t pos, LimitLevel level, bool final_level, bool reservations_on);
+    // Backfill at one level (step 5).
+    void backfill_pass(LimitLevel level, bool final_level, bool chunk_active);
+    [[nodiscard]] bool chunk_protects() const;
+
+    const StepContext& c_;
+    const PassStages& s_;
+    PassBuffers& b_;
+    std::span<const JobId> order_;
+    IterationReport& report_;
+    // The first position whose job waits (resource-blocked or reserved): a start behind it is a
+    // backfill.
+    std::size_t first_waiting_;
+    std::optional<JobReservationGate> gate_;  // fit_of's gate
+};
+
+}  // namespace outrigger

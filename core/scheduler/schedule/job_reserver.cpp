@@ -1,0 +1,284 @@
+#include "schedule/job_reserver.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace outrigger {
+
+namespace {
+
+// Whether a reservation instance started or ended in (from, now]: the calendar's steps from `from`
+// are then not those from now.
+bool instance_bound_between(const Snapshot& snap, Time from, Time now) {
+    const auto inside = [&](Time t) { return from < t && !(now < t); };
+    return std::any_of(snap.reservations().begin(), snap.reservations().end(),
+                       [&](const auto& inst) { return inside(inst.when.start) || inside(inst.when.end); });
+}
+
+}  // namespace
+
+void JobReserver::begin(const StepContext& c, bool keep) {
+    if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
+    reservations_.clear();
+    spans_.clear();
+    if (keep) {
+        const Commit commit = c.snap.access_oracle() != nullptr ? Commit::Forced : Commit::Checked;
+        for (const auto& r : c.state.reservations) {
+            if (c.snap.state(r.job) != JobState::Idle || r.when.start < c.now) continue;
+            const Job& j = c.snap.job(r.job);
+            std::vector<SpanId> spans;
+            if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
+                                   SpanOwner::of_job(r.job, j.creds.user()), spans, commit))
+                continue;
+            slot_[r.job.value()] = static_cast<std::int32_t>(reservations_.size());
+            touched_.push_back(r.job);
+            reservations_.push_back(r);
+            spans_.push_back(std::move(spans));
+        }
+    }
+    unplaced_.clear();
+    unplaced_room_.clear();
+    pending_ready_ = false;  // its contents stay for the next top reservation to reuse
+    reserved_any_ = false;
+    head_.start_version = c.calendar.version();
+}
+
+void JobReserver::occupy_kept(const StepContext& c) const {
+    for (const auto& r : reservations_)
+        c.bound.occupy(r.allocation, c.snap.job(r.job).request.per_task.procs, r.when);
+}
+
+void JobReserver::lift(const StepContext& c, JobId job) {
+    auto& spans = spans_[static_cast<std::size_t>(slot_[job.value()])];
+    c.calendar.rem_spans(spans);
+    spans.clear();
+    c.bound.calendar_changed();
+}
+
+void JobReserver::started(JobId job) {
+    reservations_[static_cast<std::size_t>(slot_[job.value()])].job = JobId::invalid();
+    slot_[job.value()] = kNoSlot;
+}
+
+void JobReserver::drop(const StepContext& c, JobId job) {
+    lift(c, job);
+    started(job);
+}
+
+void JobReserver::prepare_pending(const StepContext& c, const JobReservation& head) {
+    // The same answer as the one the pending reservation holds: nothing to rebuild.
+    const std::uint64_t answer = answer_of(head);
+    if (answer == 0 || answer != pending_answer_ || c.bound.has_instances()) {
+        const std::int64_t per_task = c.snap.job(head.job).request.per_task.procs;
+        pending_.set(head.when, head.allocation, per_task, c.calendar);
+        c.bound.set_pending(head.allocation, per_task, head.when);
+        pending_answer_ = answer;
+    }
+    pending_ready_ = true;
+}
+
+JobReserver::StartRoom JobReserver::room_beside_unplaced(const StepContext& c, const Job& job,
+                                                         const FitRequest& fit) {
+    const std::int64_t procs = job.procs();
+    const Time end = c.now + job.walltime;
+    if (rooms_hold() && !job.partition.valid() && !c.bound.has_instances()) {
+        // A job still running when an unplaced reservation starts needs room beside it there.
+        for (std::size_t i = 0; i < unplaced_.size(); ++i) {
+            const JobReservation& r = reservations_[unplaced_[i]];
+            if (r.job.valid() && !(r.when.start < c.now) && r.when.start < end && procs > unplaced_room_[i])
+                return StartRoom::Refused;
+        }
+    }
+    // Placement can read the one unplaced reservation as processors in use on its nodes: its
+    // spans need not enter the calendar for that.
+    const JobReservation& head = reservations_[unplaced_.front()];
+    const bool beside = unplaced_.size() == 1 && rooms_hold() && head.job.valid() &&
+                        PendingReservation::usable(c.calendar, fit, c.allocator);
+    if (!beside) {
+        flush(c);
+        return c.bound.rejects(job, c.snap, c.calendar) ? StartRoom::Refused : StartRoom::Alone;
+    }
+    if (!pending_ready_) prepare_pending(c, head);
+    if (head.when.start < end && !job.partition.valid()) {
+        // The bound once more, with the reservation's processors in use where the job meets it.
+        const Interval meet{head.when.start, min(end, head.when.end)};
+        const std::int64_t room = std::max<std::int64_t>(
+            0, c.calendar.free_procs_during(PartitionId::invalid(), meet) - c.snap.job(head.job).procs());
+        if (c.bound.rejects_beside(job, c.snap, room)) return StartRoom::Refused;
+    }
+    return StartRoom::Beside;
+}
+
+void JobReserver::flush(const StepContext& c) {
+    for (std::size_t k : unplaced_) {
+        const JobReservation& r = reservations_[k];
+        if (!r.job.valid()) continue;
+        const Job& j = c.snap.job(r.job);
+        const Commit commit = c.snap.access_oracle() != nullptr && c.calendar.has_reservation_spans()
+                                  ? Commit::Forced
+                                  : Commit::Checked;
+        if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
+                               SpanOwner::of_job(r.job, j.creds.user()), spans_[k], commit))
+            reservations_[k].job = JobId::invalid();  // cannot happen: it was placed on this calendar
+        else
+            c.bound.occupy(r.allocation, j.request.per_task.procs, r.when);
+    }
+    if (!unplaced_.empty()) c.bound.calendar_changed();
+    unplaced_.clear();
+    unplaced_room_.clear();
+    pending_ready_ = false;
+}
+
+bool JobReserver::head_cache_valid(const StepContext& c, const Job& job, const FitRequest& fit,
+                                   std::uint64_t held_answer) const {
+    return c.calendar.version() == head_.start_version && head_.start_version == head_.last_end_version &&
+           head_.job == job.id && head_.version == head_.start_version &&
+           head_.reservation.when.start >= c.now && !head_.gated && fit.gate == nullptr &&
+           !instance_bound_between(c.snap, head_.now, c.now) &&
+           (head_.answer == 0 || head_.answer == held_answer);
+}
+
+std::optional<JobReserver::Answer> JobReserver::place_fresh(const StepContext& c, const Job& job,
+                                                            const FitRequest& fit, JobReservation* held) {
+    const bool top = !reserved_any_;
+    const std::uint64_t held_answer = held != nullptr ? answer_of(*held) : 0;
+    // The placement at each candidate instant is the search's test: placing succeeds exactly
+    // where the job fits, and the last placement is the reservation's.
+    std::optional<Allocation> alloc;
+    const auto t = c.calendar.avail_time_after(fit, c.now, [&](Time at) {
+        const Interval when{at, at + job.walltime};
+        alloc = top ? top_fit_.place(c.calendar, fit, when, c.now, c.allocator, c.scratch, held_answer)
+                    : place(c.calendar, fit, when, Interval{c.now, when.end}, c.allocator, c.scratch);
+        return alloc.has_value();
+    });
+    if (!t) return std::nullopt;
+    Answer a;
+    a.reservation.job = job.id;
+    a.reservation.when = Interval{*t, *t + job.walltime};
+    if (top) a.name = top_fit_.last_answer();
+    if (a.name != 0 && a.name == held_answer) {
+        // The state still holds this answer: its allocation is taken back rather than copied.
+        held->mark = PlacementMark{};
+        a.reservation.allocation = std::move(held->allocation);
+    } else {
+        a.reservation.allocation = std::move(*alloc);
+    }
+    if (c.calendar.version() == head_.start_version) {
+        head_.job = job.id;
+        head_.version = head_.start_version;
+        head_.gated = fit.gate != nullptr;
+        head_.now = c.now;
+        head_.answer = a.name;
+        if (a.name != 0) {
+            head_.reservation.when = a.reservation.when;  // the allocation stays with the state
+            head_.reservation.allocation.clear();
+        } else {
+            head_.reservation = a.reservation;
+        }
+    }
+    return a;
+}
+
+std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, const Job& job,
+                                                        const FitRequest& fit, std::size_t slot) const {
+    const auto t = c.calendar.avail_time_after(fit, c.now);
+    if (!t || *t >= reservations_[slot].when.start) return reservations_[slot];
+    JobReservation r;
+    r.job = job.id;
+    r.when = Interval{*t, *t + job.walltime};
+    auto alloc = place(c.calendar, fit, r.when, Interval{c.now, r.when.end}, c.allocator, c.scratch);
+    if (!alloc) return std::nullopt;
+    r.allocation = std::move(*alloc);
+    return r;
+}
+
+std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, FitRequest fit) {
+    flush(c);
+    if (c.bound.has_instances())
+        fit.bound_slack = c.bound.slack(job, Interval{c.now, Time::never()}, c.snap.access_oracle());
+    const std::int32_t slot = slot_[job.id.value()];
+    JobReservation r;
+    std::uint64_t answer = 0;  // the top fit's name for r's allocation, if it is one of its answers
+    if (slot != kNoSlot) {
+        // Lift it out, look for something earlier, else put it back where it was.
+        const auto k = static_cast<std::size_t>(slot);
+        c.calendar.rem_spans(spans_[k]);
+        spans_[k].clear();
+        auto moved = move_earlier(c, job, fit, k);
+        if (!moved) return std::nullopt;
+        r = std::move(*moved);
+    } else {
+        // The top reservation of the last iteration, while the state still holds it: a large job's
+        // allocation is taken back from there rather than copied when the answer is the same.
+        JobReservation* held =
+            !reserved_any_ && !c.state.reservations.empty() && c.state.reservations.front().job == job.id
+                ? &c.state.reservations.front()
+                : nullptr;
+        const std::uint64_t held_answer = held != nullptr ? answer_of(*held) : 0;
+        if (head_cache_valid(c, job, fit, held_answer)) {
+            // Nothing changed since the last iteration placed this same job: the same answer.
+            answer = head_.answer;
+            if (answer != 0) {
+                r.job = job.id;
+                r.when = held->when;
+                held->mark = PlacementMark{};
+                r.allocation = std::move(held->allocation);
+            } else {
+                r = head_.reservation;
+            }
+        } else {
+            auto fresh = place_fresh(c, job, fit, held);
+            if (!fresh) return std::nullopt;
+            r = std::move(fresh->reservation);
+            answer = fresh->name;
+        }
+    }
+    reserved_any_ = true;
+    if (answer != 0) {
+        r.mark = PlacementMark{answer};
+        last_named_ = answer;
+    }
+    return store(c, job, std::move(r), slot);
+}
+
+Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot) {
+    Time& first = c.state.first_reserved[job.id.value()];
+    if (first.is_never()) first = r.when.start;
+    r.first_start = first;
+    const Time start = r.when.start;
+    // Moved, not copied: a large job's reservation holds thousands of nodes.
+    std::size_t k = 0;
+    if (slot != kNoSlot) {
+        k = static_cast<std::size_t>(slot);
+        reservations_[k] = std::move(r);
+        spans_[k].clear();
+    } else {
+        k = reservations_.size();
+        slot_[job.id.value()] = static_cast<std::int32_t>(k);
+        touched_.push_back(job.id);
+        reservations_.push_back(std::move(r));
+        spans_.emplace_back();
+    }
+    unplaced_.push_back(k);
+    unplaced_room_.push_back(c.calendar.free_procs_at(PartitionId::invalid(), start) - job.procs());
+    return start;
+}
+
+void JobReserver::hand_over(const StepContext& c) {
+    unplaced_.clear();
+    unplaced_room_.clear();
+    c.state.reservations.clear();
+    for (std::size_t i = 0; i < reservations_.size(); ++i) {
+        if (!reservations_[i].job.valid()) continue;
+        c.calendar.rem_spans(spans_[i]);
+        c.state.reservations.push_back(std::move(reservations_[i]));
+    }
+}
+
+void JobReserver::end(const Availability& calendar) {
+    head_.last_end_version = calendar.version();
+    for (JobId j : touched_) slot_[j.value()] = kNoSlot;
+    touched_.clear();
+}
+
+}  // namespace outrigger

@@ -1,0 +1,150 @@
+#pragma once
+
+// The job reserver (spec section 5, step 4; guide 8.2): the priority reservations of one iteration.
+// A job of the priority pass that cannot start now is reserved at its earliest start, within its
+// QOS group's RESERVATIONDEPTH (schedule/reservation_depth.hpp); RESERVATIONPOLICY says what
+// becomes of the reservations between iterations:
+//   CURRENTHIGHEST  every reservation is placed afresh at each iteration
+//   HIGHEST         a reservation is kept from one iteration to the next (back in the calendar
+//                   before the pass) and only moved earlier, never later
+//   NEVER           no reservation (the pass ends at the first job that cannot start)
+//
+// Contract: a reservation, once made, is in force for the rest of the iteration: every start the
+// pass decides after it is checked against it (room_for_start), and the reservations standing at
+// the end are the state's (hand_over). The calendar is left as given: every span the reserver adds
+// is taken out again by hand_over.
+//
+// Reservations are computed before they are placed: a reservation enters the calendar only when
+// something else needs the calendar (another reservation, a start that cannot be read beside it,
+// a backfill strategy that reads windows), so an iteration on a full machine costs no span churn.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "plan/reservation_fit.hpp"
+#include "schedule/step_context.hpp"
+
+namespace outrigger {
+
+class JobReserver {
+  public:
+    explicit JobReserver(ReservationPolicy policy) : policy_(policy) {}
+
+    // Starts an iteration: no reservation yet; under HIGHEST (`keep`) the state's reservations of
+    // jobs still idle and not yet due go back into the calendar, where they still fit.
+    void begin(const StepContext& c, bool keep);
+    // The jobs of the kept reservations count inside the reservation instances of the start bound.
+    void occupy_kept(const StepContext& c) const;
+
+    // Whether `job` holds a reservation kept from the last iteration (or made in this one).
+    [[nodiscard]] bool holds(JobId job) const { return slot_[job.value()] != kNoSlot; }
+    // The job's kept reservation leaves the calendar so that it does not stop the job from starting;
+    // it stays the job's until started() or reserve() says otherwise.
+    void lift(const StepContext& c, JobId job);
+    // The job started now: its kept reservation is dropped.
+    void started(JobId job);
+    // The job may no longer run: its kept reservation leaves the calendar and is dropped.
+    void drop(const StepContext& c, JobId job);
+
+    // How a start now stands with the reservations computed but not yet placed.
+    enum class StartRoom : std::uint8_t {
+        Alone,    // place on the calendar as it is (every reservation is in it)
+        Beside,   // place beside pending(): the one unplaced reservation, read as processors in use
+        Refused,  // the job cannot start now without delaying a reservation
+    };
+    [[nodiscard]] StartRoom room_for_start(const StepContext& c, const Job& job, const FitRequest& fit) {
+        return unplaced_.empty() ? StartRoom::Alone : room_beside_unplaced(c, job, fit);
+    }
+    [[nodiscard]] const PendingReservation& pending() const { return pending_; }
+
+    // Reserves `job` (that could not start now) at its earliest start, or keeps its HIGHEST
+    // reservation unless an earlier start is found. The start, or nullopt when it never fits.
+    std::optional<Time> reserve(const StepContext& c, const Job& job, FitRequest fit);
+    // Places every computed reservation in the calendar.
+    void flush(const StepContext& c);
+
+    // The reservations standing after the pass become the state's, and leave the calendar.
+    void hand_over(const StepContext& c);
+    // Ends the iteration once the calendar is as it was given (records its version for the head
+    // reservation cache).
+    void end(const Availability& calendar);
+
+  private:
+    static constexpr std::int32_t kNoSlot = -1;
+
+    [[nodiscard]] StartRoom room_beside_unplaced(const StepContext& c, const Job& job, const FitRequest& fit);
+    [[nodiscard]] bool rooms_hold() const { return policy_ != ReservationPolicy::Highest; }
+    // The top fit's name for r's allocation, or 0 when r's mark is not the name this reserver gave
+    // last (a mark another scheduler left in the state names another fit's answer).
+    [[nodiscard]] std::uint64_t answer_of(const JobReservation& r) const {
+        return r.mark.answer() == last_named_ ? last_named_ : 0;
+    }
+    void prepare_pending(const StepContext& c, const JobReservation& head);
+    // A reservation and the top fit's name for its allocation (0: not one of its answers).
+    struct Answer {
+        JobReservation reservation;
+        std::uint64_t name = 0;
+    };
+    // A placement of `job` from scratch at its earliest start, or nullopt when it never fits.
+    // `held` is the state's reservation of the same job when this is the iteration's first.
+    std::optional<Answer> place_fresh(const StepContext& c, const Job& job, const FitRequest& fit,
+                                      JobReservation* held);
+    // A kept reservation moved earlier when the calendar allows, else as it was.
+    std::optional<JobReservation> move_earlier(const StepContext& c, const Job& job, const FitRequest& fit,
+                                               std::size_t slot) const;
+    // Whether the head reservation cache holds this iteration's answer for `job`.
+    [[nodiscard]] bool head_cache_valid(const StepContext& c, const Job& job, const FitRequest& fit,
+                                        std::uint64_t held_answer) const;
+    // Keeps `r` as the job's reservation of this iteration, computed but not placed; its start.
+    Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot);
+
+    ReservationPolicy policy_;
+    std::vector<JobReservation> reservations_;  // this iteration's, by slot
+    std::vector<std::vector<SpanId>> spans_;    // per slot: its spans in the calendar
+    std::vector<std::int32_t> slot_;            // by JobId: index into reservations_, or kNoSlot
+    std::vector<JobId> touched_;                // JobIds whose slot end() resets
+    // Computed but not yet in the calendar (slots), and per each the processors the aggregate
+    // leaves free at its start once it is placed: an upper bound for any job running across that
+    // instant while nothing leaves the calendar during the pass (rooms_hold()).
+    std::vector<std::size_t> unplaced_;
+    std::vector<std::int64_t> unplaced_room_;
+
+    // The pending reservation: the single unplaced one as placement reads it, built when first
+    // needed (pending_ready_). Its contents stay from one iteration to the next with the
+    // ReservationFit answer they were built from (pending_answer_, 0: none): a top reservation
+    // placed again with the same answer needs no new pending reservation.
+    PendingReservation pending_;
+    bool pending_ready_ = false;
+    std::uint64_t pending_answer_ = 0;
+
+    // The top fit: the placement of the first job reservation an iteration makes (the top job's,
+    // nearly always the same job at the same start as the iteration before), carried between
+    // iterations so that only the nodes that changed are read again (plan/reservation_fit.hpp).
+    // reserved_any_ says whether this iteration made its first reservation already.
+    ReservationFit top_fit_;
+    bool reserved_any_ = false;
+    // The answer name this reserver last marked a reservation with (0: none yet).
+    std::uint64_t last_named_ = 0;
+
+    // The head reservation cache: the head reservation of the last iteration, reused while the
+    // calendar has not changed and no reservation instance started or ended since (the calendar's
+    // steps are then the same from the last now to this one, and so is every placement). Not for a
+    // job some instance admits: its placement reads the instances' admission of its span from now,
+    // which moves with now. When the cached answer is named (answer != 0) its allocation is not
+    // copied: it is taken back from the state's reservation that holds it.
+    struct HeadCache {
+        std::uint64_t last_end_version = 0;  // the calendar's version when the last iteration ended
+        std::uint64_t start_version = 0;     // its version when this iteration's pass began
+        JobId job;
+        std::uint64_t version = 0;  // start_version of the iteration that cached it
+        Time now;
+        bool gated = false;
+        JobReservation reservation;
+        std::uint64_t answer = 0;
+    };
+    HeadCache head_;
+};
+
+}  // namespace outrigger
