@@ -81,6 +81,9 @@ std::optional<QString> limit_text(const Reason& r, const ViewFrame& frame) {
 
 // A job named by its index in the view (reasons name other jobs so).
 std::optional<QString> job_arg(const Reason& r, const ViewFrame& frame) {
+    // A reason read from a service names the job; one from the embedded engine gives its index.
+    if (const auto* v = r.arg("job"); v != nullptr && std::holds_alternative<std::string>(*v))
+        return QString::fromStdString(std::get<std::string>(*v));
     const auto index = number_arg(r, "job");
     if (!index || *index < 0) return std::nullopt;
     const JobId id(static_cast<JobId::Rep>(*index));

@@ -30,10 +30,10 @@ QStringList ids(std::span<const PanelEntry> panels) {
 
 TEST(PanelRegistry, ListsTheWorkbenchPanelsInNavigationOrderOnceEach) {
     const QStringList registered = ids(registered_panels());
-    EXPECT_EQ(registered, (QStringList{QStringLiteral("config"), QStringLiteral("priority"),
-                                       QStringLiteral("schedule"), QStringLiteral("queue"),
-                                       QStringLiteral("fairshare"), QStringLiteral("throttling"),
-                                       QStringLiteral("standing")}));
+    EXPECT_EQ(registered,
+              (QStringList{QStringLiteral("config"), QStringLiteral("priority"), QStringLiteral("schedule"),
+                           QStringLiteral("queue"), QStringLiteral("fairshare"), QStringLiteral("throttling"),
+                           QStringLiteral("standing")}));
     EXPECT_EQ(QSet<QString>(registered.begin(), registered.end()).size(), registered.size());
     for (const PanelEntry& entry : registered_panels()) {
         EXPECT_NE(entry.title, nullptr) << entry.id;

@@ -622,6 +622,14 @@ json to_json(const ClusterView& v) {
     std::vector<std::optional<double>> priority(v.queue.size());
     if (ranked)
         for (const std::uint32_t row : v.priorities.ranking()) priority[row] = v.priorities.priority(row);
+    // Reasons name the other jobs they speak of by name (model/reason.hpp: with_job_names).
+    const auto named = [&v](Reason r) {
+        return with_job_names(std::move(r), [&v](std::int64_t id) {
+            return id >= 0 && v.jobs && static_cast<std::size_t>(id) < v.jobs->size()
+                       ? (*v.jobs)[static_cast<std::size_t>(id)].name
+                       : std::to_string(id);
+        });
+    };
     json queue = json::array();
     for (std::size_t i = 0; i < v.queue.size(); ++i) {
         const ViewQueued& q = v.queue[i];
@@ -631,7 +639,7 @@ json to_json(const ClusterView& v) {
         row["reserved_start"] = q.reserved_start ? json(q.reserved_start->seconds()) : json(nullptr);
         row["priority"] = priority[i] ? json(*priority[i]) : json(nullptr);
         row["blocked"] = q.blocked;
-        row["reason"] = q.reason ? reason_json(q.reason->reason(), st.names) : json(nullptr);
+        row["reason"] = q.reason ? reason_json(named(q.reason->reason()), st.names) : json(nullptr);
         if (ranked) {
             const auto f = v.priorities.factors(static_cast<std::uint32_t>(i));
             row["factors"] = json(std::vector<double>(f.begin(), f.end()));
@@ -644,7 +652,7 @@ json to_json(const ClusterView& v) {
     json rejected = json::array();
     for (const ViewRejected& r : v.rejected) {
         json row = job_fields(st, v.job(r.job));
-        row["reason"] = reason_json(r.reason, st.names);
+        row["reason"] = reason_json(named(r.reason), st.names);
         rejected.push_back(std::move(row));
     }
     j["rejected"] = std::move(rejected);

@@ -65,4 +65,15 @@ struct Reason {
     }
 };
 
+// Inside the engine a reason names another job (DependencyPending, WouldDelayReservation) by its
+// dense id; what leaves the engine names it by its name (`name_of(id)`), since ids mean nothing
+// to another process.
+template <class NameOf>
+[[nodiscard]] Reason with_job_names(Reason r, NameOf&& name_of) {
+    for (auto& a : r.args)
+        if (a.key == "job")
+            if (const auto* id = std::get_if<std::int64_t>(&a.value)) a.value = std::string(name_of(*id));
+    return r;
+}
+
 }  // namespace outrigger

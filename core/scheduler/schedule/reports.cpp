@@ -139,7 +139,7 @@ std::string reason_text(const Reason& r, const Names& names) {
         case ReasonCode::Held:
             return "the job is held";
         case ReasonCode::DependencyPending:
-            return fmt::format("waiting for job index {} to complete", arg("job"));
+            return fmt::format("waiting for job {} to complete", arg("job"));
         case ReasonCode::InsufficientResources:
             return fmt::format("insufficient idle procs: {} available, {} requested", arg("procs"),
                                arg("request"));
@@ -154,7 +154,7 @@ std::string reason_text(const Reason& r, const Names& names) {
                 "procs",
                 arg("request"));
         case ReasonCode::WouldDelayReservation:
-            return fmt::format("starting now would delay the reservation of job index {}", arg("job"));
+            return fmt::format("starting now would delay the reservation of job {}", arg("job"));
         case ReasonCode::ReservationDepthReached:
             return fmt::format(
                 "the reservation depth ({}) is used by higher-priority jobs; only backfill can start it",
@@ -220,7 +220,9 @@ std::optional<Reason> reservations_in_the_way(const ReportContext& ctx, const Jo
 
 }  // namespace
 
-std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
+namespace {
+
+std::vector<Reason> job_reasons_by_id(const ReportContext& ctx, JobId id) {
     std::vector<Reason> out;
     const Job* job = find_job(ctx.snapshot, id);
     if (!job) return out;
@@ -258,6 +260,19 @@ std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
                       .with("procs", ctx.snapshot.calendar().free_procs_at(job->partition, ctx.now))
                       .with("request", job->procs()));
     if (auto r = reservations_in_the_way(ctx, *job)) out.push_back(std::move(*r));
+    return out;
+}
+
+}  // namespace
+
+std::vector<Reason> job_reasons(const ReportContext& ctx, JobId id) {
+    std::vector<Reason> out = job_reasons_by_id(ctx, id);
+    for (Reason& r : out)
+        r = with_job_names(std::move(r), [&](std::int64_t other) -> std::string {
+            const Job* j =
+                other >= 0 ? find_job(ctx.snapshot, JobId(static_cast<JobId::Rep>(other))) : nullptr;
+            return j != nullptr ? j->name : std::to_string(other);
+        });
     return out;
 }
 

@@ -341,6 +341,26 @@ TEST(Reports, ShowqCheckjobAndShowstartDescribeTheQueue) {
     EXPECT_FALSE(checkjob_json(ctx, JobId(99)));
 }
 
+TEST(Reports, AReasonNamesTheJobItWaitsForByName) {
+    // Job "b" waits for job "a" to complete: checkjob names "a", not an index into the snapshot,
+    // since another process (orctl, a connected workbench) knows jobs only by name.
+    const Cluster c = testing::uniform_cluster(2, 1);
+    std::vector<Job> jobs{JobBuilder("a").procs(2).submit(0).wall(3600),
+                          JobBuilder("b").procs(1).submit(5).wall(60).after(JobId(0))};
+    Scheduler s = queue_time_scheduler(named(NamedPolicy::Easy));
+    Simulator sim(c, jobs, s);
+    sim.run(Time::from_seconds(10));
+    const LocalCalendar cal = LocalCalendar::utc();
+    const ReportContext ctx{sim.rm().snapshot(),   sim.state(), s.last_report(), s, cal,
+                            Time::from_seconds(10)};
+    const auto cj = checkjob_json(ctx, JobId(1));
+    ASSERT_TRUE(cj);
+    ASSERT_EQ((*cj)["reasons"][0]["code"], "DependencyPending") << cj->dump();
+    EXPECT_EQ((*cj)["reasons"][0]["args"]["job"], "a");
+    EXPECT_NE(checkjob_text(ctx, JobId(1))->find("waiting for job a to complete"), std::string::npos)
+        << *checkjob_text(ctx, JobId(1));
+}
+
 TEST(ReservationPolicy, ATopReservationIsTakenBackOnlyFromTheStateItWasLeftIn) {
     // 100 nodes of 4 processors, half busy until 1000 and half until 2000: the top job's 300
     // processors wait for 2000, and its reservation holds 75 nodes.
