@@ -3709,6 +3709,10 @@ Flags: %7</numerusform>
             <translation>%1 ist %2 je Job; der Job verlangt %3</translation>
         </message>
         <message>
+            <source>%1: fairshare cap FSTARGET=%2 reached (decayed usage %3, cap at %4); room at the window roll that takes it under, if nothing more is charged</source>
+            <translation>%1: Fairshare-Obergrenze FSTARGET=%2 erreicht (abgeklungene Nutzung %3, Obergrenze bei %4); Platz beim Fensterwechsel, der sie darunter bringt, wenn nichts mehr angerechnet wird</translation>
+        </message>
+        <message>
             <source>%1: %2 %3 reached (%4 idle jobs' worth eligible, %5 asked)</source>
             <translation>%1: %2 %3 erreicht (%4 wartende Jobs zugelassen, %5 verlangt)</translation>
         </message>
@@ -3752,8 +3756,8 @@ Flags: %7</numerusform>
             <translation>Ein weiches Limit lässt den Job nur auf Ressourcen starten, die übrig sind, wenn die Jobs innerhalb ihrer weichen Limits platziert sind; ein hartes Limit lässt ihn in keinem Durchgang starten.</translation>
         </message>
         <message>
-            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts; for the job, the latest of its limits: it cannot start earlier.</source>
-            <translation>Wann das Limit Platz für den Job hat, wenn die laufenden Jobs an ihrer Laufzeitgrenze enden und nichts anderes startet; für den Job das späteste seiner Limits: früher kann er nicht starten.</translation>
+            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts (for a fairshare cap: the window roll at which the credential's decayed usage drops under the cap if nothing more is charged to it); for the job, the latest of its limits: it cannot start earlier.</source>
+            <translation>Wann das Limit Platz für den Job hat, wenn die laufenden Jobs an ihrer Laufzeitgrenze enden und nichts anderes startet (bei einer Fairshare-Obergrenze: der Fensterwechsel, bei dem die abgeklungene Nutzung der Berechtigung unter die Obergrenze fällt, wenn ihr nichts mehr angerechnet wird); für den Job das späteste seiner Limits: früher kann er nicht starten.</translation>
         </message>
         <message>
             <source>Job / limit</source>

@@ -3709,6 +3709,10 @@ Options : %7</numerusform>
             <translation>%1 vaut %2 par travail ; le travail demande %3</translation>
         </message>
         <message>
+            <source>%1: fairshare cap FSTARGET=%2 reached (decayed usage %3, cap at %4); room at the window roll that takes it under, if nothing more is charged</source>
+            <translation>%1 : plafond de fairshare FSTARGET=%2 atteint (usage amorti %3, plafond à %4) ; de la place au changement de fenêtre qui le fait passer dessous, si rien de plus n’est imputé</translation>
+        </message>
+        <message>
             <source>%1: %2 %3 reached (%4 idle jobs' worth eligible, %5 asked)</source>
             <translation>%1 : %2 %3 atteint (%4 travaux en attente admis, %5 demandés)</translation>
         </message>
@@ -3752,8 +3756,8 @@ Options : %7</numerusform>
             <translation>Une limite souple ne laisse partir le travail que sur les ressources restantes une fois placés les travaux dans leurs limites souples ; une limite dure ne le laisse partir à aucun passage.</translation>
         </message>
         <message>
-            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts; for the job, the latest of its limits: it cannot start earlier.</source>
-            <translation>Quand la limite a de la place pour le travail si les travaux en cours finissent à leur limite de durée et que rien d’autre ne démarre ; pour le travail, la plus tardive de ses limites : il ne peut pas démarrer plus tôt.</translation>
+            <source>When the limit has room for the job if the running jobs end at their walltime limits and nothing else starts (for a fairshare cap: the window roll at which the credential's decayed usage drops under the cap if nothing more is charged to it); for the job, the latest of its limits: it cannot start earlier.</source>
+            <translation>Quand la limite a de la place pour le travail si les travaux en cours finissent à leur limite de durée et que rien d’autre ne démarre (pour un plafond de fairshare : le changement de fenêtre auquel l’usage amorti de l’identité passe sous le plafond si rien de plus ne lui est imputé) ; pour le travail, la plus tardive de ses limites : il ne peut pas démarrer plus tôt.</translation>
         </message>
         <message>
             <source>Job / limit</source>
