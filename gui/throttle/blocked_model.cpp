@@ -23,6 +23,11 @@ QString BlockedModel::limit_text(const BlockingRow& r) {
     if (r.code == "SystemJobLimit")
         return tr("%1 is %2 per job; the job asks %3")
             .arg(limit, QString::fromStdString(r.value), QString::fromStdString(r.request));
+    if (r.code == "FairshareCap")
+        return tr("%1: fairshare cap FSTARGET=%2 reached (decayed usage %3, cap at %4); room at "
+                  "the window roll that takes it under, if nothing more is charged")
+            .arg(who, QString::fromStdString(r.value), QString::fromStdString(r.usage),
+                 QString::fromStdString(r.request));
     if (r.code == "IdleLimit")
         return tr("%1: %2 %3 reached (%4 idle jobs' worth eligible, %5 asked)")
             .arg(who, limit, QString::fromStdString(r.value), QString::fromStdString(r.usage),
@@ -122,8 +127,9 @@ QVariant BlockedModel::headerData(int section, Qt::Orientation orientation, int 
             case WhenColumn:
                 return tr(
                     "When the limit has room for the job if the running jobs end at their walltime limits "
-                    "and nothing else starts; for the job, the latest of its limits: it cannot start "
-                    "earlier.");
+                    "and nothing else starts (for a fairshare cap: the window roll at which the credential's "
+                    "decayed usage drops under the cap if nothing more is charged to it); for the job, the "
+                    "latest of its limits: it cannot start earlier.");
             default:
                 return {};
         }

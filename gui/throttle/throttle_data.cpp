@@ -1,5 +1,6 @@
 #include "gui/throttle/throttle_data.hpp"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace outrigger::gui {
@@ -10,6 +11,13 @@ std::string text_of(const nlohmann::json& j) {
     if (j.is_string()) return j.get_ref<const std::string&>();
     if (j.is_null()) return {};
     return j.dump();
+}
+
+// Decayed usage and caps are fractional proc-seconds; whole ones read better and lose nothing
+// a manager acts on.
+std::string whole_text(const nlohmann::json& j) {
+    if (j.is_number()) return std::to_string(std::llround(j.get<double>()));
+    return text_of(j);
 }
 
 std::optional<std::int64_t> number_or_null(const nlohmann::json& j) {
@@ -59,6 +67,15 @@ std::optional<ThrottleData> throttle_data_from_json(const nlohmann::json& j, std
                     row.value = args.contains("value") ? text_of(args.at("value")) : std::string();
                     row.usage = args.contains("usage") ? text_of(args.at("usage")) : std::string();
                     row.request = args.contains("request") ? text_of(args.at("request")) : std::string();
+                    if (row.code == "FairshareCap") {
+                        // args: credential, cap (the FSTARGET value), type, limit (metric units), usage.
+                        const bool relative =
+                            args.contains("type") && text_of(args.at("type")) == "relative-cap";
+                        row.limit = "FSTARGET";
+                        row.value = whole_text(args.at("cap")) + (relative ? "%" : "^");
+                        row.usage = args.contains("usage") ? whole_text(args.at("usage")) : std::string();
+                        row.request = args.contains("limit") ? whole_text(args.at("limit")) : std::string();
+                    }
                     row.hard = l.at("level").get_ref<const std::string&>() == "hard";
                     row.text = l.at("text").get_ref<const std::string&>();
                     row.release = number_or_null(l.at("release"));

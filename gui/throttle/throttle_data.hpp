@@ -27,7 +27,9 @@ struct LimitRow {
 };
 
 struct BlockingRow {
-    std::string code;        // "ActiveLimit", "IdleLimit", "SystemJobLimit"
+    // "ActiveLimit", "IdleLimit", "SystemJobLimit", or "FairshareCap" (limit "FSTARGET", value the
+    // cap as written ("1000^", "20%"), usage the decayed usage, request the cap in metric units)
+    std::string code;
     std::string credential;  // "USER:steve"; empty for the system
     std::string limit;       // "MAXJOB"
     bool hard = false;

@@ -11,6 +11,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTreeView>
+#include <tuple>
 
 #include "gui/charts/chart_model.hpp"
 #include "gui/client/replay_pacer.hpp"
@@ -215,6 +216,62 @@ TEST(ThrottlePanel, HoldsStillAndRefusesAnotherReport) {
     panel.set_held(false);
     EXPECT_EQ(panel.blocked_model()->rowCount(), 0);
     EXPECT_FALSE(panel.show_report_json(nlohmann::json{{"schema", "outrigger.showq/1"}}));
+}
+
+TEST(ThrottlePanel, AFairshareCapIsABlockingLimitWithTheWindowRollThatReleasesIt) {
+    testing::qt_app();
+    // alice's a0 runs 0..2000 on one of two processors: 2000 proc-seconds in the window [0, 3600)
+    // over her 1000^ cap. FSDEPTH 2, FSDECAY 1: the window counts until the roll at 7200.
+    InputsResult r = generated_run_inputs(
+        ConfigText{"FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n",
+                   "maui.cfg"},
+        "NODECFG[n[1-2]] PARTITION=batch PROCS=1\n", GeneratorParams{});
+    for (const auto& e : r.errors) ADD_FAILURE() << e;
+    RunInputs in = std::move(*r.inputs);
+    in.jobs.clear();
+    for (const auto& [name, submit, wall] :
+         {std::tuple<const char*, std::int64_t, std::int64_t>{"a0", 0, 2000}, {"a1", 1500, 100}}) {
+        Job j;
+        j.name = name;
+        j.request.tasks = 1;
+        j.request.per_task = Resources::of_procs(1);
+        j.walltime = Duration::seconds(wall);
+        j.runtime = j.walltime;
+        j.submit = Time::from_seconds(submit);
+        j.creds[CredKind::User] = in.cluster.names().intern(CredKind::User, "alice");
+        in.jobs.push_back(std::move(j));
+    }
+    ReplayPacer replay(std::move(in));
+    bool out_of_time = false;
+    replay.run_until(Time::from_seconds(2100), 10000, out_of_time);
+    ASSERT_FALSE(out_of_time);
+    const QueryResult q = replay.query(Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(q.report) << q.error;
+
+    ThrottlePanel panel;
+    QAbstractItemModelTester tester(panel.blocked_model(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ASSERT_TRUE(panel.show_report_json(q.report->json));
+    std::string error;
+    const ThrottleData d = *throttle_data_from_json(q.report->json, error);
+    const BlockedJobRow* a1 = blocked(d, "a1");
+    ASSERT_NE(a1, nullptr) << q.report->json.dump(2);
+    ASSERT_EQ(a1->limits.size(), 1U);
+    const BlockingRow& cap = a1->limits[0];
+    EXPECT_EQ(cap.code, "FairshareCap");
+    EXPECT_EQ(cap.value, "1000^");
+    EXPECT_EQ(cap.usage, "2000");
+    EXPECT_TRUE(cap.hard);
+    EXPECT_EQ(cap.release, 7200);
+    EXPECT_EQ(a1->no_earlier_than, 7200);
+    EXPECT_EQ(blocking_category(cap), "USER FSTARGET");
+
+    const BlockedModel& m = *panel.blocked_model();
+    ASSERT_EQ(m.rowCount(), 1);
+    const QString words = m.index(0, BlockedModel::WhatColumn, m.index(0, 0)).data().toString();
+    EXPECT_TRUE(words.contains(QStringLiteral("FSTARGET=1000^"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("2000"))) << words.toStdString();
+    EXPECT_TRUE(panel.histogram()->spec().x.categories.contains(QStringLiteral("USER FSTARGET")));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/time_text.hpp"
+#include "policy/fairshare/recovery.hpp"
 #include "policy/throttle/throttle_policy.hpp"
 #include "stack/policy_stack.hpp"
 #include "stack/stack_reports.hpp"
@@ -59,6 +60,31 @@ bool uses_something(const ThrottlePolicy& t, CredRef cred) {
     for (std::size_t k = 0; k < kLimitKinds; ++k)
         if (t.usage(cred, static_cast<LimitKind>(k)) != 0) return true;
     return false;
+}
+
+// The window roll at which the capped credential's decayed usage drops under its cap, if it is
+// charged nothing more (recovery.hpp); the rest of the system delivers the mean TOTAL of the
+// counted windows meanwhile. None when the reason names no credential or the cap never releases.
+std::optional<Time> cap_release_time(const PolicyStack& stack, const Reason& cap, Time now) {
+    const auto* arg = cap.arg("credential");
+    const CredRef* cred = arg != nullptr ? std::get_if<CredRef>(arg) : nullptr;
+    if (cred == nullptr) return std::nullopt;
+    const std::optional<FsTarget> target = stack.fairshare().state(*cred).target;
+    if (!target) return std::nullopt;
+    const FairshareSettings& settings = stack.config().fairshare;
+    const FairshareLedger& ledger = stack.ledger();
+    const std::size_t counted =
+        std::min(ledger.windows().size(), static_cast<std::size_t>(std::max(settings.depth, 1)));
+    std::vector<double> usage;
+    std::vector<double> totals;
+    for (std::size_t i = 0; i < counted; ++i) {
+        usage.push_back(ledger.windows()[i].usage_of(*cred));
+        totals.push_back(ledger.windows()[i].total);
+    }
+    const auto rolls = rolls_until_under(FsHistory{usage, totals}, settings.decay, settings.depth, *target,
+                                         mean_total(totals));
+    if (!rolls) return std::nullopt;
+    return roll_time(now, ledger.current().end(), ledger.interval(), *rolls);
 }
 
 std::string holder_text(const LimitUsageRow& r) {
@@ -157,7 +183,13 @@ BlockingReport blocking_report(const PolicyStack& stack, const ReportContext& ct
     }
     for (Reason& r : job_reasons(ctx, job)) {
         const bool counted = r.code == ReasonCode::ActiveLimit || r.code == ReasonCode::SystemJobLimit;
-        if (!(counted && throttle_codes)) report.others.push_back(std::move(r));
+        if (r.code == ReasonCode::FairshareCap) {
+            // A cap binds like a hard limit: no pass starts the job until enough usage rolls out.
+            const std::optional<Time> release = cap_release_time(stack, r, ctx.now);
+            report.limits.push_back(BlockingLimit{std::move(r), true, release});
+        } else if (!(counted && throttle_codes)) {
+            report.others.push_back(std::move(r));
+        }
     }
     return report;
 }
@@ -199,7 +231,7 @@ nlohmann::json blocking_json(const BlockingReport& report, const Names& names) {
 
 std::vector<BlockedJob> blocked_jobs(const PolicyStack& stack, const ReportContext& ctx) {
     std::vector<BlockedJob> out;
-    if (stack.throttle() == nullptr) return out;
+    if (stack.throttle() == nullptr && !stack.fairshare().enabled()) return out;
     for (const JobId id : ctx.snapshot.idle()) {
         BlockingReport b = blocking_report(stack, ctx, id);
         if (b.limits.empty()) continue;

@@ -9,7 +9,10 @@
 //                loop met), each at the level it binds: soft only, or soft and hard;
 //   blocked      every idle job some limit holds back, with every such limit, when each has room
 //                again if the running jobs end at their walltime limits, and the latest of those:
-//                the job's "no earlier than" (the throttling JSON's "blocked" list).
+//                the job's "no earlier than" (the throttling JSON's "blocked" list). A fairshare
+//                cap counts among them (at the hard level): it has room at the window roll at
+//                which the credential's decayed usage drops under the cap if it is charged
+//                nothing more (policy/fairshare/recovery.hpp).
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -63,7 +66,7 @@ struct BlockingLimit {
 struct BlockingReport {
     std::string job;
     Time now;
-    std::vector<BlockingLimit> limits;  // the throttle's, in its check order
+    std::vector<BlockingLimit> limits;  // the throttle's, in its check order, then a fairshare cap
     std::vector<Reason> others;         // what else holds the job back (its checkjob reasons)
 };
 

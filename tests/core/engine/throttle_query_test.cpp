@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "../schedule/builders.hpp"
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
@@ -105,6 +107,41 @@ TEST(ThrottlingQuery, ProcSecondsHaveRoomWhileTheRunningJobsRunDown) {
     ASSERT_EQ(blocked[0]["limits"].size(), 1U);
     EXPECT_EQ(blocked[0]["limits"][0]["release"], 50);
     EXPECT_EQ(blocked[0]["no_earlier_than"], 50);
+}
+
+TEST(ThrottlingQuery, AFairshareCapHasRoomAtTheWindowRollThatTakesTheUsageUnder) {
+    // Two nodes; alice's a0 (1 proc) runs 0..2000, 2000 proc-seconds in the window [0, 3600) against
+    // her cap of 1000. With FSDEPTH 2 and FSDECAY 1 the window still counts after the roll at 3600
+    // and leaves at 7200: a1, submitted at 1500, can start no earlier than that.
+    Cluster cluster = testing::uniform_cluster(2, 1);
+    Names& names = cluster.names();
+    std::vector<Job> jobs;
+    for (const auto& [name, submit, wall] :
+         {std::tuple<const char*, std::int64_t, std::int64_t>{"a0", 0, 2000}, {"a1", 1500, 100}}) {
+        Job j = JobBuilder(name).procs(1).wall(wall).submit(submit);
+        j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
+        jobs.push_back(std::move(j));
+    }
+    const TypedConfig typed = build_config(ConfigDocument::parse(
+        "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n", "maui.cfg"));
+    ASSERT_FALSE(typed.has_errors());
+    Simulator sim(ComposedPolicy::compose(
+                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
+                  std::move(jobs));
+    sim.run(Time::from_seconds(2100));
+    const QueryResult j = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    const auto& blocked = j.report->json["blocked"];
+    ASSERT_EQ(blocked.size(), 1U) << j.report->json.dump(2);
+    EXPECT_EQ(blocked[0]["job"], "a1");
+    ASSERT_EQ(blocked[0]["limits"].size(), 1U);
+    EXPECT_EQ(blocked[0]["limits"][0]["reason"]["code"], "FairshareCap");
+    EXPECT_EQ(blocked[0]["limits"][0]["level"], "hard");
+    EXPECT_EQ(blocked[0]["limits"][0]["release"], 7200);
+    EXPECT_EQ(blocked[0]["no_earlier_than"], 7200);
+    sim.run();  // and it does start then (outcomes by JobId: a1 is the second)
+    ASSERT_EQ(sim.engine().outcomes().size(), 2U);
+    EXPECT_EQ(sim.engine().outcomes()[1].start, Time::from_seconds(7200));
 }
 
 }  // namespace
