@@ -6,6 +6,8 @@
 #include "outrigger/version.hpp"
 #include "protocol/limits.hpp"
 #include "protocol/reply.hpp"
+#include "reservation/reservation.hpp"
+#include "stack/policy_stack.hpp"
 
 namespace outrigger::service {
 
@@ -142,6 +144,21 @@ std::optional<std::string> ServiceCore::owner_of(const nlohmann::json& job) cons
     return e.cluster().names().name(CredKind::User, user);
 }
 
+std::optional<std::string> ServiceCore::reservation_owner(const nlohmann::json& name) const {
+    if (!name.is_string()) return std::nullopt;
+    const PolicyStack* stack = site_.engine().policy().stack();
+    if (stack == nullptr) return std::nullopt;
+    const auto& wanted = name.get_ref<const std::string&>();
+    for (const Reservation& r : stack->book().reservations()) {
+        if (r.name != wanted || r.kind != ReservationKind::Administrative) continue;
+        if (r.owner && r.owner->kind == CredKind::User) return r.owner->name;
+        if (const auto maker = reservation_makers_.find(wanted); maker != reservation_makers_.end())
+            return maker->second;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) {
     const auto body = r.message.find("query");
     if (body == r.message.end())
@@ -184,6 +201,9 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
         verb = body.value("command", std::string());
         if (const auto job = body.find("job"); job != body.end()) owner = owner_of(*job);
         if (verb == "submit") submit_as = body.value("user", std::string());
+        // Who made a reservation is journaled with it: its owner may release it later.
+        if (verb == "setres") body["made_by"] = s.peer.user;
+        if (verb == "releaseres") owner = reservation_owner(body.value("reservation", nlohmann::json()));
     } else {
         const auto v = r.message.find("speed");
         if (v == r.message.end() || !v->is_number() || !(v->get<double>() > 0) ||
@@ -233,6 +253,11 @@ ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohm
     if (!command) return {{{"message", error}}, false};
     const bool was_running = site_.clock_running();
     const CommandResult result = apply_command(site_.engine(), *command);
+    if (const auto maker = body.value("made_by", std::string());
+        result.ok && !maker.empty() && std::holds_alternative<SetresCommand>(*command))
+        reservation_makers_[result.subject] = maker;
+    if (result.ok && std::holds_alternative<ReleaseresCommand>(*command))
+        reservation_makers_.erase(result.subject);
     if (const auto* sc = std::get_if<SchedctlCommand>(&*command);
         sc && sc->action == SchedctlCommand::Action::Step)
         site_.step_iteration();

@@ -10,6 +10,7 @@
 // the connection's (control_server.hpp), fed by feed().
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -74,6 +75,9 @@ class ServiceCore {
     // Carries out one journaled change (live or recovering).
     Outcome carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall);
     [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
+    // The user who owns an administrative reservation: its OWNER when that is a user, else who
+    // made it with setres; nullopt for a standing or job reservation, or none of that name.
+    [[nodiscard]] std::optional<std::string> reservation_owner(const nlohmann::json& name) const;
 
     Site& site_;
     StateStore& store_;
@@ -86,6 +90,9 @@ class ServiceCore {
     std::optional<std::filesystem::path> config_file_;
     std::string in_force_;     // the maui.cfg text in force
     std::string before_last_;  // the text in force before the last change of it
+    // Administrative reservation -> the user whose setres made it (rebuilt by recovery, which
+    // carries out the journaled setres again, "made_by" and all).
+    std::map<std::string, std::string, std::less<>> reservation_makers_;
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
     WallClock::time_point marked_at_;
