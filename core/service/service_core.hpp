@@ -83,6 +83,15 @@ class ServiceCore {
     StateStore& store_;
     uid_t service_uid_;
     const Log& log_;
+    // SERVERMODE of the configuration in force: TEST and MONITOR keep the engine's starts from the
+    // resource manager (Engine::set_monitoring). Called wherever the configuration may change.
+    void follow_server_mode();
+    // Logs what the last iteration would have started, once per iteration, while monitoring.
+    void log_would_start();
+    // What would have started, for showq (job empty) or one job's checkjob; empty when nothing.
+    [[nodiscard]] std::string would_start_text(const std::string& job) const;
+    [[nodiscard]] nlohmann::json would_start_json() const;
+    [[nodiscard]] std::string server_mode() const;
     // Records a change of the configuration in force (live or recovering).
     void config_changed(const nlohmann::json& result);
     std::optional<std::string> write_config_file();
@@ -95,6 +104,7 @@ class ServiceCore {
     std::map<std::string, std::string, std::less<>> reservation_makers_;
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
+    std::int64_t logged_iterations_ = -1;
     WallClock::time_point marked_at_;
 };
 
