@@ -912,8 +912,8 @@
             <translation>Ob sich mehrere Jobs, Tasks oder Benutzer einen Knoten teilen dürfen.</translation>
         </message>
         <message>
-            <source>Whether the service schedules, only reports (TEST) or simulates.</source>
-            <translation>Ob der Dienst plant, nur berichtet (TEST) oder simuliert.</translation>
+            <source>Whether the service schedules, only reports (TEST, MONITOR) or simulates.</source>
+            <translation>Ob der Dienst plant, nur berichtet (TEST, MONITOR) oder simuliert.</translation>
         </message>
         <message>
             <source>With negative priorities enabled, never start a job whose priority is below zero.</source>

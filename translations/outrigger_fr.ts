@@ -912,8 +912,8 @@
             <translation>Si plusieurs travaux, tâches ou utilisateurs peuvent partager un nœud.</translation>
         </message>
         <message>
-            <source>Whether the service schedules, only reports (TEST) or simulates.</source>
-            <translation>Si le service ordonnance, se contente de rendre compte (TEST) ou simule.</translation>
+            <source>Whether the service schedules, only reports (TEST, MONITOR) or simulates.</source>
+            <translation>Si le service ordonnance, se contente de rendre compte (TEST, MONITOR) ou simule.</translation>
         </message>
         <message>
             <source>With negative priorities enabled, never start a job whose priority is below zero.</source>

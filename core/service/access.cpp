@@ -31,28 +31,30 @@ Level level_of(uid_t uid, std::string_view user, const Admins& admins) {
 Rule query_rule(std::string_view kind) {
     // Maui's information commands are for everyone; the diagnostics are for administrators.
     for (std::string_view open : {"showq", "showbf", "showstart", "showres", "showstats", "metrics"})
-        if (kind == open) return {Level::User, false, false};
+        if (kind == open) return {Level::User, false, false, "job"};
     // What holds one job back is its owner's business as much as checkjob is.
-    if (kind == "checkjob" || kind == "blocking") return {Level::Admin3, true, false};
-    return {Level::Admin3, false, false};
+    if (kind == "checkjob" || kind == "blocking") return {Level::Admin3, true, false, "job"};
+    return {Level::Admin3, false, false, "job"};
 }
 
 Rule command_rule(std::string_view verb) {
+    // releaseres: as Maui, the owner of an administrative reservation (its OWNER, else the user
+    // who made it with setres) may release it whatever their level, and nobody else's.
     constexpr std::array<std::pair<std::string_view, Rule>, 9> kRules{{
-        {"changeparam", {Level::Admin1, false, false}},
-        {"schedctl", {Level::Admin1, false, false}},
-        {"speed", {Level::Admin1, false, false}},
-        {"setspri", {Level::Admin2, false, false}},
-        {"setres", {Level::Admin2, false, false}},
-        {"releaseres", {Level::Admin2, false, false}},
-        {"sethold", {Level::Admin2, true, false}},
-        {"releasehold", {Level::Admin2, true, false}},
-        {"canceljob", {Level::Admin2, true, false}},
+        {"changeparam", {Level::Admin1, false, false, "job"}},
+        {"schedctl", {Level::Admin1, false, false, "job"}},
+        {"speed", {Level::Admin1, false, false, "job"}},
+        {"setspri", {Level::Admin2, false, false, "job"}},
+        {"setres", {Level::Admin2, false, false, "job"}},
+        {"releaseres", {Level::Admin2, true, false, "reservation"}},
+        {"sethold", {Level::Admin2, true, false, "job"}},
+        {"releasehold", {Level::Admin2, true, false, "job"}},
+        {"canceljob", {Level::Admin2, true, false, "job"}},
     }};
     for (const auto& [v, rule] : kRules)
         if (v == verb) return rule;
-    if (verb == "submit") return {Level::Admin1, false, true};
-    return {Level::Admin1, false, false};
+    if (verb == "submit") return {Level::Admin1, false, true, "job"};
+    return {Level::Admin1, false, false, "job"};
 }
 
 std::optional<std::string> refusal(const Peer& peer, std::string_view what, const Rule& rule,
@@ -65,7 +67,10 @@ std::optional<std::string> refusal(const Peer& peer, std::string_view what, cons
     why += rule.level == Level::Admin1   ? "ADMIN1"
            : rule.level == Level::Admin2 ? "ADMIN1 or ADMIN2"
                                          : "ADMIN1, ADMIN2 or ADMIN3";
-    if (rule.owner_may) why += ", or to be the job's owner";
+    if (rule.owner_may) {
+        why += ", or to be the " + std::string(rule.owned) + "'s owner";
+        if (owner) why += " (" + *owner + ")";
+    }
     if (rule.as_oneself) why += ", or to submit as yourself (user " + peer.user + ")";
     why += "; " + peer.user + " is " + std::string(level_name(peer.level));
     return why;

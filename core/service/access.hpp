@@ -34,18 +34,20 @@ struct Admins {
 
 [[nodiscard]] Level level_of(uid_t uid, std::string_view user, const Admins& admins);
 
-// What a request needs: a level, and whether the owner of the job it names may do it without.
+// What a request needs: a level, and whether the owner of what it names (a job; for releaseres an
+// administrative reservation) may do it without.
 struct Rule {
     Level level = Level::Admin1;
     bool owner_may = false;
-    bool as_oneself = false;  // submit: anyone, for themselves only (ADMIN1 for anyone)
+    bool as_oneself = false;         // submit: anyone, for themselves only (ADMIN1 for anyone)
+    std::string_view owned = "job";  // what the owner owns, as the refusal names it
 };
 
 [[nodiscard]] Rule query_rule(std::string_view kind);
 [[nodiscard]] Rule command_rule(std::string_view verb);
 
 // nullopt when `peer` may; else the refusal, naming the level needed.
-// `owner`: the user who owns the job the request names (when it names one).
+// `owner`: the user who owns the job or reservation the request names (when it names one).
 [[nodiscard]] std::optional<std::string> refusal(const Peer& peer, std::string_view what, const Rule& rule,
                                                  const std::optional<std::string>& owner,
                                                  const std::optional<std::string>& submit_as);

@@ -113,17 +113,18 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     }
     const ServiceSettings settings = loaded.inputs->config.service;
     log.info(loaded.inputs->description);
-    // MONITOR and TEST promise that no job is started, cancelled or changed; on the simulated
-    // resource manager no real job exists, so the schedule runs as in SIMULATION, and says so.
+    // MONITOR and TEST promise that no job is started, cancelled or changed: the engine keeps its
+    // decisions to itself (ServiceCore::follow_server_mode).
     if (on_slurm && settings.mode && *settings.mode != "NORMAL") {
         // MONITOR and TEST promise that no job is touched, SIMULATION that none is real; this
         // adapter starts real jobs.
         log.error("SERVERMODE " + *settings.mode + " is not available with --rm slurm: use NORMAL");
         return kExitInputs;
     }
-    if (settings.mode && *settings.mode != "NORMAL" && *settings.mode != "SIMULATION")
-        log.warn("SERVERMODE " + *settings.mode +
-                 ": the simulated resource manager schedules as in SIMULATION (no real job is touched)");
+    if (settings.mode && (*settings.mode == "TEST" || *settings.mode == "MONITOR"))
+        log.info(
+            "SERVERMODE " + *settings.mode +
+            ": iterations decide and report what would start, but nothing is sent to the resource manager");
 
     std::unique_ptr<Site> site;
     if (on_slurm) {

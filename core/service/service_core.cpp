@@ -6,6 +6,8 @@
 #include "outrigger/version.hpp"
 #include "protocol/limits.hpp"
 #include "protocol/reply.hpp"
+#include "reservation/reservation.hpp"
+#include "stack/policy_stack.hpp"
 
 namespace outrigger::service {
 
@@ -56,6 +58,7 @@ bool ServiceCore::recover(std::string& error) {
     const auto wall = WallClock::now();
     if (const ConfigDocument* source = site_.engine().config_source()) in_force_ = source->text();
     before_last_ = in_force_;
+    follow_server_mode();
     for (const JournalEntry& e : entries) {
         if (!site_.step_to(e.steps)) {
             error = "journal entry " + std::to_string(e.sequence) + " was made at step " +
@@ -74,6 +77,7 @@ bool ServiceCore::recover(std::string& error) {
     site_.anchor(WallClock::now());
     marked_steps_ = site_.steps();
     marked_at_ = WallClock::now();
+    logged_iterations_ = site_.engine().iterations();
     log_.info("recovered " + std::to_string(entries.size()) + " journaled changes; simulated time " +
               site_.engine().policy().calendar().format(site_.now()) + " after " +
               std::to_string(site_.steps()) + " steps");
@@ -98,6 +102,7 @@ nlohmann::json ServiceCore::status() const {
                         {"speed", site_.speed()},
                         {"steps", site_.steps()},
                         {"iterations", e.iterations()},
+                        {"mode", server_mode()},
                         {"sequence", store_.last_sequence()}};
     s.update(site_.rm_status());
     return s;
@@ -142,6 +147,21 @@ std::optional<std::string> ServiceCore::owner_of(const nlohmann::json& job) cons
     return e.cluster().names().name(CredKind::User, user);
 }
 
+std::optional<std::string> ServiceCore::reservation_owner(const nlohmann::json& name) const {
+    if (!name.is_string()) return std::nullopt;
+    const PolicyStack* stack = site_.engine().policy().stack();
+    if (stack == nullptr) return std::nullopt;
+    const auto& wanted = name.get_ref<const std::string&>();
+    for (const Reservation& r : stack->book().reservations()) {
+        if (r.name != wanted || r.kind != ReservationKind::Administrative) continue;
+        if (r.owner && r.owner->kind == CredKind::User) return r.owner->name;
+        if (const auto maker = reservation_makers_.find(wanted); maker != reservation_makers_.end())
+            return maker->second;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) {
     const auto body = r.message.find("query");
     if (body == r.message.end())
@@ -162,9 +182,17 @@ nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) 
         return fail(r, ErrorCode::Refused, *why);
     QueryResult result = run_query(site_.engine(), *q, format);
     if (!result.report) return fail(r, ErrorCode::Failed, result.error);
-    if (format == ReportFormat::Json)
-        return protocol::ok_reply(r.id, {{"format", "json"}, {"report", std::move(result.report->json)}});
-    return protocol::ok_reply(r.id, {{"format", "text"}, {"text", std::move(result.report->text)}});
+    // In TEST or MONITOR mode showq and checkjob also say what would have started, and where.
+    const bool says_would_start =
+        site_.engine().monitoring() && (q->kind == QueryKind::Showq || q->kind == QueryKind::Checkjob);
+    if (format == ReportFormat::Json) {
+        nlohmann::json reply = {{"format", "json"}, {"report", std::move(result.report->json)}};
+        if (says_would_start) reply["would_start"] = would_start_json();
+        return protocol::ok_reply(r.id, std::move(reply));
+    }
+    std::string text = std::move(result.report->text);
+    if (says_would_start) text += would_start_text(q->kind == QueryKind::Checkjob ? q->job : std::string());
+    return protocol::ok_reply(r.id, {{"format", "text"}, {"text", std::move(text)}});
 }
 
 nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s, const std::string& kind) {
@@ -184,6 +212,9 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
         verb = body.value("command", std::string());
         if (const auto job = body.find("job"); job != body.end()) owner = owner_of(*job);
         if (verb == "submit") submit_as = body.value("user", std::string());
+        // Who made a reservation is journaled with it: its owner may release it later.
+        if (verb == "setres") body["made_by"] = s.peer.user;
+        if (verb == "releaseres") owner = reservation_owner(body.value("reservation", nlohmann::json()));
     } else {
         const auto v = r.message.find("speed");
         if (v == r.message.end() || !v->is_number() || !(v->get<double>() > 0) ||
@@ -215,6 +246,7 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
     }
     log_.info(s.peer.user + ": " + verb + " (sequence " + std::to_string(*sequence) +
               (ok ? ")" : ", refused by the engine)"));
+    log_would_start();
     if (!ok) {
         std::string message = result.value("message", std::string("the engine refused it"));
         return fail(r, ErrorCode::Failed, message, std::move(result));
@@ -233,6 +265,14 @@ ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohm
     if (!command) return {{{"message", error}}, false};
     const bool was_running = site_.clock_running();
     const CommandResult result = apply_command(site_.engine(), *command);
+    if (const auto maker = body.value("made_by", std::string());
+        result.ok && !maker.empty() && std::holds_alternative<SetresCommand>(*command))
+        reservation_makers_[result.subject] = maker;
+    if (result.ok && std::holds_alternative<ReleaseresCommand>(*command))
+        reservation_makers_.erase(result.subject);
+    if (result.ok && (std::holds_alternative<ChangeparamCommand>(*command) ||
+                      std::holds_alternative<ConfigCommand>(*command)))
+        follow_server_mode();
     if (const auto* sc = std::get_if<SchedctlCommand>(&*command);
         sc && sc->action == SchedctlCommand::Action::Step)
         site_.step_iteration();
@@ -241,6 +281,73 @@ ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohm
     if (!result.ok) j["message"] = first_error(result);
     j["status"] = status();
     return {std::move(j), result.ok};
+}
+
+std::string ServiceCore::server_mode() const {
+    return site_.engine().policy().config().service.mode.value_or("NORMAL");
+}
+
+void ServiceCore::follow_server_mode() {
+    const std::string mode = server_mode();
+    site_.engine().set_monitoring(mode == "TEST" || mode == "MONITOR");
+}
+
+namespace {
+
+std::string nodes_text(const Engine& e, const Allocation& allocation) {
+    std::string nodes;
+    for (const NodeTasks& n : allocation) {
+        if (!nodes.empty()) nodes += ',';
+        nodes += e.cluster().node(n.node).name;
+        if (n.tasks > 1) nodes += "*" + std::to_string(n.tasks);
+    }
+    return nodes;
+}
+
+}  // namespace
+
+void ServiceCore::log_would_start() {
+    const Engine& e = site_.engine();
+    if (!e.monitoring() || e.iterations() == logged_iterations_) return;
+    logged_iterations_ = e.iterations();
+    for (const WouldStart& w : e.would_start())
+        log_.info("SERVERMODE " + server_mode() + ": would start job " + e.snapshot().job(w.job).name +
+                  " on " + nodes_text(e, w.allocation) + " at " + e.policy().calendar().format(w.at) +
+                  (w.backfilled ? " (backfill)" : "") + "; not sent to the resource manager");
+}
+
+nlohmann::json ServiceCore::would_start_json() const {
+    const Engine& e = site_.engine();
+    nlohmann::json list = nlohmann::json::array();
+    for (const WouldStart& w : e.would_start()) {
+        nlohmann::json nodes = nlohmann::json::array();
+        for (const NodeTasks& n : w.allocation)
+            nodes.push_back({{"node", e.cluster().node(n.node).name}, {"tasks", n.tasks}});
+        list.push_back({{"job", e.snapshot().job(w.job).name},
+                        {"at", w.at.seconds()},
+                        {"backfilled", w.backfilled},
+                        {"nodes", std::move(nodes)}});
+    }
+    return {{"mode", server_mode()}, {"starts", std::move(list)}};
+}
+
+std::string ServiceCore::would_start_text(const std::string& job) const {
+    const Engine& e = site_.engine();
+    std::string text = "\nSERVERMODE " + server_mode() + ": nothing is sent to the resource manager; ";
+    std::string lines;
+    for (const WouldStart& w : e.would_start()) {
+        const std::string& name = e.snapshot().job(w.job).name;
+        if (!job.empty() && name != job) continue;
+        lines += "  " + name + " on " + nodes_text(e, w.allocation) + " at " +
+                 e.policy().calendar().format(w.at) + (w.backfilled ? " (backfill)" : "") + "\n";
+    }
+    if (lines.empty())
+        return text + (job.empty() ? "the last iteration would have started no job\n"
+                                   : "the last iteration would not have started this job\n");
+    return text +
+           (job.empty() ? "the last iteration would have started:\n"
+                        : "the last iteration would have started it:\n") +
+           lines;
 }
 
 void ServiceCore::config_changed(const nlohmann::json& result) {
@@ -286,6 +393,7 @@ bool ServiceCore::reconcile_config_file(const std::string& file_text, std::strin
 
 void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {
     site_.catch_up(wall, budget);
+    log_would_start();
     if (site_.steps() != marked_steps_ && wall - marked_at_ >= std::chrono::seconds(1)) mark_clock();
 }
 

@@ -10,6 +10,7 @@
 // the connection's (control_server.hpp), fed by feed().
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -74,11 +75,23 @@ class ServiceCore {
     // Carries out one journaled change (live or recovering).
     Outcome carry_out(const std::string& kind, const nlohmann::json& body, WallClock::time_point wall);
     [[nodiscard]] std::optional<std::string> owner_of(const nlohmann::json& job) const;
+    // The user who owns an administrative reservation: its OWNER when that is a user, else who
+    // made it with setres; nullopt for a standing or job reservation, or none of that name.
+    [[nodiscard]] std::optional<std::string> reservation_owner(const nlohmann::json& name) const;
 
     Site& site_;
     StateStore& store_;
     uid_t service_uid_;
     const Log& log_;
+    // SERVERMODE of the configuration in force: TEST and MONITOR keep the engine's starts from the
+    // resource manager (Engine::set_monitoring). Called wherever the configuration may change.
+    void follow_server_mode();
+    // Logs what the last iteration would have started, once per iteration, while monitoring.
+    void log_would_start();
+    // What would have started, for showq (job empty) or one job's checkjob; empty when nothing.
+    [[nodiscard]] std::string would_start_text(const std::string& job) const;
+    [[nodiscard]] nlohmann::json would_start_json() const;
+    [[nodiscard]] std::string server_mode() const;
     // Records a change of the configuration in force (live or recovering).
     void config_changed(const nlohmann::json& result);
     std::optional<std::string> write_config_file();
@@ -86,8 +99,12 @@ class ServiceCore {
     std::optional<std::filesystem::path> config_file_;
     std::string in_force_;     // the maui.cfg text in force
     std::string before_last_;  // the text in force before the last change of it
+    // Administrative reservation -> the user whose setres made it (rebuilt by recovery, which
+    // carries out the journaled setres again, "made_by" and all).
+    std::map<std::string, std::string, std::less<>> reservation_makers_;
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
+    std::int64_t logged_iterations_ = -1;
     WallClock::time_point marked_at_;
 };
 

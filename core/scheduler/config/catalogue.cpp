@@ -30,7 +30,7 @@ constexpr std::array kReservationPolicy{"CURRENTHIGHEST"sv, "HIGHEST"sv, "NEVER"
 constexpr std::array kNodeAllocation{"FIRSTAVAILABLE"sv, "LASTAVAILABLE"sv, "MINRESOURCE"sv, "CPULOAD"sv,
                                      "PRIORITY"sv,       "CONTIGUOUS"sv,    "MAXBALANCE"sv};
 constexpr std::array kNodeAccess{"SHARED"sv, "SINGLEJOB"sv, "SINGLETASK"sv, "SINGLEUSER"sv};
-constexpr std::array kServerMode{"NORMAL"sv, "TEST"sv, "SIMULATION"sv};
+constexpr std::array kServerMode{"NORMAL"sv, "TEST"sv, "MONITOR"sv, "SIMULATION"sv};
 constexpr std::array kAccess{"DEDICATED"sv, "SHARED"sv};
 constexpr std::array kDays{"MON"sv, "TUE"sv, "WED"sv, "THU"sv, "FRI"sv, "SAT"sv, "SUN"sv, "ALL"sv};
 // The first eight are the guide's; the rest are Maui 3.3's own (accepted, no effect).
@@ -210,7 +210,7 @@ constexpr std::array kFixedParameters{
           "Users who may change jobs and reservations but not the configuration.", {}),
     param("ADMIN3", CA::Other, VK::List, "", "Users who may run the information commands.", {}),
     param("SERVERMODE", CA::Other, VK::Enum, "NORMAL",
-          "Whether the service schedules, only reports (TEST) or simulates.", kServerMode),
+          "Whether the service schedules, only reports (TEST, MONITOR) or simulates.", kServerMode),
     param("TIMEZONE", CA::Other, VK::String, "",
           "The site's time zone (an IANA name) for midnight, DAYS and week offsets; UTC when not set.", {}),
     param("SERVERHOST", CA::Other, VK::String, "",

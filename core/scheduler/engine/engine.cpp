@@ -200,6 +200,19 @@ void Engine::absorb(std::span<const RmEvent> events) {
 
 void Engine::apply(const IterationReport& report, Time t) {
     const bool placed = report.start_span_ranges.size() == report.starts.size();
+    if (monitoring_) {
+        // Nothing reaches the resource manager: the spans the iteration wrote for its starts go.
+        would_start_.clear();
+        for (std::size_t i = 0; i < report.starts.size(); ++i) {
+            const StartDecision& d = report.starts[i];
+            if (placed) snapshot().calendar().rem_spans(report.spans_of(i));
+            would_start_.push_back(WouldStart{d.job, d.allocation, t, d.backfilled});
+        }
+        rm_events_.clear();
+        rm_->poll(t, rm_events_);
+        absorb(rm_events_);
+        return;
+    }
     for (std::size_t i = 0; i < report.starts.size(); ++i) {
         const StartDecision& d = report.starts[i];
         if (!(placed ? rm_->start_placed(d.job, d.allocation, t, report.spans_of(i))

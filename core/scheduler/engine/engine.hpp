@@ -63,6 +63,14 @@ struct Wakeups {
     std::optional<Time> chunk_expiry;  // BFCHUNKDURATION protection ends
 };
 
+// A start an iteration decided while the engine only monitors (SERVERMODE TEST or MONITOR).
+struct WouldStart {
+    JobId job;
+    Allocation allocation;
+    Time at;
+    bool backfilled = false;
+};
+
 // A finished job as views show it.
 struct FinishedJob {
     JobId job;
@@ -153,6 +161,18 @@ class Engine {
     // iterates.
     void mark_dirty() { dirty_ = true; }
 
+    // SERVERMODE TEST / MONITOR: iterations decide as ever, but their starts are kept as what
+    // would have started (would_start(): the last iteration's) instead of being sent to the
+    // resource manager, so no job is touched. Leaving it iterates at the next instant.
+    void set_monitoring(bool on) {
+        if (on == monitoring_) return;
+        monitoring_ = on;
+        if (!on) would_start_.clear();
+        dirty_ = true;
+    }
+    [[nodiscard]] bool monitoring() const { return monitoring_; }
+    [[nodiscard]] const std::vector<WouldStart>& would_start() const { return would_start_; }
+
     // ---- the configuration (changeparam, a whole new configuration)
     // The maui.cfg the policy was composed from, kept byte for byte so that changeparam edits it
     // losslessly and a front end can save it. None when the engine was given only a typed Config.
@@ -219,6 +239,8 @@ class Engine {
     std::int64_t jobs_done_ = 0;
     std::int64_t iterations_ = 0;
     bool dirty_ = false;  // something happened since the last iteration
+    bool monitoring_ = false;
+    std::vector<WouldStart> would_start_;
     Scheduling scheduling_ = Scheduling::Running;
     // Restored from a checkpoint taken while jobs waited for periodic events: waits_for_events
     // reads the scheduler's last report, which a restored scheduler has not made yet.

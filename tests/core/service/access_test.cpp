@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <pwd.h>
 
+#include <memory>
+
 #include "service_harness.hpp"
 
 namespace {
@@ -48,7 +50,7 @@ TEST(ServiceAccess, ARefusalSaysWhichLevelIsNeeded) {
     EXPECT_TRUE(refusal(alice, "throttling", query_rule("throttling"), std::nullopt, std::nullopt));
     EXPECT_EQ(refusal(viewer, "canceljob", command_rule("canceljob"), std::string("bob"), std::nullopt)
                   .value_or(""),
-              "canceljob needs ADMIN1 or ADMIN2, or to be the job's owner; viewer is ADMIN3");
+              "canceljob needs ADMIN1 or ADMIN2, or to be the job's owner (bob); viewer is ADMIN3");
     EXPECT_FALSE(refusal(op, "setspri", command_rule("setspri"), std::nullopt, std::nullopt));
     EXPECT_TRUE(refusal(op, "schedctl", command_rule("schedctl"), std::nullopt, std::nullopt));
     EXPECT_TRUE(refusal(op, "changeparam", command_rule("changeparam"), std::nullopt, std::nullopt));
@@ -169,6 +171,100 @@ TEST(ServiceAccess, WithASocketGroupAUserOutsideItCannotConnect) {
     RawClient c;
     ASSERT_TRUE(c.connect(socket));
     EXPECT_EQ(c.hello().value("ok", false), true);
+}
+
+}  // namespace
+
+namespace {
+
+using namespace outrigger::testing;
+
+// Runs `body` in a child that has dropped to nobody: its exit code (0 when every expectation held).
+template <typename Body>
+int as_nobody(Body body) {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const passwd* p = ::getpwnam("nobody");
+        const uid_t nobody = p ? p->pw_uid : 65534;
+        const gid_t nogroup = p ? p->pw_gid : 65534;
+        if (::setgroups(0, nullptr) != 0 || ::setgid(nogroup) != 0 || ::setuid(nobody) != 0) ::_exit(2);
+        ::_exit(body());
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+nlohmann::json reservation_command(RawClient& c, const std::string& verb, const nlohmann::json& what) {
+    nlohmann::json command = {{"schema", "outrigger.command/1"}, {"command", verb}};
+    command.update(what);
+    return c.call({{"id", 1}, {"type", "command"}, {"command", command}});
+}
+
+// setres as nobody (ADMIN2 for the moment) of a reservation named `name`; 0 when it was made.
+int setres_as_nobody(const fs::path& socket, const std::string& name) {
+    RawClient c;
+    if (!c.connect(socket) || c.hello().value("ok", false) != true) return 10;
+    const auto r = reservation_command(c, "setres", {{"args", {"-n", name, "-d", "00:05:00", "TASKS==1"}}});
+    return r.value("ok", false) == true ? 0 : 11;
+}
+
+TEST(ServiceAccess, TheOwnerOfAReservationMayReleaseItAndNobodyElses) {
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "needs root to drop to an unprivileged uid (running as uid " << ::geteuid() << ")";
+    const passwd* p = ::getpwnam("nobody");
+    ASSERT_NE(p, nullptr) << "no user nobody";
+    const std::string nobody = p->pw_name;
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    auto d = std::make_unique<Daemon>(test_site_args(dir.path()), socket, dir.path() / "log");
+    ASSERT_TRUE(d->start()) << d->log();
+
+    // nobody, an administrator for a while, makes two reservations; root makes one.
+    ASSERT_EQ(orctl(dir.path(), {"changeparam", "ADMIN2", "operator " + nobody}).exit_code, 0);
+    ASSERT_EQ(as_nobody([&] { return setres_as_nobody(socket, "mine"); }), 0) << d->log();
+    ASSERT_EQ(as_nobody([&] { return setres_as_nobody(socket, "mine2"); }), 0) << d->log();
+    RawClient root;
+    ASSERT_TRUE(root.connect(socket));
+    ASSERT_EQ(root.hello().value("ok", false), true);
+    ASSERT_EQ(reservation_command(root, "setres", {{"args", {"-n", "theirs", "-d", "00:05:00", "TASKS==1"}}})
+                  .value("ok", false),
+              true);
+    root.close();
+    ASSERT_EQ(orctl(dir.path(), {"changeparam", "ADMIN2", "operator"}).exit_code, 0);
+
+    // A plain user again: another's reservation is refused, saying whose it is; one's own goes.
+    const auto release = [&](const std::string& name, const std::string& expected_message) {
+        return as_nobody([&] {
+            RawClient c;
+            if (!c.connect(socket)) return 10;
+            if (c.hello()["result"].value("level", "") != "user") return 11;
+            const auto r = reservation_command(c, "releaseres", {{"reservation", name}});
+            if (expected_message.empty()) return r.value("ok", false) == true ? 0 : 12;
+            if (r["error"].value("code", "") != "refused") return 13;
+            return r["error"].value("message", "") == expected_message ? 0 : 14;
+        });
+    };
+    EXPECT_EQ(
+        release("theirs", "releaseres needs ADMIN1 or ADMIN2, or to be the reservation's owner (root); " +
+                              nobody + " is user"),
+        0)
+        << d->log();
+    EXPECT_EQ(release("mine", ""), 0) << d->log();
+
+    // Who made a reservation survives a kill: the journal carries it.
+    d->kill(SIGKILL);
+    d = std::make_unique<Daemon>(test_site_args(dir.path()), socket, dir.path() / "log");
+    ASSERT_TRUE(d->start()) << d->log();
+    EXPECT_EQ(
+        release("theirs", "releaseres needs ADMIN1 or ADMIN2, or to be the reservation's owner (root); " +
+                              nobody + " is user"),
+        0)
+        << d->log();
+    EXPECT_EQ(release("mine2", ""), 0) << d->log();
+    const std::string showres = orctl(dir.path(), {"showres"}).output;
+    EXPECT_NE(showres.find("theirs"), std::string::npos) << showres;
+    EXPECT_EQ(showres.find("mine"), std::string::npos) << showres;
 }
 
 }  // namespace
