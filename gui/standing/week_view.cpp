@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -16,6 +17,41 @@ constexpr double kHourLabel = 52;  // width of the hour column
 constexpr double kHeader = 26;     // height of the day titles
 constexpr double kEdge = 5;        // a block's lower edge, grabbed to resize
 constexpr std::int64_t kDay = 86400;
+
+// The pieces of a label a line may end after: a space, a comma or an '=' (CLASSLIST=q1,q2 breaks
+// as the list reads).
+QStringList words_of(const QString& text) {
+    QStringList out;
+    QString word;
+    for (const QChar c : text) {
+        word += c;
+        if (c == QLatin1Char(' ') || c == QLatin1Char(',') || c == QLatin1Char('=')) {
+            out << word;
+            word.clear();
+        }
+    }
+    if (!word.isEmpty()) out << word;
+    return out;
+}
+
+// `text` in lines of at most `width` pixels, whole pieces per line; a piece wider than a line is
+// elided.
+QStringList wrapped(const QString& text, const QFontMetricsF& fm, double width) {
+    QStringList lines;
+    QString line;
+    for (const QString& word : words_of(text)) {
+        if (line.isEmpty() || fm.horizontalAdvance((line + word).trimmed()) <= width) {
+            line += word;
+            continue;
+        }
+        lines << line.trimmed();
+        line = word;
+    }
+    if (!line.trimmed().isEmpty()) lines << line.trimmed();
+    for (QString& l : lines)
+        if (fm.horizontalAdvance(l) > width) l = fm.elidedText(l, Qt::ElideRight, width);
+    return lines;
+}
 }  // namespace
 
 WeekView::WeekView(QWidget* parent) : QWidget(parent) {
@@ -41,6 +77,8 @@ void WeekView::set_week(std::shared_ptr<const StandingWeek> week) {
         focused_day = week_->blocks()[static_cast<std::size_t>(focused_)].day;
     }
     week_ = std::move(week);
+    labels_.clear();
+    laid_out_.clear();
     focused_ = -1;
     drag_ = Drag::None;
     if (!focused_name.isEmpty()) {
@@ -56,9 +94,11 @@ void WeekView::set_week(std::shared_ptr<const StandingWeek> week) {
 
 void WeekView::set_focused(int block) {
     if (!week_ || block < -1 || block >= static_cast<int>(week_->blocks().size())) return;
+    const int was = focused_;
     focused_ = block;
     update_accessible();
-    update();
+    for (const int b : {was, block})
+        if (b >= 0) update(block_rect(b).toAlignedRect().adjusted(-3, -3, 3, 3));
     emit focus_changed(block);
 }
 
@@ -117,11 +157,13 @@ int WeekView::block_at(QPointF p) const {
     return -1;
 }
 
-void WeekView::paintEvent(QPaintEvent*) {
+void WeekView::paintEvent(QPaintEvent* event) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, false);
+    // Only what the update asked for: a drag step repaints two outlines, not the week.
+    const QRectF dirty = QRectF(event->rect()).adjusted(-4, -4, 4, 4);
     const QPalette& pal = palette();
-    p.fillRect(rect(), pal.base());
+    p.fillRect(event->rect(), pal.base());
     const QRectF g = grid();
     const double column = g.width() / 7;
 
@@ -130,48 +172,81 @@ void WeekView::paintEvent(QPaintEvent*) {
     for (int d = 1; d <= 5; ++d) {
         const QPointF a = point_at(d, work_from_);
         const QPointF b = point_at(d, work_to_);
-        p.fillRect(QRectF(a.x(), a.y(), column, b.y() - a.y()), work);
+        p.fillRect(QRectF(a.x(), a.y(), column, b.y() - a.y()).intersected(dirty), work);
     }
     // Hours and days.
     QPen line(pal.mid().color());
     line.setWidth(0);
-    p.setPen(line);
     const QFontMetrics fm(font());
+    const auto [now_day, now_seconds] =
+        week_ ? week_->place_of(week_->inputs().now) : std::pair<int, std::int64_t>{-1, 0};
+    p.setPen(line);
     for (int h = 0; h <= 24; ++h) {
         const double y = point_at(0, h * 3600LL).y();
-        p.setPen(line);
-        p.drawLine(QPointF(g.left(), y), QPointF(g.right(), y));
-        if (h < 24) {
-            p.setPen(pal.text().color());
-            p.drawText(QRectF(0, y, kHourLabel - 6, fm.height()), Qt::AlignRight | Qt::AlignTop,
-                       StandingWeek::clock_text(h * 3600LL));
-        }
+        if (y >= dirty.top() && y <= dirty.bottom())
+            p.drawLine(QPointF(std::max(g.left(), dirty.left()), y),
+                       QPointF(std::min(g.right(), dirty.right()), y));
     }
     for (int d = 0; d <= 7; ++d) {
         const double x = g.left() + column * d;
-        p.setPen(line);
-        p.drawLine(QPointF(x, 0), QPointF(x, g.bottom()));
-        if (d < 7 && week_) {
-            p.setPen(pal.text().color());
-            p.drawText(QRectF(x, 0, column, kHeader), Qt::AlignCenter, week_->day_title(d));
+        if (x >= dirty.left() && x <= dirty.right())
+            p.drawLine(QPointF(x, std::max(0.0, dirty.top())),
+                       QPointF(x, std::min(g.bottom(), dirty.bottom())));
+    }
+    if (dirty.left() < kHourLabel) {
+        p.setPen(pal.text().color());
+        for (int h = 0; h < 24; ++h) {
+            const double y = point_at(0, h * 3600LL).y();
+            const QRectF cell(0, y, kHourLabel - 6, fm.height());
+            if (cell.intersects(dirty))
+                p.drawText(cell, Qt::AlignRight | Qt::AlignTop, StandingWeek::clock_text(h * 3600LL));
+        }
+    }
+    if (week_ && dirty.top() < kHeader) {
+        p.setPen(pal.text().color());
+        for (int d = 0; d < 7; ++d) {
+            const QRectF cell(g.left() + column * d, 0, column, kHeader);
+            if (!cell.intersects(dirty)) continue;
+            QString title = week_->day_title(d);
+            if (d == now_day) {
+                // Today in words and in bold: the now line is not the only mark of it.
+                title = tr("%1 (today)").arg(title);
+                QFont bold = font();
+                bold.setBold(true);
+                p.setFont(bold);
+            }
+            p.drawText(
+                cell.adjusted(2, 0, -2, 0), Qt::AlignCenter,
+                QFontMetrics(p.font()).elidedText(title, Qt::ElideRight, static_cast<int>(column) - 4));
+            p.setFont(font());
         }
     }
     if (!week_) return;
-    for (int i = 0; i < static_cast<int>(week_->blocks().size()); ++i) paint_block(p, i);
 
-    // The now line, with its word.
-    const auto [now_day, now_seconds] = week_->place_of(week_->inputs().now);
+    // The now line, behind the blocks so that it never crosses their labels.
+    const QColor now_colour(213, 94, 0);
+    QPointF now_at;
     if (now_day >= 0) {
-        const QPointF a = point_at(now_day, now_seconds);
-        QPen red(QColor(213, 94, 0), 2);
-        p.setPen(red);
-        p.drawLine(a, QPointF(a.x() + column, a.y()));
-        p.drawText(QRectF(a.x() + 2, a.y() - fm.height(), column, fm.height()),
-                   Qt::AlignLeft | Qt::AlignBottom, tr("now"));
+        now_at = point_at(now_day, now_seconds);
+        p.setPen(QPen(now_colour, 2));
+        p.drawLine(now_at, QPointF(now_at.x() + column, now_at.y()));
+    }
+    for (int i = 0; i < static_cast<int>(week_->blocks().size()); ++i)
+        if (block_rect(i).intersects(dirty)) paint_block(p, i);
+    if (now_day >= 0) {
+        // Over the blocks, only a dot at the day's left edge and a tick in the hour column.
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(Qt::NoPen);
+        p.setBrush(now_colour);
+        p.drawEllipse(now_at, 4, 4);
+        p.setBrush(Qt::NoBrush);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(now_colour, 2));
+        p.drawLine(QPointF(g.left() - 8, now_at.y()), QPointF(g.left(), now_at.y()));
     }
 
     // The gesture under way.
-    if (drag_ == Drag::Create && anchor_.day >= 0) {
+    if (drag_ == Drag::Create) {
         QColor c = pal.highlight().color();
         c.setAlpha(90);
         const Cell& s = anchor_.day * kDay + anchor_.seconds <= current_.day * kDay + current_.seconds
@@ -184,19 +259,78 @@ void WeekView::paintEvent(QPaintEvent*) {
             const QPointF a = point_at(d, from);
             p.fillRect(QRectF(a.x() + 1, a.y(), column - 2, point_at(d, to).y() - a.y()), c);
         }
-    } else if ((drag_ == Drag::Move || drag_ == Drag::Resize) && drag_block_ >= 0) {
-        QRectF r = block_rect(drag_block_);
-        const std::int64_t ds = current_.seconds - anchor_.seconds;
-        const double dy = g.height() * static_cast<double>(ds) / kDay;
-        if (drag_ == Drag::Move)
-            r.translate(column * (current_.day - anchor_.day), dy);
-        else
-            r.setBottom(r.bottom() + dy);
+    } else if (const QRectF r = drag_outline(); !r.isEmpty()) {
         QPen dash(pal.highlight().color(), 2, Qt::DashLine);
         p.setPen(dash);
         p.setBrush(Qt::NoBrush);
         p.drawRect(r);
     }
+}
+
+QRectF WeekView::drag_outline() const {
+    if ((drag_ != Drag::Move && drag_ != Drag::Resize) || drag_block_ < 0) return {};
+    QRectF r = block_rect(drag_block_);
+    const double dy = grid().height() * static_cast<double>(current_.seconds - anchor_.seconds) / kDay;
+    if (drag_ == Drag::Move)
+        r.translate(grid().width() / 7 * (current_.day - anchor_.day), dy);
+    else
+        r.setBottom(r.bottom() + dy);
+    return r.normalized();
+}
+
+QRectF WeekView::create_area() const {
+    if (drag_ != Drag::Create || anchor_.day < 0) return {};
+    const bool forward = anchor_.day * kDay + anchor_.seconds <= current_.day * kDay + current_.seconds;
+    const Cell& s = forward ? anchor_ : current_;
+    const Cell& e = forward ? current_ : anchor_;
+    const QPointF a = point_at(s.day, s.day == e.day ? s.seconds : 0);
+    const QPointF b = point_at(e.day + 1, s.day == e.day ? e.seconds : kDay);
+    return QRectF(a, b).normalized();
+}
+
+void WeekView::update_drag(const QRectF& before) {
+    const QRectF after = drag_ == Drag::Create ? create_area() : drag_outline();
+    for (const QRectF& r : {before, after})
+        if (!r.isEmpty()) update(r.toAlignedRect().adjusted(-3, -3, 3, 3));
+}
+
+void WeekView::resizeEvent(QResizeEvent* event) {
+    labels_.clear();  // laid out afresh at the new size
+    laid_out_.clear();
+    QWidget::resizeEvent(event);
+}
+
+const std::vector<QStaticText>& WeekView::label(int i) const {
+    const std::size_t n = week_->blocks().size();
+    if (labels_.size() != n) {
+        labels_.assign(n, {});
+        laid_out_.assign(n, false);
+    }
+    const auto k = static_cast<std::size_t>(i);
+    if (laid_out_[k]) return labels_[k];
+    laid_out_[k] = true;
+    const WeekBlock& b = week_->blocks()[k];
+    const QRectF r = block_rect(i).adjusted(3, 2, -2, -1);
+    const QFontMetricsF fm(font());
+    QString title = b.name;
+    if (!b.conflicts.isEmpty()) title = QStringLiteral("! ") + title;
+    if (b.state == InstanceState::Ghost) title += QLatin1Char(' ') + tr("(ghost)");
+    QStringList lines;
+    for (const QString& part : {title, b.nodes, b.access}) lines << wrapped(part, fm, r.width());
+    // At least one line: a block shorter than a line still shows the start of its name.
+    const auto room =
+        static_cast<qsizetype>(std::max(1.0, std::floor((r.height() + fm.leading()) / fm.lineSpacing())));
+    if (lines.size() > room) {
+        lines.resize(room);
+        lines.back() = fm.elidedText(lines.back() + QChar(0x2026), Qt::ElideRight, r.width());
+    }
+    for (const QString& text : lines) {
+        QStaticText st(text);
+        st.setTextFormat(Qt::PlainText);
+        st.prepare(QTransform(), font());
+        labels_[k].push_back(std::move(st));
+    }
+    return labels_[k];
 }
 
 void WeekView::paint_block(QPainter& p, int i) const {
@@ -219,16 +353,15 @@ void WeekView::paint_block(QPainter& p, int i) const {
     p.setPen(border);
     p.setBrush(Qt::NoBrush);
     p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
-    QStringList lines;
-    QString title = b.name;
-    if (!b.conflicts.isEmpty()) title = QStringLiteral("! ") + title;
-    if (b.state == InstanceState::Ghost) title += QLatin1Char(' ') + tr("(ghost)");
-    lines << title << b.nodes << b.access;
     p.setPen(text);
     p.save();
-    p.setClipRect(r.adjusted(2, 1, -2, -1));
-    p.drawText(r.adjusted(3, 2, -2, -1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere,
-               lines.join(QLatin1Char('\n')));
+    p.setClipRect(r.adjusted(2, 1, -2, -1), Qt::IntersectClip);
+    const double line_height = QFontMetricsF(font()).lineSpacing();
+    QPointF at(r.left() + 3, r.top() + 2);
+    for (const QStaticText& line : label(i)) {
+        p.drawStaticText(at, line);
+        at.ry() += line_height;
+    }
     p.restore();
 }
 
@@ -246,6 +379,9 @@ void WeekView::mousePressEvent(QMouseEvent* event) {
         const QRectF r = block_rect(hit);
         const WeekBlock& b = week_->blocks()[static_cast<std::size_t>(hit)];
         drag_ = (pos.y() >= r.bottom() - kEdge && !b.continues_after) ? Drag::Resize : Drag::Move;
+        // A resize puts the end where the pointer is let go (snapped), wherever on the edge it was
+        // grabbed.
+        if (drag_ == Drag::Resize) anchor_ = current_ = Cell{b.day, b.to};
     } else {
         drag_ = Drag::Create;
         drag_block_ = -1;
@@ -262,10 +398,11 @@ void WeekView::mouseMoveEvent(QMouseEvent* event) {
         return;
     }
     const Cell was = current_;
+    const QRectF before = drag_ == Drag::Create ? create_area() : drag_outline();
     current_ = cell_at(pos);
-    update();
-    if ((drag_ == Drag::Move || drag_ == Drag::Resize) &&
-        (was.day != current_.day || was.seconds != current_.seconds))
+    if (was.day == current_.day && was.seconds == current_.seconds) return;  // the same snapped cell
+    update_drag(before);
+    if (drag_ == Drag::Move || drag_ == Drag::Resize)
         emit preview_changed(drag_block_, drag_ == Drag::Move ? current_.day - anchor_.day : 0,
                              current_.seconds - anchor_.seconds, drag_ == Drag::Resize);
 }
@@ -392,6 +529,10 @@ void WeekView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Standing reservations week calendar"));
         update_accessible();
+    }
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+        labels_.clear();
+        laid_out_.clear();
     }
     QWidget::changeEvent(event);
 }

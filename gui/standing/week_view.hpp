@@ -12,10 +12,18 @@
 // STEP minutes, left/right a day), ctrl+shift+up/down resize it, Enter asks for the editor,
 // Delete asks to remove it. The view changes nothing itself: the panel turns the requests into
 // edits of maui.cfg. The accessible description is the focused block's.
+//
+// Painting stays cheap while a block is dragged: each block's label is laid out once per week and
+// size (whole words per line, each line elided to the block's width, the last line that fits
+// ending in an ellipsis when more would follow) and kept as static text; a drag repaints only the
+// outline it leaves and the one it draws. The now line runs behind the blocks, so that it never
+// crosses a label; a dot at the day's left edge and the day's title ("today") mark it over them.
 
+#include <QStaticText>
 #include <QWidget>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "gui/standing/standing_week.hpp"
 
@@ -67,6 +75,7 @@ class WeekView final : public QWidget {
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     enum class Drag { None, Create, Move, Resize };
@@ -80,6 +89,15 @@ class WeekView final : public QWidget {
     void move_focus(int key);
     void update_accessible();
     void paint_block(QPainter& p, int i) const;
+    // The outline a move or resize under way draws (empty when none).
+    [[nodiscard]] QRectF drag_outline() const;
+    // What a create drag under way covers (empty when none).
+    [[nodiscard]] QRectF create_area() const;
+    // Asks for a repaint of what a drag step changes: the area before and after it.
+    void update_drag(const QRectF& before);
+    // The label lines of block `i` at its current size (laid out once, kept until the week, the
+    // size or the font changes).
+    [[nodiscard]] const std::vector<QStaticText>& label(int i) const;
 
     std::shared_ptr<const StandingWeek> week_;
     int focused_ = -1;
@@ -89,6 +107,8 @@ class WeekView final : public QWidget {
     Cell anchor_;
     Cell current_;
     int drag_block_ = -1;
+    mutable std::vector<std::vector<QStaticText>> labels_;  // per block; empty: not laid out yet
+    mutable std::vector<bool> laid_out_;
 };
 
 }  // namespace outrigger::gui

@@ -7,10 +7,12 @@
 //                          jobs: the longest frame handling in the GUI thread and the longest stall
 //                          of the GUI event loop (a 5 ms timer's largest lateness), as counters
 //                          (target: no frame over 50 ms);
-//   BM_StandingDragStep    one step of a block dragged on the Standing reservations calendar, the
-//                          GUI thread's part (the tentative week placed and its conflicts listed;
-//                          the impact plan runs on the engine's thread), 1,000 nodes and eight
-//                          SRCFG entries (target: under 16 ms median);
+//   BM_StandingDragStep    one step of a block dragged on the Standing reservations calendar by
+//                          scripted mouse events, the GUI thread's part: the mouse move, the
+//                          tentative week placed and its conflicts listed, and the repaint it asks
+//                          for (the impact plan runs on the engine's thread), 1,000 nodes and
+//                          eight SRCFG entries (target: under 16 ms median);
+//   BM_StandingWeekPaint   the whole calendar of that week painted (a new week, a resize);
 //   BM_BuildView           the engine's view of 10,000 queued jobs built once (every frame of a
 //                          playing session builds one when something happened);
 //   BM_PlanDragStep        one mouse move of a reservation drawn on the Schedule panel over 1,000
@@ -25,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QSlider>
 #include <QTimer>
@@ -251,16 +254,58 @@ void BM_StandingDragStep(benchmark::State& state) {
     QApplication::processEvents();
     int block = 0;
     for (std::size_t i = 0; i < panel.week()->blocks().size(); ++i)
-        if (panel.week()->blocks()[i].name == QStringLiteral("interactive")) block = static_cast<int>(i);
+        if (panel.week()->blocks()[i].name == QStringLiteral("interactive") &&
+            panel.week()->blocks()[i].day == 2)
+            block = static_cast<int>(i);
+    gui::WeekView& view = *panel.view();
+    const gui::WeekBlock& b = panel.week()->blocks()[static_cast<std::size_t>(block)];
+    const double x = view.block_rect(block).center().x();
+    const auto point = [&](std::int64_t seconds) { return QPointF(x, view.point_at(b.day, seconds).y()); };
+    const QPointF grab = point(b.from + 2 * 3600);
+    QMouseEvent press(QEvent::MouseButtonPress, grab, view.mapToGlobal(grab), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(&view, &press);
     int step = 0;
     for (auto _ : state) {
         step = step % 8 + 1;  // the drag goes down and up in quarter hours
-        panel.preview(block, 0, (step <= 4 ? step : 8 - step) * gui::WeekView::kStep, false);
-        panel.view()->repaint();  // what the user sees of the step: the dashed outline
+        const QPointF to = point(b.from + 2 * 3600 + (step <= 4 ? step : 8 - step) * gui::WeekView::kStep);
+        QMouseEvent move(QEvent::MouseMove, to, view.mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QApplication::processEvents();  // the repaint the step asked for
     }
     state.counters["blocks"] = static_cast<double>(panel.week()->blocks().size());
+    state.counters["conflicts"] = static_cast<double>(panel.conflicts()->count());
 }
 BENCHMARK(BM_StandingDragStep)->Unit(benchmark::kMillisecond);
+
+void BM_StandingWeekPaint(benchmark::State& state) {
+    auto cluster = std::make_shared<Cluster>();
+    const PartitionId p = cluster->add_partition("batch");
+    for (const auto& h : expand_hosts("batch[0001-0200]").hosts) {
+        Node n;
+        n.name = h;
+        n.partition = p;
+        n.capacity.procs = 32;
+        cluster->add_node(std::move(n));
+    }
+    std::string config;
+    for (int i = 0; i < 12; ++i)
+        config += "SRCFG[s" + std::to_string(i) + "] STARTTIME=" + std::to_string(i) +
+                  ":00:00 ENDTIME=" + std::to_string(i + 3 + i % 5) + ":00:00 TASKCOUNT=4 CLASSLIST=q" +
+                  std::to_string(i) + " USERLIST=alice,bob\n";
+    gui::ConfigModel model;
+    model.set_document(ConfigDocument::parse(config, "maui.cfg"));
+    gui::StandingPanel panel(&model, nullptr);
+    panel.resize(1100, 720);
+    panel.show();
+    panel.set_machine(cluster, LocalCalendar::utc(1772323200), NodeAllocationPolicy::LastAvailable,
+                      Time::from_seconds(86400 + 10 * 3600));
+    QApplication::processEvents();
+    for (auto _ : state) panel.view()->repaint();
+    state.counters["blocks"] = static_cast<double>(panel.week()->blocks().size());
+}
+BENCHMARK(BM_StandingWeekPaint)->Unit(benchmark::kMillisecond);
 
 // 1: the Priority panel in view (10,000 rows re-ranked per frame); 2: the Schedule panel; 3: the
 // Queue panel (10,000 rows parted into idle and blocked per frame).
