@@ -2,9 +2,11 @@
 
 #include <QDateTime>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -38,8 +40,16 @@ ImpactList::ImpactList(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     title_ = new QLabel(this);
-    summary_ = new QLabel(this);
+    summary_ = new QLabel;
     summary_->setWordWrap(true);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // The facts can run long (every running job a reservation overlaps): they scroll, never clip.
+    auto* facts = new QScrollArea(this);
+    facts->setWidget(summary_);
+    facts->setWidgetResizable(true);
+    facts->setFrameShape(QFrame::NoFrame);
+    facts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     model_ = new QStandardItemModel(0, ColumnCount, this);
     sorted_ = new QSortFilterProxyModel(this);
     sorted_->setSourceModel(model_);
@@ -50,12 +60,22 @@ ImpactList::ImpactList(QWidget* parent) : QWidget(parent) {
     jobs_->verticalHeader()->setVisible(false);
     jobs_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     jobs_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    jobs_->horizontalHeader()->setStretchLastSection(true);
+    jobs_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     totals_ = new QTreeWidget(this);
     totals_->setColumnCount(4);
+    totals_->setRootIsDecorated(true);
+    totals_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The facts and the totals on the left, the jobs on the right: each wide enough for its columns
+    // under the calendar.
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(facts, 1);
+    left->addWidget(totals_, 1);
+    columns->addLayout(left, 3);
+    columns->addWidget(jobs_, 4);
     layout->addWidget(title_);
-    layout->addWidget(summary_);
-    layout->addWidget(jobs_, 2);
-    layout->addWidget(totals_, 1);
+    layout->addLayout(columns, 1);
     debounce_.setSingleShot(true);
     debounce_.setInterval(kDebounceMs);
     connect(&debounce_, &QTimer::timeout, this, &ImpactList::send);
@@ -68,8 +88,12 @@ void ImpactList::retranslate() {
     totals_->setAccessibleName(tr("Delays by user and by account"));
     model_->setHorizontalHeaderLabels(
         {tr("Job"), tr("User"), tr("Account"), tr("Start before"), tr("Start after"), tr("Delay")});
-    totals_->setHeaderLabels({tr("Who"), tr("Jobs delayed"), tr("Longest delay"), tr("Total delay")});
+    totals_->setHeaderLabels({tr("Who"), tr("Delayed"), tr("Longest"), tr("Total")});
+    const QStringList tips{tr("The user or account"), tr("Jobs delayed"), tr("Longest delay"),
+                           tr("Total delay")};
+    for (int k = 0; k < tips.size(); ++k) totals_->headerItem()->setToolTip(k, tips[k]);
     show_report();
+    jobs_->resizeColumnsToContents();
 }
 
 void ImpactList::changeEvent(QEvent* event) {
@@ -151,7 +175,8 @@ void ImpactList::show_report() {
     auto when = [&](const std::optional<Time>& t) {
         if (!t) return tr("never");
         const qint64 unix = t->seconds() + calendar_.epoch() + calendar_.utc_offset(*t);
-        return QLocale().toString(QDateTime::fromSecsSinceEpoch(unix, Qt::UTC), QLocale::ShortFormat);
+        // Day and minute: the delay column carries the exact seconds.
+        return QLocale().toString(QDateTime::fromSecsSinceEpoch(unix, Qt::UTC), tr("d MMM HH:mm"));
     };
     for (const JobImpact& j : r.jobs) {
         if (!j.delayed() && !j.advanced()) continue;
@@ -178,6 +203,7 @@ void ImpactList::show_report() {
         model_->appendRow(row);
     }
     jobs_->sortByColumn(DelayColumn, Qt::DescendingOrder);
+    jobs_->resizeColumnsToContents();
     auto group = [&](const QString& title, const std::map<std::string, DelayTotals>& by) {
         auto* top = new QTreeWidgetItem(totals_, {title});
         for (const auto& [who, t] : by)
@@ -193,6 +219,22 @@ void ImpactList::show_report() {
     facts << tr("%1 node-hours moved").arg(r.node_hours_moved, 0, 'f', 1);
     facts << tr("%n running job(s) still running when a new reservation starts on their nodes", nullptr,
                 static_cast<int>(r.overlaps.size()));
+    if (!r.overlaps.empty()) {
+        // The choice made, stated: such a job is not refused but overlaps the reservation.
+        QStringList jobs;
+        constexpr std::size_t kNamed = 5;  // the rest counted: a long list says nothing more
+        for (std::size_t k = 0; k < r.overlaps.size() && k < kNamed; ++k) {
+            const RunningOverlap& o = r.overlaps[k];
+            jobs << tr("%1 until %2 (%3 from %4)")
+                        .arg(QString::fromStdString(o.job), when(o.limit_end),
+                             QString::fromStdString(o.reservation), when(o.reservation_start));
+        }
+        if (r.overlaps.size() > kNamed)
+            jobs << tr("and %n more", nullptr, static_cast<int>(r.overlaps.size() - kNamed));
+        facts << tr("They keep running to their walltime limit and overlap the reservation, as Moab "
+                    "allows: %1")
+                     .arg(jobs.join(QStringLiteral("; ")));
+    }
     facts << tr("%n job(s) that could run before could never run after", nullptr,
                 static_cast<int>(r.never_after));
     if (r.advanced > 0) facts << tr("%n job(s) start earlier", nullptr, static_cast<int>(r.advanced));

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "config/duration.hpp"
+#include "config/typed_config.hpp"
 
 namespace outrigger::gui {
 
@@ -116,6 +117,52 @@ std::string removed_text(const ConfigDocument& doc, const std::string& name) {
     ConfigDocument copy = doc;
     copy.remove_value("SRCFG", name);
     return copy.bytes();
+}
+
+std::string split_weekday_text(const ConfigDocument& doc, const std::string& name, int day,
+                               const std::string& split_name) {
+    // Every attribute of the original, its last value each, in first-written order.
+    struct Written {
+        std::string name;     // canonical, to compare
+        std::string written;  // as the file spells it, to copy
+        std::string value;
+    };
+    std::vector<Written> attributes;
+    for (const ConfigEntry& e : doc.entries()) {
+        if (e.parameter != "SRCFG" || e.index != name) continue;
+        for (const ConfigAttribute& a : e.attributes) {
+            const auto same = [&a](const Written& w) { return w.name == a.name && w.written == a.written; };
+            if (const auto it = std::find_if(attributes.begin(), attributes.end(), same);
+                it != attributes.end())
+                it->value = a.value;
+            else
+                attributes.push_back({a.name, a.written, a.value});
+        }
+    }
+    const std::uint8_t bit = static_cast<std::uint8_t>(1U << ((day % 7 + 7) % 7));
+    std::uint8_t days = 0x7f;
+    for (const StandingReservationConfig& sr : build_config(doc).config.standing_reservations)
+        if (sr.name == name) days = sr.days;
+    ConfigDocument copy = doc;
+    copy.set_attribute("SRCFG", name, "DAYS", days_text(static_cast<std::uint8_t>(days & ~bit)));
+    bool wrote_days = false;
+    for (const Written& a : attributes) {
+        const bool is_days = a.name == "DAYS";
+        copy.set_attribute("SRCFG", split_name, a.written, is_days ? days_text(bit) : a.value);
+        wrote_days = wrote_days || is_days;
+    }
+    if (!wrote_days) copy.set_attribute("SRCFG", split_name, "DAYS", days_text(bit));
+    return copy.bytes();
+}
+
+std::string weekday_name(const ConfigDocument& doc, const std::string& name, int day) {
+    static constexpr std::array<const char*, 7> kNames{"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
+    const std::vector<std::string> taken = doc.indexes("SRCFG");
+    const std::string base = name + "_" + kNames[static_cast<std::size_t>((day % 7 + 7) % 7)];
+    for (int i = 1;; ++i) {
+        const std::string candidate = i == 1 ? base : base + std::to_string(i);
+        if (std::find(taken.begin(), taken.end(), candidate) == taken.end()) return candidate;
+    }
 }
 
 std::string fresh_name(const ConfigDocument& doc, int skip) {

@@ -56,6 +56,16 @@ struct TimeEdit {
                                       std::span<const AttributeEdit> edits);
 // The document's text without SRCFG[name].
 [[nodiscard]] std::string removed_text(const ConfigDocument& doc, const std::string& name);
+// The document's text with weekday `day` (0 = Sunday) of SRCFG[name] split off into an entry of
+// its own, SRCFG[split_name]: one new line with every attribute of the original as written (the
+// last value of each) and DAYS=<day>, while the original's DAYS loses that day. The two entries
+// make the same instances the one did (DEPTH counts days, not instances); an edit of the new
+// entry then changes that weekday of every week and nothing else. Only for PERIOD=DAY entries
+// whose DAYS hold more than that day.
+[[nodiscard]] std::string split_weekday_text(const ConfigDocument& doc, const std::string& name, int day,
+                                             const std::string& split_name);
+// A name for weekday `day` split off SRCFG[name] that no SRCFG uses: "night_wed", "night_wed2", ...
+[[nodiscard]] std::string weekday_name(const ConfigDocument& doc, const std::string& name, int day);
 // A name no SRCFG of the document uses: "sr1", "sr2", ...
 [[nodiscard]] std::string fresh_name(const ConfigDocument& doc, int skip = 0);
 

@@ -1,10 +1,12 @@
 #include "gui/standing/standing_panel.hpp"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
@@ -20,6 +22,7 @@
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/srcfg_edit.hpp"
 #include "gui/standing/week_view.hpp"
+#include "reservation/standing_period.hpp"
 
 namespace outrigger::gui {
 
@@ -70,7 +73,7 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     week_label_ = new QLabel(this);
     scope_label_ = new QLabel(this);
     scope_ = new QComboBox(this);
-    scope_->addItems({QString(), QString(), QString()});
+    scope_->addItems({QString(), QString(), QString(), QString()});
     scope_label_->setBuddy(scope_);
     bar->addWidget(previous_);
     bar->addWidget(today_);
@@ -80,9 +83,14 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     bar->addWidget(scope_);
     layout->addLayout(bar);
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    // The calendar takes the whole width (seven day columns need it); what an edit does (the
+    // capacity conflicts, who waits longer) sits under it, side by side, in a splitter the user can
+    // move.
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("standing_split"));
     view_ = new WeekView(split);
-    auto* side = new QWidget(split);
+    auto* below = new QSplitter(Qt::Horizontal, split);
+    auto* side = new QWidget(below);
     auto* side_layout = new QVBoxLayout(side);
     side_layout->setContentsMargins(0, 0, 0, 0);
     conflicts_title_ = new QLabel(side);
@@ -91,12 +99,21 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     conflicts_title_->setBuddy(conflicts_);
     side_layout->addWidget(conflicts_title_);
     side_layout->addWidget(conflicts_, 1);
-    impact_ = new ImpactList(side);
-    side_layout->addWidget(impact_, 2);
+    impact_ = new ImpactList(below);
+    below->addWidget(side);
+    below->addWidget(impact_);
+    below->setStretchFactor(0, 2);
+    below->setStretchFactor(1, 5);
+    below->setChildrenCollapsible(false);
     split->addWidget(view_);
-    split->addWidget(side);
-    split->setStretchFactor(0, 3);
+    split->addWidget(below);
+    // About two thirds of the height for the calendar, the rest for what an edit does; a third of
+    // the width below for the conflicts, the rest for the impact's facts and jobs.
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
+    split->setSizes({420, 210});
+    below->setSizes({230, 770});
+    split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     status_ = new QLabel(this);
     status_->setWordWrap(true);
@@ -108,8 +125,8 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     connect(today_, &QPushButton::clicked, this, &StandingPanel::today);
     connect(view_, &WeekView::create_requested, this,
             [this](int fd, qint64 f, int td, qint64 t) { create(fd, f, td, t); });
-    connect(view_, &WeekView::move_requested, this, [this](int b, int d, qint64 s) { move(b, d, s); });
-    connect(view_, &WeekView::resize_requested, this, [this](int b, qint64 s) { resize(b, s); });
+    connect(view_, &WeekView::move_requested, this, [this](int b, int d, qint64 s) { move_block(b, d, s); });
+    connect(view_, &WeekView::resize_requested, this, [this](int b, qint64 s) { resize_block(b, s); });
     connect(view_, &WeekView::edit_requested, this, [this](int b) { edit(b); });
     connect(view_, &WeekView::remove_requested, this, [this](int b) { remove(b); });
     connect(view_, &WeekView::preview_changed, this, &StandingPanel::preview);
@@ -133,6 +150,11 @@ void StandingPanel::retranslate() {
     scope_->setItemText(0, tr("All instances"));
     scope_->setItemText(1, tr("Only this instance"));
     scope_->setItemText(2, tr("This and following"));
+    scope_->setItemText(3, tr("This weekday, every week"));
+    scope_->setToolTip(
+        tr("All instances changes the SRCFG entry. This weekday, every week splits the block's weekday off "
+           "into an SRCFG entry of its own. This and following works on the series' next instance. Only "
+           "this instance cannot be written in maui.cfg."));
     scope_->setAccessibleName(tr("Edits apply to"));
     conflicts_title_->setText(tr("&Capacity conflicts this week"));
     conflicts_->setAccessibleName(tr("Capacity conflicts this week"));
@@ -215,12 +237,77 @@ const WeekBlock* StandingPanel::block(int i) const {
     return &week_->blocks()[static_cast<std::size_t>(i)];
 }
 
-bool StandingPanel::series_scope_refused() {
-    if (scope_->currentIndex() == 0) return false;
-    status_->setText(
-        tr("Refused: an SRCFG entry is one series, and maui.cfg cannot except one of its instances or "
-           "split it at a date. Choose \"All instances\" to change the series, or take the day out of "
-           "DAYS and reserve it with setres."));
+StandingPanel::Scope StandingPanel::current_scope() const {
+    return static_cast<Scope>(std::clamp(scope_->currentIndex(), 0, 3));
+}
+
+StandingPanel::Target StandingPanel::target(const WeekBlock& b) const {
+    Target t;
+    t.entry = week_->inputs().standing[b.standing];
+    t.weekday = b.day;
+    auto document = std::make_shared<const ConfigDocument>(config_->document());
+    t.document = document;
+    const CalendarInstance& instance = week_->calendar().instances[static_cast<std::size_t>(b.instance)];
+    const QString when =
+        QStringLiteral("%1 %2").arg(week_->day_title(b.day), StandingWeek::clock_text(b.from));
+    switch (current_scope()) {
+        case Scope::AllInstances:
+            break;
+        case Scope::ThisWeekday: {
+            const std::uint8_t bit = static_cast<std::uint8_t>(1U << b.day);
+            // One instance a period, or this weekday alone: the entry is that weekday already.
+            if (t.entry.period != SrPeriod::Day || (t.entry.days & 0x7f) == bit || b.continues_before) break;
+            const std::string name = weekday_name(*document, t.entry.name, b.day);
+            t.document = std::make_shared<const ConfigDocument>(ConfigDocument::parse(
+                split_weekday_text(*document, t.entry.name, b.day, name), document->file_name()));
+            t.entry.name = name;
+            t.entry.days = bit;
+            t.split = true;
+            break;
+        }
+        case Scope::ThisAndFollowing: {
+            if (instance.state == InstanceState::Past) break;  // every instance not yet past follows it
+            // The series' next instance (the first window not yet ended) is the only one a change of
+            // the entry leaves nothing before.
+            StandingReservationConfig reach = t.entry;
+            const std::int64_t periods = (instance.span.start - week_->inputs().now).count() /
+                                         (t.entry.period == SrPeriod::Week ? 7 * kDay : kDay);
+            reach.depth = static_cast<int>(std::max<std::int64_t>(periods + 2, 2));
+            const auto windows = standing_windows(reach, week_->inputs().now, week_->inputs().calendar);
+            if (windows.empty() || windows.front().span.start == instance.span.start) break;
+            const Time next = windows.front().span.start;
+            const auto [day, seconds] = week_->place_of(next);
+            const QString next_text =
+                day >= 0
+                    ? QStringLiteral("%1 %2").arg(week_->day_title(day), StandingWeek::clock_text(seconds))
+                    : QLocale().toString(
+                          QDateTime::fromSecsSinceEpoch(next.seconds() + week_->inputs().calendar.epoch() +
+                                                            week_->inputs().calendar.utc_offset(next),
+                                                        Qt::UTC),
+                          QLocale::ShortFormat);
+            t.refusal = tr("Refused: an SRCFG entry has no start date, so a change cannot wait until %1; it "
+                           "would change the instance of %2 and every one in between as well. Choose "
+                           "\"This and following\" on the next instance (%2), or \"All instances\".")
+                            .arg(when, next_text);
+            break;
+        }
+        case Scope::ThisInstance:
+            if (t.entry.period == SrPeriod::Infinity) break;  // its one instance
+            t.refusal =
+                tr("Refused: an SRCFG entry has no dates, so every change to it repeats %1; changing the "
+                   "instance of %2 alone would need that one instance masked, and neither maui.cfg nor "
+                   "setres can mask an instance of a standing reservation. Choose \"This weekday, every "
+                   "week\" to change every %3, or \"All instances\".")
+                    .arg(t.entry.period == SrPeriod::Week ? tr("every week") : tr("on every day of its DAYS"),
+                         when, QLocale().dayName(b.day == 0 ? 7 : b.day));
+            break;
+    }
+    return t;
+}
+
+bool StandingPanel::refused(const Target& t) {
+    if (t.refusal.isEmpty()) return false;
+    status_->setText(t.refusal);
     return true;
 }
 
@@ -296,41 +383,45 @@ StandingPanel::Tentative StandingPanel::tentative(int i, int days, qint64 second
     Tentative t;
     const WeekBlock* b = block(i);
     if (!b || !config_) return t;
-    const StandingReservationConfig& sr = week_->inputs().standing[b->standing];
-    const TimeEdit e = resize ? resize_series(sr, seconds) : move_series(sr, days, seconds);
+    const Target at = target(*b);
+    if (!at.refusal.isEmpty()) {
+        t.refusal = at.refusal;
+        return t;
+    }
+    const TimeEdit e = resize ? resize_series(at.entry, seconds) : move_series(at.entry, days, seconds);
     if (e.refusal != EditRefusal::None)
-        t.refusal = refusal_text(e.refusal, b->name);
+        t.refusal = refusal_text(e.refusal, QString::fromStdString(at.entry.name));
     else if (!e.edits.empty())
-        t.text = edited_text(config_->document(), sr.name, e.edits);
+        t.text = edited_text(*at.document, at.entry.name, e.edits);
+    t.name = QString::fromStdString(at.entry.name);
     return t;
 }
 
-bool StandingPanel::move(int i, int days, qint64 seconds) {
+bool StandingPanel::move_block(int i, int days, qint64 seconds) {
     const WeekBlock* b = block(i);
-    if (!b || series_scope_refused()) return false;
+    if (!b) return false;
     const Tentative t = tentative(i, days, seconds, false);
     if (!t.refusal.isEmpty()) status_->setText(t.refusal);
     if (t.text.empty()) return false;
-    commit(t.text, tr("Move standing reservation %1").arg(b->name), b->name, b->day + days);
+    commit(t.text, tr("Move standing reservation %1").arg(t.name), t.name, b->day + days);
     return true;
 }
 
-bool StandingPanel::resize(int i, qint64 end_seconds) {
+bool StandingPanel::resize_block(int i, qint64 end_seconds) {
     const WeekBlock* b = block(i);
-    if (!b || series_scope_refused()) return false;
+    if (!b) return false;
     const Tentative t = tentative(i, 0, end_seconds, true);
     if (!t.refusal.isEmpty()) status_->setText(t.refusal);
     if (t.text.empty()) return false;
-    commit(t.text, tr("Resize standing reservation %1").arg(b->name), b->name, b->day);
+    commit(t.text, tr("Resize standing reservation %1").arg(t.name), t.name, b->day);
     return true;
 }
 
 void StandingPanel::preview(int i, int days, qint64 seconds, bool resize) {
     const Tentative t = tentative(i, days, seconds, resize);
-    conflicts_->clear();
     if (!t.refusal.isEmpty()) {
         impact_->cancel();
-        conflicts_->addItem(t.refusal);
+        set_conflict_lines({t.refusal});
         return;
     }
     if (t.text.empty()) {
@@ -341,43 +432,61 @@ void StandingPanel::preview(int i, int days, qint64 seconds, bool resize) {
     WeekInputs in = week_->inputs();
     in.standing = build_config(ConfigDocument::parse(t.text, "maui.cfg")).config.standing_reservations;
     const StandingWeek tentative_week(std::move(in));
-    conflicts_->addItem(tr("If dropped here:"));
-    const QStringList lines = tentative_week.conflict_lines();
-    if (lines.isEmpty())
-        conflicts_->addItem(tr("None: every instance of the week is placed whole."));
-    else
-        conflicts_->addItems(lines);
+    QStringList lines = tentative_week.conflict_lines();
+    if (lines.isEmpty()) lines.push_back(tr("None: every instance of the week is placed whole."));
+    lines.prepend(tr("If dropped here:"));
+    set_conflict_lines(lines);
 }
 
 void StandingPanel::show_conflicts() {
+    if (!week_) return set_conflict_lines({});
+    QStringList lines = week_->conflict_lines();
+    if (lines.isEmpty()) lines.push_back(tr("None: every instance of the week is placed whole."));
+    set_conflict_lines(lines);
+}
+
+void StandingPanel::set_conflict_lines(const QStringList& lines) {
+    // A drag step that leaves the same conflicts changes nothing on screen: no new items to lay out.
+    bool same = conflicts_->count() == lines.size();
+    for (int k = 0; same && k < lines.size(); ++k) same = conflicts_->item(k)->text() == lines[k];
+    if (same) return;
     conflicts_->clear();
-    if (!week_) return;
-    const QStringList lines = week_->conflict_lines();
-    if (lines.isEmpty())
-        conflicts_->addItem(tr("None: every instance of the week is placed whole."));
-    else
-        conflicts_->addItems(lines);
+    conflicts_->addItems(lines);
 }
 
 bool StandingPanel::remove(int i) {
     const WeekBlock* b = block(i);
-    if (!b || series_scope_refused()) return false;
-    const std::string name = week_->inputs().standing[b->standing].name;
-    commit(removed_text(config_->document(), name), tr("Remove standing reservation %1").arg(b->name),
+    if (!b || !config_) return false;
+    const Target t = target(*b);
+    if (refused(t)) return false;
+    if (t.split) {
+        // That weekday taken out of DAYS: nothing to split off.
+        const StandingReservationConfig& sr = week_->inputs().standing[b->standing];
+        const auto days = static_cast<std::uint8_t>(sr.days & ~(1U << b->day));
+        const std::vector<AttributeEdit> edits{{"DAYS", days_text(days)}};
+        commit(edited_text(config_->document(), sr.name, edits),
+               tr("Remove standing reservation %1 on %2")
+                   .arg(b->name, QLocale().dayName(b->day == 0 ? 7 : b->day)),
+               b->name);
+        return true;
+    }
+    commit(removed_text(config_->document(), t.entry.name), tr("Remove standing reservation %1").arg(b->name),
            QString());
     return true;
 }
 
 bool StandingPanel::edit(int i) {
     const WeekBlock* b = block(i);
-    if (!b || series_scope_refused()) return false;
-    const std::string name = week_->inputs().standing[b->standing].name;
-    SrcfgDialog dialog(config_->document(), name, this);
+    if (!b || !config_) return false;
+    const Target t = target(*b);
+    if (refused(t)) return false;
+    SrcfgDialog dialog(*t.document, t.entry.name, this);
     if (!editor_runner_ || !editor_runner_(dialog)) return false;
     const auto edits = dialog.edits();
     if (edits.empty()) return false;
-    commit(edited_text(config_->document(), name, edits), tr("Edit standing reservation %1").arg(b->name),
-           b->name, b->day);
+    const QString name = QString::fromStdString(t.entry.name);
+    commit(edited_text(*t.document, t.entry.name, edits), tr("Edit standing reservation %1").arg(name), name,
+           b->day);
     return true;
 }
 

@@ -8,9 +8,20 @@
 // document (srcfg_edit.hpp: only the touched lines change) and, when a session runs, handed to its
 // engine as a new configuration (ConfigCommand); the engine's answer is shown under the calendar.
 // While a block is dragged, the conflicts it would leave are listed at once and its impact on the
-// queue (impact_list.hpp) is asked of the engine. A series is edited as a whole ("All instances"): maui.cfg
-// cannot except one instance of an SRCFG entry, so the other scopes are refused with the reason rather than
-// approximated.
+// queue (impact_list.hpp) is asked of the engine.
+//
+// What an edit applies to (the scope), as maui.cfg can say it, never approximated:
+//   All instances             the SRCFG entry itself.
+//   This weekday, every week  a PERIOD=DAY entry's weekday split off into an SRCFG entry of its own
+//                             (srcfg_edit.hpp: split_weekday_text), which the edit then changes;
+//                             the same as all instances when DAYS holds that day alone or the
+//                             period is not a day.
+//   This and following        the SRCFG entry, when the instance is the series' next one (or past):
+//                             a new maui.cfg changes no instance that has been; refused for a later
+//                             instance, since an SRCFG entry has no start date to wait for.
+//   Only this instance        refused (but for PERIOD=INFINITY's single instance): an SRCFG entry has
+//                             no dates, and neither maui.cfg nor setres can mask one of its instances.
+// A refusal says why in words and what to choose instead.
 
 #include <QPointer>
 #include <QWidget>
@@ -19,6 +30,7 @@
 #include <set>
 #include <string>
 
+#include "config/document.hpp"
 #include "gui/client/view_frame.hpp"
 #include "gui/standing/standing_week.hpp"
 
@@ -43,7 +55,8 @@ class WeekView;
 class StandingPanel final : public QWidget {
     Q_OBJECT
   public:
-    enum class Scope { AllInstances, ThisInstance, ThisAndFollowing };
+    // The scope combo's entries, in its order.
+    enum class Scope { AllInstances, ThisInstance, ThisAndFollowing, ThisWeekday };
     // Asked before a drag across midnight makes the complementary pair: true to make both.
     using PairPrompt = std::function<bool(QWidget* parent, const QString& question)>;
     // Runs the SRCFG editor: true when it was accepted.
@@ -67,10 +80,11 @@ class StandingPanel final : public QWidget {
     void next_week();
     void today();
 
-    // The gestures, as the view asks for them (block: index into the week's blocks).
+    // The gestures, as the view asks for them (block: index into the week's blocks). Named apart from
+    // QWidget::move and QWidget::resize, which they would hide.
     bool create(int from_day, qint64 from, int to_day, qint64 to);
-    bool move(int block, int days, qint64 seconds);
-    bool resize(int block, qint64 end_seconds);
+    bool move_block(int block, int days, qint64 seconds);
+    bool resize_block(int block, qint64 end_seconds);
     bool remove(int block);
     bool edit(int block);
     // The conflicts list shows what a move or resize under way would leave (before it is made),
@@ -99,11 +113,26 @@ class StandingPanel final : public QWidget {
     struct Tentative {
         std::string text;  // empty: nothing changes
         QString refusal;
+        QString name;  // the entry changed (a weekday split off has a name of its own)
     };
     [[nodiscard]] Tentative tentative(int block, int days, qint64 seconds, bool resize) const;
+    // The entry an edit of `block` changes at the chosen scope: the document to edit (split when
+    // the scope asks for it) and the entry's name and settings in it, or why the scope cannot be
+    // written.
+    struct Target {
+        std::shared_ptr<const ConfigDocument> document;
+        StandingReservationConfig entry;
+        bool split = false;  // the weekday was split off into `entry`
+        int weekday = -1;    // the block's weekday, for the split
+        QString refusal;
+    };
+    [[nodiscard]] Target target(const WeekBlock& block) const;
+    [[nodiscard]] Scope current_scope() const;
+    // Shows `target`'s refusal in the status line; true when there is one.
+    bool refused(const Target& target);
+    void set_conflict_lines(const QStringList& lines);
     void retranslate();
     void rebuild();
-    [[nodiscard]] bool series_scope_refused();
     void commit(const std::string& text, const QString& label, const QString& focus, int focus_day = -1);
     void send_to_engine(const std::string& text);
     void answered(quint64 request, const CommandResult& result);

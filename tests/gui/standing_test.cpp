@@ -7,25 +7,32 @@
 #include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+#include <map>
 #include <random>
 #include <sstream>
 
+#include "../core/schedule/builders.hpp"
 #include "config/document.hpp"
+#include "config/typed_config.hpp"
 #include "engine/command.hpp"
 #include "engine/engine.hpp"
 #include "gui/app/language.hpp"
 #include "gui/client/embedded_engine_client.hpp"
+#include "gui/client/replay_pacer.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/standing/impact_list.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
+#include "gui/standing/srcfg_edit.hpp"
 #include "gui/standing/standing_panel.hpp"
 #include "gui/standing/week_layout.hpp"
 #include "gui/standing/week_view.hpp"
@@ -43,6 +50,9 @@ using gui::WeekView;
 
 constexpr std::int64_t kSunday20260301 = 1772323200;  // core time 0: Sunday 2026-03-01 00:00 UTC
 constexpr std::int64_t kHour = 3600;
+// The room the panel has in the workbench's default window (1280 x 800, less the panel list, the
+// menu and the status bar).
+const QSize kPanelSize(1090, 700);
 
 const char* const kSite =
     "# A small site for the calendar.\n"
@@ -110,7 +120,7 @@ struct Calendar {
             ++prompts;
             return pair_answer;
         });
-        panel.resize(1200, 760);
+        panel.resize(kPanelSize);
         panel.show();
         panel.set_machine(four_nodes(), LocalCalendar::utc(kSunday20260301),
                           NodeAllocationPolicy::FirstAvailable, now);
@@ -355,11 +365,13 @@ TEST(StandingCalendarPanel, TheKeyboardMovesFocusMovesResizesEditsAndDeletes) {
 TEST(StandingCalendarPanel, ADragAcrossMidnightOffersTheComplementaryPair) {
     Calendar c;
     c.pair_answer = false;
-    c.drag(c.at(1, 20 * kHour), c.at(2, 6 * kHour));
+    // From just above night's block (which starts at 20:00) on the empty grid: the press snaps to 20:00.
+    const QPoint evening = c.at(1, 20 * kHour) - QPoint(0, 1);
+    c.drag(evening, c.at(2, 6 * kHour));
     EXPECT_EQ(c.prompts, 1);
     EXPECT_EQ(c.undo.count(), 0);
     c.pair_answer = true;
-    c.drag(c.at(1, 20 * kHour), c.at(2, 6 * kHour));
+    c.drag(evening, c.at(2, 6 * kHour));
     ASSERT_EQ(c.undo.count(), 1);
     EXPECT_EQ(
         changed_lines(c.original, c.text()),
@@ -401,15 +413,111 @@ TEST(StandingCalendarPanel, TheEditorCoversTheAttributesAndSaysHowToCrossMidnigh
               edits.end());
 }
 
-TEST(StandingCalendarPanel, OneInstanceAloneIsRefusedWithTheReason) {
+TEST(StandingCalendarPanel, OneInstanceAloneIsRefusedWithTheReasonInWords) {
     Calendar c;
-    c.panel.scope()->setCurrentIndex(1);
-    EXPECT_FALSE(c.panel.move(c.block("day", 1), 0, kHour));
+    c.panel.scope()->setCurrentIndex(static_cast<int>(StandingPanel::Scope::ThisInstance));
+    EXPECT_FALSE(c.panel.move_block(c.block("day", 1), 0, kHour));
     EXPECT_FALSE(c.panel.remove(c.block("day", 1)));
     EXPECT_EQ(c.undo.count(), 0);
-    EXPECT_TRUE(c.panel.status()->text().contains(QStringLiteral("All instances")));
-    c.panel.scope()->setCurrentIndex(0);
-    EXPECT_TRUE(c.panel.move(c.block("day", 1), 0, kHour));
+    const QString why = c.panel.status()->text();
+    EXPECT_TRUE(why.contains(QStringLiteral("no dates"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("masked"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("\"This weekday, every week\""))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("\"All instances\""))) << why.toStdString();
+    // A drag says so before the drop, in the conflicts list.
+    const QRectF r = c.view().block_rect(c.block("day", 1));
+    QTest::mousePress(&c.view(), Qt::LeftButton, {}, r.center().toPoint());
+    QTest::mouseMove(&c.view(), r.center().toPoint() + QPoint(0, 60));
+    ASSERT_GE(c.panel.conflicts()->count(), 1);
+    EXPECT_EQ(c.panel.conflicts()->item(0)->text(), why);
+    QTest::keyClick(&c.view(), Qt::Key_Escape);
+    QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, r.center().toPoint() + QPoint(0, 60));
+    EXPECT_EQ(c.undo.count(), 0);
+    c.panel.scope()->setCurrentIndex(static_cast<int>(StandingPanel::Scope::AllInstances));
+    EXPECT_TRUE(c.panel.move_block(c.block("day", 1), 0, kHour));
+}
+
+TEST(StandingCalendarPanel, ThisWeekdaySplitsTheDayOffIntoAnEntryOfItsOwnThatMakesTheSameInstances) {
+    Calendar c;
+    const auto before = c.panel.week()->calendar().instances;
+    // Split without a change: the two entries make the very instances the one did.
+    const std::string split = gui::split_weekday_text(c.model.document(), "day", 3, "day_wed");
+    {
+        Calendar same(split);
+        const auto& after = same.panel.week()->calendar().instances;
+        ASSERT_EQ(after.size(), before.size());
+        std::vector<std::tuple<Time, Time, std::vector<NodeId>>> a, b;
+        for (const auto& i : before) a.emplace_back(i.span.start, i.span.end, i.nodes);
+        for (const auto& i : after) b.emplace_back(i.span.start, i.span.end, i.nodes);
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        EXPECT_EQ(a, b);
+    }
+
+    // Wednesday's office hours an hour later, by the mouse: every Wednesday, and no other day.
+    c.panel.scope()->setCurrentIndex(static_cast<int>(StandingPanel::Scope::ThisWeekday));
+    const QRectF r = c.view().block_rect(c.block("day", 3));
+    const int x = static_cast<int>(r.center().x());
+    c.drag(QPoint(x, c.at(3, 10 * kHour).y()), QPoint(x, c.at(3, 11 * kHour).y()));
+    ASSERT_EQ(c.undo.count(), 1);
+    EXPECT_EQ(c.attribute("day", "DAYS"), "MON,TUE,THU,FRI");
+    EXPECT_EQ(c.attribute("day", "STARTTIME"), "08:00:00");
+    EXPECT_EQ(c.attribute("day_wed", "DAYS"), "WED");
+    EXPECT_EQ(c.attribute("day_wed", "STARTTIME"), "09:00:00");
+    EXPECT_EQ(c.attribute("day_wed", "ENDTIME"), "18:00:00");
+    EXPECT_EQ(c.attribute("day_wed", "HOSTLIST"), "n1,n2");
+    EXPECT_EQ(c.attribute("day_wed", "USERLIST"), "alice");
+    EXPECT_EQ(c.attribute("day_wed", "DEPTH"), "3");
+    // One line of the original changed (its DAYS) and one line added (the Wednesdays).
+    const auto was = lines_of(c.original);
+    const auto is = lines_of(c.text());
+    ASSERT_EQ(is.size(), was.size() + 1) << c.text();
+    std::vector<std::string> gone, added;
+    for (const auto& line : was)
+        if (std::find(is.begin(), is.end(), line) == is.end()) gone.push_back(line);
+    for (const auto& line : is)
+        if (std::find(was.begin(), was.end(), line) == was.end()) added.push_back(line);
+    ASSERT_EQ(gone, std::vector<std::string>{
+                        "SRCFG[day]   DAYS=MON,TUE,WED,THU,FRI STARTTIME=08:00:00 ENDTIME=17:00:00"});
+    ASSERT_EQ(added.size(), 2U) << c.text();
+    EXPECT_EQ(added[0], "SRCFG[day]   DAYS=MON,TUE,THU,FRI STARTTIME=08:00:00 ENDTIME=17:00:00");
+    EXPECT_EQ(
+        added[1],
+        "SRCFG[day_wed] DAYS=WED STARTTIME=09:00:00 ENDTIME=18:00:00 HOSTLIST=n1,n2 USERLIST=alice DEPTH=3");
+    const gui::WeekBlock& wed = c.panel.week()->blocks()[static_cast<std::size_t>(c.block("day_wed", 3))];
+    EXPECT_EQ(wed.from, 9 * kHour);
+    EXPECT_EQ(c.block("day", 3), -1);
+    EXPECT_EQ(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("day", 2))].from, 8 * kHour);
+    c.undo.undo();
+    EXPECT_EQ(c.text(), c.original);
+
+    // Delete at that scope takes the weekday out of DAYS; nothing is split off.
+    c.view().setFocus();
+    c.view().set_focused(c.block("day", 4));
+    QTest::keyClick(&c.view(), Qt::Key_Delete);
+    EXPECT_EQ(c.attribute("day", "DAYS"), "MON,TUE,WED,FRI");
+    EXPECT_EQ(c.model.document().indexes("SRCFG").size(), 2U);
+    // A series of one weekday a week (night runs every day: ALL) splits; a weekly one would not.
+}
+
+TEST(StandingCalendarPanel, ThisAndFollowingChangesTheSeriesFromItsNextInstanceAndSaysWhyNotLater) {
+    Calendar c;  // now: Monday 10:00
+    c.panel.scope()->setCurrentIndex(static_cast<int>(StandingPanel::Scope::ThisAndFollowing));
+    // Tuesday's night is not the next one: refused, naming Monday's.
+    EXPECT_FALSE(c.panel.move_block(c.block("night", 2), 0, -kHour));
+    EXPECT_EQ(c.undo.count(), 0);
+    const QString why = c.panel.status()->text();
+    EXPECT_TRUE(why.contains(QStringLiteral("no start date"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(c.panel.week()->day_title(1) + QStringLiteral(" 20:00"))) << why.toStdString();
+    // Monday's night is: the change is the entry's, and nothing before it changes.
+    EXPECT_TRUE(c.panel.move_block(c.block("night", 1), 0, -kHour));
+    EXPECT_EQ(c.attribute("night", "STARTTIME"), "19:00:00");
+    // Monday's office hours are under way (since 08:00): they are the next instance too.
+    EXPECT_TRUE(c.panel.resize_block(c.block("day", 1), kHour));
+    EXPECT_EQ(c.attribute("day", "ENDTIME"), "18:00:00");
+    // A past instance: every instance that has not been follows it.
+    EXPECT_TRUE(c.panel.resize_block(c.block("night", 0), -kHour));
+    EXPECT_EQ(c.attribute("night", "ENDTIME"), "22:00:00");  // moved to 19:00-23:00 above
 }
 
 TEST(StandingCalendarPanel, CapacityConflictsAreMarkedWithTheirReasonBeforeAndAfterAnEdit) {
@@ -587,6 +695,10 @@ TEST(StandingCalendarPanel, ADragAsksTheEngineWhoWaitsLongerAndShowsOnlyTheLates
     EXPECT_EQ(impact.job_model()->rowCount(), moved);
     EXPECT_TRUE(impact.summary()->text().startsWith(QString::number(report.delayed.jobs)))
         << impact.summary()->text().toStdString();
+    // Every column of the jobs' table is as wide as its header and its texts.
+    for (int k = 0; k < impact.job_model()->columnCount(); ++k)
+        EXPECT_GE(impact.jobs()->columnWidth(k), impact.jobs()->horizontalHeader()->sectionSizeHint(k)) << k;
+    screenshot(c.panel, "standing_impact.png");
     QTest::keyClick(&c.view(), Qt::Key_Escape);
     QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, grab);
     EXPECT_EQ(c.undo.count(), 0);
@@ -605,6 +717,98 @@ TEST(StandingCalendarPanel, ADragAsksTheEngineWhoWaitsLongerAndShowsOnlyTheLates
     QTest::qWait(200);
     ASSERT_EQ(shown.count(), 1);
     EXPECT_EQ(shown.front().at(0).toULongLong(), second);
+}
+
+// orsim --policy conservative as maui.cfg, with a daily lab from 00:30 to 02:00 on five of eight
+// single-processor nodes; eight jobs submitted at the first instant, run times equal to walltimes.
+constexpr const char* kLabSite =
+    "BACKFILLPOLICY FIRSTFIT\nRESERVATIONPOLICY HIGHEST\nRESERVATIONDEPTH 1000\n"
+    "SRCFG[lab] STARTTIME=00:30:00 ENDTIME=02:00:00 TASKCOUNT=5\n";
+
+RunInputs lab_site(const std::string& config) {
+    struct Spec {
+        const char* name;
+        const char* user;
+        std::int64_t procs;
+        std::int64_t wall;
+    };
+    static constexpr Spec kJobs[] = {{"a", "alice", 4, 600},  {"b", "bob", 3, 300},  {"c", "alice", 2, 900},
+                                     {"d", "carol", 5, 400},  {"e", "bob", 1, 1200}, {"f", "carol", 8, 300},
+                                     {"g", "alice", 2, 2400}, {"h", "bob", 3, 3000}};
+    const ConfigDocument doc = ConfigDocument::parse(config, "maui.cfg");
+    Cluster cluster = testing::uniform_cluster(8, 1);
+    std::vector<Job> jobs;
+    for (const Spec& spec : kJobs) {
+        Job j = testing::JobBuilder(spec.name).procs(spec.procs).wall(spec.wall).submit(0);
+        j.creds[CredKind::User] = cluster.names().intern(CredKind::User, spec.user);
+        jobs.push_back(std::move(j));
+    }
+    return RunInputs{build_config(doc).config,
+                     std::move(cluster),
+                     std::move(jobs),
+                     LocalCalendar::utc(kSunday20260301),
+                     "eight nodes",
+                     doc};
+}
+
+// Each job's start in a whole replay of the lab site under `config`.
+std::map<std::string, std::optional<Time>> lab_replay(const std::string& config) {
+    SteppedReplay r(lab_site(config));
+    while (r.step()) {
+    }
+    std::map<std::string, std::optional<Time>> out;
+    for (const Job& j : r.engine().snapshot().jobs()) {
+        const Time t = r.engine().outcomes()[j.id.value()].start;
+        out[j.name] = t.is_never() || t == Time::min() ? std::nullopt : std::optional<Time>(t);
+    }
+    return out;
+}
+
+TEST(StandingCalendarPanel, TheImpactOfADragIsTheDifferenceOfTwoConservativeReplays) {
+    gui::EmbeddedEngineClient client(std::make_unique<gui::ReplayPacer>(lab_site(kLabSite)));
+    gui::EngineClient& engine = client;
+    QSignalSpy frames(&engine, &gui::EngineClient::frame_changed);
+    ASSERT_TRUE(frames.wait(5000));
+    // The queue frozen at its first instant, every job waiting.
+    QSignalSpy done(&engine, &gui::EngineClient::command_done);
+    engine.apply(SchedctlCommand{SchedctlCommand::Action::Stop});
+    ASSERT_TRUE(done.wait(5000));
+    engine.step();
+    ASSERT_TRUE(frames.wait(5000));
+
+    Calendar c(kLabSite);
+    c.panel.set_client_source([&] { return &engine; });
+    c.panel.show_frame(engine.frame());
+    const int lab = c.block("lab", 0);
+    ASSERT_GE(lab, 0);
+    gui::ImpactList& impact = *c.panel.impact();
+    QSignalSpy shown(&impact, &gui::ImpactList::shown);
+    // Dragged up a quarter of an hour: 00:15 to 01:45, and held there until the plan is shown.
+    const int x = static_cast<int>(c.view().block_rect(lab).center().x());
+    QTest::mousePress(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(0, kHour).y()));
+    QTest::mouseMove(&c.view(), QPoint(x, c.at(0, kHour - 900).y()));
+    ASSERT_TRUE(shown.wait(10000)) << impact.summary()->text().toStdString();
+    QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(0, kHour - 900).y()));
+    ASSERT_EQ(c.undo.count(), 1);
+    ASSERT_EQ(c.attribute("lab", "STARTTIME"), "00:15:00");
+    ASSERT_EQ(c.attribute("lab", "ENDTIME"), "01:45:00");
+
+    ASSERT_TRUE(impact.report().has_value());
+    const ImpactReport& report = *impact.report();
+    const auto without = lab_replay(kLabSite);
+    const auto with = lab_replay(c.text());
+    ASSERT_EQ(report.jobs.size(), 8U);
+    std::int64_t delayed = 0;
+    int moved = 0;
+    for (const JobImpact& j : report.jobs) {
+        EXPECT_EQ(j.before, without.at(j.job)) << j.job;
+        EXPECT_EQ(j.after, with.at(j.job)) << j.job;
+        delayed += j.delayed() ? 1 : 0;
+        moved += j.before != j.after ? 1 : 0;
+    }
+    EXPECT_GT(moved, 0);
+    EXPECT_EQ(report.delayed.jobs, delayed);
+    EXPECT_EQ(impact.job_model()->rowCount(), moved);
 }
 
 TEST(StandingCalendarPanel, SpeaksGermanAndFrench) {
