@@ -9,7 +9,10 @@
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
 
 #include "gui/schedule/reservation_plan.hpp"
 #include "model/time_text.hpp"
@@ -399,6 +402,12 @@ void GanttView::mousePressEvent(QMouseEvent* event) {
     setFocus(Qt::MouseFocusReason);
     if (!plan_mode_ || !frame_ || event->button() != Qt::LeftButton) return;
     drag_ = Drag::Draw;
+    // On the plan's ghost: move it, or resize it from its right end.
+    if (on_ghost(event->position())) {
+        drag_ = on_ghost_end(event->position()) ? Drag::ResizeGhost : Drag::MoveGhost;
+        drag_ghost_ = overlay_;
+        return;
+    }
     // On the selected reservation: move it, or resize it from its right end.
     if (const auto hit = painter().hit(event->position(), viewport()->size());
         hit && hit->kind == GanttItemKind::Reservation && selected_ &&
@@ -407,6 +416,82 @@ void GanttView::mousePressEvent(QMouseEvent* event) {
         drag_ = event->position().x() > r.right() - 6 ? Drag::Resize : Drag::Move;
         drag_block_ = hit->index;
     }
+}
+
+bool GanttView::on_ghost(QPointF p) const {
+    if (!overlay_.has_ghost()) return false;
+    const auto node = node_at(p.y());
+    if (!node || std::find(overlay_.ghost_nodes.begin(), overlay_.ghost_nodes.end(), *node) ==
+                     overlay_.ghost_nodes.end())
+        return false;
+    const double x0 = style_.label_width + grid_.x(overlay_.ghost.start);
+    const double x1 = overlay_.ghost.end.is_never() ? viewport()->width()
+                                                    : style_.label_width + grid_.x(overlay_.ghost.end);
+    return p.x() >= x0 && p.x() <= x1;
+}
+
+bool GanttView::on_ghost_end(QPointF p) const {
+    return !overlay_.ghost.end.is_never() && p.x() > style_.label_width + grid_.x(overlay_.ghost.end) - 6;
+}
+
+PlanRect GanttView::ghost_rect(QPoint pos) const {
+    PlanRect rect;
+    rect.ghost = true;
+    const Duration step = snap_step(grid_.seconds_per_pixel);
+    const auto shift =
+        Duration::seconds(snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
+    const Interval was = drag_ghost_.ghost;
+    rect.start = drag_ == Drag::MoveGhost ? was.start + shift : was.start;
+    rect.end = was.end.is_never() ? Time::never() : was.end + shift;
+    if (!(rect.start < rect.end)) rect.end = rect.start + step;
+    if (drag_ == Drag::ResizeGhost) {
+        rect.nodes = drag_ghost_.ghost_nodes;
+        return rect;
+    }
+    // Over the rows: every node moves by the rows the pointer moved, as far as the rows go.
+    std::vector<NodeId> order;
+    std::map<std::uint32_t, std::ptrdiff_t> row_of;
+    for (const RowLayout::Line& line : rows_.lines())
+        if (!line.header) {
+            row_of[line.node.value()] = static_cast<std::ptrdiff_t>(order.size());
+            order.push_back(line.node);
+        }
+    std::ptrdiff_t rows = 0;
+    const auto from = node_at(press_.y());
+    const auto to = node_at(pos.y());
+    if (from && to && row_of.count(from->value()) && row_of.count(to->value()))
+        rows = row_of[to->value()] - row_of[from->value()];
+    std::ptrdiff_t lowest = std::numeric_limits<std::ptrdiff_t>::max();
+    std::ptrdiff_t highest = -1;
+    for (NodeId n : drag_ghost_.ghost_nodes)
+        if (const auto it = row_of.find(n.value()); it != row_of.end()) {
+            lowest = std::min(lowest, it->second);
+            highest = std::max(highest, it->second);
+        }
+    if (highest < 0) {
+        rect.nodes = drag_ghost_.ghost_nodes;
+        return rect;
+    }
+    rows = std::clamp(rows, -lowest, static_cast<std::ptrdiff_t>(order.size()) - 1 - highest);
+    for (NodeId n : drag_ghost_.ghost_nodes)
+        if (const auto it = row_of.find(n.value()); it != row_of.end())
+            rect.nodes.push_back(order[static_cast<std::size_t>(it->second + rows)]);
+    return rect;
+}
+
+PlanRect GanttView::block_rect(QPoint pos) const {
+    const GanttBlock& block = items_.blocks[*drag_block_];
+    PlanRect rect;
+    rect.moving = items_.reservation_names[block.name];
+    for (const GanttBlock& b : items_.blocks)
+        if (b.reservation == block.reservation) rect.nodes.push_back(b.node);
+    const Duration step = snap_step(grid_.seconds_per_pixel);
+    const auto shift =
+        Duration::seconds(snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
+    rect.start = drag_ == Drag::Move ? block.when.start + shift : block.when.start;
+    rect.end = block.when.end.is_never() ? Time::never() : block.when.end + shift;
+    if (!(rect.start < rect.end)) rect.end = rect.start + step;
+    return rect;
 }
 
 QPointF GanttView::point_of(NodeId node, Time t) const {
@@ -455,18 +540,11 @@ void GanttView::mouseMoveEvent(QMouseEvent* event) {
         return;
     }
     if ((drag_ == Drag::Move || drag_ == Drag::Resize) && drag_block_) {
-        const GanttBlock& block = items_.blocks[*drag_block_];
-        PlanRect rect;
-        rect.moving = items_.reservation_names[block.name];
-        for (const GanttBlock& b : items_.blocks)
-            if (b.reservation == block.reservation) rect.nodes.push_back(b.node);
-        const Duration step = snap_step(grid_.seconds_per_pixel);
-        const auto shift =
-            Duration::seconds(snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
-        rect.start = drag_ == Drag::Move ? block.when.start + shift : block.when.start;
-        rect.end = block.when.end.is_never() ? Time::never() : block.when.end + shift;
-        if (drag_ == Drag::Resize && !(rect.start < rect.end)) rect.end = rect.start + step;
-        emit plan_drawn(rect, false);
+        emit plan_drawn(block_rect(pos), false);
+        return;
+    }
+    if (drag_ == Drag::MoveGhost || drag_ == Drag::ResizeGhost) {
+        emit plan_drawn(ghost_rect(pos), false);
         return;
     }
     const QPoint delta = pos - last_drag_;
@@ -490,20 +568,11 @@ void GanttView::mouseReleaseEvent(QMouseEvent* event) {
         const QPoint pos = event->position().toPoint();
         if (drag_ == Drag::Draw) {
             emit plan_drawn(plan_rect(press_, pos), true);
+        } else if (drag_ == Drag::MoveGhost || drag_ == Drag::ResizeGhost) {
+            emit plan_drawn(ghost_rect(pos), true);
         } else if (drag_block_) {
             // The last move already said where; say that the gesture is over.
-            const GanttBlock& block = items_.blocks[*drag_block_];
-            PlanRect rect;
-            rect.moving = items_.reservation_names[block.name];
-            for (const GanttBlock& b : items_.blocks)
-                if (b.reservation == block.reservation) rect.nodes.push_back(b.node);
-            const Duration step = snap_step(grid_.seconds_per_pixel);
-            const auto shift = Duration::seconds(
-                snap_time((pos.x() - press_.x()) * grid_.seconds_per_pixel, step).seconds());
-            rect.start = drag_ == Drag::Move ? block.when.start + shift : block.when.start;
-            rect.end = block.when.end.is_never() ? Time::never() : block.when.end + shift;
-            if (!(rect.start < rect.end)) rect.end = rect.start + step;
-            emit plan_drawn(rect, true);
+            emit plan_drawn(block_rect(pos), true);
         }
         drag_ = Drag::Pan;
         return;

@@ -11,9 +11,10 @@
 // Planning a reservation (plan mode): a drag draws a rectangle over node rows x time, snapped to
 // whole rows and to a round time step of the zoom level (plan_drawn, as it moves and when it is
 // let go); a drag on the selected reservation moves it in time, or from its right end resizes it
-// (plan_drawn with `moving` set). The plan itself (its ghost and the jobs it delays) comes back
-// through set_overlay. Enter asks to commit, Escape to cancel, Delete to release the selected
-// reservation.
+// (plan_drawn with `moving` set); a drag on the plan's ghost moves it over rows and time, or from
+// its right end resizes it (plan_drawn with `ghost` set). The plan itself (its ghost and the jobs
+// it delays) comes back through set_overlay. Enter asks to commit, Escape to cancel, Delete to release the
+// selected reservation.
 //
 // Each frame becomes GanttItems (gantt_items.hpp) and their index; the selection is an item's key
 // (GanttKey), so that it stays on the same job or reservation as new frames arrive.
@@ -38,6 +39,7 @@ struct PlanRect {
     Time start;
     Time end;
     std::string moving;  // the reservation moved or resized, empty for a new rectangle
+    bool ghost = false;  // the plan's own ghost was moved or resized: the plan keeps what it is
 };
 
 class GanttView final : public QAbstractScrollArea {
@@ -124,6 +126,13 @@ class GanttView final : public QAbstractScrollArea {
     void clamp_time();
     [[nodiscard]] std::optional<NodeId> node_at(double y) const;
     [[nodiscard]] QString reservation_name(const GanttKey& key) const;
+    // Whether a viewport point lies on the plan's ghost (and on its right end).
+    [[nodiscard]] bool on_ghost(QPointF p) const;
+    [[nodiscard]] bool on_ghost_end(QPointF p) const;
+    // The ghost's rectangle after a drag from the press to `pos` (MoveGhost, ResizeGhost).
+    [[nodiscard]] PlanRect ghost_rect(QPoint pos) const;
+    // The reservation block's rectangle after a drag from the press to `pos` (Move, Resize).
+    [[nodiscard]] PlanRect block_rect(QPoint pos) const;
 
     FramePtr frame_;
     Duration past_ = Duration::hours(12);
@@ -140,8 +149,9 @@ class GanttView final : public QAbstractScrollArea {
     QPoint last_drag_;
     bool dragging_ = false;
     bool plan_mode_ = false;
-    enum class Drag : std::uint8_t { Pan, Draw, Move, Resize };
+    enum class Drag : std::uint8_t { Pan, Draw, Move, Resize, MoveGhost, ResizeGhost };
     Drag drag_ = Drag::Pan;
+    GanttOverlay drag_ghost_;                  // the ghost as it was when a MoveGhost or ResizeGhost began
     std::optional<std::uint32_t> drag_block_;  // the reservation block a Move or Resize started on
     GanttOverlay overlay_;
     QHash<QString, QString> access_;

@@ -291,7 +291,12 @@ void SchedulePanel::drawn(const PlanRect& rect, bool /*finished*/) {
     const FramePtr& f = view_->frame();
     if (!f || rect.nodes.empty()) return;
     ReservationPlan p;
-    if (!rect.moving.empty()) {
+    if (rect.ghost && plan_ && !plan_->empty()) {
+        // The plan's ghost moved or resized: the same plan (new, or a reservation moved) there.
+        p = *plan_;
+        p.node_count = 0;
+        p.partition.clear();
+    } else if (!rect.moving.empty()) {
         const auto it = reservations_.find(rect.moving);
         if (it == reservations_.end() || !it->second.administrative) {
             pane_->set_status(

@@ -202,6 +202,125 @@ TEST(GanttPlan, AScriptedDragPlansTheSetresAndTheImpactIsTheTwoReplayDifference)
     EXPECT_TRUE(t.frame_has("plan.1", true));
 }
 
+// The impact the panel shows equals the difference of two replays: without `before` and with
+// `after` (setres arguments made at 0; nullptr: none).
+void expect_replay_difference(const ImpactReport& report, const std::vector<std::string>* before,
+                              const std::vector<std::string>* after) {
+    const auto without = replay(before);
+    const auto with = replay(after);
+    ASSERT_EQ(report.jobs.size(), std::size(kJobs));
+    std::int64_t delayed = 0;
+    for (const JobImpact& j : report.jobs) {
+        EXPECT_EQ(j.before, without.at(j.job)) << j.job;
+        EXPECT_EQ(j.after, with.at(j.job)) << j.job;
+        delayed += j.delayed() ? 1 : 0;
+    }
+    EXPECT_EQ(report.delayed.jobs, delayed);
+}
+
+// The span of reservation `name` in the client's latest frame (empty when it has none).
+Interval span_of(EngineClient& client, const std::string& name) {
+    const FramePtr f = client.frame();
+    for (const ViewReservation& r : f->view->reservations)
+        if (r.name == name) return r.when;
+    return {};
+}
+
+TEST(GanttPlan, ThePlansGhostMovesOverRowsAndTimeAndResizesByDragWithItsSetresAndImpact) {
+    Planning t;
+    GanttView& v = *t.panel.view();
+    t.panel.plan_button()->click();
+    t.drag(v.point_of(NodeId(0), Time::from_seconds(610)), v.point_of(NodeId(3), Time::from_seconds(1190)));
+    ASSERT_TRUE(t.impact());
+    ASSERT_TRUE(v.overlay().has_ghost());
+
+    // The ghost grabbed in its middle and dropped a row lower and ten minutes later.
+    std::optional<PlanRect> drawn;
+    QObject::connect(&v, &GanttView::plan_drawn, [&drawn](const PlanRect& r, bool) { drawn = r; });
+    t.drag(v.point_of(NodeId(1), Time::from_seconds(900)), v.point_of(NodeId(2), Time::from_seconds(1500)));
+    ASSERT_TRUE(drawn);
+    EXPECT_TRUE(drawn->ghost);
+    ASSERT_TRUE(t.panel.plan());
+    const std::vector<std::string> moved = {
+        "-n", "plan.1", "-s", "00:20:00_01/01/1970", "-e", "00:30:00_01/01/1970", "n1,n2,n3,n4"};
+    EXPECT_EQ(t.panel.plan()->setres_arguments(LocalCalendar::utc()), moved);
+    EXPECT_EQ(t.panel.impact_pane()->command_line()->text().toStdString(), setres_command_line(moved));
+    ASSERT_TRUE(t.impact());
+    expect_replay_difference(*t.panel.impact(), nullptr, &moved);
+    EXPECT_EQ(v.overlay().ghost_nodes, (std::vector<NodeId>{NodeId(1), NodeId(2), NodeId(3), NodeId(4)}));
+
+    // Its right end dragged ten minutes further: the end moves, the nodes and the start stay.
+    t.drag(v.point_of(NodeId(2), Time::from_seconds(1800 - 20)),
+           v.point_of(NodeId(5), Time::from_seconds(2400 - 20)));
+    const std::vector<std::string> resized = {
+        "-n", "plan.1", "-s", "00:20:00_01/01/1970", "-e", "00:40:00_01/01/1970", "n1,n2,n3,n4"};
+    ASSERT_TRUE(t.panel.plan());
+    EXPECT_EQ(t.panel.plan()->setres_arguments(LocalCalendar::utc()), resized);
+    ASSERT_TRUE(t.impact());
+    expect_replay_difference(*t.panel.impact(), nullptr, &resized);
+
+    // Enter makes it where it was dropped.
+    v.setFocus();
+    QTest::keyClick(&v, Qt::Key_Return);
+    ASSERT_EQ(t.undo.count(), 1);
+    ASSERT_TRUE(t.frame_has("plan.1", true));
+    EXPECT_EQ(span_of(t.client, "plan.1"), (Interval{Time::from_seconds(1200), Time::from_seconds(2400)}));
+}
+
+TEST(GanttPlan, AnAdministrativeReservationMovesAndResizesByDragInOneUndoableStep) {
+    Planning t;
+    const std::vector<std::string> original = {"-n", "maint", "-s", "+600", "-d", "600", "n4,n5"};
+    ASSERT_TRUE(apply_and_wait(t.client, SetresCommand{original}));
+    ASSERT_TRUE(t.frame_has("maint", true));
+    t.panel.plan_button()->click();
+    GanttView& v = *t.panel.view();
+    QApplication::processEvents();
+    for (const GanttBlock& b : v.items().blocks)
+        if (v.items().reservation_names[b.name] == "maint") v.select(b.key());
+    ASSERT_TRUE(v.selected());
+    ASSERT_TRUE(testing::wait_until(
+        [&] {
+            return t.panel.reservation_details(QStringLiteral("maint"))
+                .contains(QStringLiteral("administrative"));
+        },
+        5000));
+
+    // Dragged by its body ten minutes later: released and made again there, under its name.
+    t.drag(v.point_of(NodeId(4), Time::from_seconds(900)), v.point_of(NodeId(4), Time::from_seconds(1500)));
+    ASSERT_TRUE(t.panel.plan());
+    EXPECT_EQ(t.panel.plan()->replaces, "maint");
+    const std::vector<std::string> moved = {
+        "-n", "maint", "-s", "00:20:00_01/01/1970", "-e", "00:30:00_01/01/1970", "n4,n5"};
+    EXPECT_EQ(t.panel.plan()->setres_arguments(LocalCalendar::utc()), moved);
+    ASSERT_TRUE(t.impact());
+    EXPECT_EQ(t.panel.impact()->released, std::vector<std::string>{"maint"});
+    expect_replay_difference(*t.panel.impact(), &original, &moved);
+
+    // Then its ghost's right end five minutes further: still the move of maint.
+    t.drag(v.point_of(NodeId(4), Time::from_seconds(1800 - 20)),
+           v.point_of(NodeId(4), Time::from_seconds(2100 - 20)));
+    ASSERT_TRUE(t.panel.plan());
+    EXPECT_EQ(t.panel.plan()->replaces, "maint");
+    const std::vector<std::string> resized = {
+        "-n", "maint", "-s", "00:20:00_01/01/1970", "-e", "00:35:00_01/01/1970", "n4,n5"};
+    EXPECT_EQ(t.panel.plan()->setres_arguments(LocalCalendar::utc()), resized);
+    EXPECT_EQ(t.panel.impact_pane()->command_line()->text().toStdString(), setres_command_line(resized));
+    ASSERT_TRUE(t.impact());
+    expect_replay_difference(*t.panel.impact(), &original, &resized);
+
+    // Enter: one undo step; undo puts it back where it was, redo where it was dropped.
+    v.setFocus();
+    QTest::keyClick(&v, Qt::Key_Return);
+    ASSERT_EQ(t.undo.count(), 1);
+    const Interval was{Time::from_seconds(600), Time::from_seconds(1200)};
+    const Interval now{Time::from_seconds(1200), Time::from_seconds(2100)};
+    EXPECT_TRUE(testing::wait_until([&] { return span_of(t.client, "maint") == now; }, 5000));
+    t.undo.undo();
+    EXPECT_TRUE(testing::wait_until([&] { return span_of(t.client, "maint") == was; }, 5000));
+    t.undo.redo();
+    EXPECT_TRUE(testing::wait_until([&] { return span_of(t.client, "maint") == now; }, 5000));
+}
+
 TEST(GanttPlan, TheFormPlansByNodeCountAndEscapeDropsThePlan) {
     Planning t;
     t.panel.plan_button()->click();
