@@ -2228,6 +2228,41 @@ Auf %4 (%5 Prozessoren)
         <source>not carried out: %1: %2</source>
         <translation>nicht ausgeführt: %1: %2</translation>
     </message>
+    <message>
+        <source>Delayed</source>
+        <translation>Verzögert</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Längste</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>The user or account</source>
+        <translation>Der Benutzer oder das Konto</translation>
+    </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <translation>d. MMM HH:mm</translation>
+    </message>
+    <message>
+        <source>%1 until %2 (%3 from %4)</source>
+        <translation>%1 bis %2 (%3 ab %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They keep running to their walltime limit and overlap the reservation, as Moab allows: %1</source>
+        <translation>Sie laufen bis zu ihrer Walltime-Grenze weiter und überlappen die Reservierung, wie Moab es erlaubt: %1</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ImpactPane</name>
@@ -4084,10 +4119,6 @@ Flags: %7</numerusform>
         <translation>Keine: Jede Instanz der Woche ist vollständig platziert.</translation>
     </message>
     <message>
-        <source>Refused: an SRCFG entry is one series, and maui.cfg cannot except one of its instances or split it at a date. Choose &quot;All instances&quot; to change the series, or take the day out of DAYS and reserve it with setres.</source>
-        <translation>Abgelehnt: Ein SRCFG-Eintrag ist eine Serie, und maui.cfg kann weder eine ihrer Instanzen ausnehmen noch sie an einem Datum teilen. Wählen Sie „Alle Instanzen“, um die Serie zu ändern, oder nehmen Sie den Tag aus DAYS heraus und reservieren Sie ihn mit setres.</translation>
-    </message>
-    <message>
         <source>Create standing reservation %1</source>
         <translation>Ständige Reservierung %1 anlegen</translation>
     </message>
@@ -4162,6 +4193,34 @@ Flags: %7</numerusform>
     <message>
         <source>If dropped here:</source>
         <translation>Wenn hier abgelegt:</translation>
+    </message>
+    <message>
+        <source>This weekday, every week</source>
+        <translation>Dieser Wochentag, jede Woche</translation>
+    </message>
+    <message>
+        <source>All instances changes the SRCFG entry. This weekday, every week splits the block&apos;s weekday off into an SRCFG entry of its own. This and following works on the series&apos; next instance. Only this instance cannot be written in maui.cfg.</source>
+        <translation>Alle Instanzen ändert den SRCFG-Eintrag. Dieser Wochentag, jede Woche trennt den Wochentag des Blocks in einen eigenen SRCFG-Eintrag ab. Diese und folgende wirkt auf die nächste Instanz der Serie. Nur diese Instanz lässt sich in maui.cfg nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry has no start date, so a change cannot wait until %1; it would change the instance of %2 and every one in between as well. Choose &quot;This and following&quot; on the next instance (%2), or &quot;All instances&quot;.</source>
+        <translation>Abgelehnt: Ein SRCFG-Eintrag hat kein Startdatum, daher kann eine Änderung nicht bis %1 warten; sie würde auch die Instanz von %2 und jede dazwischen ändern. Wählen Sie „Diese und folgende“ an der nächsten Instanz (%2) oder „Alle Instanzen“.</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry has no dates, so every change to it repeats %1; changing the instance of %2 alone would need that one instance masked, and neither maui.cfg nor setres can mask an instance of a standing reservation. Choose &quot;This weekday, every week&quot; to change every %3, or &quot;All instances&quot;.</source>
+        <translation>Abgelehnt: Ein SRCFG-Eintrag hat keine Daten, daher wiederholt sich jede Änderung an ihm %1; die Instanz von %2 allein zu ändern, hieße, diese eine Instanz auszublenden, und weder maui.cfg noch setres können eine Instanz einer ständigen Reservierung ausblenden. Wählen Sie „Dieser Wochentag, jede Woche“, um jeden %3 zu ändern, oder „Alle Instanzen“.</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>jede Woche</translation>
+    </message>
+    <message>
+        <source>on every day of its DAYS</source>
+        <translation>an jedem Tag seiner DAYS</translation>
+    </message>
+    <message>
+        <source>Remove standing reservation %1 on %2</source>
+        <translation>Ständige Reservierung %1 am %2 entfernen</translation>
     </message>
 </context>
 <context>
@@ -4279,10 +4338,6 @@ Flags: %7</numerusform>
         <translation>Wochenkalender der ständigen Reservierungen</translation>
     </message>
     <message>
-        <source>now</source>
-        <translation>jetzt</translation>
-    </message>
-    <message>
         <source>(ghost)</source>
         <translation>(Vorschau)</translation>
     </message>
@@ -4296,6 +4351,10 @@ Flags: %7</numerusform>
     <message>
         <source>no session: nothing to place</source>
         <translation>keine Sitzung: nichts zu platzieren</translation>
+    </message>
+    <message>
+        <source>%1 (today)</source>
+        <translation>%1 (heute)</translation>
     </message>
 </context>
 <context>

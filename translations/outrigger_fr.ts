@@ -2228,6 +2228,41 @@ Sur %4 (%5 processeurs)
         <source>not carried out: %1: %2</source>
         <translation>non effectué : %1 : %2</translation>
     </message>
+    <message>
+        <source>Delayed</source>
+        <translation>Retardés</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Plus long</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The user or account</source>
+        <translation>L&apos;utilisateur ou le compte</translation>
+    </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <translation>d MMM HH:mm</translation>
+    </message>
+    <message>
+        <source>%1 until %2 (%3 from %4)</source>
+        <translation>%1 jusqu&apos;à %2 (%3 à partir de %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They keep running to their walltime limit and overlap the reservation, as Moab allows: %1</source>
+        <translation>Ils continuent jusqu&apos;à leur limite de durée et chevauchent la réservation, comme Moab le permet : %1</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ImpactPane</name>
@@ -4084,10 +4119,6 @@ Options : %7</numerusform>
         <translation>Aucun : chaque instance de la semaine est placée entière.</translation>
     </message>
     <message>
-        <source>Refused: an SRCFG entry is one series, and maui.cfg cannot except one of its instances or split it at a date. Choose &quot;All instances&quot; to change the series, or take the day out of DAYS and reserve it with setres.</source>
-        <translation>Refusé : une entrée SRCFG est une série, et maui.cfg ne peut ni exclure une de ses instances ni la couper à une date. Choisissez « Toutes les instances » pour modifier la série, ou retirez le jour de DAYS et réservez-le avec setres.</translation>
-    </message>
-    <message>
         <source>Create standing reservation %1</source>
         <translation>Créer la réservation permanente %1</translation>
     </message>
@@ -4162,6 +4193,34 @@ Options : %7</numerusform>
     <message>
         <source>If dropped here:</source>
         <translation>Si déposé ici :</translation>
+    </message>
+    <message>
+        <source>This weekday, every week</source>
+        <translation>Ce jour de la semaine, chaque semaine</translation>
+    </message>
+    <message>
+        <source>All instances changes the SRCFG entry. This weekday, every week splits the block&apos;s weekday off into an SRCFG entry of its own. This and following works on the series&apos; next instance. Only this instance cannot be written in maui.cfg.</source>
+        <translation>Toutes les instances modifie l&apos;entrée SRCFG. Ce jour de la semaine, chaque semaine sépare le jour du bloc dans une entrée SRCFG à part. Celle-ci et les suivantes agit sur la prochaine instance de la série. Cette instance seulement ne peut pas s&apos;écrire dans maui.cfg.</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry has no start date, so a change cannot wait until %1; it would change the instance of %2 and every one in between as well. Choose &quot;This and following&quot; on the next instance (%2), or &quot;All instances&quot;.</source>
+        <translation>Refusé : une entrée SRCFG n&apos;a pas de date de début, une modification ne peut donc pas attendre %1 ; elle changerait aussi l&apos;instance du %2 et toutes celles d&apos;entre les deux. Choisissez « Celle-ci et les suivantes » sur la prochaine instance (%2), ou « Toutes les instances ».</translation>
+    </message>
+    <message>
+        <source>Refused: an SRCFG entry has no dates, so every change to it repeats %1; changing the instance of %2 alone would need that one instance masked, and neither maui.cfg nor setres can mask an instance of a standing reservation. Choose &quot;This weekday, every week&quot; to change every %3, or &quot;All instances&quot;.</source>
+        <translation>Refusé : une entrée SRCFG n&apos;a pas de dates, toute modification se répète donc %1 ; changer la seule instance du %2 demanderait de masquer cette instance, et ni maui.cfg ni setres ne peuvent masquer une instance d&apos;une réservation permanente. Choisissez « Ce jour de la semaine, chaque semaine » pour changer chaque %3, ou « Toutes les instances ».</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>chaque semaine</translation>
+    </message>
+    <message>
+        <source>on every day of its DAYS</source>
+        <translation>chaque jour de ses DAYS</translation>
+    </message>
+    <message>
+        <source>Remove standing reservation %1 on %2</source>
+        <translation>Supprimer la réservation permanente %1 le %2</translation>
     </message>
 </context>
 <context>
@@ -4279,10 +4338,6 @@ Options : %7</numerusform>
         <translation>Calendrier hebdomadaire des réservations permanentes</translation>
     </message>
     <message>
-        <source>now</source>
-        <translation>maintenant</translation>
-    </message>
-    <message>
         <source>(ghost)</source>
         <translation>(fantôme)</translation>
     </message>
@@ -4296,6 +4351,10 @@ Options : %7</numerusform>
     <message>
         <source>no session: nothing to place</source>
         <translation>aucune session : rien à placer</translation>
+    </message>
+    <message>
+        <source>%1 (today)</source>
+        <translation>%1 (aujourd&apos;hui)</translation>
     </message>
 </context>
 <context>

@@ -819,11 +819,18 @@ TEST(StandingCalendarPanel, SpeaksGermanAndFrench) {
     EXPECT_TRUE(c.panel.week_label()->text().startsWith(QStringLiteral("Woche ab")));
     EXPECT_EQ(c.view().accessibleName(), QStringLiteral("Wochenkalender der ständigen Reservierungen"));
     EXPECT_EQ(c.panel.scope()->itemText(0), QStringLiteral("Alle Instanzen"));
+    EXPECT_EQ(c.panel.scope()->itemText(3), QStringLiteral("Dieser Wochentag, jede Woche"));
     EXPECT_EQ(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("night", 1))].nodes,
               QStringLiteral("2 Knoten"));
     ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
     QApplication::processEvents();
     EXPECT_TRUE(c.panel.week_label()->text().startsWith(QStringLiteral("Semaine du")));
+    c.panel.scope()->setCurrentIndex(static_cast<int>(StandingPanel::Scope::ThisInstance));
+    EXPECT_FALSE(c.panel.move_block(c.block("day", 1), 0, kHour));
+    EXPECT_TRUE(
+        c.panel.status()->text().startsWith(QStringLiteral("Refusé : une entrée SRCFG n'a pas de dates")))
+        << c.panel.status()->text().toStdString();
+    c.panel.scope()->setCurrentIndex(0);
     EXPECT_EQ(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("night", 1))].nodes,
               QStringLiteral("2 nœuds"));
     language.choose(QStringLiteral("en"));
