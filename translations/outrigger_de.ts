@@ -2460,6 +2460,10 @@ Auf %4 (%5 Prozessoren)
         <source>Equivalent setres command</source>
         <translation>Gleichwertiger setres-Befehl</translation>
     </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <translation>d. MMM HH:mm</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ImportSummary</name>

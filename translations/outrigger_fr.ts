@@ -2460,6 +2460,10 @@ Sur %4 (%5 processeurs)
         <source>Equivalent setres command</source>
         <translation>Commande setres équivalente</translation>
     </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <translation>d MMM HH:mm</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ImportSummary</name>

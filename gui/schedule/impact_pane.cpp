@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFontDatabase>
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -96,6 +98,9 @@ ImpactPane::ImpactPane(QWidget* parent)
     jobs_->setSelectionBehavior(QAbstractItemView::SelectRows);
     jobs_->verticalHeader()->hide();
     jobs_->horizontalHeader()->setStretchLastSection(true);
+    // Columns fit their texts, judged on the first rows (the answer can hold hundreds).
+    jobs_->horizontalHeader()->setResizeContentsPrecision(50);
+    jobs_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     details_->setReadOnly(true);
     details_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     details_->setMaximumBlockCount(2000);
@@ -183,14 +188,26 @@ void ImpactPane::show_waiting() {
     summary_->setText(tr("Planning the queue with this reservation\u2026"));
 }
 
+QSize ImpactPane::sizeHint() const {
+    const QSize hint = QWidget::sizeHint();
+    // A typical row of the table: its texts, six cells' margins and a scroll bar.
+    const int row = fontMetrics().horizontalAdvance(
+        QStringLiteral("job123 alice Account 30 Dec 23:45 30 Dec 23:45 +10:00:00"));
+    return {std::max(hint.width(), row + 6 * 14 + 24), hint.height()};
+}
+
 void ImpactPane::show_error(const QString& error) {
     summary_->setText(tr("The impact could not be planned: %1").arg(error));
     jobs_->setRowCount(0);
 }
 
 void ImpactPane::show_report(const ImpactReport& r, const LocalCalendar& calendar) {
+    // Day and minute in the table, so that its six columns fit the pane: the change column carries
+    // the exact seconds, the full instants are in the text below.
     const auto when = [&calendar](const std::optional<Time>& t) {
-        return t ? QString::fromStdString(calendar.format(*t)) : tr("never");
+        if (!t) return tr("never");
+        const qint64 unix = t->seconds() + calendar.epoch() + calendar.utc_offset(*t);
+        return QLocale().toString(QDateTime::fromSecsSinceEpoch(unix, Qt::UTC), tr("d MMM HH:mm"));
     };
     QString summary =
         tr("%n job(s) delayed", nullptr, static_cast<int>(r.delayed.jobs)) +
@@ -244,6 +261,7 @@ void ImpactPane::show_report(const ImpactReport& r, const LocalCalendar& calenda
     }
     jobs_->setSortingEnabled(true);
     jobs_->sortByColumn(5, Qt::DescendingOrder);
+    jobs_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
     jobs_->setUpdatesEnabled(true);
 
     QString text;

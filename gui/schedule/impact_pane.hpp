@@ -27,6 +27,8 @@ class ImpactPane final : public QWidget {
     Q_OBJECT
   public:
     explicit ImpactPane(QWidget* parent = nullptr);
+    // Wide enough for the jobs' six columns when the pane first appears beside the Gantt.
+    [[nodiscard]] QSize sizeHint() const override;
 
     // The impact of the plan shown (the engine's answer for the newest plan).
     void show_report(const ImpactReport& report, const LocalCalendar& calendar);

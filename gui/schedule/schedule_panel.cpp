@@ -85,7 +85,9 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     sides->addWidget(pane_);
     sides->setStretchFactor(0, 3);
     sides->setStretchFactor(1, 1);
+    sides_ = sides;
     pane_->hide();
+    pane_->installEventFilter(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -519,6 +521,16 @@ void SchedulePanel::update_legend() {
     html += QStringLiteral("&nbsp;&nbsp;") +
             tr("(hatched: job reservation; dashed outline: reservation; faded: completed)");
     legend_->setText(html);
+}
+
+bool SchedulePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == pane_ && event->type() == QEvent::Show && !pane_sized_ && sides_ != nullptr) {
+        pane_sized_ = true;
+        const int total = sides_->width();
+        const int pane = std::min(pane_->sizeHint().width(), total / 2);
+        sides_->setSizes({total - pane, pane});
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SchedulePanel::changeEvent(QEvent* event) {

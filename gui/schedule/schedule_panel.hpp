@@ -27,6 +27,8 @@ class QSpinBox;
 class QToolButton;
 class QUndoStack;
 
+class QSplitter;
+
 namespace outrigger::gui {
 
 class GanttView;
@@ -81,6 +83,8 @@ class SchedulePanel final : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    // The impact pane's first showing: it gets the width its table needs.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void retranslate();
@@ -113,6 +117,8 @@ class SchedulePanel final : public QWidget {
     qint64 shown_job_ = -1;
     QToolButton* plan_toggle_;
     ImpactPane* pane_;
+    QSplitter* sides_ = nullptr;  // the Gantt (and checkjob) beside the impact pane
+    bool pane_sized_ = false;     // the pane got its width the first time it showed
     ImpactPreview* preview_;
     QUndoStack* own_undo_;
     QPointer<QUndoStack> undo_;
