@@ -62,6 +62,7 @@ ImpactList::ImpactList(QWidget* parent) : QWidget(parent) {
     jobs_->setSelectionBehavior(QAbstractItemView::SelectRows);
     jobs_->horizontalHeader()->setStretchLastSection(true);
     jobs_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    jobs_->horizontalHeader()->setResizeContentsPrecision(50);  // judged on the first rows
     totals_ = new QTreeWidget(this);
     totals_->setColumnCount(4);
     totals_->setRootIsDecorated(true);
