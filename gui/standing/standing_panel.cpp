@@ -244,7 +244,6 @@ StandingPanel::Scope StandingPanel::current_scope() const {
 StandingPanel::Target StandingPanel::target(const WeekBlock& b) const {
     Target t;
     t.entry = week_->inputs().standing[b.standing];
-    t.weekday = b.day;
     auto document = std::make_shared<const ConfigDocument>(config_->document());
     t.document = document;
     const CalendarInstance& instance = week_->calendar().instances[static_cast<std::size_t>(b.instance)];

@@ -122,8 +122,7 @@ class StandingPanel final : public QWidget {
     struct Target {
         std::shared_ptr<const ConfigDocument> document;
         StandingReservationConfig entry;
-        bool split = false;  // the weekday was split off into `entry`
-        int weekday = -1;    // the block's weekday, for the split
+        bool split = false;  // the block's weekday was split off into `entry`
         QString refusal;
     };
     [[nodiscard]] Target target(const WeekBlock& block) const;

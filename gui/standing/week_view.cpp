@@ -66,7 +66,9 @@ QSize WeekView::sizeHint() const {
 }
 
 QSize WeekView::minimumSizeHint() const {
-    return {420, static_cast<int>(kHeader + 24 * 14)};
+    // Twelve pixels an hour at the least: with the conflicts and the impact under it, the panel
+    // still fits the workbench's smallest window.
+    return {420, static_cast<int>(kHeader + 24 * 12)};
 }
 
 void WeekView::set_week(std::shared_ptr<const StandingWeek> week) {
