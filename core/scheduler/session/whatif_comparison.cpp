@@ -236,6 +236,8 @@ WhatIfComparison compare_whatif(const WhatIfSide& a, const WhatIfSide& b) {
     fill(cb, false);
     for (auto& [key, row] : rows) c.credentials.push_back(std::move(row));
 
+    for (const WhatIfReplica& r : a.replicas) c.run_metrics_a.push_back(r.metrics);
+    for (const WhatIfReplica& r : b.replicas) c.run_metrics_b.push_back(r.metrics);
     c.series_a = series_of(a);
     c.series_b = series_of(b);
     c.config_diff = diff_configs(ConfigDocument::parse(a.config_text, a.config_name),
@@ -343,6 +345,7 @@ nlohmann::json whatif_json(const WhatIfComparison& c) {
             {"credentials", creds},
             {"series", {{"a", series_json(c.series_a)}, {"b", series_json(c.series_b)}}},
             {"config_diff", diff},
+            {"runs", {{"a", c.run_metrics_a}, {"b", c.run_metrics_b}}},
             {"notes", c.notes}};
 }
 
