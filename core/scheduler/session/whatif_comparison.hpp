@@ -105,7 +105,10 @@ struct WhatIfComparison {
     WhatIfSideSeries series_a;
     WhatIfSideSeries series_b;
     std::vector<ConfigDifference> config_diff;  // every parameter whose effective value differs
-    std::vector<std::string> notes;             // e.g. the two sides replayed different workloads
+    // Each replica's `orsim run --metrics` JSON (WhatIfReplica::metrics), per side in seed order.
+    std::vector<nlohmann::json> run_metrics_a;
+    std::vector<nlohmann::json> run_metrics_b;
+    std::vector<std::string> notes;  // e.g. the two sides replayed different workloads
 };
 
 // The comparison of two finished sides (Status::Done both). Sides that replayed different
