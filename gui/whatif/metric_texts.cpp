@@ -92,11 +92,11 @@ QString metric_definition(const WhatIfMetricRow& row, std::int64_t tau_s) {
 }
 
 QString duration_text(double seconds) {
-    const double s = std::abs(seconds);
-    const auto total = static_cast<std::int64_t>(std::llround(s));
+    const auto total = static_cast<std::int64_t>(std::llround(std::abs(seconds)));
     if (total < 60) return WhatIfText::tr("%L1 s").arg(total);
+    if (total < 3600)
+        return WhatIfText::tr("%1 min %2 s").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
     const std::int64_t minutes = (total + 30) / 60;
-    if (minutes < 60) return WhatIfText::tr("%L1 min").arg(minutes);
     if (minutes < 48 * 60)
         return WhatIfText::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
     const std::int64_t hours = (minutes + 30) / 60;

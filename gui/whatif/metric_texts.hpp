@@ -34,7 +34,7 @@ namespace outrigger::gui::whatif {
 // "User", "Group", "Account", "QOS", "Class" (singular) and the plural for titles.
 [[nodiscard]] QString kind_text(CredKind kind);
 [[nodiscard]] QString kinds_text(CredKind kind);
-// A duration in seconds: "45 s", "12 min", "2 h 05 min", "3 d 4 h".
+// A duration in seconds: "45 s", "12 min 05 s", "2 h 05 min", "3 d 4 h".
 [[nodiscard]] QString duration_text(double seconds);
 
 }  // namespace outrigger::gui::whatif
