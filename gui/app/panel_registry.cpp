@@ -11,6 +11,7 @@
 #include "gui/app/job_context_menu.hpp"
 #include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
+#include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/fairshare/fairshare_panel.hpp"
 #include "gui/priority/priority_model.hpp"

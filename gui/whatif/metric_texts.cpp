@@ -141,7 +141,7 @@ QString direction_text(Better better) {
 }
 
 QString better_text(const WhatIfMetricRow& row) {
-    if (row.better == Better::Neither) return WhatIfText::tr("\u2014 descriptive");
+    if (row.better == Better::Neither) return WhatIfText::tr("— descriptive");
     const QString arrow = row.better == Better::Lower ? QStringLiteral("\u25BC") : QStringLiteral("\u25B2");
     if (!row.winner) return WhatIfText::tr("= same");
     return *row.winner == 'B' ? WhatIfText::tr("%1 B better").arg(arrow)

@@ -22,17 +22,21 @@ QString side_name(char side) {
 template <class T>
 charts::ChartSeries hourly(char side, const std::vector<T>& values, double scale) {
     charts::ChartSeries s{side_name(side), charts::SeriesStyle::Line, {}};
-    s.points.reserve(values.size());
-    for (std::size_t h = 0; h < values.size(); ++h)
-        s.points.push_back(
-            charts::ChartPoint{static_cast<double>(h), static_cast<double>(values[h]) * scale});
+    s.points.reserve(values.size() * 2);
+    // Each hour's value holds across the hour: a step from h to h + 1.
+    for (std::size_t h = 0; h < values.size(); ++h) {
+        const double v = static_cast<double>(values[h]) * scale;
+        s.points.push_back(charts::ChartPoint{static_cast<double>(h), v});
+        s.points.push_back(charts::ChartPoint{static_cast<double>(h + 1), v});
+    }
     return s;
 }
 
 charts::ChartSeries cdf(char side, const std::vector<WhatIfCdfPoint>& points) {
     charts::ChartSeries s{side_name(side), charts::SeriesStyle::Line, {}};
-    s.points.reserve(points.size() + 1);
-    // Drawn as steps from zero wait: the share at x is that of the jobs that waited at most x.
+    s.points.reserve(points.size() * 2);
+    // Drawn as steps (x never falls, as the decimation wants): the share holds until the next wait
+    // that some job had, then rises to include those jobs.
     double last_fraction = 0;
     for (const WhatIfCdfPoint& p : points) {
         const double x = p.wait_s / 3600.0;
@@ -42,15 +46,6 @@ charts::ChartSeries cdf(char side, const std::vector<WhatIfCdfPoint>& points) {
         s.points.push_back(charts::ChartPoint{x, p.fraction * 100.0});
         last_fraction = p.fraction;
     }
-    // x must rise strictly for the decimation: a vertical step keeps its top.
-    std::vector<charts::ChartPoint> rising;
-    for (const charts::ChartPoint& p : s.points) {
-        if (!rising.empty() && rising.back().x >= p.x)
-            rising.back().y = std::max(rising.back().y, p.y);
-        else
-            rising.push_back(p);
-    }
-    s.points = std::move(rising);
     return s;
 }
 
@@ -77,7 +72,7 @@ charts::ChartSpec delta_bars(const WhatIfComparison& c, CredKind kind, const QSt
     spec.x.title = kinds_text(kind);
     spec.x.kind = charts::AxisKind::Category;
     spec.y.title = unit;
-    charts::ChartSeries s{what, charts::SeriesStyle::Bars, {}};
+    charts::ChartSeries s{WhatIfChartsText::tr("%1, B − A").arg(what), charts::SeriesStyle::Bars, {}};
     for (std::size_t i = 0; i < bars.size(); ++i) {
         spec.x.categories << bars[i].name;
         s.points.push_back(charts::ChartPoint{static_cast<double>(i), bars[i].value});
@@ -100,7 +95,7 @@ charts::ChartSpec wait_cdf(const WhatIfComparison& c) {
     spec.title = WhatIfChartsText::tr("Wait-time distribution");
     spec.x.title = WhatIfChartsText::tr("Wait (hours)");
     spec.x.min = 0.0;
-    spec.y.title = WhatIfChartsText::tr("Started jobs that waited at most this long (%)");
+    spec.y.title = WhatIfChartsText::tr("Started jobs (%)");
     spec.y.min = 0.0;
     spec.y.max = 100.0;
     spec.series.push_back(cdf('A', c.series_a.wait_cdf));
@@ -117,7 +112,7 @@ charts::ChartSpec utilization_chart(const WhatIfComparison& c) {
     spec.title = WhatIfChartsText::tr("Utilization over time");
     spec.x.title = WhatIfChartsText::tr("Hours since the first submission");
     spec.x.min = 0.0;
-    spec.y.title = WhatIfChartsText::tr("Processors busy (%)");
+    spec.y.title = WhatIfChartsText::tr("Busy (%)");
     spec.y.min = 0.0;
     spec.y.max = 100.0;
     spec.series.push_back(hourly('A', c.series_a.utilization, 100.0));
@@ -143,15 +138,15 @@ charts::ChartSpec queue_chart(const WhatIfComparison& c) {
 
 charts::ChartSpec wait_delta_bars(const WhatIfComparison& c, CredKind kind) {
     return delta_bars(c, kind, WhatIfChartsText::tr("Change in mean wait: %1").arg(kinds_text(kind)),
-                      WhatIfChartsText::tr("Hours (B − A)"), WhatIfChartsText::tr("Mean wait"),
+                      WhatIfChartsText::tr("Hours"), WhatIfChartsText::tr("Mean wait"),
                       &WhatIfCredentialRow::mean_wait_a, &WhatIfCredentialRow::mean_wait_b, 1.0 / 3600.0);
 }
 
 charts::ChartSpec delivered_delta_bars(const WhatIfComparison& c, CredKind kind) {
-    return delta_bars(
-        c, kind, WhatIfChartsText::tr("Change in delivered processor-hours: %1").arg(kinds_text(kind)),
-        WhatIfChartsText::tr("Processor-hours (B − A)"), WhatIfChartsText::tr("Delivered processor-hours"),
-        &WhatIfCredentialRow::delivered_a, &WhatIfCredentialRow::delivered_b, 1.0 / 3600.0);
+    return delta_bars(c, kind,
+                      WhatIfChartsText::tr("Change in delivered processor-hours: %1").arg(kinds_text(kind)),
+                      WhatIfChartsText::tr("Proc-hours"), WhatIfChartsText::tr("Delivered processor-hours"),
+                      &WhatIfCredentialRow::delivered_a, &WhatIfCredentialRow::delivered_b, 1.0 / 3600.0);
 }
 
 }  // namespace outrigger::gui::whatif

@@ -94,7 +94,8 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setWidget(setup_);
-    scroll->setMinimumWidth(340);
+    scroll->setMinimumWidth(setup_->minimumSizeHint().width() + 20);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
 
     auto* right = new QWidget(this);
@@ -163,7 +164,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
         chart_views_[i] = new charts::ChartView(chart_page);
         chart_views_[i]->setObjectName(QStringLiteral("whatifChart%1").arg(i));
         chart_views_[i]->set_model(chart_models_[i]);
-        chart_views_[i]->setMinimumSize(360, 240);
+        chart_views_[i]->setMinimumSize(380, 300);
         auto* cell = new QWidget(chart_page);
         auto* cell_layout = new QVBoxLayout(cell);
         cell_layout->setContentsMargins(0, 0, 0, 0);
@@ -191,7 +192,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
     }
     auto* chart_scroll = new QScrollArea(tabs_);
     chart_scroll->setWidgetResizable(true);
-    chart_page->setMinimumHeight(3 * 280);
+    chart_page->setMinimumHeight(3 * 350);
     chart_scroll->setWidget(chart_page);
     tabs_->addTab(chart_scroll, QString());
     right_layout->addWidget(tabs_, 1);
@@ -200,7 +201,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
     splitter->addWidget(scroll);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({360, 900});
+    splitter->setSizes({scroll->minimumWidth(), 1000});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -311,7 +312,7 @@ void WhatIfPanel::run_done() {
         for (QProgressBar* bar : bars_) bar->setValue(1);
         show_comparison(*result->comparison);
         QString text =
-            tr("Compared in %1 s.").arg(QLocale().toString(runner_->last_run_ms() / 1000.0, 'f', 1));
+            tr("Compared in %1 s.").arg(QLocale().toString(runner_->last_run_ms() / 1000.0, 'f', 2));
         for (const std::string& note : result->comparison->notes)
             text += QLatin1Char('\n') + QString::fromStdString(note);
         status_->setText(text);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFont>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -149,10 +150,18 @@ QString report_html(const ReportContent& content) {
     }
 
     html += QStringLiteral("<h2>") + esc(WhatIfReportText::tr("Charts")) + QStringLiteral("</h2>\n");
-    for (const ReportChart& chart : content.charts)
-        html += QStringLiteral("<p><img src=\"") + chart_url(chart.stem) +
-                QStringLiteral("\" width=\"640\"><br><i>") + esc(chart.spec.description) +
-                QStringLiteral("</i></p>\n");
+    // Two charts a row, each with its title and what it shows beneath it: an image and its words
+    // stay on one page.
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\">");
+    for (std::size_t i = 0; i < content.charts.size(); ++i) {
+        const ReportChart& chart = content.charts[i];
+        if (i % 2 == 0) html += QStringLiteral("<tr>");
+        html += QStringLiteral("<td width=\"50%\" valign=\"top\"><img src=\"") + chart_url(chart.stem) +
+                QStringLiteral("\" width=\"460\"><br><b>") + esc(chart.spec.title) +
+                QStringLiteral("</b><br><i>") + esc(chart.spec.description) + QStringLiteral("</i></td>");
+        if (i % 2 == 1 || i + 1 == content.charts.size()) html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</table>\n");
 
     html += QStringLiteral("<h2>") + esc(WhatIfReportText::tr("Inputs")) + QStringLiteral("</h2>\n<p>");
     QStringList workloads;
@@ -216,9 +225,17 @@ ReportFiles write_report(const ReportContent& content, const QString& pdf_path) 
     {
         QPdfWriter pdf(files.pdf);
         pdf.setPageSize(QPageSize(QPageSize::A4));
+        // Landscape: the per-credential tables have ten columns.
+        pdf.setPageOrientation(QPageLayout::Landscape);
         pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         pdf.setTitle(content.title);
         pdf.setCreator(QStringLiteral("Outrigger"));
+        // Letter spacing, however small, turns ligatures off: "fi" stays two letters that a reader
+        // can search for and copy out of the PDF.
+        QFont font = doc.defaultFont();
+        font.setPointSizeF(10);
+        font.setLetterSpacing(QFont::AbsoluteSpacing, 0.1);
+        doc.setDefaultFont(font);
         doc.setHtml(report_html(content));
         doc.print(&pdf);
     }

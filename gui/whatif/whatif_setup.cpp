@@ -95,6 +95,13 @@ WhatIfSetup::WhatIfSetup(QWidget* parent)
     for (int i = 0; i < 3; ++i) estimate_->addItem(QString());
     for (QComboBox* kind : {a_kind_, b_kind_})
         for (int i = 0; i < 2; ++i) kind->addItem(QString());
+    // Long choices ("The open configuration as last opened or saved") must not widen the form
+    // beyond its pane: the box shrinks, its list shows them whole.
+    for (QComboBox* box : {estimate_, a_kind_, b_kind_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(16);
+    }
+    fixed_->setMaximumWidth(fixed_->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00:00")) + 16);
     b_text_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     b_text_->setLineWrapMode(QPlainTextEdit::NoWrap);
     b_text_->setTabChangesFocus(true);  // Tab leaves the editor: the form stays keyboard reachable

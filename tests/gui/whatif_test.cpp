@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -20,6 +21,8 @@
 #include <fstream>
 
 #include "gui/app/main_window.hpp"
+#include "gui/charts/chart_model.hpp"
+#include "gui/charts/chart_view.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/whatif/credential_model.hpp"
@@ -196,7 +199,7 @@ TEST(WhatIfPanel, TwoConfigsOnAGeneratedWorkloadGiveTheCoresTableAndEachSideOrsi
     }
     EXPECT_EQ(panel.chart_model(0)->spec().series.size(), 2u);
     EXPECT_EQ(panel.chart_model(0)->spec().series[1].points.back().y, 100.0);  // every started job
-    EXPECT_EQ(panel.chart_model(3)->spec().x.categories.size(), creds.rowCount());
+    EXPECT_EQ(panel.chart_model(3)->spec().x.categories.size(), std::min<qsizetype>(creds.rowCount(), 16));
 
     panel.resize(1500, 900);
     panel.show();
@@ -265,9 +268,10 @@ TEST(WhatIfPanel, ExportWritesAReportWithItsTextAChartImageEachAndEveryNumber) {
     EXPECT_GE(match.captured(1).toInt(), 3);  // tables, five charts, definitions
     EXPECT_LE(match.captured(1).toInt(), 8);
     QProcess text;
-    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
     ASSERT_TRUE(text.waitForFinished(20000));
-    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    // Words as a reader copies them: a line break is a space.
+    const QString words = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     const auto c = *panel.comparison();
     for (const QString& expected :
          {QStringLiteral("What-if: configuration A against configuration B"),
@@ -276,7 +280,8 @@ TEST(WhatIfPanel, ExportWritesAReportWithItsTextAChartImageEachAndEveryNumber) {
           QString::fromStdString(c.config_a_sha256), QString::fromStdString(c.config_b_sha256),
           QString::fromStdString(c.workload_sha256.at(0)), QStringLiteral("Definitions"),
           QStringLiteral("nearest rank")})
-        EXPECT_TRUE(words.contains(expected)) << expected.toStdString();
+        EXPECT_TRUE(words.contains(expected)) << expected.toStdString() << "\n"
+                                              << words.left(2000).toStdString();
 }
 
 TEST(WhatIfPanel, CancelStopsBothReplaysAndTheWindowKeepsAnswering) {
