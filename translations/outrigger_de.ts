@@ -5246,5 +5246,17 @@ Flags: %7</numerusform>
         <source>edited copy</source>
         <translation>bearbeitete Kopie</translation>
     </message>
+    <message>
+        <source>Where configuration A comes from</source>
+        <translation>Woher Konfiguration A kommt</translation>
+    </message>
+    <message>
+        <source>Where configuration B comes from</source>
+        <translation>Woher Konfiguration B kommt</translation>
+    </message>
+    <message>
+        <source>SWF log file</source>
+        <translation>SWF-Protokolldatei</translation>
+    </message>
 </context>
 </TS>

@@ -5246,5 +5246,17 @@ Options : %7</numerusform>
         <source>edited copy</source>
         <translation>copie modifiée</translation>
     </message>
+    <message>
+        <source>Where configuration A comes from</source>
+        <translation>Provenance de la configuration A</translation>
+    </message>
+    <message>
+        <source>Where configuration B comes from</source>
+        <translation>Provenance de la configuration B</translation>
+    </message>
+    <message>
+        <source>SWF log file</source>
+        <translation>Fichier journal SWF</translation>
+    </message>
 </context>
 </TS>

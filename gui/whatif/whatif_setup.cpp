@@ -101,7 +101,7 @@ WhatIfSetup::WhatIfSetup(QWidget* parent)
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(16);
     }
-    fixed_->setMaximumWidth(fixed_->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00:00")) + 16);
+    fixed_->setFixedWidth(fixed_->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00:00")) + 20);
     b_text_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     b_text_->setLineWrapMode(QPlainTextEdit::NoWrap);
     b_text_->setTabChangesFocus(true);  // Tab leaves the editor: the form stays keyboard reachable
@@ -216,6 +216,9 @@ void WhatIfSetup::retranslate() {
     copy_a_->setText(tr("Copy A into B"));
     copy_a_->setToolTip(tr("Replace B's text with configuration A's, to edit from there"));
     b_text_->setAccessibleName(tr("Configuration B text"));
+    a_kind_->setAccessibleName(tr("Where configuration A comes from"));
+    b_kind_->setAccessibleName(tr("Where configuration B comes from"));
+    swf_path_->setAccessibleName(tr("SWF log file"));
     b_text_->setPlaceholderText(
         tr("B's maui.cfg: Copy A into B and edit it, or use \"Send to What-if B\" in the Configuration or "
            "Priority panel"));

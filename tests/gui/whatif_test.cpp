@@ -284,6 +284,39 @@ TEST(WhatIfPanel, ExportWritesAReportWithItsTextAChartImageEachAndEveryNumber) {
                                               << words.left(2000).toStdString();
 }
 
+// The demo with several seeds: each side's median, and its spread in two more columns.
+TEST(WhatIfMetricModel, SeveralSeedsShowEachSidesSpread) {
+    testing::qt_app();
+    WhatIfComparison c;
+    c.seeds = {1, 2, 3};
+    WhatIfMetricRow row;
+    row.key = "mean_wait_s";
+    row.unit = "s";
+    row.a = 60;
+    row.b = 3700;
+    row.delta = 3640;
+    row.delta_percent = 6066.7;
+    row.better = Better::Lower;
+    row.winner = 'A';
+    row.spread_a = WhatIfSpread{30, 60, 90};
+    row.spread_b = WhatIfSpread{3600, 3700, 7300};
+    c.metrics.push_back(row);
+    MetricModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    m.set_comparison(c);
+    ASSERT_EQ(m.columnCount(), MetricModel::SpreadB + 1);
+    EXPECT_EQ(m.headerData(MetricModel::SpreadA, Qt::Horizontal).toString(),
+              QStringLiteral("A over the seeds"));
+    EXPECT_EQ(cell(m, 0, MetricModel::SpreadA),
+              QStringLiteral("min 30 s · median 1 min 00 s · max 1 min 30 s"));
+    EXPECT_EQ(cell(m, 0, MetricModel::SpreadB),
+              QStringLiteral("min 1 h 00 min · median 1 h 02 min · max 2 h 02 min"));
+    EXPECT_EQ(cell(m, 0, MetricModel::BColumn), QStringLiteral("1 h 02 min"));
+    m.set_comparison(std::nullopt);
+    EXPECT_EQ(m.rowCount(), 0);
+    EXPECT_EQ(m.columnCount(), MetricModel::BetterColumn + 1);
+}
+
 TEST(WhatIfPanel, CancelStopsBothReplaysAndTheWindowKeepsAnswering) {
     testing::qt_app();
     WhatIfPanel panel;
