@@ -65,7 +65,7 @@ void BM_Compare_Generated10k_DemoCluster(benchmark::State& state) {
     p.jobs = 10'000;
     p.nodes = 64;
     p.procs_per_node = 20;  // the demo cluster's 1,280 processors
-    p.load = 0.9;  // of processor-seconds used: a busy machine with a queue in the daily peaks
+    p.load = 0.9;           // of processor-seconds used: a busy machine with a queue in the daily peaks
     p.load_basis = LoadBasis::RunTime;
     p.seed = 25;
     Names names;

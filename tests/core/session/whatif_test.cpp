@@ -10,9 +10,9 @@
 #include <stop_token>
 
 #include "session/whatif_comparison.hpp"
+#include "test_names.hpp"
 #include "workload/generator.hpp"
 #include "workload/swf_writer.hpp"
-#include "test_names.hpp"
 #include "workloads.hpp"
 
 namespace outrigger {
