@@ -216,9 +216,11 @@ int run_compare(Args args) {
     int status = 0;
     for (const auto* s : {&run.a, &run.b}) {
         const char which = s == &run.a ? 'A' : 'B';
+        // B's notes that A gave already (the same log's import report) are not repeated.
         if (!quiet || s->status == WhatIfSide::Status::Failed)
             for (const std::string& n : s->notes)
-                fmt::print(stderr, "orsim compare: {}: {}{}", which, n, n.ends_with('\n') ? "" : "\n");
+                if (s == &run.a || std::find(run.a.notes.begin(), run.a.notes.end(), n) == run.a.notes.end())
+                    fmt::print(stderr, "orsim compare: {}: {}{}", which, n, n.ends_with('\n') ? "" : "\n");
         for (const std::string& e : s->errors)
             fmt::print(stderr, "orsim compare: {}: {}{}", which, e, e.ends_with('\n') ? "" : "\n");
         if (s->status != WhatIfSide::Status::Done) status = 1;

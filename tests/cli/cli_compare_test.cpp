@@ -120,6 +120,52 @@ TEST(OrsimCompare, ASliceOfTheLogIsTheSliceOrsimRunReplays) {
     expect_sides_equal_runs(generated_inputs(), " --first 40 --count 150");
 }
 
+// The demo's workload (12,000 generated jobs) under two light configs: EASY backfill against none.
+TEST(OrsimCompare, OnTheDemoEachSideIsWhatOrsimRunDemoGives) {
+    const fs::path a = write("_a.cfg", "# Maui's defaults\n"), b = write("_b.cfg", "BACKFILLPOLICY NONE\n");
+    const fs::path ma = out_path("_run_a.json"), mb = out_path("_run_b.json"), mc = out_path("_cmp.json");
+    const fs::path sched = out_path("_sched.csv");
+    for (const auto& [cfg, metrics] : {std::pair{a, ma}, std::pair{b, mb}}) {
+        const Result r = orsim("run --quiet --demo --config " + cfg.string() + " --schedule " +
+                               sched.string() + " --metrics " + metrics.string());
+        ASSERT_EQ(r.status, 0) << r.out;
+    }
+    const Result c = orsim("compare --quiet --demo --config-a " + a.string() + " --config-b " + b.string() +
+                           " --metrics " + mc.string());
+    ASSERT_EQ(c.status, 0) << c.out;
+    const nlohmann::json cmp = read_json(mc);
+    EXPECT_EQ(cmp.at("runs").at("a").at(0), read_json(ma));
+    EXPECT_EQ(cmp.at("runs").at("b").at(0), read_json(mb));
+    EXPECT_EQ(cmp.at("seeds"), nlohmann::json::array({20240101}));
+}
+
+// Several seeds of the demo's load on a machine of one's own: one replica per seed, each with its
+// own workload digest, and every metric with its spread.
+TEST(OrsimCompare, DemoSeedsGiveOneReplicaEachAndASpreadPerMetric) {
+    const fs::path a = write("_a.cfg", "# Maui's defaults\n"), b = write("_b.cfg", "BACKFILLPOLICY NONE\n");
+    const fs::path cluster = write("_cluster.cfg", "NODECFG[n1] PROCS=4\nNODECFG[n2] PROCS=4\n");
+    const fs::path mc = out_path("_cmp.json"), csv = out_path("_cmp.csv");
+    const Result c =
+        orsim("compare --quiet --demo --seeds 3 --cluster " + cluster.string() + " --config-a " + a.string() +
+              " --config-b " + b.string() + " --metrics " + mc.string() + " --csv " + csv.string());
+    ASSERT_EQ(c.status, 0) << c.out;
+    const nlohmann::json cmp = read_json(mc);
+    EXPECT_EQ(cmp.at("seeds"), nlohmann::json::array({20240101, 20240102, 20240103}));
+    EXPECT_EQ(cmp.at("runs").at("a").size(), 3u);
+    const auto& digests = cmp.at("digests").at("workload");
+    ASSERT_EQ(digests.size(), 3u);
+    EXPECT_NE(digests.at(0), digests.at(1));
+    for (const auto& m : cmp.at("metrics")) {
+        const auto& s = m.at("spread_a");
+        EXPECT_LE(s.at("min").get<double>(), s.at("median").get<double>()) << m.at("key");
+        EXPECT_LE(s.at("median").get<double>(), s.at("max").get<double>()) << m.at("key");
+        EXPECT_EQ(m.at("a").get<double>(), s.at("median").get<double>()) << m.at("key");
+    }
+    const auto& wait = cmp.at("metrics").at(0);
+    EXPECT_LT(wait.at("spread_a").at("min").get<double>(), wait.at("spread_a").at("max").get<double>());
+    EXPECT_NE(c.out.find("medians over 3 seeds"), std::string::npos) << c.out;
+}
+
 TEST(OrsimCompare, EveryBadArgumentGetsAUsageErrorNamingIt) {
     const Files f{out_path(".swf"), write("_a.cfg", kConfigA), write("_b.cfg", kConfigB)};
     std::ofstream(f.swf) << "; MaxNodes: 1\n; MaxProcs: 1\n1 0 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n";

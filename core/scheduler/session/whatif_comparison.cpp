@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -105,6 +106,7 @@ std::optional<double> percent(double a, double b) {
 
 WhatIfSideSeries series_of(const WhatIfSide& side) {
     WhatIfSideSeries s;
+    if (!side.replicas.empty()) s.start = side.replicas.front().first_submit;
     std::vector<std::int64_t> waits;
     for (const WhatIfReplica& r : side.replicas)
         waits.insert(waits.end(), r.waits_s.begin(), r.waits_s.end());
@@ -287,7 +289,11 @@ std::string kind_word(CredKind k) {
 nlohmann::json series_json(const WhatIfSideSeries& s) {
     nlohmann::json cdf = nlohmann::json::array();
     for (const WhatIfCdfPoint& p : s.wait_cdf) cdf.push_back({p.wait_s, p.fraction});
-    return {{"wait_cdf", cdf}, {"utilization", s.utilization}, {"queue_length", s.queue_length}};
+    return {{"start_s", s.start.seconds()},
+            {"step_s", s.step_s},
+            {"wait_cdf", cdf},
+            {"utilization", s.utilization},
+            {"queue_length", s.queue_length}};
 }
 
 }  // namespace

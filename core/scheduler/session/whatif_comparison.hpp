@@ -82,6 +82,8 @@ struct WhatIfCdfPoint {
 // The series of one side's charts. With several replicas: the CDF pools every replica's waits;
 // the hourly series are the mean over the replicas that reach that hour.
 struct WhatIfSideSeries {
+    Time start;                  // the hourly series' origin (the first submission, side A's and B's alike)
+    std::int64_t step_s = 3600;  // the hourly series' step
     std::vector<WhatIfCdfPoint> wait_cdf;  // ascending; at most kCdfPoints points (quantile sampled)
     std::vector<double> utilization;       // hourly from the first submission, busy fraction
     std::vector<double> queue_length;      // hourly, jobs waiting at the start of the hour

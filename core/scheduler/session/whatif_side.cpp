@@ -212,6 +212,11 @@ WhatIfSide replay_whatif_side(const WhatIfSideRequest& req, const WhatIfProgress
             rep.workload_sha256 = swf_digest;
         }
 
+        bool any = false;
+        for (const Job& j : in.jobs) {
+            if (!any || j.submit < rep.first_submit) rep.first_submit = j.submit;
+            any = true;
+        }
         const LocalCalendar calendar = in.calendar;
         const auto total = static_cast<std::int64_t>(in.jobs.size());
         ComposedPolicy composed = ComposedPolicy::compose(

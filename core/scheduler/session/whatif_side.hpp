@@ -105,7 +105,8 @@ struct WhatIfReplica {
     double utilization = 0;
     std::int64_t makespan_s = 0;
     double backfilled_share = 0;
-    std::vector<std::int64_t> waits_s;               // every started job's wait, ascending
+    std::vector<std::int64_t> waits_s;  // every started job's wait, ascending
+    Time first_submit;  // the hourly series' origin: hour h is [first_submit + h h, first_submit + (h+1) h)
     std::vector<double> utilization_series;          // hourly from the first submission (busy fraction)
     std::vector<std::int64_t> queue_length_series;   // hourly: jobs waiting at the start of each hour
     std::vector<WhatIfCredentialStats> credentials;  // by kind (user, group, account, QOS, class), then name

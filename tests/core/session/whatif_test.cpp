@@ -10,9 +10,9 @@
 #include <stop_token>
 
 #include "session/whatif_comparison.hpp"
+#include "test_names.hpp"
 #include "workload/generator.hpp"
 #include "workload/swf_writer.hpp"
-#include "test_names.hpp"
 #include "workloads.hpp"
 
 namespace outrigger {
@@ -115,6 +115,8 @@ TEST(WhatIf, TwoConfigsOnFiveJobsGiveTheTableComputedByHand) {
     EXPECT_DOUBLE_EQ(c.series_a.wait_cdf[0].fraction, 0.4);
     EXPECT_DOUBLE_EQ(c.series_a.wait_cdf[3].fraction, 1.0);
     EXPECT_EQ(c.series_a.utilization.size(), 1u);  // one hour from the first submission
+    EXPECT_EQ(c.series_a.start.seconds(), 0);
+    EXPECT_EQ(c.series_a.step_s, 3600);
     EXPECT_EQ(c.digest_algorithm, "SHA-256");
     ASSERT_EQ(c.workload_sha256.size(), 1u);
     EXPECT_EQ(c.workload_sha256[0].size(), 64u);
