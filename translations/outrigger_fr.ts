@@ -2104,11 +2104,11 @@
     </message>
     <message>
         <source>Send to What-if &amp;B</source>
-        <translation>Envoyer vers Simulation &amp;B</translation>
+        <translation>Envoyer vers le scénario &amp;B</translation>
     </message>
     <message>
         <source>Make the configuration as edited here configuration B of the What-if panel; A stays the configuration as last opened or saved</source>
-        <translation>Faire de la configuration modifiée ici la configuration B du panneau Simulation ; A reste la configuration telle que dernièrement ouverte ou enregistrée</translation>
+        <translation>Faire de la configuration modifiée ici la configuration B du panneau Scénarios ; A reste la configuration telle que dernièrement ouverte ou enregistrée</translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3556,7 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     </message>
     <message>
         <source>What-if</source>
-        <translation>Simulation</translation>
+        <translation>Scénarios</translation>
     </message>
 </context>
 <context>
@@ -3916,11 +3916,11 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     </message>
     <message>
         <source>Send to What-if B</source>
-        <translation>Envoyer vers Simulation B</translation>
+        <translation>Envoyer vers le scénario B</translation>
     </message>
     <message>
         <source>Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a workload under both</source>
-        <translation>Faire de la maui.cfg ouverte avec ces poids la configuration B du panneau Simulation, pour rejouer une charge sous les deux</translation>
+        <translation>Faire de la maui.cfg ouverte avec ces poids la configuration B du panneau Scénarios, pour rejouer une charge sous les deux</translation>
     </message>
 </context>
 <context>
@@ -5050,7 +5050,7 @@ Options : %7</numerusform>
     </message>
     <message>
         <source>What-if: configuration A against configuration B</source>
-        <translation>Simulation : configuration A contre configuration B</translation>
+        <translation>Scénarios : configuration A contre configuration B</translation>
     </message>
     <message>
         <source>There is no comparison to export yet.</source>
@@ -5208,7 +5208,7 @@ Options : %7</numerusform>
     </message>
     <message>
         <source>B&apos;s maui.cfg: Copy A into B and edit it, or use &quot;Send to What-if B&quot; in the Configuration or Priority panel</source>
-        <translation>maui.cfg de B : copiez A dans B et modifiez-le, ou utilisez « Envoyer vers Simulation B » dans le panneau Configuration ou Priorité</translation>
+        <translation>maui.cfg de B : copiez A dans B et modifiez-le, ou utilisez « Envoyer vers le scénario B » dans le panneau Configuration ou Priorité</translation>
     </message>
     <message>
         <source>copy of %1</source>
