@@ -1578,6 +1578,382 @@
     </message>
 </context>
 <context>
+    <name>WhatIfChartsText</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>%1, B − A</source>
+        <translation>%1, B − A</translation>
+    </message>
+    <message>
+        <source>%1 under B minus under A (%2): the %3 largest changes of %4.</source>
+        <translation>%1 unter B minus unter A (%2): die %3 größten Änderungen von %4.</translation>
+    </message>
+    <message>
+        <source>%1 under B minus under A (%2).</source>
+        <translation>%1 unter B minus unter A (%2).</translation>
+    </message>
+    <message>
+        <source>Wait-time distribution</source>
+        <translation>Verteilung der Wartezeiten</translation>
+    </message>
+    <message>
+        <source>Wait (hours)</source>
+        <translation>Wartezeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Started jobs (%)</source>
+        <translation>Gestartete Jobs (%)</translation>
+    </message>
+    <message>
+        <source>The cumulative distribution of waits: for each wait on the x axis, the share of started jobs that waited at most that long, under A (solid line) and B (dashed line). Higher and further left is shorter waiting.</source>
+        <translation>Die kumulative Verteilung der Wartezeiten: für jede Wartezeit auf der x-Achse der Anteil der gestarteten Jobs, die höchstens so lange warteten, unter A (durchgezogen) und B (gestrichelt). Höher und weiter links heißt kürzeres Warten.</translation>
+    </message>
+    <message>
+        <source>Utilization over time</source>
+        <translation>Auslastung über die Zeit</translation>
+    </message>
+    <message>
+        <source>Hours since the first submission</source>
+        <translation>Stunden seit der ersten Einreichung</translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation>Belegt (%)</translation>
+    </message>
+    <message>
+        <source>The share of the machine&apos;s processors busy in each hour, under A (solid line) and B (dashed line).</source>
+        <translation>Der Anteil der belegten Prozessoren der Maschine in jeder Stunde, unter A (durchgezogen) und B (gestrichelt).</translation>
+    </message>
+    <message>
+        <source>Queue length over time</source>
+        <translation>Warteschlangenlänge über die Zeit</translation>
+    </message>
+    <message>
+        <source>Jobs waiting</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>The number of jobs waiting at the start of each hour, under A (solid line) and B (dashed line).</source>
+        <translation>Die Zahl der wartenden Jobs zu Beginn jeder Stunde, unter A (durchgezogen) und B (gestrichelt).</translation>
+    </message>
+    <message>
+        <source>Change in mean wait: %1</source>
+        <translation>Änderung der mittleren Wartezeit: %1</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>Change in delivered processor-hours: %1</source>
+        <translation>Änderung der gelieferten Prozessorstunden: %1</translation>
+    </message>
+    <message>
+        <source>Proc-hours</source>
+        <translation>Proz.-Stunden</translation>
+    </message>
+    <message>
+        <source>Delivered processor-hours</source>
+        <translation>Gelieferte Prozessorstunden</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfReportText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The question:</source>
+        <translation>Die Frage:</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>Last: %1</translation>
+    </message>
+    <message>
+        <source>Configuration A: %1</source>
+        <translation>Konfiguration A: %1</translation>
+    </message>
+    <message>
+        <source>Configuration B: %1</source>
+        <translation>Konfiguration B: %1</translation>
+    </message>
+    <message>
+        <source>Made on %1</source>
+        <translation>Erstellt am %1</translation>
+    </message>
+    <message>
+        <source>What differs between A and B</source>
+        <translation>Was sich zwischen A und B unterscheidet</translation>
+    </message>
+    <message>
+        <source>The two configurations set every parameter alike.</source>
+        <translation>Die beiden Konfigurationen setzen jeden Parameter gleich.</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A and B are medians over %n seed(s) of the demo workload.</source>
+        <translation>
+            <numerusform>A und B sind Mediane über %n Seed der Demo-Last.</numerusform>
+            <numerusform>A und B sind Mediane über %n Seeds der Demo-Last.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per credential: %1</source>
+        <translation>Je Berechtigung: %1</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Workload %1: %2</source>
+        <translation>Last %1: %2</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Seeds: %1</translation>
+    </message>
+    <message>
+        <source>Configuration A (%1) %2: %3</source>
+        <translation>Konfiguration A (%1) %2: %3</translation>
+    </message>
+    <message>
+        <source>Configuration B (%1) %2: %3</source>
+        <translation>Konfiguration B (%1) %2: %3</translation>
+    </message>
+    <message>
+        <source>Definitions</source>
+        <translation>Definitionen</translation>
+    </message>
+    <message>
+        <source>Change is B minus A; change % is that as a percentage of A. Better names the configuration that does better on the metric in the direction stated.</source>
+        <translation>Änderung ist B minus A; Änderung % ist dies in Prozent von A. Besser nennt die Konfiguration, die bei der Kennzahl in der angegebenen Richtung besser abschneidet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 as a PNG image</source>
+        <translation>%1 kann nicht als PNG-Bild geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 as a PDF document</source>
+        <translation>%1 kann nicht als PDF-Dokument geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfText</name>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>The average time a started job waited between its submission and its start.</source>
+        <translation>Die durchschnittliche Zeit, die ein gestarteter Job zwischen Einreichung und Start wartete.</translation>
+    </message>
+    <message>
+        <source>Median wait</source>
+        <translation>Median der Wartezeit</translation>
+    </message>
+    <message>
+        <source>Half of the started jobs waited at most this long (nearest rank).</source>
+        <translation>Die Hälfte der gestarteten Jobs wartete höchstens so lange (nächster Rang).</translation>
+    </message>
+    <message>
+        <source>95th percentile wait</source>
+        <translation>Wartezeit, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>95 % of the started jobs waited at most this long (nearest rank).</source>
+        <translation>95 % der gestarteten Jobs warteten höchstens so lange (nächster Rang).</translation>
+    </message>
+    <message>
+        <source>Longest wait</source>
+        <translation>Längste Wartezeit</translation>
+    </message>
+    <message>
+        <source>The longest time any started job waited.</source>
+        <translation>Die längste Zeit, die ein gestarteter Job wartete.</translation>
+    </message>
+    <message>
+        <source>Mean bounded slowdown (τ = %1 s)</source>
+        <translation>Mittlerer begrenzter Slowdown (τ = %1 s)</translation>
+    </message>
+    <message>
+        <source>Per finished job max(1, (wait + run time) / max(run time, τ)), averaged; τ = %1 s keeps very short jobs from dominating. 1 means no job waited.</source>
+        <translation>Je beendetem Job max(1, (Wartezeit + Laufzeit) / max(Laufzeit, τ)), gemittelt; τ = %1 s verhindert, dass sehr kurze Jobs überwiegen. 1 heißt, kein Job wartete.</translation>
+    </message>
+    <message>
+        <source>Mean expansion factor</source>
+        <translation>Mittlerer Expansionsfaktor</translation>
+    </message>
+    <message>
+        <source>Per started job (wait + requested walltime) / requested walltime, averaged: how many times its requested time a job takes to come back.</source>
+        <translation>Je gestartetem Job (Wartezeit + angeforderte Walltime) / angeforderte Walltime, gemittelt: das Wievielfache seiner angeforderten Zeit ein Job braucht, bis er zurückkommt.</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Processor-seconds delivered to finished jobs divided by the machine&apos;s processors times the makespan.</source>
+        <translation>An beendete Jobs gelieferte Prozessorsekunden geteilt durch die Prozessoren der Maschine mal die Gesamtdauer.</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Gesamtdauer (Makespan)</translation>
+    </message>
+    <message>
+        <source>From the first submission to the last job&apos;s end.</source>
+        <translation>Von der ersten Einreichung bis zum Ende des letzten Jobs.</translation>
+    </message>
+    <message>
+        <source>Backfilled share</source>
+        <translation>Anteil Backfill</translation>
+    </message>
+    <message>
+        <source>The share of all jobs that started ahead of a higher-priority waiting job (backfill). Descriptive: neither more nor less is better in itself.</source>
+        <translation>Der Anteil aller Jobs, die vor einem wartenden Job höherer Priorität starteten (Backfill). Beschreibend: weder mehr noch weniger ist an sich besser.</translation>
+    </message>
+    <message>
+        <source>Jobs started</source>
+        <translation>Gestartete Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs that started during the replay.</source>
+        <translation>Jobs, die während der Wiedergabe starteten.</translation>
+    </message>
+    <message>
+        <source>Jobs rejected</source>
+        <translation>Abgewiesene Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs the configuration can never run (a hard limit or a request no node fits); they never waited in the queue.</source>
+        <translation>Jobs, die die Konfiguration nie ausführen kann (ein hartes Limit oder eine Anforderung, die auf keinen Knoten passt); sie warteten nie in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Jobs never started</source>
+        <translation>Nie gestartete Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs neither started nor rejected: still waiting when the replay ended.</source>
+        <translation>Jobs, die weder gestartet noch abgewiesen wurden: sie warteten noch, als die Wiedergabe endete.</translation>
+    </message>
+    <message>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%L1 d %2 h</source>
+        <translation>%L1 T %2 h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 proc-h</source>
+        <translation>%1 Proz.-h</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation>Niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>Higher is better</source>
+        <translation>Höher ist besser</translation>
+    </message>
+    <message>
+        <source>Neither is better</source>
+        <translation>Keine Richtung ist besser</translation>
+    </message>
+    <message>
+        <source>— descriptive</source>
+        <translation>— beschreibend</translation>
+    </message>
+    <message>
+        <source>= same</source>
+        <translation>= gleich</translation>
+    </message>
+    <message>
+        <source>%1 B better</source>
+        <translation>%1 B besser</translation>
+    </message>
+    <message>
+        <source>%1 A better</source>
+        <translation>%1 A besser</translation>
+    </message>
+    <message>
+        <source>min %1 · median %2 · max %3</source>
+        <translation>min. %1 · Median %2 · max. %3</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::BlockedModel</name>
     <message>
         <source>the system</source>
@@ -1725,6 +2101,14 @@
     <message>
         <source>Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines</source>
         <translation>Maui-3.0-Formen (SR*, MAX*PER*COUNT, QOS*) als SRCFG-, USERCFG- und QOSCFG-Zeilen neu schreiben</translation>
+    </message>
+    <message>
+        <source>Send to What-if &amp;B</source>
+        <translation>An Was-wäre-wenn &amp;B senden</translation>
+    </message>
+    <message>
+        <source>Make the configuration as edited here configuration B of the What-if panel; A stays the configuration as last opened or saved</source>
+        <translation>Die hier bearbeitete Konfiguration zur Konfiguration B des Bereichs Was-wäre-wenn machen; A bleibt die Konfiguration, wie zuletzt geöffnet oder gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3581,22 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Service not connected: %1</source>
         <translation>Dienst nicht verbunden: %1</translation>
     </message>
+    <message>
+        <source>demo maui.cfg</source>
+        <translation>Demo-maui.cfg</translation>
+    </message>
+    <message>
+        <source>the open configuration as edited</source>
+        <translation>die geöffnete Konfiguration wie bearbeitet</translation>
+    </message>
+    <message>
+        <source>the open configuration with the proposed weights</source>
+        <translation>die geöffnete Konfiguration mit den vorgeschlagenen Gewichten</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>Was-wäre-wenn</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -3552,6 +3952,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>Weight presets: the built-in ones, then those you saved</source>
         <translation>Gewichtsvorlagen: die eingebauten, dann Ihre gespeicherten</translation>
+    </message>
+    <message>
+        <source>Send to What-if B</source>
+        <translation>An Was-wäre-wenn B senden</translation>
+    </message>
+    <message>
+        <source>Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a workload under both</source>
+        <translation>Die geöffnete maui.cfg mit diesen Gewichten zur Konfiguration B des Bereichs Was-wäre-wenn machen, um eine Last unter beiden wiederzugeben</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4802,524 @@ Flags: %7</numerusform>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::CredentialModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A %1 · B %2</source>
+        <translation>A %1 · B %2</translation>
+    </message>
+    <message>
+        <source>The credential&apos;s name</source>
+        <translation>Der Name der Berechtigung</translation>
+    </message>
+    <message>
+        <source>The average wait of the credential&apos;s started jobs under that configuration</source>
+        <translation>Die mittlere Wartezeit der gestarteten Jobs der Berechtigung unter dieser Konfiguration</translation>
+    </message>
+    <message>
+        <source>Mean wait under B minus under A: negative means its jobs waited less under B</source>
+        <translation>Mittlere Wartezeit unter B minus unter A: negativ heißt, ihre Jobs warteten unter B kürzer</translation>
+    </message>
+    <message>
+        <source>Processor-hours delivered to the credential&apos;s finished jobs (processors × run time)</source>
+        <translation>An die beendeten Jobs der Berechtigung gelieferte Prozessorstunden (Prozessoren × Laufzeit)</translation>
+    </message>
+    <message>
+        <source>Processor-hours under B minus under A</source>
+        <translation>Prozessorstunden unter B minus unter A</translation>
+    </message>
+    <message>
+        <source>Fairshare usage at the end of the replay: the credential&apos;s decayed usage as a percent of all usage, as diagnose -f gives it</source>
+        <translation>Fairshare-Nutzung am Ende der Wiedergabe: die abklingende Nutzung der Berechtigung in Prozent der gesamten Nutzung, wie diagnose -f sie angibt</translation>
+    </message>
+    <message>
+        <source>The configured fairshare target (FSTARGET) and its type; A&apos;s and B&apos;s when they differ</source>
+        <translation>Das konfigurierte Fairshare-Ziel (FSTARGET) und seine Art; das von A und das von B, wenn sie sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>Mean wait A</source>
+        <translation>Mittlere Wartezeit A</translation>
+    </message>
+    <message>
+        <source>Mean wait B</source>
+        <translation>Mittlere Wartezeit B</translation>
+    </message>
+    <message>
+        <source>Wait change</source>
+        <translation>Änderung Wartezeit</translation>
+    </message>
+    <message>
+        <source>Delivered A</source>
+        <translation>Geliefert A</translation>
+    </message>
+    <message>
+        <source>Delivered B</source>
+        <translation>Geliefert B</translation>
+    </message>
+    <message>
+        <source>Delivered change</source>
+        <translation>Änderung geliefert</translation>
+    </message>
+    <message>
+        <source>Fairshare A</source>
+        <translation>Fairshare A</translation>
+    </message>
+    <message>
+        <source>Fairshare B</source>
+        <translation>Fairshare B</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::DiffModel</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>Every parameter whose effective value differs between the two configurations</source>
+        <translation>Jeder Parameter, dessen wirksamer Wert sich zwischen den beiden Konfigurationen unterscheidet</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::MetricModel</name>
+    <message>
+        <source>The value under configuration A (with several seeds: the median over them)</source>
+        <translation>Der Wert unter Konfiguration A (bei mehreren Seeds: ihr Median)</translation>
+    </message>
+    <message>
+        <source>The value under configuration B (with several seeds: the median over them)</source>
+        <translation>Der Wert unter Konfiguration B (bei mehreren Seeds: ihr Median)</translation>
+    </message>
+    <message>
+        <source>B minus A, in the metric&apos;s unit</source>
+        <translation>B minus A, in der Einheit der Kennzahl</translation>
+    </message>
+    <message>
+        <source>B minus A as a percentage of A (none when A is zero)</source>
+        <translation>B minus A in Prozent von A (keiner, wenn A null ist)</translation>
+    </message>
+    <message>
+        <source>Which configuration does better on this metric, and which direction is better</source>
+        <translation>Welche Konfiguration bei dieser Kennzahl besser abschneidet und welche Richtung besser ist</translation>
+    </message>
+    <message>
+        <source>The smallest, median and largest value over the seeds</source>
+        <translation>Der kleinste, mittlere und größte Wert über die Seeds</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change (B − A)</source>
+        <translation>Änderung (B − A)</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>Änderung %</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Besser</translation>
+    </message>
+    <message>
+        <source>A over the seeds</source>
+        <translation>A über die Seeds</translation>
+    </message>
+    <message>
+        <source>B over the seeds</source>
+        <translation>B über die Seeds</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::WhatIfPanel</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Frage:</translation>
+    </message>
+    <message>
+        <source>In your words: what would change if we did B instead of A?</source>
+        <translation>In Ihren Worten: Was würde sich ändern, wenn wir B statt A täten?</translation>
+    </message>
+    <message>
+        <source>The question this comparison answers; the report prints it under its title</source>
+        <translation>Die Frage, die dieser Vergleich beantwortet; der Bericht druckt sie unter seinem Titel</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Replay the workload under A and under B at once, off the window&apos;s thread</source>
+        <translation>Die Last unter A und unter B gleichzeitig wiedergeben, außerhalb des Fenster-Threads</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop both replays</source>
+        <translation>Beide Wiedergaben anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report, a PNG of each chart and a CSV of every number</source>
+        <translation>Einen PDF-Bericht, ein PNG je Diagramm und eine CSV aller Zahlen schreiben</translation>
+    </message>
+    <message>
+        <source>Progress of side %1</source>
+        <translation>Fortschritt der Seite %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Per credential</source>
+        <translation>Je Berechtigung</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Metrics of A and B</source>
+        <translation>Kennzahlen von A und B</translation>
+    </message>
+    <message>
+        <source>Config diff: the parameters that differ between A and B</source>
+        <translation>Konfigurationsunterschiede: die Parameter, in denen sich A und B unterscheiden</translation>
+    </message>
+    <message>
+        <source>Config diff</source>
+        <translation>Konfigurationsunterschiede</translation>
+    </message>
+    <message>
+        <source>Credential &amp;kind:</source>
+        <translation>&amp;Art der Berechtigung:</translation>
+    </message>
+    <message>
+        <source>Per credential comparison</source>
+        <translation>Vergleich je Berechtigung</translation>
+    </message>
+    <message>
+        <source>A is drawn as a solid line, B as a dashed one. The bar charts show the credential kind chosen under Per credential.</source>
+        <translation>A ist als durchgezogene Linie gezeichnet, B als gestrichelte. Die Balkendiagramme zeigen die unter „Je Berechtigung“ gewählte Art.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Replaying the workload under A and under B…</source>
+        <translation>Die Last wird unter A und unter B wiedergegeben…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 jobs · %3</source>
+        <translation>%L1 von %L2 Jobs · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1 of %2: %3</source>
+        <translation>Seed %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Compared in %1 s.</source>
+        <translation>Verglichen in %1 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was compared.</source>
+        <translation>Abgebrochen: nichts wurde verglichen.</translation>
+    </message>
+    <message>
+        <source>The comparison could not run:</source>
+        <translation>Der Vergleich konnte nicht laufen:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>What-if: configuration A against configuration B</source>
+        <translation>Was-wäre-wenn: Konfiguration A gegen Konfiguration B</translation>
+    </message>
+    <message>
+        <source>There is no comparison to export yet.</source>
+        <translation>Es gibt noch keinen Vergleich zum Exportieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1, %2 and %n chart image(s).</source>
+        <translation>
+            <numerusform>%1, %2 und %n Diagrammbild geschrieben.</numerusform>
+            <numerusform>%1, %2 und %n Diagrammbilder geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::WhatIfSetup</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Maui configuration (*.cfg);;All files (*)</source>
+        <translation>Maui-Konfiguration (*.cfg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Configuration A</source>
+        <translation>Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Configuration B</source>
+        <translation>Konfiguration B</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s generated workload</source>
+        <translation>Die erzeugte Last der Demo</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Seeds:</translation>
+    </message>
+    <message>
+        <source>Replay this many variants of the demo workload (seeds) under each configuration; the table shows the median and the spread</source>
+        <translation>So viele Varianten der Demo-Last (Seeds) unter jeder Konfiguration wiedergeben; die Tabelle zeigt den Median und die Streuung</translation>
+    </message>
+    <message>
+        <source>An SWF log</source>
+        <translation>Ein SWF-Protokoll</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Estimate:</source>
+        <translation>Schätzung:</translation>
+    </message>
+    <message>
+        <source>None: skip jobs without a requested time</source>
+        <translation>Keine: Jobs ohne angeforderte Zeit auslassen</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s own run time</source>
+        <translation>Die eigene Laufzeit jedes Jobs</translation>
+    </message>
+    <message>
+        <source>A fixed duration</source>
+        <translation>Eine feste Dauer</translation>
+    </message>
+    <message>
+        <source>What a job without a requested time gets as its walltime</source>
+        <translation>Was ein Job ohne angeforderte Zeit als Walltime erhält</translation>
+    </message>
+    <message>
+        <source>The fixed walltime, [[DD:]HH:]MM:SS</source>
+        <translation>Die feste Walltime, [[TT:]HH:]MM:SS</translation>
+    </message>
+    <message>
+        <source>Fixed walltime estimate</source>
+        <translation>Feste Walltime-Schätzung</translation>
+    </message>
+    <message>
+        <source>Skip records:</source>
+        <translation>Einträge überspringen:</translation>
+    </message>
+    <message>
+        <source>Pass over this many job records at the start of the log</source>
+        <translation>So viele Job-Einträge am Anfang des Protokolls überspringen</translation>
+    </message>
+    <message>
+        <source>Keep jobs:</source>
+        <translation>Jobs behalten:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Then keep this many jobs (all: the rest of the log)</source>
+        <translation>Dann so viele Jobs behalten (alle: den Rest des Protokolls)</translation>
+    </message>
+    <message>
+        <source>The open configuration as last opened or saved</source>
+        <translation>Die geöffnete Konfiguration, wie zuletzt geöffnet oder gespeichert</translation>
+    </message>
+    <message>
+        <source>A maui.cfg file</source>
+        <translation>Eine maui.cfg-Datei</translation>
+    </message>
+    <message>
+        <source>maui.cfg file</source>
+        <translation>maui.cfg-Datei</translation>
+    </message>
+    <message>
+        <source>Configuration A file</source>
+        <translation>Datei der Konfiguration A</translation>
+    </message>
+    <message>
+        <source>Browse for configuration A</source>
+        <translation>Konfiguration A suchen</translation>
+    </message>
+    <message>
+        <source>An edited copy (below)</source>
+        <translation>Eine bearbeitete Kopie (unten)</translation>
+    </message>
+    <message>
+        <source>Configuration B file</source>
+        <translation>Datei der Konfiguration B</translation>
+    </message>
+    <message>
+        <source>Browse for configuration B</source>
+        <translation>Konfiguration B suchen</translation>
+    </message>
+    <message>
+        <source>Copy A into B</source>
+        <translation>A nach B kopieren</translation>
+    </message>
+    <message>
+        <source>Replace B&apos;s text with configuration A&apos;s, to edit from there</source>
+        <translation>Den Text von B durch den der Konfiguration A ersetzen, um von dort aus zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>Configuration B text</source>
+        <translation>Text der Konfiguration B</translation>
+    </message>
+    <message>
+        <source>B&apos;s maui.cfg: Copy A into B and edit it, or use &quot;Send to What-if B&quot; in the Configuration or Priority panel</source>
+        <translation>maui.cfg von B: A nach B kopieren und bearbeiten, oder „An Was-wäre-wenn B senden“ im Bereich Konfiguration oder Priorität verwenden</translation>
+    </message>
+    <message>
+        <source>copy of %1</source>
+        <translation>Kopie von %1</translation>
+    </message>
+    <message>
+        <source>Workload: choose an SWF log.</source>
+        <translation>Last: ein SWF-Protokoll wählen.</translation>
+    </message>
+    <message>
+        <source>Workload: %1 is not a file.</source>
+        <translation>Last: %1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>Estimate: &apos;%1&apos; is not a duration greater than zero ([[DD:]HH:]MM:SS).</source>
+        <translation>Schätzung: „%1“ ist keine Dauer größer als null ([[TT:]HH:]MM:SS).</translation>
+    </message>
+    <message>
+        <source>Configuration %1: choose a maui.cfg file.</source>
+        <translation>Konfiguration %1: eine maui.cfg-Datei wählen.</translation>
+    </message>
+    <message>
+        <source>Configuration %1: %2</source>
+        <translation>Konfiguration %1: %2</translation>
+    </message>
+    <message>
+        <source>Configuration A: no configuration is open.</source>
+        <translation>Konfiguration A: keine Konfiguration ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Configuration B: the edited copy is empty (Copy A into B, or send one from the Configuration or Priority panel).</source>
+        <translation>Konfiguration B: die bearbeitete Kopie ist leer (A nach B kopieren oder eine aus dem Bereich Konfiguration oder Priorität senden).</translation>
+    </message>
+    <message>
+        <source>edited copy</source>
+        <translation>bearbeitete Kopie</translation>
+    </message>
+    <message>
+        <source>Where configuration A comes from</source>
+        <translation>Woher Konfiguration A kommt</translation>
+    </message>
+    <message>
+        <source>Where configuration B comes from</source>
+        <translation>Woher Konfiguration B kommt</translation>
+    </message>
+    <message>
+        <source>SWF log file</source>
+        <translation>SWF-Protokolldatei</translation>
     </message>
 </context>
 </TS>

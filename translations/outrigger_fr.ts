@@ -1578,6 +1578,382 @@
     </message>
 </context>
 <context>
+    <name>WhatIfChartsText</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>%1, B − A</source>
+        <translation>%1, B − A</translation>
+    </message>
+    <message>
+        <source>%1 under B minus under A (%2): the %3 largest changes of %4.</source>
+        <translation>%1 sous B moins sous A (%2) : les %3 plus grands changements sur %4.</translation>
+    </message>
+    <message>
+        <source>%1 under B minus under A (%2).</source>
+        <translation>%1 sous B moins sous A (%2).</translation>
+    </message>
+    <message>
+        <source>Wait-time distribution</source>
+        <translation>Distribution des temps d’attente</translation>
+    </message>
+    <message>
+        <source>Wait (hours)</source>
+        <translation>Attente (heures)</translation>
+    </message>
+    <message>
+        <source>Started jobs (%)</source>
+        <translation>Travaux démarrés (%)</translation>
+    </message>
+    <message>
+        <source>The cumulative distribution of waits: for each wait on the x axis, the share of started jobs that waited at most that long, under A (solid line) and B (dashed line). Higher and further left is shorter waiting.</source>
+        <translation>La distribution cumulée des attentes : pour chaque attente sur l’axe x, la part des travaux démarrés ayant attendu au plus ce temps, sous A (trait plein) et B (tirets). Plus haut et plus à gauche signifie une attente plus courte.</translation>
+    </message>
+    <message>
+        <source>Utilization over time</source>
+        <translation>Utilisation dans le temps</translation>
+    </message>
+    <message>
+        <source>Hours since the first submission</source>
+        <translation>Heures depuis la première soumission</translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation>Occupé (%)</translation>
+    </message>
+    <message>
+        <source>The share of the machine&apos;s processors busy in each hour, under A (solid line) and B (dashed line).</source>
+        <translation>La part des processeurs de la machine occupés chaque heure, sous A (trait plein) et B (tirets).</translation>
+    </message>
+    <message>
+        <source>Queue length over time</source>
+        <translation>Longueur de la file dans le temps</translation>
+    </message>
+    <message>
+        <source>Jobs waiting</source>
+        <translation>Travaux en attente</translation>
+    </message>
+    <message>
+        <source>The number of jobs waiting at the start of each hour, under A (solid line) and B (dashed line).</source>
+        <translation>Le nombre de travaux en attente au début de chaque heure, sous A (trait plein) et B (tirets).</translation>
+    </message>
+    <message>
+        <source>Change in mean wait: %1</source>
+        <translation>Variation de l’attente moyenne : %1</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Heures</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>Attente moyenne</translation>
+    </message>
+    <message>
+        <source>Change in delivered processor-hours: %1</source>
+        <translation>Variation des heures-processeur fournies : %1</translation>
+    </message>
+    <message>
+        <source>Proc-hours</source>
+        <translation>Heures-proc.</translation>
+    </message>
+    <message>
+        <source>Delivered processor-hours</source>
+        <translation>Heures-processeur fournies</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfReportText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The question:</source>
+        <translation>La question :</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>Charge : %1</translation>
+    </message>
+    <message>
+        <source>Configuration A: %1</source>
+        <translation>Configuration A : %1</translation>
+    </message>
+    <message>
+        <source>Configuration B: %1</source>
+        <translation>Configuration B : %1</translation>
+    </message>
+    <message>
+        <source>Made on %1</source>
+        <translation>Établi le %1</translation>
+    </message>
+    <message>
+        <source>What differs between A and B</source>
+        <translation>Ce qui diffère entre A et B</translation>
+    </message>
+    <message>
+        <source>The two configurations set every parameter alike.</source>
+        <translation>Les deux configurations règlent chaque paramètre de la même façon.</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Indicateurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>A and B are medians over %n seed(s) of the demo workload.</source>
+        <translation>
+            <numerusform>A et B sont des médianes sur %n graine de la charge de démonstration.</numerusform>
+            <numerusform>A et B sont des médianes sur %n graines de la charge de démonstration.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per credential: %1</source>
+        <translation>Par identité : %1</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Workload %1: %2</source>
+        <translation>Charge %1 : %2</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Graines : %1</translation>
+    </message>
+    <message>
+        <source>Configuration A (%1) %2: %3</source>
+        <translation>Configuration A (%1) %2 : %3</translation>
+    </message>
+    <message>
+        <source>Configuration B (%1) %2: %3</source>
+        <translation>Configuration B (%1) %2 : %3</translation>
+    </message>
+    <message>
+        <source>Definitions</source>
+        <translation>Définitions</translation>
+    </message>
+    <message>
+        <source>Change is B minus A; change % is that as a percentage of A. Better names the configuration that does better on the metric in the direction stated.</source>
+        <translation>La variation est B moins A ; la variation % l’exprime en pourcentage de A. Meilleur nomme la configuration qui fait mieux sur l’indicateur dans le sens indiqué.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 as a PNG image</source>
+        <translation>Impossible d’écrire %1 comme image PNG</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 as a PDF document</source>
+        <translation>Impossible d’écrire %1 comme document PDF</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfText</name>
+    <message>
+        <source>Mean wait</source>
+        <translation>Attente moyenne</translation>
+    </message>
+    <message>
+        <source>The average time a started job waited between its submission and its start.</source>
+        <translation>Le temps moyen qu’un travail démarré a attendu entre sa soumission et son démarrage.</translation>
+    </message>
+    <message>
+        <source>Median wait</source>
+        <translation>Attente médiane</translation>
+    </message>
+    <message>
+        <source>Half of the started jobs waited at most this long (nearest rank).</source>
+        <translation>La moitié des travaux démarrés a attendu au plus ce temps (rang le plus proche).</translation>
+    </message>
+    <message>
+        <source>95th percentile wait</source>
+        <translation>Attente au 95e centile</translation>
+    </message>
+    <message>
+        <source>95 % of the started jobs waited at most this long (nearest rank).</source>
+        <translation>95 % des travaux démarrés ont attendu au plus ce temps (rang le plus proche).</translation>
+    </message>
+    <message>
+        <source>Longest wait</source>
+        <translation>Attente la plus longue</translation>
+    </message>
+    <message>
+        <source>The longest time any started job waited.</source>
+        <translation>Le plus long temps d’attente d’un travail démarré.</translation>
+    </message>
+    <message>
+        <source>Mean bounded slowdown (τ = %1 s)</source>
+        <translation>Ralentissement borné moyen (τ = %1 s)</translation>
+    </message>
+    <message>
+        <source>Per finished job max(1, (wait + run time) / max(run time, τ)), averaged; τ = %1 s keeps very short jobs from dominating. 1 means no job waited.</source>
+        <translation>Par travail terminé max(1, (attente + durée) / max(durée, τ)), en moyenne ; τ = %1 s empêche les travaux très courts de dominer. 1 signifie qu’aucun travail n’a attendu.</translation>
+    </message>
+    <message>
+        <source>Mean expansion factor</source>
+        <translation>Facteur d’expansion moyen</translation>
+    </message>
+    <message>
+        <source>Per started job (wait + requested walltime) / requested walltime, averaged: how many times its requested time a job takes to come back.</source>
+        <translation>Par travail démarré (attente + walltime demandé) / walltime demandé, en moyenne : combien de fois son temps demandé un travail met à revenir.</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Processor-seconds delivered to finished jobs divided by the machine&apos;s processors times the makespan.</source>
+        <translation>Secondes-processeur fournies aux travaux terminés divisées par les processeurs de la machine fois la durée totale.</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Durée totale (makespan)</translation>
+    </message>
+    <message>
+        <source>From the first submission to the last job&apos;s end.</source>
+        <translation>De la première soumission à la fin du dernier travail.</translation>
+    </message>
+    <message>
+        <source>Backfilled share</source>
+        <translation>Part de remplissage (backfill)</translation>
+    </message>
+    <message>
+        <source>The share of all jobs that started ahead of a higher-priority waiting job (backfill). Descriptive: neither more nor less is better in itself.</source>
+        <translation>La part de tous les travaux démarrés avant un travail en attente de plus haute priorité (backfill). Descriptif : ni plus ni moins n’est meilleur en soi.</translation>
+    </message>
+    <message>
+        <source>Jobs started</source>
+        <translation>Travaux démarrés</translation>
+    </message>
+    <message>
+        <source>Jobs that started during the replay.</source>
+        <translation>Travaux démarrés pendant le rejeu.</translation>
+    </message>
+    <message>
+        <source>Jobs rejected</source>
+        <translation>Travaux rejetés</translation>
+    </message>
+    <message>
+        <source>Jobs the configuration can never run (a hard limit or a request no node fits); they never waited in the queue.</source>
+        <translation>Travaux que la configuration ne peut jamais exécuter (une limite stricte ou une demande qu’aucun nœud ne satisfait) ; ils n’ont jamais attendu dans la file.</translation>
+    </message>
+    <message>
+        <source>Jobs never started</source>
+        <translation>Travaux jamais démarrés</translation>
+    </message>
+    <message>
+        <source>Jobs neither started nor rejected: still waiting when the replay ended.</source>
+        <translation>Travaux ni démarrés ni rejetés : encore en attente à la fin du rejeu.</translation>
+    </message>
+    <message>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%L1 d %2 h</source>
+        <translation>%L1 j %2 h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 proc-h</source>
+        <translation>%1 proc.-h</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation>Plus bas est meilleur</translation>
+    </message>
+    <message>
+        <source>Higher is better</source>
+        <translation>Plus haut est meilleur</translation>
+    </message>
+    <message>
+        <source>Neither is better</source>
+        <translation>Aucun sens n’est meilleur</translation>
+    </message>
+    <message>
+        <source>— descriptive</source>
+        <translation>— descriptif</translation>
+    </message>
+    <message>
+        <source>= same</source>
+        <translation>= identique</translation>
+    </message>
+    <message>
+        <source>%1 B better</source>
+        <translation>%1 B meilleur</translation>
+    </message>
+    <message>
+        <source>%1 A better</source>
+        <translation>%1 A meilleur</translation>
+    </message>
+    <message>
+        <source>min %1 · median %2 · max %3</source>
+        <translation>min %1 · médiane %2 · max %3</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Utilisateurs</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Classes</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::BlockedModel</name>
     <message>
         <source>the system</source>
@@ -1725,6 +2101,14 @@
     <message>
         <source>Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines</source>
         <translation>Réécrire les formes Maui 3.0 (SR*, MAX*PER*COUNT, QOS*) en lignes SRCFG, USERCFG et QOSCFG</translation>
+    </message>
+    <message>
+        <source>Send to What-if &amp;B</source>
+        <translation>Envoyer vers le scénario &amp;B</translation>
+    </message>
+    <message>
+        <source>Make the configuration as edited here configuration B of the What-if panel; A stays the configuration as last opened or saved</source>
+        <translation>Faire de la configuration modifiée ici la configuration B du panneau Scénarios ; A reste la configuration telle que dernièrement ouverte ou enregistrée</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3581,22 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Service not connected: %1</source>
         <translation>Service non connecté : %1</translation>
     </message>
+    <message>
+        <source>demo maui.cfg</source>
+        <translation>maui.cfg de démonstration</translation>
+    </message>
+    <message>
+        <source>the open configuration as edited</source>
+        <translation>la configuration ouverte telle que modifiée</translation>
+    </message>
+    <message>
+        <source>the open configuration with the proposed weights</source>
+        <translation>la configuration ouverte avec les poids proposés</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>Scénarios</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -3552,6 +3952,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>Weight presets: the built-in ones, then those you saved</source>
         <translation>Préréglages de poids : ceux intégrés, puis ceux que vous avez enregistrés</translation>
+    </message>
+    <message>
+        <source>Send to What-if B</source>
+        <translation>Envoyer vers le scénario B</translation>
+    </message>
+    <message>
+        <source>Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a workload under both</source>
+        <translation>Faire de la maui.cfg ouverte avec ces poids la configuration B du panneau Scénarios, pour rejouer une charge sous les deux</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4802,524 @@ Options : %7</numerusform>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::CredentialModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A %1 · B %2</source>
+        <translation>A %1 · B %2</translation>
+    </message>
+    <message>
+        <source>The credential&apos;s name</source>
+        <translation>Le nom de l’identité</translation>
+    </message>
+    <message>
+        <source>The average wait of the credential&apos;s started jobs under that configuration</source>
+        <translation>L’attente moyenne des travaux démarrés de l’identité sous cette configuration</translation>
+    </message>
+    <message>
+        <source>Mean wait under B minus under A: negative means its jobs waited less under B</source>
+        <translation>Attente moyenne sous B moins sous A : négatif signifie que ses travaux ont moins attendu sous B</translation>
+    </message>
+    <message>
+        <source>Processor-hours delivered to the credential&apos;s finished jobs (processors × run time)</source>
+        <translation>Heures-processeur fournies aux travaux terminés de l’identité (processeurs × durée)</translation>
+    </message>
+    <message>
+        <source>Processor-hours under B minus under A</source>
+        <translation>Heures-processeur sous B moins sous A</translation>
+    </message>
+    <message>
+        <source>Fairshare usage at the end of the replay: the credential&apos;s decayed usage as a percent of all usage, as diagnose -f gives it</source>
+        <translation>Usage fairshare à la fin du rejeu : l’usage amorti de l’identité en pourcentage de l’usage total, tel que le donne diagnose -f</translation>
+    </message>
+    <message>
+        <source>The configured fairshare target (FSTARGET) and its type; A&apos;s and B&apos;s when they differ</source>
+        <translation>La cible fairshare configurée (FSTARGET) et son type ; celles de A et de B si elles diffèrent</translation>
+    </message>
+    <message>
+        <source>Mean wait A</source>
+        <translation>Attente moyenne A</translation>
+    </message>
+    <message>
+        <source>Mean wait B</source>
+        <translation>Attente moyenne B</translation>
+    </message>
+    <message>
+        <source>Wait change</source>
+        <translation>Variation d’attente</translation>
+    </message>
+    <message>
+        <source>Delivered A</source>
+        <translation>Fourni A</translation>
+    </message>
+    <message>
+        <source>Delivered B</source>
+        <translation>Fourni B</translation>
+    </message>
+    <message>
+        <source>Delivered change</source>
+        <translation>Variation fournie</translation>
+    </message>
+    <message>
+        <source>Fairshare A</source>
+        <translation>Fairshare A</translation>
+    </message>
+    <message>
+        <source>Fairshare B</source>
+        <translation>Fairshare B</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::DiffModel</name>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A : %1 · B : %2</translation>
+    </message>
+    <message>
+        <source>Every parameter whose effective value differs between the two configurations</source>
+        <translation>Chaque paramètre dont la valeur effective diffère entre les deux configurations</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::MetricModel</name>
+    <message>
+        <source>The value under configuration A (with several seeds: the median over them)</source>
+        <translation>La valeur sous la configuration A (avec plusieurs graines : leur médiane)</translation>
+    </message>
+    <message>
+        <source>The value under configuration B (with several seeds: the median over them)</source>
+        <translation>La valeur sous la configuration B (avec plusieurs graines : leur médiane)</translation>
+    </message>
+    <message>
+        <source>B minus A, in the metric&apos;s unit</source>
+        <translation>B moins A, dans l’unité de l’indicateur</translation>
+    </message>
+    <message>
+        <source>B minus A as a percentage of A (none when A is zero)</source>
+        <translation>B moins A en pourcentage de A (aucun si A vaut zéro)</translation>
+    </message>
+    <message>
+        <source>Which configuration does better on this metric, and which direction is better</source>
+        <translation>Quelle configuration fait mieux sur cet indicateur, et quel sens est meilleur</translation>
+    </message>
+    <message>
+        <source>The smallest, median and largest value over the seeds</source>
+        <translation>La plus petite valeur, la médiane et la plus grande sur les graines</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change (B − A)</source>
+        <translation>Variation (B − A)</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>Variation %</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>A over the seeds</source>
+        <translation>A sur les graines</translation>
+    </message>
+    <message>
+        <source>B over the seeds</source>
+        <translation>B sur les graines</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::WhatIfPanel</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A : %1 · B : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Question :</translation>
+    </message>
+    <message>
+        <source>In your words: what would change if we did B instead of A?</source>
+        <translation>Avec vos mots : que changerait B au lieu de A ?</translation>
+    </message>
+    <message>
+        <source>The question this comparison answers; the report prints it under its title</source>
+        <translation>La question à laquelle répond cette comparaison ; le rapport l’imprime sous son titre</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Replay the workload under A and under B at once, off the window&apos;s thread</source>
+        <translation>Rejouer la charge sous A et sous B en même temps, hors du fil de la fenêtre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop both replays</source>
+        <translation>Arrêter les deux rejeux</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>&amp;Exporter le rapport…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report, a PNG of each chart and a CSV of every number</source>
+        <translation>Écrire un rapport PDF, un PNG par graphique et un CSV de tous les nombres</translation>
+    </message>
+    <message>
+        <source>Progress of side %1</source>
+        <translation>Progression du côté %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Per credential</source>
+        <translation>Par identité</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Metrics of A and B</source>
+        <translation>Indicateurs de A et B</translation>
+    </message>
+    <message>
+        <source>Config diff: the parameters that differ between A and B</source>
+        <translation>Différences de configuration : les paramètres qui diffèrent entre A et B</translation>
+    </message>
+    <message>
+        <source>Config diff</source>
+        <translation>Différences de configuration</translation>
+    </message>
+    <message>
+        <source>Credential &amp;kind:</source>
+        <translation>&amp;Type d’identité :</translation>
+    </message>
+    <message>
+        <source>Per credential comparison</source>
+        <translation>Comparaison par identité</translation>
+    </message>
+    <message>
+        <source>A is drawn as a solid line, B as a dashed one. The bar charts show the credential kind chosen under Per credential.</source>
+        <translation>A est tracé en trait plein, B en tirets. Les histogrammes montrent le type d’identité choisi sous « Par identité ».</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Replaying the workload under A and under B…</source>
+        <translation>Rejeu de la charge sous A et sous B…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 jobs · %3</source>
+        <translation>%L1 sur %L2 travaux · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1 of %2: %3</source>
+        <translation>Graine %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Compared in %1 s.</source>
+        <translation>Comparé en %1 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was compared.</source>
+        <translation>Annulé : rien n’a été comparé.</translation>
+    </message>
+    <message>
+        <source>The comparison could not run:</source>
+        <translation>La comparaison n’a pas pu s’exécuter :</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>What-if: configuration A against configuration B</source>
+        <translation>Scénarios : configuration A contre configuration B</translation>
+    </message>
+    <message>
+        <source>There is no comparison to export yet.</source>
+        <translation>Il n’y a pas encore de comparaison à exporter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1, %2 and %n chart image(s).</source>
+        <translation>
+            <numerusform>Écrits : %1, %2 et %n image de graphique.</numerusform>
+            <numerusform>Écrits : %1, %2 et %n images de graphique.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::whatif::WhatIfSetup</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Standard Workload Format (*.swf *.swf.gz);;All files (*)</source>
+        <translation>Standard Workload Format (*.swf *.swf.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Maui configuration (*.cfg);;All files (*)</source>
+        <translation>Configuration Maui (*.cfg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Configuration A</source>
+        <translation>Configuration A</translation>
+    </message>
+    <message>
+        <source>Configuration B</source>
+        <translation>Configuration B</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s generated workload</source>
+        <translation>La charge générée de la démonstration</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Graines :</translation>
+    </message>
+    <message>
+        <source>Replay this many variants of the demo workload (seeds) under each configuration; the table shows the median and the spread</source>
+        <translation>Rejouer autant de variantes de la charge de démonstration (graines) sous chaque configuration ; le tableau montre la médiane et la dispersion</translation>
+    </message>
+    <message>
+        <source>An SWF log</source>
+        <translation>Un journal SWF</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Journal :</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Estimate:</source>
+        <translation>Estimation :</translation>
+    </message>
+    <message>
+        <source>None: skip jobs without a requested time</source>
+        <translation>Aucune : ignorer les travaux sans temps demandé</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s own run time</source>
+        <translation>La durée d’exécution propre à chaque travail</translation>
+    </message>
+    <message>
+        <source>A fixed duration</source>
+        <translation>Une durée fixe</translation>
+    </message>
+    <message>
+        <source>What a job without a requested time gets as its walltime</source>
+        <translation>Ce qu’un travail sans temps demandé reçoit comme walltime</translation>
+    </message>
+    <message>
+        <source>The fixed walltime, [[DD:]HH:]MM:SS</source>
+        <translation>Le walltime fixe, [[JJ:]HH:]MM:SS</translation>
+    </message>
+    <message>
+        <source>Fixed walltime estimate</source>
+        <translation>Estimation fixe du walltime</translation>
+    </message>
+    <message>
+        <source>Skip records:</source>
+        <translation>Sauter des enregistrements :</translation>
+    </message>
+    <message>
+        <source>Pass over this many job records at the start of the log</source>
+        <translation>Sauter ce nombre d’enregistrements de travaux au début du journal</translation>
+    </message>
+    <message>
+        <source>Keep jobs:</source>
+        <translation>Garder les travaux :</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Then keep this many jobs (all: the rest of the log)</source>
+        <translation>Puis garder ce nombre de travaux (tous : le reste du journal)</translation>
+    </message>
+    <message>
+        <source>The open configuration as last opened or saved</source>
+        <translation>La configuration ouverte telle que dernièrement ouverte ou enregistrée</translation>
+    </message>
+    <message>
+        <source>A maui.cfg file</source>
+        <translation>Un fichier maui.cfg</translation>
+    </message>
+    <message>
+        <source>maui.cfg file</source>
+        <translation>fichier maui.cfg</translation>
+    </message>
+    <message>
+        <source>Configuration A file</source>
+        <translation>Fichier de la configuration A</translation>
+    </message>
+    <message>
+        <source>Browse for configuration A</source>
+        <translation>Parcourir pour la configuration A</translation>
+    </message>
+    <message>
+        <source>An edited copy (below)</source>
+        <translation>Une copie modifiée (ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Configuration B file</source>
+        <translation>Fichier de la configuration B</translation>
+    </message>
+    <message>
+        <source>Browse for configuration B</source>
+        <translation>Parcourir pour la configuration B</translation>
+    </message>
+    <message>
+        <source>Copy A into B</source>
+        <translation>Copier A dans B</translation>
+    </message>
+    <message>
+        <source>Replace B&apos;s text with configuration A&apos;s, to edit from there</source>
+        <translation>Remplacer le texte de B par celui de la configuration A, pour le modifier à partir de là</translation>
+    </message>
+    <message>
+        <source>Configuration B text</source>
+        <translation>Texte de la configuration B</translation>
+    </message>
+    <message>
+        <source>B&apos;s maui.cfg: Copy A into B and edit it, or use &quot;Send to What-if B&quot; in the Configuration or Priority panel</source>
+        <translation>maui.cfg de B : copiez A dans B et modifiez-le, ou utilisez « Envoyer vers le scénario B » dans le panneau Configuration ou Priorité</translation>
+    </message>
+    <message>
+        <source>copy of %1</source>
+        <translation>copie de %1</translation>
+    </message>
+    <message>
+        <source>Workload: choose an SWF log.</source>
+        <translation>Charge : choisissez un journal SWF.</translation>
+    </message>
+    <message>
+        <source>Workload: %1 is not a file.</source>
+        <translation>Charge : %1 n’est pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Estimate: &apos;%1&apos; is not a duration greater than zero ([[DD:]HH:]MM:SS).</source>
+        <translation>Estimation : « %1 » n’est pas une durée supérieure à zéro ([[JJ:]HH:]MM:SS).</translation>
+    </message>
+    <message>
+        <source>Configuration %1: choose a maui.cfg file.</source>
+        <translation>Configuration %1 : choisissez un fichier maui.cfg.</translation>
+    </message>
+    <message>
+        <source>Configuration %1: %2</source>
+        <translation>Configuration %1 : %2</translation>
+    </message>
+    <message>
+        <source>Configuration A: no configuration is open.</source>
+        <translation>Configuration A : aucune configuration n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Configuration B: the edited copy is empty (Copy A into B, or send one from the Configuration or Priority panel).</source>
+        <translation>Configuration B : la copie modifiée est vide (copiez A dans B, ou envoyez-en une depuis le panneau Configuration ou Priorité).</translation>
+    </message>
+    <message>
+        <source>edited copy</source>
+        <translation>copie modifiée</translation>
+    </message>
+    <message>
+        <source>Where configuration A comes from</source>
+        <translation>Provenance de la configuration A</translation>
+    </message>
+    <message>
+        <source>Where configuration B comes from</source>
+        <translation>Provenance de la configuration B</translation>
+    </message>
+    <message>
+        <source>SWF log file</source>
+        <translation>Fichier journal SWF</translation>
     </message>
 </context>
 </TS>

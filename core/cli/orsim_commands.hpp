@@ -16,6 +16,7 @@ int run_generate(
     Args args);  // orsim generate --jobs N --nodes N --procs-per-node P --load L --seed S --out F
 int check_config(Args args);  // orsim check-config FILE [--modernize] [--write OUT]
 int run_replay(Args args);
+int run_compare(Args args);  // orsim compare (--workload W | --demo) --config-a A --config-b B --metrics OUT
 int run_import_cluster(Args args);  // orsim import-cluster --sinfo-json FILE|- [--out cluster.cfg]    //
                                     // orsim run --workload W.swf --schedule OUT.csv --metrics OUT.json [...]
 

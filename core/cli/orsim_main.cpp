@@ -26,6 +26,8 @@ constexpr auto kCommands = std::to_array<Command>({
     {"check-config", "check a maui.cfg and optionally write it back", outrigger::cli::check_config},
     {"run", "replay a workload through the scheduler: schedule CSV, metrics, reports",
      outrigger::cli::run_replay},
+    {"compare", "replay a workload under two configs at once and compare them: JSON, CSV",
+     outrigger::cli::run_compare},
 });
 
 int usage(std::FILE* out) {

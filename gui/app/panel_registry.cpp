@@ -1,13 +1,17 @@
 #include "gui/app/panel_registry.hpp"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QModelIndex>
 #include <QTableView>
+#include <QUndoStack>
 #include <QtGlobal>
 #include <array>
 
 #include "gui/app/job_context_menu.hpp"
 #include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
+#include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/fairshare/fairshare_panel.hpp"
 #include "gui/priority/priority_model.hpp"
@@ -17,6 +21,9 @@
 #include "gui/schedule/schedule_panel.hpp"
 #include "gui/standing/standing_panel.hpp"
 #include "gui/throttle/throttle_panel.hpp"
+#include "gui/whatif/whatif_panel.hpp"
+#include "gui/whatif/whatif_setup.hpp"
+#include "session/demo_site.hpp"
 
 namespace outrigger::gui {
 
@@ -93,6 +100,46 @@ QWidget* create_throttle(MainWindow& window, QWidget* parent) {
     return panel;
 }
 
+// What-if's A: the open configuration as last opened or saved. Edits not yet saved are what a
+// user sends to B ("Send to What-if B"), so that the comparison answers "what would they change".
+whatif::ConfigSource saved_config(const MainWindow& window) {
+    const QString path = window.current_file();
+    const QString name = path.isEmpty() ? MainWindow::tr("demo maui.cfg") : QFileInfo(path).fileName();
+    if (window.undo_stack()->isClean()) return {name, window.config_model()->document().text()};
+    if (path.isEmpty()) return {name, std::string(demo_config_text())};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {name, window.config_model()->document().text()};
+    return {name, file.readAll().toStdString()};
+}
+
+QWidget* create_whatif(MainWindow& window, QWidget* parent) {
+    auto* panel = new whatif::WhatIfPanel(parent);
+    whatif::WhatIfSetup* setup = panel->setup();
+    setup->set_open_config([&window] { return saved_config(window); });
+    // The machine the session runs on: one's own cluster file, else each workload's default.
+    setup->set_cluster([&window]() -> std::optional<std::pair<std::string, std::string>> {
+        const QString path = window.inputs_choice().cluster;
+        if (path.isEmpty()) return std::nullopt;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+        return std::make_pair(file.readAll().toStdString(), path.toStdString());
+    });
+    // "Send to What-if B" in the Configuration and Priority panels (built before this one).
+    const auto receive = [&window, setup](const QString& text, const QString& name) {
+        setup->set_b_text(text, name);
+        window.show_panel(u"whatif");
+    };
+    if (auto* config = window.panel<ConfigPanel>())
+        QObject::connect(config, &ConfigPanel::send_to_whatif_b, panel, [receive](const QString& text) {
+            receive(text, MainWindow::tr("the open configuration as edited"));
+        });
+    if (auto* priority = window.panel<PriorityPanel>())
+        QObject::connect(priority, &PriorityPanel::send_to_whatif_b, panel, [receive](const QString& text) {
+            receive(text, MainWindow::tr("the open configuration with the proposed weights"));
+        });
+    return panel;
+}
+
 // One entry per panel, in navigation order.
 constexpr std::array kPanels{
     PanelEntry{"config", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Configuration"), create_config},
@@ -108,6 +155,7 @@ constexpr std::array kPanels{
                show_frame_on<ThrottlePanel>},
     PanelEntry{"standing", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "Standing reservations"),
                create_standing, show_frame_on<StandingPanel>},
+    PanelEntry{"whatif", QT_TRANSLATE_NOOP("outrigger::gui::MainWindow", "What-if"), create_whatif},
 };
 
 }  // namespace

@@ -29,13 +29,18 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
       diagnostics_label_(new QLabel(this)),
       diagnostics_(new QListWidget(this)),
       undo_stack_(undo_stack),
-      modernize_action_(new QAction(this)) {
+      modernize_action_(new QAction(this)),
+      send_whatif_action_(new QAction(this)) {
     modernize_action_->setObjectName(QStringLiteral("modernizeAction"));
     connect(modernize_action_, &QAction::triggered, this, [this] { modernize_legacy(); });
     auto* tools = new QToolBar(this);
     tools->setObjectName(QStringLiteral("configTools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addAction(modernize_action_);
+    send_whatif_action_->setObjectName(QStringLiteral("sendToWhatIfB"));
+    connect(send_whatif_action_, &QAction::triggered, this,
+            [this] { emit send_to_whatif_b(QString::fromStdString(model_->document().text())); });
+    tools->addAction(send_whatif_action_);
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -146,6 +151,10 @@ void ConfigPanel::retranslate() {
     modernize_action_->setText(tr("&Modernize Legacy Parameters"));
     modernize_action_->setToolTip(
         tr("Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines"));
+    send_whatif_action_->setText(tr("Send to What-if &B"));
+    send_whatif_action_->setToolTip(
+        tr("Make the configuration as edited here configuration B of the What-if panel; A stays the "
+           "configuration as last opened or saved"));
     model_->retranslate();
     refresh_diagnostics();
 }

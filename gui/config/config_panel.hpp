@@ -3,7 +3,8 @@
 // The "Configuration" panel: the maui.cfg tree (ConfigModel in a QTreeView with typed editors)
 // above the list of every diagnostic; clicking a diagnostic selects and reveals its row. Its
 // "Modernize legacy parameters" action rewrites the Maui 3.0 forms (config/modernize.hpp) as one
-// undoable step; it is enabled while the document has any. The model is the window's (the open
+// undoable step; it is enabled while the document has any. "Send to What-if B" hands the document
+// as edited to the What-if panel as its configuration B. The model is the window's (the open
 // configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`.
 
 #include <QWidget>
@@ -28,6 +29,7 @@ class ConfigPanel final : public QWidget {
     [[nodiscard]] QListWidget* diagnostics_list() const { return diagnostics_; }
 
     [[nodiscard]] QAction* modernize_action() const { return modernize_action_; }
+    [[nodiscard]] QAction* send_to_whatif_action() const { return send_whatif_action_; }
 
     // Selects and reveals the row of diagnostic i (as a click on the list does).
     void show_diagnostic(int i);
@@ -36,6 +38,10 @@ class ConfigPanel final : public QWidget {
     bool show_line(int line, int column = 0);
     // Rewrites the legacy forms through the undo stack; false when there was nothing to rewrite.
     bool modernize_legacy();
+
+  signals:
+    // "Send to What-if B": the document as edited, for the What-if panel's configuration B.
+    void send_to_whatif_b(const QString& config_text);
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +57,7 @@ class ConfigPanel final : public QWidget {
     QListWidget* diagnostics_;
     QUndoStack* undo_stack_;
     QAction* modernize_action_;
+    QAction* send_whatif_action_;
 };
 
 }  // namespace outrigger::gui

@@ -64,6 +64,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
       reset_(new QPushButton(this)),
       apply_(new QPushButton(this)),
       compare_(new QPushButton(this)),
+      send_whatif_(new QPushButton(this)),
       undo_(new QToolButton(this)),
       redo_(new QToolButton(this)),
       filter_column_(new QComboBox(this)),
@@ -130,6 +131,8 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     left_box_layout->addLayout(preset_name_row);
     left_box_layout->addLayout(preset_row);
     left_box_layout->addLayout(action_row);
+    send_whatif_->setObjectName(QStringLiteral("sendToWhatIfB"));
+    left_box_layout->addWidget(send_whatif_);
 
     // Centre: the table.
     table_->setObjectName(QStringLiteral("idleJobs"));
@@ -219,6 +222,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     connect(reset_, &QPushButton::clicked, this, &PriorityPanel::reset_to_config);
     connect(apply_, &QPushButton::clicked, this, &PriorityPanel::apply_to_config);
     connect(compare_, &QPushButton::clicked, this, &PriorityPanel::show_comparison);
+    connect(send_whatif_, &QPushButton::clicked, this, [this] { emit send_to_whatif_b(proposed_config()); });
 
     retranslate();
 }
@@ -500,6 +504,18 @@ int PriorityPanel::apply_to_config() {
     return static_cast<int>(changed.size());
 }
 
+QString PriorityPanel::proposed_config() const {
+    if (!config_model_) return {};
+    // A copy: the open configuration itself changes only through "Apply to config".
+    ConfigDocument copy = config_model_->document();
+    const PrioritySettings written = build_config(copy).config.priority;
+    for (const WeightKey key : all_weight_keys())
+        if (key.get(written) != key.get(tuning_->settings()))
+            copy.set_value(key.parameter().toStdString(), {},
+                           number_text(key.get(tuning_->settings())).toStdString());
+    return QString::fromStdString(copy.text());
+}
+
 QWidget* PriorityPanel::show_comparison() {
     delete comparison_;
     auto* dialog = new QDialog(this);
@@ -557,6 +573,10 @@ void PriorityPanel::retranslate() {
     apply_->setText(tr("Apply to config"));
     apply_->setToolTip(tr("Write the changed weights into the open maui.cfg (undoable)"));
     compare_->setText(tr("Compare"));
+    send_whatif_->setText(tr("Send to What-if B"));
+    send_whatif_->setToolTip(
+        tr("Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a "
+           "workload under both"));
     filter_label_->setText(tr("Filter:"));
     filter_->setPlaceholderText(tr("Text in the chosen column"));
     filter_exact_->setText(tr("Exact"));

@@ -14,7 +14,8 @@
 //           percent.
 // "Apply to config" writes the changed weights into the open maui.cfg through the workbench's
 // model (one undoable step on the workbench's stack); "Compare" lists the top 50 under the
-// configuration's and the proposed weights.
+// configuration's and the proposed weights; "Send to What-if B" hands the open maui.cfg with the
+// proposed weights to the What-if panel as its configuration B.
 
 #include <QWidget>
 #include <map>
@@ -89,9 +90,15 @@ class PriorityPanel final : public QWidget {
     int apply_to_config();
     // The Compare dialog (modeless, owned by the panel).
     QWidget* show_comparison();
+    // The open maui.cfg with every weight and cap the tuning changed written in (the open
+    // configuration itself is left as it is); empty without one.
+    [[nodiscard]] QString proposed_config() const;
+    [[nodiscard]] QPushButton* send_to_whatif_button() const { return send_whatif_; }
 
   signals:
     void job_selected(qint64 job);
+    // "Send to What-if B": proposed_config(), for the What-if panel's configuration B.
+    void send_to_whatif_b(const QString& config_text);
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -129,6 +136,7 @@ class PriorityPanel final : public QWidget {
     QPushButton* reset_;
     QPushButton* apply_;
     QPushButton* compare_;
+    QPushButton* send_whatif_;
     QToolButton* undo_;
     QToolButton* redo_;
     QComboBox* filter_column_;

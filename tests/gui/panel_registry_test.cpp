@@ -33,7 +33,7 @@ TEST(PanelRegistry, ListsTheWorkbenchPanelsInNavigationOrderOnceEach) {
     EXPECT_EQ(registered,
               (QStringList{QStringLiteral("config"), QStringLiteral("priority"), QStringLiteral("schedule"),
                            QStringLiteral("queue"), QStringLiteral("fairshare"), QStringLiteral("throttling"),
-                           QStringLiteral("standing")}));
+                           QStringLiteral("standing"), QStringLiteral("whatif")}));
     EXPECT_EQ(QSet<QString>(registered.begin(), registered.end()).size(), registered.size());
     for (const PanelEntry& entry : registered_panels()) {
         EXPECT_NE(entry.title, nullptr) << entry.id;

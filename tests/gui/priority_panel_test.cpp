@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QSlider>
 #include <QTableView>
 #include <QTableWidget>
@@ -186,13 +187,21 @@ TEST(PriorityPanel, PresetsCompareAndApplyToConfigAreUndoableAndBytePreserving) 
     const auto config_order = core_ranking(f, f->statics().priority);
     for (const auto& c : top) EXPECT_EQ(config_order[static_cast<std::size_t>(c.current - 1)], c.job);
 
-    EXPECT_EQ(panel.apply_to_config(), 1);
-    EXPECT_EQ(config.document().value("RESWEIGHT"), "40");
-    EXPECT_EQ(config_stack.count(), 1);
     std::string expected = original;
     const auto at = expected.find("RESWEIGHT             1\n");
     ASSERT_NE(at, std::string::npos);
     expected.replace(at, std::string("RESWEIGHT             1").size(), "RESWEIGHT             40");
+    // "Send to What-if B" hands over the proposal as a whole maui.cfg and leaves the open one alone.
+    QString sent;
+    QObject::connect(&panel, &PriorityPanel::send_to_whatif_b, [&sent](const QString& text) { sent = text; });
+    panel.send_to_whatif_button()->click();
+    EXPECT_EQ(sent.toStdString(), expected);
+    EXPECT_EQ(config.document().text(), original);
+    EXPECT_EQ(config_stack.count(), 0);
+
+    EXPECT_EQ(panel.apply_to_config(), 1);
+    EXPECT_EQ(config.document().value("RESWEIGHT"), "40");
+    EXPECT_EQ(config_stack.count(), 1);
     EXPECT_EQ(config.document().text(), expected);
     config_stack.undo();
     EXPECT_EQ(config.document().text(), original);

@@ -92,8 +92,7 @@ InputsResult generated_run_inputs(ConfigText config_text, std::string_view clust
     return out;
 }
 
-InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster_text,
-                                      std::string_view cluster_name) {
+GeneratorParams demo_workload_params(std::string_view cluster_text, std::string_view cluster_name) {
     GeneratorParams params = demo_generator_params();
     const ClusterBuild machine =
         build_cluster(ConfigDocument::parse(cluster_text, std::string(cluster_name)));
@@ -105,7 +104,13 @@ InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluste
         params.nodes = static_cast<std::int64_t>(machine.cluster.node_count());
         params.procs_per_node = widest;
     }
-    return generated_run_inputs(config, cluster_text, params, cluster_name);
+    return params;
+}
+
+InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster_text,
+                                      std::string_view cluster_name) {
+    return generated_run_inputs(config, cluster_text, demo_workload_params(cluster_text, cluster_name),
+                                cluster_name);
 }
 
 InputsResult live_run_inputs(ConfigText config_text, std::string_view cluster_text,

@@ -74,6 +74,9 @@ InputsResult generated_run_inputs(ConfigText config, std::string_view cluster, c
 // that one's own cluster runs a comparable day.
 InputsResult demo_workload_run_inputs(ConfigText config, std::string_view cluster,
                                       std::string_view cluster_name = "cluster.cfg");
+// The generator parameters demo_workload_run_inputs uses on the machine of `cluster` (a front
+// end that replays the demo's load with other seeds changes `seed` only).
+GeneratorParams demo_workload_params(std::string_view cluster, std::string_view cluster_name = "cluster.cfg");
 
 // A live site: `config` over the machine of `cluster` (NODECFG lines, named `cluster_name`), no
 // jobs yet (the resource manager brings them).
