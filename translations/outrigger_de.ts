@@ -2257,6 +2257,36 @@
         <source>cap of %1% of all usage: no job starts once usage reaches it</source>
         <translation>Grenze von %1% der gesamten Nutzung: kein Job startet, sobald die Nutzung sie erreicht</translation>
     </message>
+    <message numerus="yes">
+        <source>If %1 is charged nothing more, its usage is under its target after %n window roll(s), at %2. Running jobs&apos; use is counted only as far as charged now.</source>
+        <translation>
+            <numerusform>Wird %1 nichts mehr angerechnet, liegt die Nutzung nach %n Fensterwechsel unter dem Ziel, am %2. Laufende Jobs zählen nur, soweit sie bisher angerechnet sind.</numerusform>
+            <numerusform>Wird %1 nichts mehr angerechnet, liegt die Nutzung nach %n Fensterwechseln unter dem Ziel, am %2. Laufende Jobs zählen nur, soweit sie bisher angerechnet sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back under target</source>
+        <translation>Wieder unter dem Ziel</translation>
+    </message>
+    <message>
+        <source>When the credential&apos;s usage is back under its target (or cap) if it submits nothing more: old windows lose weight by FSDECAY at each roll and leave after FSDEPTH, while the rest of the machine keeps delivering its average. Empty for no target or a floor.</source>
+        <translation>Wann die Nutzung der Berechtigung wieder unter ihrem Ziel (oder ihrer Obergrenze) liegt, wenn sie nichts mehr einreicht: alte Fenster verlieren bei jedem Wechsel um FSDECAY an Gewicht und fallen nach FSDEPTH heraus, während der Rest der Maschine weiter ihren Durchschnitt liefert. Leer ohne Ziel oder bei einer Untergrenze.</translation>
+    </message>
+    <message>
+        <source>under now</source>
+        <translation>jetzt darunter</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n window(s), %1</source>
+        <translation>
+            <numerusform>in %n Fenster, %1</numerusform>
+            <numerusform>in %n Fenstern, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::FairsharePanel</name>
@@ -2411,6 +2441,120 @@
     <message>
         <source> (shown as a what-if)</source>
         <translation> (als Was-wäre-wenn gezeigt)</translation>
+    </message>
+    <message>
+        <source>FS&amp;INTERVAL (hours):</source>
+        <translation>FS&amp;INTERVAL (Stunden):</translation>
+    </message>
+    <message>
+        <source>How long each fairshare window is. Usage must be bucketed again: the session&apos;s inputs are replayed under it up to now.</source>
+        <translation>Wie lang jedes Fairshare-Fenster ist. Die Nutzung muss neu eingeteilt werden: Die Eingaben der Sitzung werden damit bis jetzt erneut abgespielt.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel Replay</source>
+        <translation>Wiedergabe abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Replay progress</source>
+        <translation>Fortschritt der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Projection&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Projektion&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>After &amp;job:</source>
+        <translation>Nach &amp;Job:</translation>
+    </message>
+    <message>
+        <source>job name; Return asks</source>
+        <translation>Jobname; Eingabetaste fragt nach</translation>
+    </message>
+    <message>
+        <source>The usage a job adds to its credentials if it ran now, counted in the current window</source>
+        <translation>Die Nutzung, die ein Job seinen Berechtigungen hinzufügt, wenn er jetzt liefe, im aktuellen Fenster gezählt</translation>
+    </message>
+    <message>
+        <source>No projection: %1</source>
+        <translation>Keine Projektion: %1</translation>
+    </message>
+    <message>
+        <source>FSINTERVAL and a larger FSDEPTH need a replay of the session&apos;s inputs, which only a session run in the workbench has.</source>
+        <translation>FSINTERVAL und ein größeres FSDEPTH brauchen eine Wiedergabe der Eingaben der Sitzung, die nur eine in der Werkbank laufende Sitzung hat.</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s inputs under FSINTERVAL %1 h and FSDEPTH %2 up to now…</source>
+        <translation>Die Eingaben der Sitzung werden mit FSINTERVAL %1 h und FSDEPTH %2 bis jetzt wiedergegeben…</translation>
+    </message>
+    <message>
+        <source>Shown: a replay of the session&apos;s inputs under FSINTERVAL %1 h and FSDEPTH %2 (commands given during the session are not replayed).</source>
+        <translation>Angezeigt: eine Wiedergabe der Eingaben der Sitzung mit FSINTERVAL %1 h und FSDEPTH %2 (während der Sitzung gegebene Befehle werden nicht wiedergegeben).</translation>
+    </message>
+    <message>
+        <source>No replay: %1</source>
+        <translation>Keine Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <source>A replay starts in a moment.</source>
+        <translation>Gleich beginnt eine Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>Asking the engine about %1…</source>
+        <translation>Die Engine wird nach %1 gefragt…</translation>
+    </message>
+    <message>
+        <source>%1 has a floor: usage over it is no debt.</source>
+        <translation>%1 hat eine Untergrenze: Nutzung darüber ist keine Schuld.</translation>
+    </message>
+    <message>
+        <source>%1 has no target to get back under.</source>
+        <translation>%1 hat kein Ziel, unter das es zurück müsste.</translation>
+    </message>
+    <message>
+        <source>%1 is under its target now (usage %2%).</source>
+        <translation>%1 liegt jetzt unter seinem Ziel (Nutzung %2 %).</translation>
+    </message>
+    <message numerus="yes">
+        <source>If %1 submits nothing more, its usage (%2% now) is back under its target after %n window roll(s), at %3.</source>
+        <translation>
+            <numerusform>Reicht %1 nichts mehr ein, liegt seine Nutzung (jetzt %2 %) nach %n Fensterwechsel wieder unter dem Ziel, am %3.</numerusform>
+            <numerusform>Reicht %1 nichts mehr ein, liegt seine Nutzung (jetzt %2 %) nach %n Fensterwechseln wieder unter dem Ziel, am %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If %1 submits nothing more, its usage (%2% now) never gets back under its target.</source>
+        <translation>Reicht %1 nichts mehr ein, kommt seine Nutzung (jetzt %2 %) nie wieder unter das Ziel.</translation>
+    </message>
+    <message>
+        <source>Name a job to see the usage it would add to each of its credentials.</source>
+        <translation>Einen Job nennen, um die Nutzung zu sehen, die er jeder seiner Berechtigungen hinzufügen würde.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 (%3, its walltime at its size) to each of its credentials, counted in the current window:</source>
+        <translation>%1 fügt jeder seiner Berechtigungen %2 hinzu (%3, seine Laufzeitgrenze bei seiner Größe), im aktuellen Fenster gezählt:</translation>
+    </message>
+    <message>
+        <source>%1 %2: usage %3% → %4%, FS factor %5 → %6</source>
+        <translation>%1 %2: Nutzung %3 % → %4 %, FS-Faktor %5 → %6</translation>
+    </message>
+    <message>
+        <source>; back under target: %1</source>
+        <translation>; wieder unter dem Ziel: %1</translation>
+    </message>
+    <message>
+        <source>FSINTERVAL %1 h (configured %2 h)</source>
+        <translation>FSINTERVAL %1 h (konfiguriert %2 h)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::FairshareReplay</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Die Wiedergabe wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This session has no inputs to replay here.</source>
+        <translation>Diese Sitzung hat hier keine Eingaben zum Wiedergeben.</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3314,21 @@ Auf %4 (%5 Prozessoren)
     <message>
         <source>Whether the credential is at its soft or hard limit.</source>
         <translation>Ob die Berechtigung an ihrem weichen oder harten Limit ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>QOS %1 %2 %3 (%n job(s))</source>
+        <translation>
+            <numerusform>QOS %1 %2 %3 (%n Job)</numerusform>
+            <numerusform>QOS %1 %2 %3 (%n Jobs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its own limit is %1, but jobs under a QOS override are measured against the override instead: %2. Its other jobs may not start until usage drops under %1.</source>
+        <translation>Das eigene Limit ist %1, doch Jobs unter einer QOS-Übersteuerung werden stattdessen an der Übersteuerung gemessen: %2. Die anderen Jobs starten erst, wenn die Nutzung unter %1 fällt.</translation>
+    </message>
+    <message>
+        <source>over the hard limit under %1</source>
+        <translation>über dem harten Limit unter %1</translation>
     </message>
 </context>
 <context>
@@ -4767,6 +4926,21 @@ Flags: %7</numerusform>
     <message>
         <source>%1 (today)</source>
         <translation>%1 (heute)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::charts::ChartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4</source>
+        <translation>%1 (%2 von %3): %4</translation>
     </message>
 </context>
 <context>

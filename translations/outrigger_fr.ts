@@ -2257,6 +2257,36 @@
         <source>cap of %1% of all usage: no job starts once usage reaches it</source>
         <translation>plafond de %1 % de toute l’utilisation : aucun travail ne démarre dès que l’utilisation l’atteint</translation>
     </message>
+    <message numerus="yes">
+        <source>If %1 is charged nothing more, its usage is under its target after %n window roll(s), at %2. Running jobs&apos; use is counted only as far as charged now.</source>
+        <translation>
+            <numerusform>Si plus rien n&apos;est imputé à %1, son utilisation repasse sous sa cible après %n changement de fenêtre, le %2. Les jobs en cours ne comptent que pour ce qui est déjà imputé.</numerusform>
+            <numerusform>Si plus rien n&apos;est imputé à %1, son utilisation repasse sous sa cible après %n changements de fenêtre, le %2. Les jobs en cours ne comptent que pour ce qui est déjà imputé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back under target</source>
+        <translation>De retour sous la cible</translation>
+    </message>
+    <message>
+        <source>When the credential&apos;s usage is back under its target (or cap) if it submits nothing more: old windows lose weight by FSDECAY at each roll and leave after FSDEPTH, while the rest of the machine keeps delivering its average. Empty for no target or a floor.</source>
+        <translation>Quand l&apos;utilisation de l&apos;identité repasse sous sa cible (ou son plafond) si elle ne soumet plus rien : les anciennes fenêtres perdent du poids par FSDECAY à chaque changement et sortent après FSDEPTH, tandis que le reste de la machine continue de livrer sa moyenne. Vide sans cible ou pour un plancher.</translation>
+    </message>
+    <message>
+        <source>under now</source>
+        <translation>en dessous maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n window(s), %1</source>
+        <translation>
+            <numerusform>dans %n fenêtre, %1</numerusform>
+            <numerusform>dans %n fenêtres, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::FairsharePanel</name>
@@ -2411,6 +2441,120 @@
     <message>
         <source> (shown as a what-if)</source>
         <translation> (montré en simulation)</translation>
+    </message>
+    <message>
+        <source>FS&amp;INTERVAL (hours):</source>
+        <translation>FS&amp;INTERVAL (heures) :</translation>
+    </message>
+    <message>
+        <source>How long each fairshare window is. Usage must be bucketed again: the session&apos;s inputs are replayed under it up to now.</source>
+        <translation>Durée de chaque fenêtre de fairshare. L&apos;utilisation doit être répartie à nouveau : les entrées de la session sont rejouées avec elle jusqu&apos;à maintenant.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel Replay</source>
+        <translation>A&amp;nnuler la relecture</translation>
+    </message>
+    <message>
+        <source>Replay progress</source>
+        <translation>Progression de la relecture</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Projection&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Projection&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>After &amp;job:</source>
+        <translation>Après le &amp;job :</translation>
+    </message>
+    <message>
+        <source>job name; Return asks</source>
+        <translation>nom du job ; Entrée interroge</translation>
+    </message>
+    <message>
+        <source>The usage a job adds to its credentials if it ran now, counted in the current window</source>
+        <translation>L&apos;utilisation qu&apos;un job ajoute à ses identités s&apos;il tournait maintenant, comptée dans la fenêtre courante</translation>
+    </message>
+    <message>
+        <source>No projection: %1</source>
+        <translation>Pas de projection : %1</translation>
+    </message>
+    <message>
+        <source>FSINTERVAL and a larger FSDEPTH need a replay of the session&apos;s inputs, which only a session run in the workbench has.</source>
+        <translation>FSINTERVAL et un FSDEPTH plus grand demandent de rejouer les entrées de la session, que seule une session lancée dans l&apos;atelier possède.</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s inputs under FSINTERVAL %1 h and FSDEPTH %2 up to now…</source>
+        <translation>Relecture des entrées de la session avec FSINTERVAL %1 h et FSDEPTH %2 jusqu&apos;à maintenant…</translation>
+    </message>
+    <message>
+        <source>Shown: a replay of the session&apos;s inputs under FSINTERVAL %1 h and FSDEPTH %2 (commands given during the session are not replayed).</source>
+        <translation>Affiché : une relecture des entrées de la session avec FSINTERVAL %1 h et FSDEPTH %2 (les commandes données pendant la session ne sont pas rejouées).</translation>
+    </message>
+    <message>
+        <source>No replay: %1</source>
+        <translation>Pas de relecture : %1</translation>
+    </message>
+    <message>
+        <source>A replay starts in a moment.</source>
+        <translation>Une relecture démarre dans un instant.</translation>
+    </message>
+    <message>
+        <source>Asking the engine about %1…</source>
+        <translation>Interrogation du moteur sur %1…</translation>
+    </message>
+    <message>
+        <source>%1 has a floor: usage over it is no debt.</source>
+        <translation>%1 a un plancher : une utilisation au-dessus n&apos;est pas une dette.</translation>
+    </message>
+    <message>
+        <source>%1 has no target to get back under.</source>
+        <translation>%1 n&apos;a pas de cible sous laquelle revenir.</translation>
+    </message>
+    <message>
+        <source>%1 is under its target now (usage %2%).</source>
+        <translation>%1 est sous sa cible maintenant (utilisation %2 %).</translation>
+    </message>
+    <message numerus="yes">
+        <source>If %1 submits nothing more, its usage (%2% now) is back under its target after %n window roll(s), at %3.</source>
+        <translation>
+            <numerusform>Si %1 ne soumet plus rien, son utilisation (%2 % maintenant) repasse sous sa cible après %n changement de fenêtre, le %3.</numerusform>
+            <numerusform>Si %1 ne soumet plus rien, son utilisation (%2 % maintenant) repasse sous sa cible après %n changements de fenêtre, le %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If %1 submits nothing more, its usage (%2% now) never gets back under its target.</source>
+        <translation>Si %1 ne soumet plus rien, son utilisation (%2 % maintenant) ne repasse jamais sous sa cible.</translation>
+    </message>
+    <message>
+        <source>Name a job to see the usage it would add to each of its credentials.</source>
+        <translation>Nommez un job pour voir l&apos;utilisation qu&apos;il ajouterait à chacune de ses identités.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 (%3, its walltime at its size) to each of its credentials, counted in the current window:</source>
+        <translation>%1 ajoute %2 (%3, sa durée limite à sa taille) à chacune de ses identités, compté dans la fenêtre courante :</translation>
+    </message>
+    <message>
+        <source>%1 %2: usage %3% → %4%, FS factor %5 → %6</source>
+        <translation>%1 %2 : utilisation %3 % → %4 %, facteur FS %5 → %6</translation>
+    </message>
+    <message>
+        <source>; back under target: %1</source>
+        <translation> ; de retour sous la cible : %1</translation>
+    </message>
+    <message>
+        <source>FSINTERVAL %1 h (configured %2 h)</source>
+        <translation>FSINTERVAL %1 h (configuré %2 h)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::FairshareReplay</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>La relecture a été annulée.</translation>
+    </message>
+    <message>
+        <source>This session has no inputs to replay here.</source>
+        <translation>Cette session n&apos;a pas d&apos;entrées à rejouer ici.</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3314,21 @@ Sur %4 (%5 processeurs)
     <message>
         <source>Whether the credential is at its soft or hard limit.</source>
         <translation>Si l’identité est à sa limite souple ou dure.</translation>
+    </message>
+    <message numerus="yes">
+        <source>QOS %1 %2 %3 (%n job(s))</source>
+        <translation>
+            <numerusform>QOS %1 %2 %3 (%n job)</numerusform>
+            <numerusform>QOS %1 %2 %3 (%n jobs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its own limit is %1, but jobs under a QOS override are measured against the override instead: %2. Its other jobs may not start until usage drops under %1.</source>
+        <translation>Sa propre limite est %1, mais les jobs sous une dérogation de QOS sont mesurés par rapport à la dérogation : %2. Ses autres jobs ne démarrent pas avant que l&apos;utilisation repasse sous %1.</translation>
+    </message>
+    <message>
+        <source>over the hard limit under %1</source>
+        <translation>au-dessus de la limite dure sous %1</translation>
     </message>
 </context>
 <context>
@@ -4767,6 +4926,21 @@ Options : %7</numerusform>
     <message>
         <source>%1 (today)</source>
         <translation>%1 (aujourd&apos;hui)</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::charts::ChartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1 : %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4</source>
+        <translation>%1 (%2 sur %3) : %4</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,9 @@ QWidget* create_fairshare(MainWindow& window, QWidget* parent) {
     auto* panel = new FairsharePanel(parent);
     // The session's engine answers its diagnose -f questions; a restart brings a new one.
     panel->set_client_source([&window] { return window.client(); });
+    // The workbench's job is the one "after this job" projects.
+    QObject::connect(window.selection(), &JobSelection::changed, panel,
+                     [panel](qint64 job) { panel->set_after_job_id(job); });
     return panel;
 }
 

@@ -65,6 +65,9 @@ struct ChartSpec {
     std::vector<ChartBand> bands;
     // For screen readers and the export caption: what the chart shows, in words.
     QString description;
+    // Bars over categories run left to right, the categories listed down the side (x stays the
+    // categories, y the values): long category names then read in full.
+    bool horizontal = false;
 };
 
 }  // namespace outrigger::gui::charts

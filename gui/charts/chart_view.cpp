@@ -1,6 +1,7 @@
 #include "gui/charts/chart_view.hpp"
 
 #include <QAbstractBarSeries>
+#include <QAccessible>
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -9,8 +10,14 @@
 #include <QChartView>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPainter>
 #include <QPen>
 #include <QStackedBarSeries>
@@ -18,6 +25,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 
 #include "gui/charts/chart_model.hpp"
@@ -62,9 +70,11 @@ struct ChartView::Impl {
     QValueAxis* y_axis = nullptr;
     std::vector<QLineSeries*> lines;  // one per Line series of the spec, in spec order
     std::vector<QBarSet*> sets;       // one per bar series of the spec, in spec order
-    std::vector<std::pair<QLineSeries*, QLineSeries*>> bands;  // upper, lower
+    std::vector<std::pair<QLineSeries*, QLineSeries*>> bands;  // upper, lower (null: a line)
     std::vector<std::pair<QLineSeries*, QLineSeries*>> areas;  // one per StackedArea series: upper, lower
     ChartSpec shape;                                           // names, styles and categories built
+    QLineSeries* cursor_line = nullptr;                        // the keyboard's place on x axes
+    QLabel* readout = nullptr;
 };
 
 ChartView::ChartView(QWidget* parent) : QWidget(parent), impl_(std::make_unique<Impl>()) {
@@ -75,7 +85,14 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), impl_(std::make_unique<
     impl_->view = new QChartView(impl_->chart, this);  // takes the chart
     impl_->view->setRenderHint(QPainter::Antialiasing);
     impl_->view->setFocusPolicy(Qt::StrongFocus);
-    layout->addWidget(impl_->view);
+    impl_->view->installEventFilter(this);
+    setFocusProxy(impl_->view);
+    layout->addWidget(impl_->view, 1);
+    impl_->readout = new QLabel(this);
+    impl_->readout->setWordWrap(true);
+    impl_->readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    impl_->readout->hide();
+    layout->addWidget(impl_->readout);
 }
 
 ChartView::~ChartView() = default;
@@ -95,13 +112,16 @@ void ChartView::refresh() {
     else
         rebuild(spec);
     impl_->view->setAccessibleName(spec.title);
-    impl_->view->setAccessibleDescription(spec.description);
     setAccessibleName(spec.title);
+    if (cursor_ && positions() == 0) cursor_.reset();
+    if (cursor_) *cursor_ = std::min(*cursor_, positions() - 1);
+    place_cursor();
 }
 
 bool ChartView::same_shape(const ChartSpec& spec) const {
     const ChartSpec& built = impl_->shape;
     if (spec.x.kind != built.x.kind || spec.x.categories != built.x.categories) return false;
+    if (spec.horizontal != built.horizontal) return false;
     if (spec.series.size() != built.series.size() || spec.bands.size() != built.bands.size()) return false;
     if (impl_->chart->series().isEmpty() && !spec.series.empty()) return false;
     for (std::size_t i = 0; i < spec.series.size(); ++i)
@@ -120,6 +140,7 @@ int ChartView::plot_columns() const {
 void ChartView::rebuild(const ChartSpec& spec) {
     Impl& d = *impl_;
     d.chart->removeAllSeries();
+    d.cursor_line = nullptr;
     for (QAbstractAxis* axis : d.chart->axes()) {
         d.chart->removeAxis(axis);
         delete axis;  // removeAxis hands ownership back
@@ -128,17 +149,21 @@ void ChartView::rebuild(const ChartSpec& spec) {
     d.sets.clear();
     d.bands.clear();
     d.areas.clear();
-    d.shape = ChartSpec{spec.title, spec.x, spec.y, {}, {}, {}};
+    d.shape = ChartSpec{spec.title, spec.x, spec.y, {}, {}, {}, spec.horizontal};
     for (const ChartSeries& s : spec.series) d.shape.series.push_back(ChartSeries{s.name, s.style, {}});
     for (const ChartBand& b : spec.bands) d.shape.bands.push_back(ChartBand{b.name, 0, 0});
 
     if (spec.x.kind == AxisKind::Category) {
         auto* axis = new QBarCategoryAxis();
-        axis->append(spec.x.categories);
+        // Down the side Qt Charts puts the first category at the bottom: the list goes in reversed,
+        // so that it reads from the top (displayed() maps a category to its place).
+        QStringList shown = spec.x.categories;
+        if (spec.horizontal) std::reverse(shown.begin(), shown.end());
+        axis->append(shown);
         // Long names slant rather than shrink to dots.
         const bool long_names = std::any_of(spec.x.categories.begin(), spec.x.categories.end(),
                                             [](const QString& c) { return c.size() > 6; });
-        if (long_names) axis->setLabelsAngle(-40);
+        if (long_names && !spec.horizontal) axis->setLabelsAngle(-40);
         d.x_axis = axis;
     } else if (spec.x.kind == AxisKind::Time) {
         auto* axis = new QDateTimeAxis();
@@ -149,8 +174,9 @@ void ChartView::rebuild(const ChartSpec& spec) {
         d.x_axis = new QValueAxis();
     }
     d.y_axis = new QValueAxis();
-    d.chart->addAxis(d.x_axis, Qt::AlignBottom);
-    d.chart->addAxis(d.y_axis, Qt::AlignLeft);
+    const bool horizontal = spec.horizontal && spec.x.kind == AxisKind::Category;
+    d.chart->addAxis(d.x_axis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    d.chart->addAxis(d.y_axis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
 
     QAbstractBarSeries* bars = nullptr;
     QAbstractBarSeries* stacked = nullptr;
@@ -187,8 +213,14 @@ void ChartView::rebuild(const ChartSpec& spec) {
         }
         QAbstractBarSeries*& group = s.style == SeriesStyle::Bars ? bars : stacked;
         if (group == nullptr) {
-            group = s.style == SeriesStyle::Bars ? static_cast<QAbstractBarSeries*>(new QBarSeries())
-                                                 : static_cast<QAbstractBarSeries*>(new QStackedBarSeries());
+            if (horizontal)
+                group = s.style == SeriesStyle::Bars
+                            ? static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries())
+                            : static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries());
+            else
+                group = s.style == SeriesStyle::Bars
+                            ? static_cast<QAbstractBarSeries*>(new QBarSeries())
+                            : static_cast<QAbstractBarSeries*>(new QStackedBarSeries());
             d.chart->addSeries(group);
             group->attachAxis(d.x_axis);
             group->attachAxis(d.y_axis);
@@ -202,23 +234,44 @@ void ChartView::rebuild(const ChartSpec& spec) {
         d.sets.push_back(set);
     }
     for (std::size_t i = 0; i < spec.bands.size(); ++i) {
-        auto* upper = new QLineSeries();
-        auto* lower = new QLineSeries();
-        auto* area = new QAreaSeries(upper, lower);
-        area->setName(spec.bands[i].name);
         QColor fill = colour(spec.series.size() + i);
         QPen pen(fill);
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(1.5);
+        if (spec.bands[i].low == spec.bands[i].high) {
+            // A band of no height is a line: drawn as one, its legend marker shows its colour.
+            auto* line = new QLineSeries();
+            line->setName(spec.bands[i].name);
+            pen.setWidthF(2);
+            line->setPen(pen);
+            d.chart->addSeries(line);
+            line->attachAxis(d.x_axis);
+            line->attachAxis(d.y_axis);
+            d.bands.emplace_back(line, nullptr);
+            continue;
+        }
+        auto* upper = new QLineSeries();
+        auto* lower = new QLineSeries();
+        auto* area = new QAreaSeries(upper, lower);
+        area->setName(spec.bands[i].name);
         area->setPen(pen);
-        fill.setAlpha(60);
-        area->setBrush(QBrush(fill, Qt::FDiagPattern));
+        QColor faint = fill;
+        faint.setAlpha(60);
+        area->setBrush(QBrush(faint, Qt::FDiagPattern));
         d.chart->addSeries(area);
         area->attachAxis(d.x_axis);
         area->attachAxis(d.y_axis);
+        // The faint hatching reads as an empty square in the legend: the marker gets it solid.
+        for (QLegendMarker* marker : d.chart->legend()->markers(area)) {
+            marker->setBrush(QBrush(fill, Qt::FDiagPattern));
+            marker->setPen(pen);
+        }
         d.bands.emplace_back(upper, lower);
     }
-    d.chart->legend()->setVisible(spec.series.size() + spec.bands.size() <= kMostInLegend);
+    // One series and no band: the title and axis titles name it, and the legend would only take
+    // room from the plot.
+    const std::size_t named = spec.series.size() + spec.bands.size();
+    d.chart->legend()->setVisible(named <= kMostInLegend && named > 1);
     d.chart->legend()->setAlignment(Qt::AlignBottom);
     update_data(spec);
 }
@@ -273,7 +326,8 @@ void ChartView::update_data(const ChartSpec& spec) {
             stacked_top = std::move(top);
             continue;
         }
-        const QList<qreal> values = bar_values(s, spec.x.categories.size());
+        QList<qreal> values = bar_values(s, spec.x.categories.size());
+        if (spec.horizontal) std::reverse(values.begin(), values.end());
         QBarSet* bar = d.sets[set++];
         bar->remove(0, bar->count());
         bar->append(values);
@@ -300,7 +354,8 @@ void ChartView::update_data(const ChartSpec& spec) {
         const double right = spec.x.kind == AxisKind::Category ? spec.x.categories.size() - 0.5 : x_max;
         const double scale = time ? 1000.0 : 1.0;
         d.bands[i].first->replace(QList<QPointF>{{left * scale, b.high}, {right * scale, b.high}});
-        d.bands[i].second->replace(QList<QPointF>{{left * scale, b.low}, {right * scale, b.low}});
+        if (d.bands[i].second != nullptr)
+            d.bands[i].second->replace(QList<QPointF>{{left * scale, b.low}, {right * scale, b.low}});
     }
     if (spec.y.min) y_min = *spec.y.min;
     if (spec.y.max) y_max = *spec.y.max;
@@ -316,6 +371,173 @@ void ChartView::update_data(const ChartSpec& spec) {
             QDateTime::fromSecsSinceEpoch(static_cast<qint64>(std::max(x_max, x_min + 1)), Qt::UTC));
     else if (auto* values = qobject_cast<QValueAxis*>(d.x_axis))
         values->setRange(x_min, std::max(x_max, x_min + 1e-9));
+}
+
+std::vector<double> ChartView::x_positions() const {
+    std::vector<double> out;
+    if (model_ == nullptr) return out;
+    const ChartSpec& spec = model_->spec();
+    if (spec.x.kind == AxisKind::Category) {
+        for (qsizetype i = 0; i < spec.x.categories.size(); ++i) out.push_back(static_cast<double>(i));
+        return out;
+    }
+    for (const ChartSeries& s : spec.series)
+        if (!s.points.empty()) {
+            for (const ChartPoint& p : s.points) out.push_back(p.x);
+            break;
+        }
+    return out;
+}
+
+int ChartView::positions() const {
+    return static_cast<int>(x_positions().size());
+}
+
+void ChartView::set_cursor(int position) {
+    const int n = positions();
+    if (n == 0) {
+        cursor_.reset();
+    } else {
+        cursor_ = std::clamp(position, 0, n - 1);
+    }
+    place_cursor();
+}
+
+QString ChartView::readout() const {
+    if (!cursor_ || model_ == nullptr) return {};
+    const ChartSpec& spec = model_->spec();
+    const std::vector<double> xs = x_positions();
+    if (*cursor_ >= static_cast<int>(xs.size())) return {};
+    const double x = xs[static_cast<std::size_t>(*cursor_)];
+    const QLocale locale;
+    const auto number = [&locale](double v) { return locale.toString(v, 'g', 6); };
+    QString where;
+    if (spec.x.kind == AxisKind::Category)
+        where = spec.x.categories.value(*cursor_);
+    else if (spec.x.kind == AxisKind::Time)
+        where = locale.toString(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(x), Qt::UTC),
+                                QLocale::ShortFormat);
+    else
+        where = number(x);
+    QStringList values;
+    for (const ChartSeries& s : spec.series) {
+        const ChartPoint* at = nullptr;
+        for (const ChartPoint& p : s.points)
+            if (at == nullptr || std::abs(p.x - x) < std::abs(at->x - x)) at = &p;
+        if (spec.x.kind == AxisKind::Category) {
+            double v = 0;
+            for (const ChartPoint& p : s.points)
+                if (static_cast<int>(p.x) == *cursor_) v = p.y;
+            values << tr("%1: %2").arg(s.name, number(v));
+        } else if (at != nullptr) {
+            values << tr("%1: %2").arg(s.name, number(at->y));
+        }
+    }
+    for (const ChartBand& b : spec.bands)
+        values << (b.low == b.high ? tr("%1: %2").arg(b.name, number(b.low))
+                                   : tr("%1: %2 to %3").arg(b.name, number(b.low), number(b.high)));
+    return tr("%1 (%2 of %3): %4")
+        .arg(where)
+        .arg(*cursor_ + 1)
+        .arg(xs.size())
+        .arg(values.join(QStringLiteral("; ")));
+}
+
+void ChartView::place_cursor() {
+    Impl& d = *impl_;
+    for (QBarSet* set : d.sets) set->deselectAllBars();
+    if (d.cursor_line != nullptr) d.cursor_line->clear();
+    const ChartSpec empty;
+    const ChartSpec& spec = model_ != nullptr ? model_->spec() : empty;
+    if (!cursor_) {
+        d.readout->hide();
+        d.view->setAccessibleDescription(spec.description);
+        return;
+    }
+    if (spec.x.kind == AxisKind::Category) {
+        for (QBarSet* set : d.sets) {
+            set->setSelectedColor(palette().color(QPalette::Highlight));
+            set->selectBar(spec.horizontal ? static_cast<int>(spec.x.categories.size()) - 1 - *cursor_
+                                           : *cursor_);
+        }
+    } else if (d.x_axis != nullptr && d.y_axis != nullptr) {
+        if (d.cursor_line == nullptr) {
+            d.cursor_line = new QLineSeries();
+            QPen pen(palette().color(QPalette::WindowText));
+            pen.setStyle(Qt::DotLine);
+            pen.setWidthF(1.5);
+            d.cursor_line->setPen(pen);
+            d.chart->addSeries(d.cursor_line);
+            d.cursor_line->attachAxis(d.x_axis);
+            d.cursor_line->attachAxis(d.y_axis);
+            for (QLegendMarker* marker : d.chart->legend()->markers(d.cursor_line)) marker->setVisible(false);
+        }
+        const std::vector<double> xs = x_positions();
+        const double x =
+            xs[static_cast<std::size_t>(*cursor_)] * (spec.x.kind == AxisKind::Time ? 1000.0 : 1.0);
+        d.cursor_line->replace(QList<QPointF>{{x, d.y_axis->min()}, {x, d.y_axis->max()}});
+    }
+    const QString text = readout();
+    d.readout->setText(text);
+    d.readout->show();
+    d.view->setAccessibleDescription(text);
+    QAccessibleEvent changed(d.view, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+bool ChartView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != impl_->view || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const int n = positions();
+    if (n == 0) return false;
+    const bool horizontal = model_ != nullptr && model_->spec().horizontal;
+    const int at = cursor_.value_or(-1);
+    const int page = std::max(1, n / 10);
+    std::optional<int> next;
+    switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Right:
+            if (!horizontal) next = at + 1;
+            break;
+        case Qt::Key_Left:
+            if (!horizontal) next = std::max(0, at - 1);
+            break;
+        case Qt::Key_Down:
+            if (horizontal) next = at + 1;
+            break;
+        case Qt::Key_Up:
+            if (horizontal) next = std::max(0, at - 1);
+            break;
+        case Qt::Key_Home:
+            next = 0;
+            break;
+        case Qt::Key_End:
+            next = n - 1;
+            break;
+        case Qt::Key_PageDown:
+            next = at + page;
+            break;
+        case Qt::Key_PageUp:
+            next = std::max(0, at - page);
+            break;
+        case Qt::Key_Escape:
+            if (!cursor_) return false;
+            cursor_.reset();
+            place_cursor();
+            return true;
+        default:
+            break;
+    }
+    if (!next) return false;
+    set_cursor(*next);
+    return true;
+}
+
+std::vector<std::pair<QString, QBrush>> ChartView::legend_entries() const {
+    std::vector<std::pair<QString, QBrush>> out;
+    if (!impl_->chart->legend()->isVisible()) return out;
+    for (const QLegendMarker* marker : impl_->chart->legend()->markers())
+        if (marker->isVisible()) out.emplace_back(marker->label(), marker->brush());
+    return out;
 }
 
 void ChartView::render_to(QPainter& painter, const QRectF& target) {

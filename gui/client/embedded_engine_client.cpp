@@ -10,10 +10,12 @@
 namespace outrigger::gui {
 
 EmbeddedEngineClient::EmbeddedEngineClient(RunInputs inputs, QObject* parent)
-    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(std::move(inputs)), Duration::zero(), parent) {}
+    : EmbeddedEngineClient(std::move(inputs), Duration::zero(), parent) {}
 
 EmbeddedEngineClient::EmbeddedEngineClient(RunInputs inputs, Duration warm_up, QObject* parent)
-    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(std::move(inputs)), warm_up, parent) {}
+    : EmbeddedEngineClient(std::make_unique<ReplayPacer>(RunInputs(inputs)), warm_up, parent) {
+    inputs_ = std::make_shared<const RunInputs>(std::move(inputs));
+}
 
 EmbeddedEngineClient::EmbeddedEngineClient(std::unique_ptr<ReplayPacer> pacer, QObject* parent)
     : EmbeddedEngineClient(std::move(pacer), Duration::zero(), parent) {}

@@ -35,6 +35,8 @@ class EmbeddedEngineClient final : public EngineClient {
     static constexpr double kWarmUpBudgetMs = 3000;
     // Wall time the warm-up took, milliseconds (0 without one).
     [[nodiscard]] double warm_up_ms() const { return warm_up_ms_; }
+    // A copy of the inputs it was built from (none when built over a replay).
+    [[nodiscard]] std::shared_ptr<const RunInputs> inputs() const override { return inputs_; }
 
     void play() override;
     void pause() override;
@@ -47,6 +49,7 @@ class EmbeddedEngineClient final : public EngineClient {
     QThread thread_;
     ReplayWorker* worker_;  // lives in thread_; deleted there by the destructor
     double warm_up_ms_ = 0;
+    std::shared_ptr<const RunInputs> inputs_;
 };
 
 }  // namespace outrigger::gui

@@ -18,10 +18,15 @@
 
 #include <QObject>
 #include <QStringList>
+#include <memory>
 
 #include "engine/command.hpp"
 #include "engine/query.hpp"
 #include "gui/client/view_frame.hpp"
+
+namespace outrigger {
+struct RunInputs;
+}  // namespace outrigger
 
 namespace outrigger::gui {
 
@@ -38,6 +43,9 @@ class EngineClient : public QObject {
     [[nodiscard]] double speed() const { return speed_; }
     // What the engine found in its inputs worth a word (the policy's findings), known from the start.
     [[nodiscard]] const QStringList& notes() const { return notes_; }
+    // The inputs the session replays, for a replay of them under other parameters (the Fairshare
+    // panel's FSINTERVAL what-if); none when the engine runs elsewhere (a service).
+    [[nodiscard]] virtual std::shared_ptr<const RunInputs> inputs() const { return nullptr; }
 
     virtual void play() = 0;
     virtual void pause() = 0;

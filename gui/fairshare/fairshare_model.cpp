@@ -1,5 +1,6 @@
 #include "gui/fairshare/fairshare_model.hpp"
 
+#include <QDateTime>
 #include <QFont>
 #include <QLocale>
 
@@ -148,10 +149,10 @@ QVariant FairshareModel::kind_data(CredKind kind, int column, int role) const {
 
 QVariant FairshareModel::row_data(CredKind kind, int r, int column, int role) const {
     const FsReportRow& row = shown_.rows[outrigger::index(kind)][static_cast<std::size_t>(r)];
-    const auto& configured_rows = configured_.rows[outrigger::index(kind)];
-    const FsReportRow* was = static_cast<std::size_t>(r) < configured_rows.size()
-                                 ? &configured_rows[static_cast<std::size_t>(r)]
-                                 : nullptr;
+    // By name: a replayed what-if may hold other credentials than the configuration's report.
+    const FsReportRow* was = nullptr;
+    for (const FsReportRow& c : configured_.rows[outrigger::index(kind)])
+        if (c.name == row.name) was = &c;
     if (role == KindRole) return static_cast<int>(kind);
     if (role == NameRole) return QString::fromStdString(row.name);
     if (role == SparklineRole || (column == TrendColumn && role == Qt::AccessibleTextRole)) {
@@ -204,6 +205,20 @@ QVariant FairshareModel::row_data(CredKind kind, int r, int column, int role) co
             if (display) return signed_number(row.delta);
             if (sort) return row.delta;
             break;
+        case RecoveryColumn:
+            if (display) return recovery_text(row.recovery);
+            if (sort)
+                return row.recovery.state == FsRecoveryState::AfterRolls
+                           ? static_cast<double>(row.recovery.rolls)
+                       : row.recovery.state == FsRecoveryState::Never    ? 1e18
+                       : row.recovery.state == FsRecoveryState::UnderNow ? 0.0
+                                                                         : -1.0;
+            if (role == Qt::ToolTipRole && row.recovery.state == FsRecoveryState::AfterRolls)
+                return tr("If %1 is charged nothing more, its usage is under its target after %n window "
+                          "roll(s), at %2. Running jobs' use is counted only as far as charged now.",
+                          nullptr, static_cast<int>(row.recovery.rolls))
+                    .arg(QString::fromStdString(row.name), date_text(row.recovery.at));
+            break;
         case ConfiguredUsageColumn:
             if (was == nullptr) break;
             if (display) return percent(was->usage_percent);
@@ -220,7 +235,8 @@ QVariant FairshareModel::row_data(CredKind kind, int r, int column, int role) co
         default:
             break;
     }
-    if (role == Qt::TextAlignmentRole && column != NameColumn && column != MeaningColumn)
+    if (role == Qt::TextAlignmentRole && column != NameColumn && column != MeaningColumn &&
+        column != RecoveryColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::FontRole && row.blocked) {
         QFont bold;
@@ -249,6 +265,8 @@ QVariant FairshareModel::headerData(int section, Qt::Orientation orientation, in
             return tr("Usage %");
         case FactorColumn:
             return tr("FS factor");
+        case RecoveryColumn:
+            return tr("Back under target");
         case ConfiguredUsageColumn:
             return tr("Usage % as configured");
         case ConfiguredFactorColumn:
@@ -285,6 +303,11 @@ QString FairshareModel::column_help(int column) const {
             return tr(
                 "What fairshare adds to the priority of this credential's jobs before weights: target "
                 "minus usage (a floor keeps only gains, a ceiling only losses; caps add nothing).");
+        case RecoveryColumn:
+            return tr(
+                "When the credential's usage is back under its target (or cap) if it submits nothing "
+                "more: old windows lose weight by FSDECAY at each roll and leave after FSDEPTH, while "
+                "the rest of the machine keeps delivering its average. Empty for no target or a floor.");
         case ConfiguredUsageColumn:
             return tr("The usage % under the configuration in force, to compare with a what-if.");
         case ConfiguredFactorColumn:
@@ -294,6 +317,26 @@ QString FairshareModel::column_help(int column) const {
         default:
             return {};
     }
+}
+
+QString FairshareModel::date_text(Time t) const {
+    return QLocale().toString(QDateTime::fromSecsSinceEpoch(t.seconds() + clock_, Qt::UTC),
+                              QLocale::ShortFormat);
+}
+
+QString FairshareModel::recovery_text(const FsRecovery& recovery) const {
+    switch (recovery.state) {
+        case FsRecoveryState::NotApplicable:
+            return {};
+        case FsRecoveryState::UnderNow:
+            return tr("under now");
+        case FsRecoveryState::AfterRolls:
+            return tr("in %n window(s), %1", nullptr, static_cast<int>(recovery.rolls))
+                .arg(date_text(recovery.at));
+        case FsRecoveryState::Never:
+            return tr("never");
+    }
+    return {};
 }
 
 QString FairshareModel::target_meaning(const std::optional<FsTarget>& target, bool ratio) {

@@ -28,6 +28,7 @@ class FairshareModel final : public QAbstractItemModel {
         MeaningColumn,
         UsageColumn,
         FactorColumn,
+        RecoveryColumn,  // when it is back under its target if it is charged nothing more
         ConfiguredUsageColumn,
         ConfiguredFactorColumn,
         TrendColumn,
@@ -51,6 +52,13 @@ class FairshareModel final : public QAbstractItemModel {
     [[nodiscard]] const FsReportRow* find(CredKind kind, const std::string& name) const;
     [[nodiscard]] QModelIndex index_of(CredKind kind, const std::string& name, int column = 0) const;
     [[nodiscard]] int window_count() const { return static_cast<int>(shown_.windows.size()); }
+    // The session's local wall time of scheduler second 0 (its calendar's epoch plus UTC offset),
+    // for the dates shown.
+    void set_clock(std::int64_t clock) { clock_ = clock; }
+    // "under now", "in 2 windows, 3 Dec 12:00", "never", or empty for no target or a floor.
+    [[nodiscard]] QString recovery_text(const FsRecovery& recovery) const;
+    // The date and time of a scheduler instant, in the session's local time.
+    [[nodiscard]] QString date_text(Time t) const;
 
     // What a target means, in words: "usage is steered towards 25%", "priority rises while usage
     // is under 10%" (translated).
@@ -75,6 +83,7 @@ class FairshareModel final : public QAbstractItemModel {
     FsReport shown_;
     std::vector<CredKind> kinds_;
     bool has_report_ = false;
+    std::int64_t clock_ = 0;
 };
 
 }  // namespace outrigger::gui

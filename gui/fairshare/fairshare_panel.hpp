@@ -7,14 +7,18 @@
 //           column, filtered by name; "Columns" explains every column in plain words;
 //   what-if FSDECAY, a smaller FSDEPTH and the selected credential's target: the table and charts
 //           show the usage and factors recomputed at once from the stored windows, beside the
-//           configured ones; "Back to the configuration" drops the what-if;
+//           configured ones; FSINTERVAL and a larger FSDEPTH replay the session's inputs off the
+//           GUI thread (fairshare_replay.hpp) with progress and a Cancel, and show the report
+//           that replay gives; "Back to the configuration" drops the what-if;
+//   projection  for the selected credential, when it is back under its target if it submits
+//           nothing more; and for a job named, the usage it adds and what its credentials' usage
+//           and factors become (diagnose -f asked for with that job);
 //   right   three charts (fairshare_charts.hpp): usage against target over time for the selected
 //           credentials, the selected credential's windows with their decay, and the usage of the
 //           selected kind stacked by credential; each exports as PNG, PDF and CSV, as does the table.
 // Live: each new frame of the session asks the engine for diagnose -f (JSON) when its clock moved;
 // "Hold still" keeps the table and charts as they are while the session runs on.
 
-#include <QPointer>
 #include <QWidget>
 #include <functional>
 #include <optional>
@@ -28,7 +32,10 @@ class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
+class QScrollArea;
 class QPushButton;
+class QTimer;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
@@ -48,6 +55,8 @@ class ExportButton;
 }  // namespace charts
 class EngineClient;
 class FairshareModel;
+class FairshareReplay;
+class ReportFollower;
 
 class FairsharePanel final : public QWidget {
     Q_OBJECT
@@ -58,7 +67,7 @@ class FairsharePanel final : public QWidget {
     ~FairsharePanel() override;
 
     // Where the panel finds the running session's engine (it changes on every restart).
-    void set_client_source(ClientSource source) { client_source_ = std::move(source); }
+    void set_client_source(ClientSource source);
     void show_frame(const FramePtr& frame);
     // Shows a diagnose -f report (what the engine answered); kept still while held.
     void show_report(FsReport report);
@@ -68,7 +77,26 @@ class FairsharePanel final : public QWidget {
     // The what-if in force (empty: the configuration).
     [[nodiscard]] const FsWhatIf& what_if() const { return what_if_; }
     void set_decay(double decay);
+    // A larger FSDEPTH than configured needs a replay, as does set_interval().
     void set_depth(int depth);
+    // FSINTERVAL in seconds; the configured one drops the what-if. Starts a replay shortly after
+    // the last change (several changes in a row start one).
+    void set_interval(Duration interval);
+    [[nodiscard]] std::optional<Duration> interval_what_if() const { return interval_; }
+    // Whether the what-if needs a replay (FSINTERVAL, or FSDEPTH over the configured one), and
+    // whether the table shows that replay's answer.
+    [[nodiscard]] bool replay_needed() const;
+    [[nodiscard]] bool replay_shown() const;
+    // Starts the replay now (normally a moment after the last change); false with the reason shown
+    // when it cannot run (no session, or one whose engine runs elsewhere).
+    bool start_replay();
+    void cancel_replay();
+    [[nodiscard]] FairshareReplay* replay() const { return replay_; }
+    // "After this job": asks diagnose -f with `job` (empty: none) and shows what it adds.
+    void set_after_job(const QString& job);
+    // The same for a job of the session by its id (the workbench's selection; negative: none,
+    // which keeps the job named).
+    void set_after_job_id(qint64 job);
     // Sets the target of `cred` as FSTARGET text ("25", "10+", "30%"; empty: no target); false with
     // the reason shown when the text is not a target.
     bool set_target(const CredName& cred, const QString& text);
@@ -85,6 +113,13 @@ class FairsharePanel final : public QWidget {
     [[nodiscard]] QLineEdit* filter() const { return filter_; }
     [[nodiscard]] QDoubleSpinBox* decay_box() const { return decay_; }
     [[nodiscard]] QSpinBox* depth_box() const { return depth_; }
+    [[nodiscard]] QDoubleSpinBox* interval_box() const { return interval_box_; }
+    [[nodiscard]] QProgressBar* replay_progress() const { return progress_; }
+    [[nodiscard]] QPushButton* cancel_button() const { return cancel_; }
+    [[nodiscard]] QLabel* replay_label() const { return replay_label_; }
+    [[nodiscard]] QLabel* recovery_label() const { return recovery_label_; }
+    [[nodiscard]] QLineEdit* after_job_edit() const { return after_job_; }
+    [[nodiscard]] QLabel* after_label() const { return after_label_; }
     [[nodiscard]] QLineEdit* target_edit() const { return target_; }
     [[nodiscard]] QLabel* what_if_label() const { return what_if_label_; }
     [[nodiscard]] QLabel* status_label() const { return status_; }
@@ -103,25 +138,35 @@ class FairsharePanel final : public QWidget {
 
   private:
     void retranslate();
-    void follow_client();
-    void report_arrived(quint64 request, const Query& query, const QueryResult& result);
+    void report_arrived(const QueryResult& result);
     void apply();
     void update_charts();
     void update_what_if_label();
     void selection_moved();
     void show_columns_help();
     void apply_target_edit();
+    void update_projection();
+    void replay_finished(bool ok, const QString& error);
+    void update_replay_controls();
+    void fit_what_if_column();
+    [[nodiscard]] QString hours(Duration d) const;
+    // The session's local wall time of scheduler second 0 (0 before a frame).
+    [[nodiscard]] std::int64_t clock() const;
     [[nodiscard]] charts::ExportCaption caption(const QString& title) const;
 
-    ClientSource client_source_;
-    QPointer<EngineClient> client_;
-    std::optional<quint64> pending_;
-    std::optional<Time> asked_at_;
+    ClientSource client_source_;  // for the session's inputs, which a replay starts from
+    ReportFollower* follower_;
     FramePtr frame_;
     FsReport configured_;
     std::optional<FsReport> held_report_;  // arrived while held
     bool has_report_ = false;
     FsWhatIf what_if_;
+    std::optional<Duration> interval_;  // FSINTERVAL what-if
+    // The replay's answer and the FSINTERVAL and FSDEPTH it was made with.
+    std::optional<FsReport> replayed_;
+    std::optional<std::pair<Duration, int>> replayed_for_;
+    std::optional<std::pair<Duration, int>> replay_asked_for_;
+    QString replay_error_;
     std::vector<CredName> selected_;
     bool held_ = false;
 
@@ -142,6 +187,19 @@ class FairsharePanel final : public QWidget {
     QPushButton* reset_;
     QLabel* what_if_label_;
     QLabel* what_if_title_;
+    QLabel* interval_label_;
+    QDoubleSpinBox* interval_box_;
+    FairshareReplay* replay_;
+    QTimer* replay_delay_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QLabel* replay_label_;
+    QLabel* projection_title_;
+    QLabel* recovery_label_;
+    QLabel* after_job_label_;
+    QLineEdit* after_job_;
+    QLabel* after_label_;
+    QScrollArea* what_if_scroll_ = nullptr;
     QTabWidget* tabs_;
     charts::ChartModel* usage_chart_;
     charts::ChartModel* window_chart_;

@@ -81,6 +81,22 @@ QVariant LimitsModel::data(const QModelIndex& idx, int role) const {
             }
             break;
         case StateColumn:
+            if ((display || sort || role == Qt::ToolTipRole) && !r.overrides.empty() && r.in_use &&
+                *r.in_use > r.hard) {
+                // Over its own limit because its jobs' QOS let them through: name the override.
+                QStringList by;
+                for (const LimitOverrideRow& o : r.overrides)
+                    by << tr("QOS %1 %2 %3 (%n job(s))", nullptr, static_cast<int>(o.jobs))
+                              .arg(QString::fromStdString(o.qos), QString::fromStdString(o.limit))
+                              .arg(o.hard);
+                if (role == Qt::ToolTipRole)
+                    return tr("Its own limit is %1, but jobs under a QOS override are measured against the "
+                              "override instead: %2. Its other jobs may not start until usage drops under "
+                              "%1.")
+                        .arg(r.hard)
+                        .arg(by.join(QStringLiteral(", ")));
+                return tr("over the hard limit under %1").arg(by.join(QStringLiteral(", ")));
+            }
             if (display || sort) {
                 if (r.at_hard) return tr("at the hard limit");
                 if (r.at_soft) return tr("at the soft limit");

@@ -49,6 +49,11 @@ std::optional<ThrottleData> throttle_data_from_json(const nlohmann::json& j, std
             const std::string& state = l.at("state").get_ref<const std::string&>();
             r.at_hard = state == "at-hard";
             r.at_soft = r.at_hard || state == "at-soft";
+            if (const auto o = l.find("overrides"); o != l.end())
+                for (const auto& x : *o)
+                    r.overrides.push_back(
+                        LimitOverrideRow{x.at("qos").get<std::string>(), x.at("limit").get<std::string>(),
+                                         x.at("hard").get<std::int64_t>(), x.at("jobs").get<std::int64_t>()});
             d.limits.push_back(std::move(r));
         }
         if (const auto blocked = j.find("blocked"); blocked != j.end())

@@ -14,6 +14,14 @@
 
 namespace outrigger::gui {
 
+// A QOS override (OMAX*) some of the credential's running jobs run under.
+struct LimitOverrideRow {
+    std::string qos;
+    std::string limit;  // "OMAXNODE"
+    std::int64_t hard = 0;
+    std::int64_t jobs = 0;
+};
+
 struct LimitRow {
     std::string kind;  // "SYSTEM", "USER", "GROUP", "ACCOUNT", "QOS", "CLASS"
     std::string name;  // the credential, "DEFAULT", or empty for the system
@@ -24,6 +32,7 @@ struct LimitRow {
     std::optional<std::int64_t> headroom;
     bool at_soft = false;
     bool at_hard = false;
+    std::vector<LimitOverrideRow> overrides;
 };
 
 struct BlockingRow {

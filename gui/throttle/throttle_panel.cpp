@@ -21,7 +21,7 @@
 #include "gui/charts/chart_model.hpp"
 #include "gui/charts/chart_view.hpp"
 #include "gui/charts/export_button.hpp"
-#include "gui/client/engine_client.hpp"
+#include "gui/client/report_follower.hpp"
 #include "gui/throttle/blocked_model.hpp"
 #include "gui/throttle/headroom_delegate.hpp"
 #include "gui/throttle/limits_model.hpp"
@@ -37,6 +37,8 @@ charts::ChartSpec blocking_histogram(const ThrottleData& data) {
                      [](const auto& a, const auto& b) { return a.second > b.second; });
     charts::ChartSpec spec;
     spec.title = ThrottlePanel::tr("Why jobs are blocked");
+    // Limit names down the side read in full, however narrow the pane.
+    spec.horizontal = true;
     spec.x.kind = charts::AxisKind::Category;
     spec.x.title = ThrottlePanel::tr("Limit met");
     spec.y =
@@ -58,6 +60,7 @@ charts::ChartSpec blocking_histogram(const ThrottleData& data) {
 
 ThrottlePanel::ThrottlePanel(QWidget* parent)
     : QWidget(parent),
+      follower_(new ReportFollower(Query{QueryKind::Throttling, ""}, ReportFormat::Json, this)),
       limits_(new LimitsModel(this)),
       limits_proxy_(new QSortFilterProxyModel(this)),
       blocked_(new BlockedModel(this)),
@@ -78,6 +81,7 @@ ThrottlePanel::ThrottlePanel(QWidget* parent)
           blocked_view_, [this] { return caption(tr("Blocked jobs")); }, this)),
       histogram_export_(new charts::ExportButton(
           histogram_view_, [this] { return caption(tr("Why jobs are blocked")); }, this)) {
+    connect(follower_, &ReportFollower::answered, this, &ThrottlePanel::report_arrived);
     limits_proxy_->setSourceModel(limits_);
     limits_proxy_->setSortRole(LimitsModel::SortRole);
     limits_proxy_->setFilterKeyColumn(-1);
@@ -129,8 +133,11 @@ ThrottlePanel::ThrottlePanel(QWidget* parent)
     auto* lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(titled(blocked_title_, blocked_view_, blocked_export_));
     lower->addWidget(titled(new QLabel(this), histogram_view_, histogram_export_));
+    // The blocked jobs' words need the room more than the few bars do.
+    histogram_view_->setMinimumWidth(300);
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 2);
+    lower->setSizes({760, 440});
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(titled(limits_title_, limits_view_, limits_export_));
     split->addWidget(lower);
@@ -165,34 +172,21 @@ void ThrottlePanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void ThrottlePanel::follow_client() {
-    EngineClient* now = client_source_ ? client_source_() : nullptr;
-    if (now == client_.data()) return;
-    if (client_) disconnect(client_, nullptr, this, nullptr);
-    client_ = now;
-    pending_.reset();
-    asked_at_.reset();
-    if (client_) connect(client_, &EngineClient::report_ready, this, &ThrottlePanel::report_arrived);
+void ThrottlePanel::set_client_source(ClientSource source) {
+    follower_->set_client_source(std::move(source));
 }
 
 void ThrottlePanel::show_frame(const FramePtr& frame) {
     frame_ = frame;
-    follow_client();
-    if (!client_ || !frame || pending_) return;
-    if (asked_at_ && *asked_at_ == frame->view->now) return;
-    asked_at_ = frame->view->now;
-    pending_ = client_->query(Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    follower_->show_frame(frame);
 }
 
-void ThrottlePanel::report_arrived(quint64 request, const Query&, const QueryResult& result) {
-    if (!pending_ || request != *pending_) return;
-    pending_.reset();
+void ThrottlePanel::report_arrived(const QueryResult& result) {
     if (!result.report) {
         summary_->setText(tr("No throttling report: %1").arg(QString::fromStdString(result.error)));
         return;
     }
     show_report_json(result.report->json);
-    if (frame_ && asked_at_ && *asked_at_ != frame_->view->now) show_frame(frame_);
 }
 
 bool ThrottlePanel::show_report_json(const nlohmann::json& json) {

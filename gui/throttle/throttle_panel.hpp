@@ -7,7 +7,6 @@
 // and CSV. Live: each new frame asks the engine for its throttling report (JSON) when the clock
 // moved; "Hold still" keeps what is shown.
 
-#include <QPointer>
 #include <QWidget>
 #include <functional>
 #include <optional>
@@ -39,6 +38,7 @@ class ExportButton;
 class BlockedModel;
 class EngineClient;
 class LimitsModel;
+class ReportFollower;
 
 // How many blocked jobs meet each limit ("USER MAXJOB"), most first: the histogram's bars.
 [[nodiscard]] charts::ChartSpec blocking_histogram(const ThrottleData& data);
@@ -51,7 +51,7 @@ class ThrottlePanel final : public QWidget {
     explicit ThrottlePanel(QWidget* parent = nullptr);
     ~ThrottlePanel() override;
 
-    void set_client_source(ClientSource source) { client_source_ = std::move(source); }
+    void set_client_source(ClientSource source);
     void show_frame(const FramePtr& frame);
     void show_data(ThrottleData report);
     bool show_report_json(const nlohmann::json& json);
@@ -65,6 +65,7 @@ class ThrottlePanel final : public QWidget {
     [[nodiscard]] QLineEdit* filter() const { return filter_; }
     [[nodiscard]] QSortFilterProxyModel* limits_proxy() const { return limits_proxy_; }
     [[nodiscard]] charts::ChartModel* histogram() const { return histogram_; }
+    [[nodiscard]] charts::ChartView* histogram_view() const { return histogram_view_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
 
   signals:
@@ -76,15 +77,11 @@ class ThrottlePanel final : public QWidget {
 
   private:
     void retranslate();
-    void follow_client();
-    void report_arrived(quint64 request, const Query& query, const QueryResult& result);
+    void report_arrived(const QueryResult& result);
     void update_summary();
     [[nodiscard]] charts::ExportCaption caption(const QString& title) const;
 
-    ClientSource client_source_;
-    QPointer<EngineClient> client_;
-    std::optional<quint64> pending_;
-    std::optional<Time> asked_at_;
+    ReportFollower* follower_;
     FramePtr frame_;
     ThrottleData data_;
     std::optional<ThrottleData> held_data_;

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QStandardItemModel>
 #include <QTableView>
+#include <QTest>
 
 #include "gui/charts/chart_export.hpp"
 #include "gui/charts/chart_model.hpp"
@@ -76,6 +77,79 @@ TEST(ChartView, FollowsItsModelAndHoldsStillWhenFrozen) {
     EXPECT_EQ(model.spec().title, QStringLiteral("Line"));
     model.set_frozen(false);
     EXPECT_EQ(model.spec().title, QStringLiteral("Sample"));
+}
+
+TEST(ChartView, ATargetLineShowsItsColourInTheLegend) {
+    testing::qt_app();
+    ChartModel model;
+    model.set_spec(sample_spec());
+    ChartView view;
+    view.resize(640, 400);
+    view.set_model(&model);
+    view.show();
+    bool target = false;
+    QStringList labels;
+    for (const auto& [label, brush] : view.legend_entries()) {
+        labels << label;
+        if (label == QStringLiteral("target")) {
+            target = true;
+            EXPECT_NE(brush.style(), Qt::NoBrush);
+            EXPECT_EQ(brush.color().alpha(), 255);
+        }
+    }
+    EXPECT_TRUE(target) << labels.join(QStringLiteral(", ")).toStdString();
+    // One series and no band: the title says it all, and the plot keeps the room.
+    ChartSpec one = sample_spec();
+    one.series.resize(1);
+    one.bands.clear();
+    model.set_spec(one);
+    EXPECT_TRUE(view.legend_entries().empty());
+}
+
+TEST(ChartView, TheKeyboardStepsThroughThePlacesAndReadsEveryValueThere) {
+    testing::qt_app();
+    ChartModel model;
+    model.set_spec(sample_spec());
+    ChartView view;
+    view.resize(640, 400);
+    view.set_model(&model);
+    view.show();
+    QWidget* keys = view.focusProxy();
+    ASSERT_NE(keys, nullptr);
+    EXPECT_EQ(keys->focusPolicy(), Qt::StrongFocus);
+    EXPECT_EQ(view.positions(), 2);
+    EXPECT_FALSE(view.cursor());
+    QTest::keyClick(keys, Qt::Key_Right);
+    ASSERT_EQ(view.cursor(), 0);
+    EXPECT_EQ(view.readout(), QStringLiteral("a (1 of 2): first: 1.5; second: 3; target: 2"));
+    EXPECT_EQ(keys->accessibleDescription(), view.readout());
+    QTest::keyClick(keys, Qt::Key_End);
+    EXPECT_EQ(view.cursor(), 1);
+    EXPECT_EQ(view.readout(), QStringLiteral("b, c (2 of 2): first: 2.5; second: 4; target: 2"));
+    QTest::keyClick(keys, Qt::Key_Right);  // stays at the end
+    EXPECT_EQ(view.cursor(), 1);
+    QTest::keyClick(keys, Qt::Key_Escape);
+    EXPECT_FALSE(view.cursor());
+    EXPECT_EQ(keys->accessibleDescription(), model.spec().description);
+
+    // Horizontal bars step with Up and Down; a line over time reads its date.
+    ChartSpec side = sample_spec();
+    side.horizontal = true;
+    model.set_spec(side);
+    QTest::keyClick(keys, Qt::Key_Right);
+    EXPECT_FALSE(view.cursor());
+    QTest::keyClick(keys, Qt::Key_Down);
+    EXPECT_EQ(view.cursor(), 0);
+    ChartSpec line;
+    line.title = QStringLiteral("Over time");
+    line.x.kind = AxisKind::Time;
+    line.series.push_back({QStringLiteral("usage"), SeriesStyle::Line, {{0, 10}, {3600, 20}, {7200, 15}}});
+    model.set_spec(line);
+    QTest::keyClick(keys, Qt::Key_End);
+    EXPECT_EQ(view.cursor(), 2);
+    EXPECT_EQ(view.readout(),
+              QLocale().toString(QDateTime::fromSecsSinceEpoch(7200, Qt::UTC), QLocale::ShortFormat) +
+                  QStringLiteral(" (3 of 3): usage: 15"));
 }
 
 TEST(ChartExport, ChartsAndTablesAsPngPdfAndCsv) {

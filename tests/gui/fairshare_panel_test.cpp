@@ -8,6 +8,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -15,13 +17,17 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "gui/app/job_selection.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/charts/chart_model.hpp"
 #include "gui/client/engine_client.hpp"
+#include "gui/client/replay_pacer.hpp"
 #include "gui/fairshare/fairshare_model.hpp"
 #include "gui/fairshare/fairshare_panel.hpp"
+#include "gui/fairshare/fairshare_replay.hpp"
 #include "policy/fairshare/diagnose_f.hpp"
 #include "policy/fairshare/ledger.hpp"
+#include "policy/fairshare/report_projection.hpp"
 #include "policy/fairshare/snapshot.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
@@ -211,6 +217,135 @@ TEST(FairsharePanel, WhatIfAtAnotherDecayEqualsDiagnoseFUnderThatDecay) {
     EXPECT_NEAR(number(m, CredKind::User, "John", FairshareModel::UsageColumn), 68.75 / 216.25 * 100, 1e-9);
     EXPECT_TRUE(m.find(CredKind::User, "mary")->blocked);
     EXPECT_TRUE(panel.tree()->isColumnHidden(FairshareModel::ConfiguredUsageColumn));
+}
+
+TEST(FairsharePanel, ProjectsWhenJohnIsBackUnderHisTarget) {
+    testing::qt_app();
+    const JohnExample example;
+    FsReport r = example.report(0.5);
+    const Time current_end = r.windows.front().start + r.windows.front().length;
+    r.now = current_end - Duration::seconds(3600);
+    FairsharePanel panel;
+    panel.resize(1200, 800);
+    QAbstractItemModelTester tester(panel.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    panel.show_report(r);
+    panel.select({{CredKind::User, "John"}});
+    // John, at 31.79% against 25: one roll gives (30 + 0 + 1.25) / (121.25 + 55 + 31.25 + 12.5) =
+    // 14.2% with the others delivering their mean of 121.25 a window: under at the current end.
+    const FsReportRow* john = panel.model()->find(CredKind::User, "John");
+    ASSERT_NE(john, nullptr);
+    EXPECT_EQ(john->recovery, (FsRecovery{FsRecoveryState::AfterRolls, 1, current_end}));
+    EXPECT_FALSE(panel.model()
+                     ->index_of(CredKind::User, "John", FairshareModel::RecoveryColumn)
+                     .data()
+                     .toString()
+                     .isEmpty());
+    EXPECT_TRUE(panel.recovery_label()->text().contains(QStringLiteral("after 1 window roll")))
+        << panel.recovery_label()->text().toStdString();
+    // bob's floor is no debt; mary's cap is measured like a target.
+    EXPECT_EQ(panel.model()->find(CredKind::User, "bob")->recovery.state, FsRecoveryState::NotApplicable);
+    EXPECT_TRUE(panel.model()
+                    ->index_of(CredKind::User, "bob", FairshareModel::RecoveryColumn)
+                    .data()
+                    .toString()
+                    .isEmpty());
+    // Under FSDECAY 1 John is at 120 / 485 = 24.7%: under now, and the projection follows the what-if.
+    panel.decay_box()->setValue(1.0);
+    EXPECT_EQ(panel.model()->find(CredKind::User, "John")->recovery.state, FsRecoveryState::UnderNow);
+    EXPECT_TRUE(panel.recovery_label()->text().contains(QStringLiteral("under its target now")));
+    panel.reset_what_if();
+    EXPECT_FALSE(panel.replay_needed());
+}
+
+TEST(FairsharePanel, ProjectsAJobAndReplaysAnotherIntervalOffTheGuiThread) {
+    testing::qt_app();
+    MainWindow window;
+    window.set_warm_up(Duration::days(2));
+    ASSERT_TRUE(window.start_demo_session());
+    window.client()->pause();
+    ASSERT_TRUE(window.show_panel(u"fairshare"));
+    auto* panel = window.panel<FairsharePanel>();
+    ASSERT_NE(panel, nullptr);
+    window.client()->step();
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->model()->has_report(); }, 20000));
+    const FramePtr frame = window.client()->frame();
+    ASSERT_FALSE(frame->view->queue.empty() && frame->view->running.empty());
+    const Job& job = frame->job(frame->view->queue.empty() ? frame->view->running.front().job
+                                                           : frame->view->queue.front().job);
+
+    // "After this job", for the workbench's job: what it adds to each of its credentials.
+    window.selection()->select(static_cast<qint64>(job.id.value()));
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->model()->shown().job.has_value(); }, 20000));
+    const FsJobCharge& after = *panel->model()->shown().job;
+    EXPECT_EQ(after.job, job.name);
+    EXPECT_DOUBLE_EQ(after.charge, static_cast<double>(job.procs() * job.walltime.count()));  // DEDICATEDPS
+    ASSERT_FALSE(after.after.empty());
+    EXPECT_EQ(after.after.front().name,
+              frame->statics().names.name(CredKind::User, job.creds[CredKind::User]));
+    const FsReportRow* before = panel->model()->find(CredKind::User, after.after.front().name);
+    EXPECT_GT(after.after.front().usage_percent, before != nullptr ? before->usage_percent : 0.0);
+    EXPECT_TRUE(panel->after_label()->text().contains(QString::fromStdString(job.name)));
+    panel->set_after_job(QStringLiteral("no-such-job"));
+    ASSERT_TRUE(testing::wait_until(
+        [panel] { return panel->after_label()->text().contains(QStringLiteral("No projection")); }, 20000));
+    // The report goes on without a job, and the projection with it.
+    ASSERT_TRUE(testing::wait_until([panel] { return !panel->model()->configured().job; }, 20000));
+    EXPECT_FALSE(panel->model()->shown().job);
+
+    // FSINTERVAL: a replay of the session's inputs under it, off the GUI thread, with progress.
+    const FairshareSettings configured = panel->model()->configured().settings;
+    const Duration six_hours = Duration::hours(6);
+    ASSERT_NE(configured.interval, six_hours);
+    panel->interval_box()->setValue(6.0);  // as a user types it; the replay starts a moment later
+    EXPECT_TRUE(panel->replay_needed());
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->replay()->running(); }, 5000));
+    EXPECT_FALSE(panel->replay_progress()->isHidden());
+    EXPECT_FALSE(panel->cancel_button()->isHidden());
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->replay_shown(); }, 60000))
+        << panel->replay_label()->text().toStdString();
+    const FsReport& replayed = panel->model()->shown();
+    EXPECT_EQ(replayed.settings.interval, six_hours);
+    ASSERT_FALSE(replayed.windows.empty());
+    EXPECT_EQ(replayed.windows.back().length, six_hours);
+    EXPECT_TRUE(panel->what_if_label()->text().contains(QStringLiteral("FSINTERVAL")));
+    EXPECT_FALSE(panel->tree()->isColumnHidden(FairshareModel::ConfiguredUsageColumn));
+    // The numbers are those a replay of the same inputs under FSINTERVAL 6 h gives at that time.
+    RunInputs inputs = *window.client()->inputs();
+    inputs.config.fairshare.interval = six_hours;
+    ReplayPacer independent(std::move(inputs));
+    bool out_of_time = false;
+    independent.run_until(frame->view->now, 60000, out_of_time);
+    std::string error;
+    const auto expected = fs_report_from_json(
+        independent.query(Query{QueryKind::DiagnoseF, ""}, ReportFormat::Json).report->json, error);
+    ASSERT_TRUE(expected) << error;
+    for (const FsReportRow& row : expected->rows[index(CredKind::User)]) {
+        const FsReportRow* shown = panel->model()->find(CredKind::User, row.name);
+        ASSERT_NE(shown, nullptr) << row.name;
+        EXPECT_NEAR(shown->usage_percent, row.usage_percent, 1e-9) << row.name;
+    }
+    testing::screenshot(*panel, "fairshare_replay.png");
+
+    // A larger FSDEPTH replays too; cancelled, its answer never shows.
+    panel->depth_box()->setValue(configured.depth + 3);
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->replay()->running(); }, 5000));
+    QTest::mouseClick(panel->cancel_button(), Qt::LeftButton);
+    EXPECT_FALSE(panel->replay()->running());
+    QTest::qWait(300);
+    EXPECT_FALSE(panel->replay_shown());
+    // Overtaken by another request, only the latest answer shows.
+    const quint64 first = panel->replay()->generation();
+    panel->interval_box()->setValue(3.0);
+    ASSERT_TRUE(panel->start_replay());
+    panel->interval_box()->setValue(4.0);
+    ASSERT_TRUE(panel->start_replay());
+    EXPECT_GT(panel->replay()->generation(), first + 1);
+    ASSERT_TRUE(testing::wait_until([panel] { return panel->replay_shown(); }, 60000));
+    EXPECT_EQ(panel->model()->shown().settings.interval, Duration::hours(4));
+    EXPECT_EQ(panel->model()->shown().settings.depth, configured.depth + 3);
+    panel->reset_what_if();
+    EXPECT_FALSE(panel->replay_shown());
+    EXPECT_EQ(panel->model()->shown().settings.interval, configured.interval);
 }
 
 TEST(FairsharePanel, FollowsTheDemoSessionAndHoldsStill) {

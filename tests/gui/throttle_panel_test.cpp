@@ -10,10 +10,12 @@
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTest>
 #include <QTreeView>
 #include <tuple>
 
 #include "gui/charts/chart_model.hpp"
+#include "gui/charts/chart_view.hpp"
 #include "gui/client/replay_pacer.hpp"
 #include "gui/throttle/blocked_model.hpp"
 #include "gui/throttle/limits_model.hpp"
@@ -179,6 +181,29 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
         }
     EXPECT_TRUE(john_bold);
 
+    // steve's 40 nodes stand over his MAXNODE=30 because both jobs run under hiprio's OMAXNODE=64:
+    // the row names the override rather than only "at the hard limit".
+    const LimitRow* steve_nodes = row(d, "USER", "steve", "MAXNODE");
+    ASSERT_EQ(steve_nodes->overrides.size(), 1U);
+    EXPECT_EQ(steve_nodes->overrides[0].qos, "hiprio");
+    EXPECT_EQ(steve_nodes->overrides[0].limit, "OMAXNODE");
+    EXPECT_EQ(steve_nodes->overrides[0].hard, 64);
+    EXPECT_EQ(steve_nodes->overrides[0].jobs, 2);
+    EXPECT_TRUE(row(d, "USER", "john", "MAXJOB")->overrides.empty());
+    bool steve_named = false;
+    for (int r = 0; r < limits.rowCount(); ++r)
+        if (limits.index(r, LimitsModel::HolderColumn).data().toString() == QStringLiteral("USER steve") &&
+            limits.index(r, LimitsModel::LimitColumn).data().toString() == QStringLiteral("MAXNODE")) {
+            steve_named = true;
+            EXPECT_EQ(limits.index(r, LimitsModel::StateColumn).data().toString(),
+                      QStringLiteral("over the hard limit under QOS hiprio OMAXNODE 64 (2 job(s))"));
+            EXPECT_TRUE(limits.index(r, LimitsModel::StateColumn)
+                            .data(Qt::ToolTipRole)
+                            .toString()
+                            .contains(QStringLiteral("override")));
+        }
+    EXPECT_TRUE(steve_named);
+
     // The histogram: one bar per limit met, each blocked job counted under every limit it meets.
     const charts::ChartSpec& h = panel.histogram()->spec();
     ASSERT_EQ(h.series.size(), 1U);
@@ -188,6 +213,12 @@ TEST(ThrottlePanel, ShowsTheGuidesWorkedExamplesAndEveryLimitOfEachBlockedJob) {
     for (const BlockedJobRow& b : d.blocked) limits_met += b.limits.size();
     EXPECT_EQ(counted, static_cast<double>(limits_met));
     EXPECT_TRUE(h.x.categories.contains(QStringLiteral("USER MAXJOB")));
+    // Bars run sideways so that every limit's name reads in full; the keyboard reads each bar.
+    EXPECT_TRUE(h.horizontal);
+    QTest::keyClick(panel.histogram_view()->focusProxy(), Qt::Key_Down);
+    EXPECT_TRUE(panel.histogram_view()->readout().startsWith(h.x.categories.front()))
+        << panel.histogram_view()->readout().toStdString();
+    QTest::keyClick(panel.histogram_view()->focusProxy(), Qt::Key_Escape);
 
     // The filter narrows both tables.
     panel.filter()->setText(QStringLiteral("steve"));

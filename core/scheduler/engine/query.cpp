@@ -176,6 +176,15 @@ struct RenderArgs {
     const ImpactReport* impact;  // Impact: the plans, made before rendering (they can fail)
 };
 
+// diagnose -f takes a job optionally ("after this job"); the other kinds that need none take none.
+bool takes_optional_job(QueryKind kind) {
+    return kind == QueryKind::DiagnoseF;
+}
+
+const Job* job_or_null(const RenderArgs& a) {
+    return a.job.valid() ? &a.ctx.snapshot.job(a.job) : nullptr;
+}
+
 struct Renderers {
     QueryKind kind;
     std::string (*text)(const RenderArgs&);
@@ -203,17 +212,18 @@ const std::array<Renderers, kQueries.size()> kRenderers{{
      [](const RenderArgs& a) { return stats_json(a.engine); }},
     {QueryKind::DiagnoseP, [](const RenderArgs& a) { return diagnose_p_text(*a.stack, a.ctx); },
      [](const RenderArgs& a) { return diagnose_p_json(*a.stack, a.ctx); }},
-    {QueryKind::DiagnoseF, [](const RenderArgs& a) { return diagnose_f_text(*a.stack); },
-     [](const RenderArgs& a) { return diagnose_f_json(*a.stack); }},
+    {QueryKind::DiagnoseF,
+     [](const RenderArgs& a) { return diagnose_f_text(*a.stack, a.ctx.now, job_or_null(a)); },
+     [](const RenderArgs& a) { return diagnose_f_json(*a.stack, a.ctx.now, job_or_null(a)); }},
     {QueryKind::DiagnoseJ, [](const RenderArgs& a) { return diagnose_j_text(a.ctx); },
      [](const RenderArgs& a) { return diagnose_j_json(a.ctx); }},
     {QueryKind::Showconfig, [](const RenderArgs& a) { return showconfig_text(*a.engine.config_source()); },
      [](const RenderArgs& a) { return showconfig_json(*a.engine.config_source()); }},
     {QueryKind::Throttling,
-     [](const RenderArgs& a) { return throttle_text(throttle_report(*a.stack, a.ctx.now)); },
+     [](const RenderArgs& a) { return throttle_text(throttle_report(*a.stack, a.ctx.now, &a.ctx.snapshot)); },
      [](const RenderArgs& a) {
          // The limits, and the jobs they hold back with every limit each meets (the Throttling panel).
-         nlohmann::json j = throttle_json(throttle_report(*a.stack, a.ctx.now));
+         nlohmann::json j = throttle_json(throttle_report(*a.stack, a.ctx.now, &a.ctx.snapshot));
          j["blocked"] = blocked_jobs_json(blocked_jobs(*a.stack, a.ctx), a.ctx.snapshot.cluster().names());
          return j;
      }},
@@ -267,6 +277,7 @@ std::string query_usage() {
         if (!out.empty()) out += ", ";
         out += q.name;
         if (q.needs_job) out += ":JOB";
+        if (takes_optional_job(q.kind)) out += "[:JOB]";
     }
     return out;
 }
@@ -285,7 +296,7 @@ std::optional<Query> parse_query(std::string_view text, std::string& error) {
                 std::string(q->name) + ":JOB)";
         return std::nullopt;
     }
-    if (!q->needs_job && colon != std::string_view::npos) {
+    if (!q->needs_job && !takes_optional_job(q->kind) && colon != std::string_view::npos) {
         error = "'" + std::string(text) + "': " + std::string(q->name) + " takes no job";
         return std::nullopt;
     }
@@ -301,7 +312,7 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
     if (query.kind == QueryKind::Showconfig && engine.config_source() == nullptr)
         return {std::nullopt, "showconfig: this engine was given no maui.cfg"};
     std::optional<JobId> job;
-    if (entry.needs_job) {
+    if (entry.needs_job || (takes_optional_job(query.kind) && !query.job.empty())) {
         job = engine.job_named(query.job);
         if (!job) return {std::nullopt, std::string(entry.name) + ": no job " + query.job};
     }

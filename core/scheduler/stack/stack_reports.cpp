@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "policy/fairshare/diagnose_f.hpp"
+#include "policy/fairshare/metric.hpp"
+#include "policy/fairshare/report_projection.hpp"
 #include "policy/priority/diagnose_p.hpp"
 #include "policy/throttle/reason_text.hpp"
 #include "reservation/showres.hpp"
@@ -23,12 +25,30 @@ DiagnosePriorityReport diagnose_p_report(const PolicyStack& stack, const ReportC
     return build_diagnose_p(stack.priority().engine().weights(), explanations, names);
 }
 
-FsReport fs_report(const PolicyStack& stack) {
+FsReport fs_report(const PolicyStack& stack, Time now, const Job* job) {
     const Config& c = stack.config();
-    const Names& names = stack.cluster().names();
+    const Cluster& cluster = stack.cluster();
+    const Names& names = cluster.names();
     const FairshareSnapshot fresh =
         FairshareSnapshot::build(c.fairshare, stack.ledger().windows(), c.credentials, names);
-    return build_fs_report(c.fairshare, stack.ledger(), fresh, names);
+    FsReport r = build_fs_report(c.fairshare, stack.ledger(), fresh, names);
+    r.now = now;
+    if (job != nullptr) {
+        // The rate the accountant charges it at (PE against its partition, else the machine).
+        const Resources& basis =
+            job->partition.valid() && job->partition.value() < cluster.partitions().size()
+                ? cluster.partition(job->partition).total
+                : cluster.total();
+        FsJobCharge charge;
+        charge.job = job->name;
+        charge.charge =
+            fs_usage_rate(c.fairshare.policy, *job, basis) * static_cast<double>(job->walltime.count());
+        for (const CredKind k : kAllCredKinds)
+            if (const CredId id = job->creds[k]; id.valid()) charge.creds.emplace_back(k, names.name(k, id));
+        r.job = std::move(charge);
+    }
+    project_fs_report(r);
+    return r;
 }
 
 bool is_throttle_reason(ReasonCode c) {
@@ -49,11 +69,11 @@ std::string diagnose_p_text(const PolicyStack& stack, const ReportContext& ctx) 
 nlohmann::json diagnose_p_json(const PolicyStack& stack, const ReportContext& ctx) {
     return outrigger::diagnose_p_json(diagnose_p_report(stack, ctx));
 }
-std::string diagnose_f_text(const PolicyStack& stack) {
-    return render_fs_report(fs_report(stack));
+std::string diagnose_f_text(const PolicyStack& stack, Time now, const Job* job) {
+    return render_fs_report(fs_report(stack, now, job));
 }
-nlohmann::json diagnose_f_json(const PolicyStack& stack) {
-    return fs_report_json(fs_report(stack));
+nlohmann::json diagnose_f_json(const PolicyStack& stack, Time now, const Job* job) {
+    return fs_report_json(fs_report(stack, now, job));
 }
 
 std::vector<Reservation> all_reservations(const PolicyStack& stack, const ReportContext& ctx) {

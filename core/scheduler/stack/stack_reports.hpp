@@ -27,8 +27,10 @@ namespace outrigger {
 
 std::string diagnose_p_text(const PolicyStack& stack, const ReportContext& ctx);
 nlohmann::json diagnose_p_json(const PolicyStack& stack, const ReportContext& ctx);
-std::string diagnose_f_text(const PolicyStack& stack);
-nlohmann::json diagnose_f_json(const PolicyStack& stack);
+// diagnose -f at `now`, with each credential's recovery; with `job`, also the usage that job adds
+// (its FSPOLICY rate over its walltime) and its credentials' rows with it counted.
+std::string diagnose_f_text(const PolicyStack& stack, Time now, const Job* job = nullptr);
+nlohmann::json diagnose_f_json(const PolicyStack& stack, Time now, const Job* job = nullptr);
 
 // Non-job reservations of the book followed by the loop's job reservations.
 std::vector<Reservation> all_reservations(const PolicyStack& stack, const ReportContext& ctx);

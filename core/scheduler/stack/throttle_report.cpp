@@ -3,6 +3,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 #include "model/time_text.hpp"
 #include "policy/fairshare/recovery.hpp"
@@ -24,18 +26,57 @@ std::int64_t usage_of(const ThrottlePolicy& t, const Holder& h, LimitKind kind) 
     return h.cred ? t.usage(*h.cred, kind) : t.system_usage(kind);
 }
 
+// Per credential, how many of its running jobs run under each QOS that has an override.
+// (kind, credential, QOS) -> jobs
+using OverrideJobs = std::map<std::tuple<std::size_t, CredId::Rep, CredId::Rep>, std::int64_t>;
+
+OverrideJobs override_jobs(const LimitTable& table, const Snapshot* running) {
+    OverrideJobs out;
+    if (running == nullptr) return out;
+    for (const RunningJob& r : running->running_jobs()) {
+        const Job& job = running->job(r.job);
+        const CredId qos = job.creds.qos();
+        if (!qos.valid() || !table.of(CredKind::Qos, qos).any_override_active) continue;
+        for (const CredKind k : kAllCredKinds)
+            if (k != CredKind::Qos && job.creds[k].valid())
+                ++out[{index(k), job.creds[k].value(), qos.value()}];
+    }
+    return out;
+}
+
+// The overrides of `kind` that running jobs of `cred` run under.
+std::vector<LimitOverride> overrides_of(const LimitTable& table, const Names& names, const OverrideJobs& jobs,
+                                        CredRef cred, LimitKind kind) {
+    std::vector<LimitOverride> out;
+    const auto same = [&cred](const auto& key) {
+        return std::get<0>(key) == index(cred.kind) && std::get<1>(key) == cred.id.value();
+    };
+    for (auto it = jobs.lower_bound({index(cred.kind), cred.id.value(), 0});
+         it != jobs.end() && same(it->first); ++it) {
+        const CredId qos(std::get<2>(it->first));
+        const auto& o = table.of(CredKind::Qos, qos).override_active[static_cast<std::size_t>(kind)];
+        if (o)
+            out.push_back(LimitOverride{names.name(CredKind::Qos, qos), limit_name(kind, false, true),
+                                        o->soft, o->hard, it->second});
+    }
+    return out;
+}
+
 // The plain and multi-dimensional limits of one holder, in LimitKind order.
 void add_rows(const ThrottlePolicy& t, const Names& names, const Holder& h, const CredLimits& limits,
-              std::vector<LimitUsageRow>& out) {
+              const OverrideJobs& override_jobs, std::vector<LimitUsageRow>& out) {
     const std::optional<CredKind> kind = h.cred ? std::optional<CredKind>(h.cred->kind) : std::nullopt;
     const auto row = [&](std::string limit, const LimitValue& v, std::optional<std::int64_t> in_use) {
         out.push_back(LimitUsageRow{kind, h.name, std::move(limit), v.soft, v.hard, in_use});
     };
     for (std::size_t k = 0; k < kLimitKinds; ++k) {
         const auto lk = static_cast<LimitKind>(k);
-        if (const auto& v = limits.active[k])
+        if (const auto& v = limits.active[k]) {
             row(limit_name(lk, false), *v,
                 h.is_default ? std::nullopt : std::optional<std::int64_t>(usage_of(t, h, lk)));
+            if (h.cred && !h.is_default && h.cred->kind != CredKind::Qos)
+                out.back().overrides = overrides_of(t.limits(), names, override_jobs, *h.cred, lk);
+        }
         if (const auto& v = limits.idle[k]) row(limit_name(lk, true), *v, std::nullopt);
         if (const auto& v = limits.override_active[k]) row(limit_name(lk, false, true), *v, std::nullopt);
         if (const auto& v = limits.override_idle[k]) row(limit_name(lk, true, true), *v, std::nullopt);
@@ -97,18 +138,20 @@ std::string number(std::optional<std::int64_t> v) {
 
 }  // namespace
 
-ThrottleReport throttle_report(const PolicyStack& stack, Time now) {
+ThrottleReport throttle_report(const PolicyStack& stack, Time now, const Snapshot* running) {
     ThrottleReport report{now, {}};
     const ThrottlePolicy* t = stack.throttle();
     if (t == nullptr) return report;
     const LimitTable& table = t->limits();
     const Names& names = stack.cluster().names();
-    add_rows(*t, names, Holder{std::nullopt, "", false}, table.system(), report.rows);
+    const OverrideJobs jobs = override_jobs(table, running);
+    add_rows(*t, names, Holder{std::nullopt, "", false}, table.system(), jobs, report.rows);
     for (const CredKind kind : kAllCredKinds) {
         // DEFAULT is what a credential without limits of its own gets: slot 0 of the table.
         const CredLimits& fallback = table.of(kind, CredId(std::numeric_limits<CredId::Rep>::max()));
         if (any_limit(fallback))
-            add_rows(*t, names, Holder{CredRef{kind, CredId()}, "DEFAULT", true}, fallback, report.rows);
+            add_rows(*t, names, Holder{CredRef{kind, CredId()}, "DEFAULT", true}, fallback, jobs,
+                     report.rows);
         for (std::size_t i = 0; i < names.count(kind); ++i) {
             const CredRef cred{kind, CredId(static_cast<CredId::Rep>(i))};
             const std::string& name = names.name(kind, cred.id);
@@ -116,7 +159,7 @@ ThrottleReport throttle_report(const PolicyStack& stack, Time now) {
             const CredLimits& limits = table.of(kind, cred.id);
             if (!any_limit(limits)) continue;
             if (!table.has_own(kind, cred.id) && !uses_something(*t, cred)) continue;
-            add_rows(*t, names, Holder{cred, name, false}, limits, report.rows);
+            add_rows(*t, names, Holder{cred, name, false}, limits, jobs, report.rows);
         }
     }
     return report;
@@ -127,9 +170,13 @@ std::string throttle_text(const ThrottleReport& report) {
     std::string out = fmt::format("{:<20} {:<22} {:>10} {:>10} {:>10} {:>10}\n\n", "CREDENTIAL", "LIMIT",
                                   "SOFT", "HARD", "IN USE", "HEADROOM");
     for (const LimitUsageRow& r : report.rows) {
-        const char* mark = r.at_hard()                      ? "  at hard limit"
+        std::string mark = r.at_hard()                      ? "  at hard limit"
                            : r.at_soft() && r.soft < r.hard ? "  at soft limit"
                                                             : "";
+        // Usage over the credential's own limit was let through by its jobs' QOS: say which.
+        for (const LimitOverride& o : r.overrides)
+            mark += fmt::format("{} QOS {} {} {} ({} job{})", &o == &r.overrides.front() ? "; under" : ",",
+                                o.qos, o.limit, o.hard, o.jobs, o.jobs == 1 ? "" : "s");
         out += fmt::format("{:<20} {:<22} {:>10} {:>10} {:>10} {:>10}{}\n", holder_text(r), r.limit, r.soft,
                            r.hard, number(r.in_use), number(r.headroom()), mark);
     }
@@ -149,6 +196,11 @@ nlohmann::json throttle_json(const ThrottleReport& report) {
         j["in_use"] = r.in_use ? nlohmann::json(*r.in_use) : nlohmann::json(nullptr);
         j["headroom"] = r.headroom() ? nlohmann::json(*r.headroom()) : nlohmann::json(nullptr);
         j["state"] = r.at_hard() ? "at-hard" : r.at_soft() ? "at-soft" : "under";
+        auto overrides = nlohmann::json::array();
+        for (const LimitOverride& o : r.overrides)
+            overrides.push_back(
+                {{"qos", o.qos}, {"limit", o.limit}, {"soft", o.soft}, {"hard", o.hard}, {"jobs", o.jobs}});
+        j["overrides"] = std::move(overrides);
         rows.push_back(std::move(j));
     }
     return {{"schema", "outrigger.throttling/1"}, {"now", report.now.seconds()}, {"limits", std::move(rows)}};

@@ -27,6 +27,17 @@ namespace outrigger {
 
 class PolicyStack;
 
+// A QOS override (OMAX*) some of a credential's running jobs run under: those jobs were measured
+// against the override instead of the credential's own limit, so usage may stand over it.
+struct LimitOverride {
+    std::string qos;
+    std::string limit;  // "OMAXNODE"
+    std::int64_t soft = 0;
+    std::int64_t hard = 0;
+    std::int64_t jobs = 0;  // the credential's running jobs under that QOS
+    bool operator==(const LimitOverride&) const = default;
+};
+
 struct LimitUsageRow {
     std::optional<CredKind> kind;  // none: the system (SYSTEMCFG)
     std::string name;              // the credential's name, DEFAULT, or empty for the system
@@ -36,6 +47,9 @@ struct LimitUsageRow {
     // In use at the last iteration, in the limit's unit; none where a row has no single usage
     // (a DEFAULT, an idle limit, a limit over every credential of a kind).
     std::optional<std::int64_t> in_use;
+    // The QOS overrides of this limit that running jobs of the credential run under (plain active
+    // limits of a credential other than a QOS; empty otherwise).
+    std::vector<LimitOverride> overrides = {};
 
     [[nodiscard]] std::optional<std::int64_t> headroom() const {
         return in_use ? std::optional<std::int64_t>(hard - *in_use) : std::nullopt;
@@ -50,10 +64,13 @@ struct ThrottleReport {
     std::vector<LimitUsageRow> rows;  // system, then user, group, account, QOS, class
 };
 
-// Empty rows when the configuration sets no limit.
-[[nodiscard]] ThrottleReport throttle_report(const PolicyStack& stack, Time now);
+// Empty rows when the configuration sets no limit. With `running` (the snapshot the usage was
+// counted from), each credential's limit names the QOS overrides its running jobs run under.
+[[nodiscard]] ThrottleReport throttle_report(const PolicyStack& stack, Time now,
+                                             const Snapshot* running = nullptr);
 [[nodiscard]] std::string throttle_text(const ThrottleReport& report);
-// {"schema": "outrigger.throttling/1", "now": s, "limits": [{...}]}
+// {"schema": "outrigger.throttling/1", "now": s, "limits": [{..., "overrides": [{qos, limit, soft,
+// hard, jobs}]}]}
 [[nodiscard]] nlohmann::json throttle_json(const ThrottleReport& report);
 
 struct BlockingLimit {

@@ -25,10 +25,10 @@ TEST(QueryTable, EveryKindHasOneUniquelyNamedEntry) {
         EXPECT_EQ(find_query(q.name), &q);
         EXPECT_EQ(&query_entry(q.kind), &q);
     }
-    EXPECT_EQ(
-        query_usage(),
-        "showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p, diagnose-f, diagnose-j, "
-        "showconfig, throttling, blocking:JOB, metrics, impact");
+    EXPECT_EQ(query_usage(),
+              "showq, showbf, showstart:JOB, checkjob:JOB, showres, showstats, diagnose-p, diagnose-f[:JOB], "
+              "diagnose-j, "
+              "showconfig, throttling, blocking:JOB, metrics, impact");
 }
 
 TEST(QueryTable, ParsingSaysWhatIsMissingOrExtra) {

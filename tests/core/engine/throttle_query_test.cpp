@@ -60,7 +60,7 @@ TEST(ThrottlingQuery, EveryLimitWithItsUsageAndHeadroom) {
     ASSERT_TRUE(j.report) << j.error;
     EXPECT_EQ(
         j.report->json["limits"][2].dump(),
-        R"({"hard":3,"headroom":1,"in_use":2,"kind":"USER","limit":"MAXPROC","name":"alice","soft":2,"state":"at-soft"})");
+        R"({"hard":3,"headroom":1,"in_use":2,"kind":"USER","limit":"MAXPROC","name":"alice","overrides":[],"soft":2,"state":"at-soft"})");
 }
 
 TEST(BlockingQuery, EveryLimitThatHoldsAJobBackAtTheLevelItBinds) {
@@ -142,6 +142,83 @@ TEST(ThrottlingQuery, AFairshareCapHasRoomAtTheWindowRollThatTakesTheUsageUnder)
     sim.run();  // and it does start then (outcomes by JobId: a1 is the second)
     ASSERT_EQ(sim.engine().outcomes().size(), 2U);
     EXPECT_EQ(sim.engine().outcomes()[1].start, Time::from_seconds(7200));
+}
+
+TEST(ThrottlingQuery, UsageOverALimitNamesTheQosOverrideItRunsUnder) {
+    // alice may hold 1 processor, but her QOS hi overrides that with OMAXPROC=3: a (2 procs) runs
+    // under hi and stands over her own limit; the report names the override, not only "at hard".
+    Cluster cluster = testing::uniform_cluster(4, 1);
+    Names& names = cluster.names();
+    std::vector<Job> jobs;
+    Job a = JobBuilder("a").procs(2).wall(100).submit(0);
+    a.creds[CredKind::User] = names.intern(CredKind::User, "alice");
+    a.creds[CredKind::Qos] = names.intern(CredKind::Qos, "hi");
+    jobs.push_back(std::move(a));
+    const TypedConfig typed =
+        build_config(ConfigDocument::parse("USERCFG[alice] MAXPROC=1\nQOSCFG[hi] OMAXPROC=3\n", "maui.cfg"));
+    ASSERT_FALSE(typed.has_errors());
+    Simulator sim(ComposedPolicy::compose(
+                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
+                  std::move(jobs));
+    sim.run(Time::from_seconds(0));
+    const QueryResult text = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Text);
+    ASSERT_TRUE(text.report) << text.error;
+    EXPECT_NE(text.report->text.find(
+                  "USER alice           MAXPROC                         1          1          2  "
+                  "       -1  at hard limit; under QOS hi OMAXPROC 3 (1 job)\n"),
+              std::string::npos)
+        << text.report->text;
+    const QueryResult j = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    bool seen = false;
+    for (const auto& l : j.report->json["limits"])
+        if (l["kind"] == "USER" && l["name"] == "alice" && l["limit"] == "MAXPROC") {
+            seen = true;
+            EXPECT_EQ(l["overrides"].dump(),
+                      R"([{"hard":3,"jobs":1,"limit":"OMAXPROC","qos":"hi","soft":3}])");
+        }
+    EXPECT_TRUE(seen) << j.report->json.dump(2);
+}
+
+TEST(DiagnoseFQuery, ProjectsRecoveryAndWhatAJobAdds) {
+    // alice used 2000 proc-seconds of the window [0, 3600) against a 1000^ cap; FSDEPTH 2, FSDECAY
+    // 1: charged nothing more she is under it at 7200, when that window leaves. a1 (1 proc, 100 s)
+    // would add 100 to her and to TOTAL.
+    Cluster cluster = testing::uniform_cluster(2, 1);
+    Names& names = cluster.names();
+    std::vector<Job> jobs;
+    for (const auto& [name, submit, wall] :
+         {std::tuple<const char*, std::int64_t, std::int64_t>{"a0", 0, 2000}, {"a1", 1500, 100}}) {
+        Job j = JobBuilder(name).procs(1).wall(wall).submit(submit);
+        j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
+        jobs.push_back(std::move(j));
+    }
+    const TypedConfig typed = build_config(ConfigDocument::parse(
+        "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n", "maui.cfg"));
+    ASSERT_FALSE(typed.has_errors());
+    Simulator sim(ComposedPolicy::compose(
+                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
+                  std::move(jobs));
+    sim.run(Time::from_seconds(2100));
+    std::string error;
+    const auto query = parse_query("diagnose-f:a1", error);
+    ASSERT_TRUE(query) << error;
+    const QueryResult j = run_query(sim.engine(), *query, ReportFormat::Json);
+    ASSERT_TRUE(j.report) << j.error;
+    const auto& alice = j.report->json["credentials"][0];
+    EXPECT_EQ(alice["recovery"].dump(), R"({"at":7200,"rolls":2,"state":"after-rolls"})");
+    const auto& job = j.report->json["job"];
+    EXPECT_EQ(job["name"], "a1");
+    EXPECT_EQ(job["charge"], 100.0);
+    ASSERT_EQ(job["after"].size(), 1U);
+    EXPECT_EQ(job["after"][0]["decayed_usage"], alice["decayed_usage"].get<double>() + 100.0);
+    // Read back across the seam as the other reports are.
+    const auto back = report_from_json(to_json(*j.report), error);
+    ASSERT_TRUE(back) << error;
+    const QueryResult text = run_query(sim.engine(), *query, ReportFormat::Text);
+    ASSERT_TRUE(text.report) << text.error;
+    EXPECT_NE(text.report->text.find("After job a1 (charge 100.000"), std::string::npos) << text.report->text;
+    EXPECT_FALSE(run_query(sim.engine(), Query{QueryKind::DiagnoseF, "nosuch"}, ReportFormat::Json).report);
 }
 
 }  // namespace

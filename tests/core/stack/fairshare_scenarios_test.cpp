@@ -57,7 +57,7 @@ TEST(StackFairshare, UsageIsChargedPerWindowAsTheReplayGoes) {
     EXPECT_EQ(ledger.windows()[0].start, Time::from_seconds(3600));
     EXPECT_DOUBLE_EQ(ledger.windows()[1].usage_of(alice), 3000.0);
     EXPECT_DOUBLE_EQ(ledger.windows()[1].usage_of(bob), 600.0);
-    const std::string text = diagnose_f_text(r.stack());
+    const std::string text = diagnose_f_text(r.stack(), Time::from_seconds(4000));
     EXPECT_NE(text.find("FS Policy: DEDICATEDPS"), std::string::npos) << text;
     EXPECT_NE(text.find("alice"), std::string::npos);
 }

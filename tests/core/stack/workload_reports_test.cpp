@@ -53,8 +53,8 @@ TEST_P(WorkloadReports, EveryReportPrintsUnderTheDemoConfig) {
         snap, sim.state(), stack.scheduler().last_report(), stack.scheduler(), stack.calendar(), until};
     EXPECT_NE(diagnose_p_text(stack, ctx).find("Weights"), std::string::npos);
     EXPECT_EQ(diagnose_p_json(stack, ctx)["schema"], "outrigger.diagnose-p/1");
-    EXPECT_NE(diagnose_f_text(stack).find("FS Policy: DEDICATEDPS"), std::string::npos);
-    EXPECT_EQ(diagnose_f_json(stack)["schema"], "outrigger.diagnose-f/1");
+    EXPECT_NE(diagnose_f_text(stack, until).find("FS Policy: DEDICATEDPS"), std::string::npos);
+    EXPECT_EQ(diagnose_f_json(stack, until)["schema"], "outrigger.diagnose-f/1");
     EXPECT_NE(stack_showres_text(stack, ctx).find("reservations located"), std::string::npos);
     EXPECT_EQ(stack_showres_json(stack, ctx)["schema"], "outrigger.showres/1");
     EXPECT_NE(showq_text(ctx).find("Total Jobs:"), std::string::npos);

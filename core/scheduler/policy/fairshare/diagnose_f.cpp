@@ -21,6 +21,21 @@ std::string policy_text(const FairshareSettings& s) {
     return std::string(fs_policy_name(s.policy)) + (s.ratio ? "%" : "");
 }
 
+std::string recovery_text(const FsReport& r, const FsReportRow& row) {
+    switch (row.recovery.state) {
+        case FsRecoveryState::NotApplicable:
+            return "-";
+        case FsRecoveryState::UnderNow:
+            return "under target";
+        case FsRecoveryState::AfterRolls:
+            return fmt::format("under after {} window roll{} (in {})", row.recovery.rolls,
+                               row.recovery.rolls == 1 ? "" : "s", hms(row.recovery.at - r.now));
+        case FsRecoveryState::Never:
+            return "never under target";
+    }
+    return "-";
+}
+
 }  // namespace
 
 FsReport build_fs_report(const FairshareSettings& settings, const FairshareLedger& ledger,
@@ -83,8 +98,67 @@ std::string render_fs_report(const FsReport& r) {
         }
     }
     out += "\n* usage at or over its cap: jobs blocked\n";
+    // When each credential over its target is back under it if it is charged nothing more.
+    std::string later;
+    for (const CredKind k : kAllCredKinds)
+        for (const auto& row : r.rows[index(k)])
+            if (row.recovery.state == FsRecoveryState::AfterRolls ||
+                row.recovery.state == FsRecoveryState::Never)
+                later +=
+                    fmt::format("{:<8} {:<14} {}\n", cred_kind_keyword(k), row.name, recovery_text(r, row));
+    if (!later.empty()) out += "\nBack under target if charged nothing more:\n" + later;
+    if (r.job) {
+        out += fmt::format("\nAfter job {} (charge {:.3f}, counted in the current window):\n", r.job->job,
+                           r.job->charge);
+        for (const auto& row : r.job->after) {
+            double before = 0;
+            for (const auto& b : r.rows[index(row.cred.kind)])
+                if (b.name == row.name) before = b.usage_percent;
+            out += fmt::format("{:<8} {:<14} {:>8.2f} -> {:>8.2f}  {}\n", cred_kind_keyword(row.cred.kind),
+                               row.name, before, row.usage_percent, recovery_text(r, row));
+        }
+    }
     return out;
 }
+
+namespace {
+
+const char* recovery_state_name(FsRecoveryState s) {
+    switch (s) {
+        case FsRecoveryState::NotApplicable:
+            return "none";
+        case FsRecoveryState::UnderNow:
+            return "under-now";
+        case FsRecoveryState::AfterRolls:
+            return "after-rolls";
+        case FsRecoveryState::Never:
+            return "never";
+    }
+    return "none";
+}
+
+nlohmann::json row_json(CredKind k, const FsReportRow& row) {
+    nlohmann::json c{{"type", cred_kind_title(k)},
+                     {"name", row.name},
+                     {"usage_percent", row.usage_percent},
+                     {"decayed_usage", row.decayed_usage},
+                     {"window_usage", row.window_usage},
+                     {"blocked", row.blocked},
+                     {"delta", row.delta}};
+    if (row.target)
+        c["target"] = {{"value", row.target->value},
+                       {"type", fs_target_type_name(row.target->type)},
+                       {"text", format_fs_target(*row.target)}};
+    else
+        c["target"] = nullptr;
+    // When it is back under its target if it is charged nothing more.
+    c["recovery"] = {{"state", recovery_state_name(row.recovery.state)},
+                     {"rolls", row.recovery.rolls},
+                     {"at", row.recovery.at.seconds()}};
+    return c;
+}
+
+}  // namespace
 
 nlohmann::json fs_report_json(const FsReport& r) {
     nlohmann::json j;
@@ -103,22 +177,21 @@ nlohmann::json fs_report_json(const FsReport& r) {
                            {"total", w.total}});
     auto& creds = j["credentials"] = nlohmann::json::array();
     for (const CredKind k : kAllCredKinds)
-        for (const auto& row : r.rows[index(k)]) {
-            nlohmann::json c{{"type", cred_kind_title(k)},
-                             {"name", row.name},
-                             {"usage_percent", row.usage_percent},
-                             {"decayed_usage", row.decayed_usage},
-                             {"window_usage", row.window_usage},
-                             {"blocked", row.blocked},
-                             {"delta", row.delta}};
-            if (row.target)
-                c["target"] = {{"value", row.target->value},
-                               {"type", fs_target_type_name(row.target->type)},
-                               {"text", format_fs_target(*row.target)}};
-            else
-                c["target"] = nullptr;
-            creds.push_back(std::move(c));
-        }
+        for (const auto& row : r.rows[index(k)]) creds.push_back(row_json(k, row));
+    j["now"] = r.now.seconds();
+    if (r.job) {
+        auto job_creds = nlohmann::json::array();
+        for (const auto& [kind, name] : r.job->creds)
+            job_creds.push_back({{"type", cred_kind_title(kind)}, {"name", name}});
+        auto after = nlohmann::json::array();
+        for (const FsReportRow& row : r.job->after) after.push_back(row_json(row.cred.kind, row));
+        j["job"] = {{"name", r.job->job},
+                    {"charge", r.job->charge},
+                    {"credentials", std::move(job_creds)},
+                    {"after", std::move(after)}};
+    } else {
+        j["job"] = nullptr;
+    }
     return j;
 }
 
@@ -135,6 +208,13 @@ std::optional<FsTargetType> target_type_named(std::string_view name) {
     for (const FsTargetType t : {FsTargetType::Target, FsTargetType::Floor, FsTargetType::Ceiling,
                                  FsTargetType::CapAbsolute, FsTargetType::CapRelative})
         if (name == fs_target_type_name(t)) return t;
+    return std::nullopt;
+}
+
+std::optional<FsRecoveryState> recovery_state_named(std::string_view name) {
+    for (const FsRecoveryState st : {FsRecoveryState::NotApplicable, FsRecoveryState::UnderNow,
+                                     FsRecoveryState::AfterRolls, FsRecoveryState::Never})
+        if (name == recovery_state_name(st)) return st;
     return std::nullopt;
 }
 
@@ -169,9 +249,13 @@ std::optional<FsReport> fs_report_from_json(const nlohmann::json& j, std::string
             r.windows.push_back(FsReportWindow{Time::from_seconds(w.at("start").get<std::int64_t>()),
                                                Duration::seconds(w.at("length_s").get<std::int64_t>()),
                                                w.at("weight").get<double>(), w.at("total").get<double>()});
-        for (const auto& c : j.at("credentials")) {
-            const auto kind = kind_titled(c.at("type").get_ref<const std::string&>());
-            if (!kind) return fail("unknown credential \"type\" " + c.at("type").dump());
+        const auto read_row = [&](const nlohmann::json& c, std::optional<CredKind>& kind,
+                                  std::string& why) -> std::optional<FsReportRow> {
+            kind = kind_titled(c.at("type").get_ref<const std::string&>());
+            if (!kind) {
+                why = "unknown credential \"type\" " + c.at("type").dump();
+                return std::nullopt;
+            }
             FsReportRow row;
             row.cred = CredRef{*kind, CredId()};
             row.name = c.at("name").get_ref<const std::string&>();
@@ -180,15 +264,55 @@ std::optional<FsReport> fs_report_from_json(const nlohmann::json& j, std::string
             row.window_usage = c.at("window_usage").get<std::vector<double>>();
             row.blocked = c.at("blocked").get<bool>();
             row.delta = c.value("delta", 0.0);
-            if (row.window_usage.size() != r.windows.size())
-                return fail("credential \"" + row.name + "\" has " + std::to_string(row.window_usage.size()) +
-                            " window usages for " + std::to_string(r.windows.size()) + " windows");
+            if (row.window_usage.size() != r.windows.size()) {
+                why = "credential \"" + row.name + "\" has " + std::to_string(row.window_usage.size()) +
+                      " window usages for " + std::to_string(r.windows.size()) + " windows";
+                return std::nullopt;
+            }
             if (const auto& t = c.at("target"); !t.is_null()) {
                 const auto type = target_type_named(t.at("type").get_ref<const std::string&>());
-                if (!type) return fail("unknown target \"type\" " + t.at("type").dump());
+                if (!type) {
+                    why = "unknown target \"type\" " + t.at("type").dump();
+                    return std::nullopt;
+                }
                 row.target = FsTarget{t.at("value").get<double>(), *type};
             }
-            r.rows[index(*kind)].push_back(std::move(row));
+            if (const auto rec = c.find("recovery"); rec != c.end() && !rec->is_null()) {
+                const auto state = recovery_state_named(rec->at("state").get_ref<const std::string&>());
+                if (!state) {
+                    why = "credential \"" + row.name + "\": unknown recovery \"state\" " +
+                          rec->at("state").dump();
+                    return std::nullopt;
+                }
+                row.recovery = FsRecovery{*state, rec->at("rolls").get<std::size_t>(),
+                                          Time::from_seconds(rec->at("at").get<std::int64_t>())};
+            }
+            return row;
+        };
+        std::string why;
+        for (const auto& c : j.at("credentials")) {
+            std::optional<CredKind> kind;
+            std::optional<FsReportRow> row = read_row(c, kind, why);
+            if (!row) return fail(why);
+            r.rows[index(*kind)].push_back(std::move(*row));
+        }
+        if (j.contains("now")) r.now = Time::from_seconds(j.at("now").get<std::int64_t>());
+        if (const auto job = j.find("job"); job != j.end() && !job->is_null()) {
+            FsJobCharge charge;
+            charge.job = job->at("name").get_ref<const std::string&>();
+            charge.charge = job->at("charge").get<double>();
+            for (const auto& c : job->at("credentials")) {
+                const auto kind = kind_titled(c.at("type").get_ref<const std::string&>());
+                if (!kind) return fail("job: unknown credential \"type\" " + c.at("type").dump());
+                charge.creds.emplace_back(*kind, c.at("name").get_ref<const std::string&>());
+            }
+            for (const auto& c : job->at("after")) {
+                std::optional<CredKind> kind;
+                std::optional<FsReportRow> row = read_row(c, kind, why);
+                if (!row) return fail("job: " + why);
+                charge.after.push_back(std::move(*row));
+            }
+            r.job = std::move(charge);
         }
         return r;
     } catch (const nlohmann::json::exception& e) {

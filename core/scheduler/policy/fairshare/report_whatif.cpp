@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "policy/fairshare/report_projection.hpp"
 #include "policy/fairshare/target.hpp"
 
 namespace outrigger {
@@ -9,6 +10,8 @@ namespace outrigger {
 FsReport recompute_fs_report(const FsReport& stored, const FsWhatIf& what_if) {
     FsReport r;
     r.settings = stored.settings;
+    r.now = stored.now;
+    r.job = stored.job;
     if (what_if.decay) r.settings.decay = *what_if.decay;
     if (what_if.depth) r.settings.depth = std::max(0, *what_if.depth);
     const std::size_t n =
@@ -37,6 +40,7 @@ FsReport recompute_fs_report(const FsReport& stored, const FsWhatIf& what_if) {
             row.blocked = cap.has_value() && row.decayed_usage >= *cap;
             r.rows[index(k)].push_back(std::move(row));
         }
+    project_fs_report(r);
     return r;
 }
 

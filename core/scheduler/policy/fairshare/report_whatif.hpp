@@ -31,7 +31,8 @@ struct FsWhatIf {
     std::vector<FsTargetChange> targets;
 };
 
-// The report recomputed under `what_if`; rows keep their order and credentials.
+// The report recomputed under `what_if`; rows keep their order and credentials, and the
+// projections (report_projection.hpp) are made again under the new parameters.
 [[nodiscard]] FsReport recompute_fs_report(const FsReport& stored, const FsWhatIf& what_if);
 
 // The usage% of `row` (of kind `kind`) as diagnose -f gave it while window `window` (0 = the

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "policy/fairshare/ledger.hpp"
+#include "policy/fairshare/report_projection.hpp"
 #include "policy/fairshare/snapshot.hpp"
 
 namespace outrigger {
@@ -127,6 +128,42 @@ TEST_F(FairshareWhatIf, UsageAtAnOlderWindowCountsTheWindowsFromThere) {
     EXPECT_DOUBLE_EQ(usage_at_window(r, john_row, 1), 17.5 / 212.5 * 100);
     EXPECT_DOUBLE_EQ(usage_at_window(r, john_row, 3), 50.0 / 150 * 100);
     EXPECT_EQ(usage_at_window(r, john_row, 4), 0);
+}
+
+TEST_F(FairshareWhatIf, ProjectsWhenJohnIsBackUnderHisTargetAndWhatAJobAdds) {
+    FsReport r = report(settings);
+    r.now = Time::from_seconds(150000);  // in the current window, [129600, 172800)
+    r.job = FsJobCharge{"J", 100, {{CredKind::User, "John"}}, {}};
+    project_fs_report(r);
+    // Others deliver the mean TOTAL, 121.25, per window. One roll: (30 + 0 + 1.25) /
+    // (121.25 + 55 + 31.25 + 12.5) = 14.2%, under 25%: at the current window's end.
+    const FsReportRow& john_row = r.rows[index(CredKind::User)][0];
+    EXPECT_EQ(john_row.recovery, (FsRecovery{FsRecoveryState::AfterRolls, 1, Time::from_seconds(172800)}));
+    // After J: (160 + 0 + 2.5 + 6.25) / (210 + 62.5 + 25 + 18.75) = 168.75 / 316.25; one roll gives
+    // 81.25 / 295 = 27.5% (still over), two 40 / 287.5 = 13.9%.
+    ASSERT_EQ(r.job->after.size(), 1U);
+    EXPECT_DOUBLE_EQ(r.job->after[0].usage_percent, 168.75 / 316.25 * 100);
+    EXPECT_EQ(r.job->after[0].recovery,
+              (FsRecovery{FsRecoveryState::AfterRolls, 2, Time::from_seconds(172800 + 43200)}));
+
+    // Across the seam, and under a what-if: FSDECAY 1 gives John 120 / 485 = 24.7%, under now.
+    std::string error;
+    const auto back = fs_report_from_json(fs_report_json(r), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->rows[index(CredKind::User)][0].recovery, john_row.recovery);
+    ASSERT_TRUE(back->job);
+    EXPECT_EQ(back->job->job, "J");
+    EXPECT_DOUBLE_EQ(back->job->after[0].usage_percent, r.job->after[0].usage_percent);
+    const FsReport flat = recompute_fs_report(*back, FsWhatIf{1.0, std::nullopt, {}});
+    EXPECT_EQ(flat.rows[index(CredKind::User)][0].recovery.state, FsRecoveryState::UnderNow);
+    EXPECT_DOUBLE_EQ(flat.job->after[0].usage_percent, 220.0 / 585.0 * 100);
+    // A floor is no debt: nothing to recover from.
+    const FsReport floor = recompute_fs_report(
+        r,
+        FsWhatIf{std::nullopt, std::nullopt, {{CredKind::User, "John", FsTarget{10, FsTargetType::Floor}}}});
+    EXPECT_EQ(floor.rows[index(CredKind::User)][0].recovery.state, FsRecoveryState::NotApplicable);
+    EXPECT_NE(render_fs_report(r).find("under after 1 window roll (in 06:20:00)"), std::string::npos)
+        << render_fs_report(r);
 }
 
 }  // namespace
