@@ -24,7 +24,20 @@ void Engine::jobs_added() {
     if (options_.recent_finished > 0) running_allocations_.resize(n);
 }
 
+Engine::Reconfigured Engine::learn_credentials(std::span<const CredName> names) {
+    std::vector<CredName> fresh;
+    for (const CredName& c : names)
+        if (!c.name.empty() && !cluster().names().find(c.kind, c.name)) fresh.push_back(c);
+    if (fresh.empty()) return Reconfigured{true, {}, {}};
+    return reconfigure(policy_.config(), std::nullopt, fresh);
+}
+
 Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocument> source) {
+    return reconfigure(std::move(config), std::move(source), {});
+}
+
+Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocument> source,
+                                         std::span<const CredName> more) {
     Reconfigured r;
     PolicyStack* old = policy_.stack();
     if (old == nullptr || !policy_.recomposable()) {
@@ -32,7 +45,7 @@ Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocu
         return r;
     }
     const std::vector<std::string> before = old->diagnostics();
-    ComposedPolicy next = policy_.recompose(std::move(config));
+    ComposedPolicy next = policy_.recompose(std::move(config), more);
     PolicyStack& stack = *next.stack();
     r.notes = stack.take_over(*old, snapshot(), report_time());
     for (const std::string& d : stack.diagnostics())
@@ -175,6 +188,7 @@ void Engine::absorb(std::span<const RmEvent> events) {
                 JobOutcome& o = outcomes_[e.job.value()];
                 o.backfilled = false;
                 o.nodes = 0;
+                if (!e.message.empty()) start_refusals_[e.job] = StartRefusal{e.at, e.message};
                 dirty_ = true;
                 break;
             }
@@ -187,6 +201,7 @@ void Engine::absorb(std::span<const RmEvent> events) {
                 dirty_ = true;
                 break;
             case RmEvent::Kind::Withdrawn:
+                start_refusals_.erase(e.job);
                 remember_finished(e.job, e.at, JobState::Cancelled, false);
                 dirty_ = true;
                 break;
@@ -229,6 +244,7 @@ void Engine::apply(const IterationReport& report, Time t) {
 
 void Engine::started(const RmEvent& e) {
     outcomes_[e.job.value()].start = e.at;
+    if (!start_refusals_.empty()) start_refusals_.erase(e.job);
     if (!running_allocations_.empty())
         if (const RunningJob* r = snapshot().running(e.job))
             running_allocations_[e.job.value()] = r->allocation;
