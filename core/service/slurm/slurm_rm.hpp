@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "engine/composed_policy.hpp"
 #include "rm/resource_manager.hpp"
 #include "service/slurm/slurm_client.hpp"
 
@@ -28,6 +29,16 @@ namespace outrigger::slurm {
 struct MirrorAccess {
     std::vector<std::string> users;
     std::vector<std::string> accounts;
+};
+
+// One reading of Slurm's state (sinfo, squeue), taken wherever it is convenient (the service reads
+// on a thread of its own, so that a slow controller never stalls its clients) and brought into the
+// snapshot later by SlurmResourceManager::apply on the scheduler's thread.
+struct SlurmReading {
+    std::optional<std::vector<SlurmNode>> nodes;
+    std::optional<std::vector<SlurmJob>> jobs;
+    std::string error;  // why there is no reading
+    [[nodiscard]] bool ok() const { return nodes && jobs; }
 };
 
 struct SlurmRmOptions {
@@ -62,7 +73,14 @@ class SlurmResourceManager final : public ResourceManager {
 
     // Reads Slurm and brings the snapshot to it; the news follows from poll(). false (nothing
     // changed) when Slurm does not answer: error() says why.
-    bool refresh(Time now);
+    bool refresh(Time now) { return apply(read(*client_), now); }
+    // The two halves of refresh(). read() only calls Slurm's tools and parses what they print: it
+    // touches nothing of this object and may run on any thread while this one carries on.
+    [[nodiscard]] static SlurmReading read(SlurmClient& client);
+    bool apply(SlurmReading reading, Time now);
+    // The credentials of the reading's jobs that the cluster's names do not know yet (a user's
+    // first job since outriggerd started): the policy learns them before the reading is applied.
+    [[nodiscard]] std::vector<CredName> unknown_credentials(const SlurmReading& reading) const;
     [[nodiscard]] const std::string& error() const { return error_; }
     // What the service should log: refused starts, layouts Slurm chose differently, vanished jobs.
     [[nodiscard]] std::vector<std::string> take_notes() { return std::exchange(notes_, {}); }

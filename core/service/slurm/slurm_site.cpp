@@ -44,7 +44,7 @@ SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& lo
     : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log) {}
 
 SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log)
-    : log_(&log), rm_(policy.cluster(), client) {
+    : log_(&log), rm_(policy.cluster(), client), client_(&client) {
     engine_ = std::make_unique<Engine>(rm_, std::move(policy), EngineOptions{std::nullopt, 1000});
     engine_->set_config_source(std::move(source));
     rm_.set_access_lookup([this](std::string_view name) { return access_of(*engine_, name); });
@@ -59,7 +59,10 @@ SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmC
     read_and_advance(WallClock::now());
 }
 
-SlurmSite::~SlurmSite() = default;
+SlurmSite::~SlurmSite() {
+    // The reading under way ends within the tool's timeout; its result is of no use any more.
+    if (reading_.valid()) reading_.wait();
+}
 
 Time SlurmSite::unix_now() const {
     const auto s =
@@ -113,8 +116,25 @@ void SlurmSite::advance(Time t) {
 }
 
 bool SlurmSite::read_and_advance(WallClock::time_point wall) {
+    return take_reading(slurm::SlurmResourceManager::read(*client_), wall);
+}
+
+bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point wall) {
     const Time t = unix_now();
-    if (!rm_.refresh(max(t, last_))) {
+    // A user, group, account or QOS met for the first time (a new user's first job): the policy
+    // learns it before the job is read, so that its limits, fairshare and priority apply.
+    if (const auto fresh = rm_.unknown_credentials(reading); !fresh.empty()) {
+        std::string said;
+        for (const CredName& c : fresh)
+            said += (said.empty() ? "" : ", ") + std::string(cred_kind_keyword(c.kind)) + " " + c.name;
+        const Engine::Reconfigured learned = engine_->learn_credentials(fresh);
+        if (learned.ok)
+            log_->info("new credentials from Slurm: " + said);
+        else
+            log_->error("new credentials from Slurm (" + said + ") not learned: " + learned.error);
+        for (const std::string& n : learned.notes) log_->warn(n);
+    }
+    if (!rm_.apply(std::move(reading), max(t, last_))) {
         if (reachable_ || !unreachable_since_) {
             unreachable_since_ = std::chrono::system_clock::now();
             log_->error("resource manager unreachable: " + rm_.error());
@@ -134,12 +154,25 @@ bool SlurmSite::read_and_advance(WallClock::time_point wall) {
     return true;
 }
 
+std::optional<slurm::SlurmReading> SlurmSite::finished_reading(bool wait) {
+    if (!reading_.valid()) return std::nullopt;
+    if (!wait && reading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+    return reading_.get();
+}
+
 void SlurmSite::step_iteration() {
+    // schedctl -S: one iteration on what Slurm says now, not on a reading begun before.
+    if (auto before = finished_reading(true)) take_reading(std::move(*before), WallClock::now());
     read_and_advance(WallClock::now());
 }
 
 std::int64_t SlurmSite::catch_up(WallClock::time_point wall, WallClock::duration /*budget*/) {
-    if (wall >= next_read_) return read_and_advance(wall) ? 1 : 0;
+    if (auto reading = finished_reading(false)) return take_reading(std::move(*reading), wall) ? 1 : 0;
+    if (wall >= next_read_ && !reading_.valid()) {
+        reading_ = std::async(std::launch::async,
+                              [client = client_] { return slurm::SlurmResourceManager::read(*client); });
+        return 0;
+    }
     // A command changed what the scheduler sees: decided now, on what was last read.
     if (reachable_ && engine_->needs_instant()) {
         advance(unix_now());

@@ -1,7 +1,7 @@
 #pragma once
 
 // The service's site over a live Slurm cluster: the engine on SlurmResourceManager, in wall-clock
-// Unix time. Every RMPOLLINTERVAL it reads Slurm (refresh) and runs one instant of the engine:
+// Unix time. Every RMPOLLINTERVAL it reads Slurm (on a thread of its own) and runs one instant of the engine:
 // Slurm's news, the policy's periodic events, and an iteration when something changed; between
 // reads, a command that changed what the scheduler sees gets an instant at once.
 //
@@ -14,6 +14,7 @@
 // and nodes' states; the journal then restores Outrigger's own decisions on top (step_to is a
 // no-op), so no job is started twice: a job Slurm runs is booked as running, whoever started it.
 
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -56,9 +57,13 @@ class SlurmSite final : public Site {
     [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
 
   private:
-    // Reads Slurm (with backoff while it does not answer) and runs one instant; false when Slurm
-    // did not answer.
+    // Reads Slurm here and now (with backoff while it does not answer) and runs one instant; false
+    // when Slurm did not answer.
     bool read_and_advance(WallClock::time_point wall);
+    // Brings a reading into the engine and runs one instant; false when Slurm did not answer.
+    bool take_reading(slurm::SlurmReading reading, WallClock::time_point wall);
+    // The reading under way, if any, once it is there (waiting for it when `wait`).
+    std::optional<slurm::SlurmReading> finished_reading(bool wait);
     void advance(Time t);
     [[nodiscard]] Time unix_now() const;
     void schedule_periodic(Time after);
@@ -80,6 +85,11 @@ class SlurmSite final : public Site {
     std::optional<Time> chunk_at_;
     std::uint64_t policy_generation_ = 0;
     WallClock::time_point next_read_;
+    // Slurm is read on a thread of its own: with a thousand jobs squeue alone takes most of a
+    // second, which the service's clients would otherwise wait through at every poll. Only the
+    // reading happens there; what it found is applied here, between two client requests.
+    std::future<slurm::SlurmReading> reading_;
+    slurm::SlurmClient* client_;
     std::chrono::seconds backoff_{1};
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;
