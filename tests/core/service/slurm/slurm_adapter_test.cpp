@@ -244,6 +244,32 @@ TEST_F(SlurmAdapter, WhatSlurmAllocatedIsBookedWhenItLaysTasksOutDifferently) {
               std::string::npos);
 }
 
+TEST_F(SlurmAdapter, ARunIsBookedFromTheStartSlurmReportsNotFromTheRelease) {
+    jobs({JobSpec{"7"}});
+    refresh(2000);
+    ASSERT_TRUE(rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(2001)));
+    jobs({JobSpec{"7", "RUNNING", 1, 1, 1, 0, 10, {{"n1", 1}}, "None", 2003}});
+    const auto events = refresh(2004);
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].kind, RmEvent::Kind::Started);
+    EXPECT_EQ(events[0].at, Time::from_seconds(2003));  // fairshare charges from here
+    ASSERT_NE(rm_->snapshot().running(id("7")), nullptr);
+    EXPECT_EQ(rm_->snapshot().running(id("7"))->start, Time::from_seconds(2003));
+}
+
+TEST_F(SlurmAdapter, CredentialsSlurmNamesForTheFirstTimeAreListedForThePolicyToLearn) {
+    jobs({JobSpec{"7"}});
+    const slurm::SlurmReading reading = slurm::SlurmResourceManager::read(client_);
+    ASSERT_TRUE(reading.ok()) << reading.error;
+    const auto fresh = rm_->unknown_credentials(reading);
+    // alice is known; her group is not.
+    ASSERT_EQ(fresh.size(), 1u);
+    EXPECT_EQ(fresh[0].kind, CredKind::Group);
+    EXPECT_EQ(fresh[0].name, "users");
+    ASSERT_TRUE(rm_->apply(reading, Time::from_seconds(2000)));
+    EXPECT_TRUE(rm_->unknown_credentials(reading).empty());  // a known job is not looked at again
+}
+
 TEST_F(SlurmAdapter, ARefusedStartPutsTheJobBackWithSlurmsReason) {
     jobs({JobSpec{"7"}});
     refresh(2000);
