@@ -11,6 +11,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -128,7 +129,8 @@ int run(const ServiceOptions& options, int argc, char** argv) {
 
     std::unique_ptr<Site> site;
     if (on_slurm) {
-        auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log);
+        auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log,
+                                                std::filesystem::path(options.state_dir) / kSlurmRunsFile);
         if (!live->ready()) {
             log.error("Slurm does not answer: " + live->error());
             return kExitInputs;

@@ -22,6 +22,7 @@ constexpr int kApplicationId = 0x4F525452;
 // The files a state directory may hold besides the database.
 bool ours(const fs::path& name) {
     const std::string n = name.filename().string();
+    if (n == kSlurmRunsFile || n == std::string(kSlurmRunsFile) + ".new") return true;
     return n == kDatabase || n == kLock || n == std::string(kDatabase) + "-wal" ||
            n == std::string(kDatabase) + "-shm" || n == std::string(kDatabase) + "-journal" ||
            n == std::string(kDatabase) + ".new" || n == std::string(kDatabase) + ".new-journal";

@@ -35,6 +35,10 @@ struct ClockMark {
     std::int64_t sim_seconds = 0;
 };
 
+// The file beside the database in which outriggerd on Slurm keeps the jobs Slurm runs
+// (slurm/last_runs.hpp); written whole under this name plus ".new", then renamed.
+inline constexpr const char* kSlurmRunsFile = "slurm-runs.json";
+
 class StateStore;
 
 struct OpenedStore {

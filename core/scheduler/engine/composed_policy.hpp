@@ -20,12 +20,6 @@
 
 namespace outrigger {
 
-// A credential by kind and name, as a resource manager reports it.
-struct CredName {
-    CredKind kind{};
-    std::string name;
-};
-
 struct PolicySetup {
     Config config;
     Cluster cluster;  // its Names hold every credential of the jobs to come

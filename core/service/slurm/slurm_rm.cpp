@@ -350,9 +350,39 @@ bool SlurmResourceManager::apply(SlurmReading reading, Time now) {
                              " left Slurm's records while running (raise MinJobAge): charged until now");
         }
     }
+    if (!first_read_done_) charge_recalled(seen, now);
+    std::vector<SlurmJob> running;
+    for (SlurmJob& s : *reading.jobs)
+        if (s.running()) running.push_back(std::move(s));
+    running_changed_ = running.size() != running_.size() ||
+                       !std::equal(running.begin(), running.end(), running_.begin(),
+                                   [](const SlurmJob& a, const SlurmJob& b) { return a.id == b.id; });
+    running_ = std::move(running);
     if (reservations_dirty_ || !reservations_read_) sync_reservations(now);
     first_read_done_ = true;
     return true;
+}
+
+void SlurmResourceManager::charge_recalled(const std::unordered_set<std::string>& seen, Time now) {
+    const LastRuns recalled = std::exchange(recalled_, {});
+    for (const SlurmJob& s : recalled.jobs) {
+        if (seen.count(s.id) != 0 || by_slurm_id_.count(s.id) != 0) continue;
+        // Ended while outriggerd was down, and forgotten by Slurm (MinJobAge) before it came back:
+        // charged from its start to the last moment it was known to run.
+        const JobId id = snapshot_.add_job(job_from(s));
+        by_slurm_id_[s.id] = id;
+        snapshot_.enqueue(id);
+        event(RmEvent::Kind::Submitted, now, id, s.name);
+        const Time start = Time::from_seconds(s.start);
+        book(id, start, allocation_from(s, snapshot_.job(id)));
+        event(RmEvent::Kind::Started, start, id);
+        const Time last = min(now, max(start, Time::from_seconds(recalled.seen_at)));
+        snapshot_.finish(id, last, JobState::Completed);
+        event(RmEvent::Kind::Ended, last, id, "no longer known to Slurm");
+        notes_.push_back("job " + s.id +
+                         " ran while outriggerd was stopped and left Slurm's records before it came back "
+                         "(raise MinJobAge): charged from its start until it was last seen running");
+    }
 }
 
 bool SlurmResourceManager::release_to_slurm(JobId job, const Allocation& allocation, Time now,

@@ -16,10 +16,12 @@
 #include <map>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
-#include "engine/composed_policy.hpp"
+#include "model/credentials.hpp"
 #include "rm/resource_manager.hpp"
+#include "service/slurm/last_runs.hpp"
 #include "service/slurm/slurm_client.hpp"
 
 namespace outrigger::slurm {
@@ -91,6 +93,12 @@ class SlurmResourceManager final : public ResourceManager {
     // The Slurm reservation a mirrored instance is called by.
     [[nodiscard]] static std::string mirror_name(std::string_view instance);
     [[nodiscard]] std::optional<JobId> job_of(std::string_view slurm_id) const;
+    // The jobs that ran when outriggerd last looked (last_runs.hpp), before the first reading: one
+    // that Slurm no longer knows at all is charged from its start to runs.seen_at, and said.
+    void recall(LastRuns runs) { recalled_ = std::move(runs); }
+    // The jobs running at the last reading, and whether that set changed at it.
+    [[nodiscard]] const std::vector<SlurmJob>& running_records() const { return running_; }
+    [[nodiscard]] bool running_changed() const { return running_changed_; }
     // Jobs released to Slurm whose start it has not confirmed yet.
     [[nodiscard]] std::size_t starts_in_flight() const { return in_flight_.size(); }
 
@@ -107,6 +115,7 @@ class SlurmResourceManager final : public ResourceManager {
     void confirm(JobId id, const SlurmJob& s, Time now);
     void ended(JobId id, const SlurmJob& s, Time now);
     void refresh_nodes(const std::vector<SlurmNode>& nodes, Time now);
+    void charge_recalled(const std::unordered_set<std::string>& seen, Time now);
     void sync_reservations(Time now);
     void event(RmEvent::Kind kind, Time at, JobId job, std::string message = {}, bool stopped = false);
 
@@ -123,6 +132,9 @@ class SlurmResourceManager final : public ResourceManager {
     bool reservations_dirty_ = false;
     std::vector<std::string> notes_;
     std::string error_;
+    LastRuns recalled_;
+    std::vector<SlurmJob> running_;
+    bool running_changed_ = false;
 };
 
 }  // namespace outrigger::slurm

@@ -40,11 +40,13 @@ slurm::MirrorAccess access_of(const Engine& engine, std::string_view instance) {
 
 }  // namespace
 
-SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log)
-    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log) {}
+SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
+                     std::filesystem::path runs_file)
+    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(runs_file)) {}
 
-SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log)
-    : log_(&log), rm_(policy.cluster(), client), client_(&client) {
+SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
+                     std::filesystem::path runs_file)
+    : log_(&log), rm_(policy.cluster(), client), client_(&client), runs_file_(std::move(runs_file)) {
     engine_ = std::make_unique<Engine>(rm_, std::move(policy), EngineOptions{std::nullopt, 1000});
     engine_->set_config_source(std::move(source));
     rm_.set_access_lookup([this](std::string_view name) { return access_of(*engine_, name); });
@@ -54,6 +56,13 @@ SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmC
     engine_->set_poll_origin(last_);
     policy_generation_ = engine_->policy_generation();
     schedule_periodic(last_);
+    if (!runs_file_.empty()) {
+        std::string error;
+        if (auto runs = slurm::load_last_runs(runs_file_, error))
+            rm_.recall(std::move(*runs));
+        else if (!error.empty())
+            log_->error("the jobs Slurm ran before this start are not known: " + error);
+    }
     // The first read: the jobs Slurm has, waiting or running, become the snapshot's before the
     // journal's decisions are carried out again on them.
     read_and_advance(WallClock::now());
@@ -150,8 +159,22 @@ bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point 
     unreachable_since_.reset();
     backoff_ = std::chrono::seconds(1);
     next_read_ = wall + std::chrono::seconds(poll_.count());
+    save_runs(t);
     advance(t);
     return true;
+}
+
+void SlurmSite::save_runs(Time now) {
+    // The first reading always writes it: a record of an earlier life must not be recalled twice.
+    if (runs_file_.empty() ||
+        (runs_saved_ && !rm_.running_changed() && now - *runs_saved_ < Duration::minutes(1)))
+        return;
+    std::string error;
+    if (!slurm::save_last_runs(runs_file_, slurm::LastRuns{rm_.running_records(), now.seconds()}, error)) {
+        log_->error("the running jobs' record: " + error);
+        return;
+    }
+    runs_saved_ = now;
 }
 
 std::optional<slurm::SlurmReading> SlurmSite::finished_reading(bool wait) {

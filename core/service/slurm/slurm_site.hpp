@@ -14,6 +14,7 @@
 // and nodes' states; the journal then restores Outrigger's own decisions on top (step_to is a
 // no-op), so no job is started twice: a job Slurm runs is booked as running, whoever started it.
 
+#include <filesystem>
 #include <future>
 #include <memory>
 #include <optional>
@@ -32,7 +33,10 @@ class SlurmSite final : public Site {
   public:
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log);
+    // `runs_file` (in the state directory; empty: none) keeps the jobs Slurm runs between two
+    // lives of outriggerd (last_runs.hpp).
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
+              std::filesystem::path runs_file = {});
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -68,7 +72,11 @@ class SlurmSite final : public Site {
     [[nodiscard]] Time unix_now() const;
     void schedule_periodic(Time after);
     void log_notes();
-    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log);
+    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
+              std::filesystem::path runs_file);
+    // Keeps the running jobs' record up to date: when the set changes, and every minute besides
+    // (so that a job is charged until at most a minute before it was last seen).
+    void save_runs(Time now);
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -90,6 +98,8 @@ class SlurmSite final : public Site {
     // reading happens there; what it found is applied here, between two client requests.
     std::future<slurm::SlurmReading> reading_;
     slurm::SlurmClient* client_;
+    std::filesystem::path runs_file_;
+    std::optional<Time> runs_saved_;
     std::chrono::seconds backoff_{1};
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;

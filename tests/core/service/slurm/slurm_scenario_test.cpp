@@ -291,9 +291,9 @@ TEST_F(SlurmScenario, SetresMakesASlurmReservationAndARefusedStartIsExplainedInC
 }
 
 // An account Slurm names for the first time after outriggerd started is learned at once: its jobs
-// carry it, and the policy's limits for it apply (ACCOUNTCFG[DEFAULT] here).
-TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedAndLimited) {
-    start_outrigger("ACCOUNTCFG[DEFAULT] MAXJOB=1\n");
+// carry it, the policy's limits for it apply (ACCOUNTCFG[DEFAULT] here), and so does fairshare.
+TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndChargedAcrossARestart) {
+    start_outrigger("ACCOUNTCFG[DEFAULT] MAXJOB=1\nFSPOLICY DEDICATEDPS\n");
     const std::string first = sbatch({"-A", "chem", "-N1", "-t", "1"}, 3);
     const std::string second = sbatch({"-A", "chem", "-N1", "-t", "1"}, 1);
     ASSERT_TRUE(eventually([&] { return state(first) == "RUNNING"; })) << diagnostics();
@@ -305,6 +305,26 @@ TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedAndLimited) {
     EXPECT_NE(daemon_->log().find("new credentials from Slurm: ACCOUNT chem"), std::string::npos)
         << daemon_->log();
     ASSERT_TRUE(eventually([&] { return state(second) == "COMPLETED"; })) << diagnostics();
+
+    // Its usage is charged from the runs Slurm reports, and is the same after a restart of
+    // outriggerd (read again from the jobs Slurm remembers: MinJobAge). A waiting job makes the
+    // fairshare figures current.
+    ASSERT_EQ(ctl({"schedctl", "-s"}).exit_code, 0);
+    const std::string waiting = sbatch({"-A", "chem", "-N1", "-t", "1"}, 1);
+    const auto chem_usage = [&] {
+        const std::string text = ctl({"diagnose", "-f"}).output;
+        const auto at = text.find("chem");
+        return at == std::string::npos ? std::string() : text.substr(at, text.find('\n', at) - at);
+    };
+    ASSERT_TRUE(eventually([&] { return !chem_usage().empty(); })) << ctl({"diagnose", "-f"}).output;
+    const std::string before = chem_usage();
+    daemon_->kill(SIGKILL);
+    restart_outrigger();
+    ASSERT_TRUE(eventually([&] { return chem_usage() == before; }))
+        << "before: " << before << "\nafter: " << chem_usage() << "\n"
+        << ctl({"diagnose", "-f"}).output;
+    EXPECT_TRUE(std::filesystem::exists(dir() / "orstate" / "slurm-runs.json"));
+    EXPECT_EQ(state(waiting), "PENDING");
 }
 
 TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
