@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 
 #include "service/site.hpp"
@@ -18,7 +19,10 @@ namespace outrigger::service {
 
 class SimulatedSite final : public Site {
   public:
-    SimulatedSite(RunInputs inputs, std::optional<Duration> poll);
+    // FS.<epoch> files are written to `statistics` as fairshare windows close, never read back:
+    // the usage comes back with the state (a snapshot, the journal re-run).
+    SimulatedSite(RunInputs inputs, std::optional<Duration> poll,
+                  std::optional<std::filesystem::path> statistics = std::nullopt);
 
     [[nodiscard]] Engine& engine() override { return replay_.engine(); }
     [[nodiscard]] const Engine& engine() const override { return replay_.engine(); }
@@ -40,6 +44,9 @@ class SimulatedSite final : public Site {
     // The clock restarts from the engine's instant at `wall` (start, resume, recovery).
     void anchor(WallClock::time_point wall) override;
     void set_speed(double speed, WallClock::time_point wall) override;
+    // The replay's checkpoint with the step count and the speed.
+    [[nodiscard]] nlohmann::json checkpoint() const override;
+    bool restore(const nlohmann::json& checkpoint, std::string& error) override;
     // Where the clock stands at `wall` (the engine's instant while stopped).
     [[nodiscard]] Time clock_at(WallClock::time_point wall) const;
 

@@ -30,6 +30,16 @@ struct JournalEntry {
     nlohmann::json body;
 };
 
+// The whole state at one point (ServiceCore::take_snapshot): `covers` is the last journal entry
+// carried out before it, `steps` the instants handled. Recovery starts from the newest snapshot
+// that reads back whole and re-runs only the journal after `covers`.
+struct StoredSnapshot {
+    std::int64_t id = 0;
+    std::int64_t covers = 0;
+    std::int64_t steps = 0;
+    std::string body;  // JSON
+};
+
 struct ClockMark {
     std::int64_t steps = 0;  // simulated instants handled
     std::int64_t sim_seconds = 0;
@@ -47,7 +57,10 @@ class StateStore {
   public:
     // `inputs` names what the simulation replays (a digest of config, cluster and workload): a
     // directory written for other inputs would recover a different schedule, so it is refused.
-    static OpenedStore open(const std::filesystem::path& dir, const std::string& inputs);
+    // `statistics` names the folder inside the directory that holds the FS.<epoch> files, which
+    // the directory may hold besides the database (empty: none).
+    static OpenedStore open(const std::filesystem::path& dir, const std::string& inputs,
+                            const std::string& statistics = {});
     ~StateStore();
     StateStore(const StateStore&) = delete;
     StateStore& operator=(const StateStore&) = delete;
@@ -61,7 +74,14 @@ class StateStore {
     [[nodiscard]] std::optional<std::string> base_config() const;
     bool set_base_config(const std::string& text);
 
-    [[nodiscard]] std::vector<JournalEntry> journal(std::string& error) const;
+    // The journal entries after `after` (0: all of them), in order.
+    [[nodiscard]] std::vector<JournalEntry> journal(std::string& error, std::int64_t after = 0) const;
+
+    // Saves a snapshot in one transaction and keeps only the two newest (an older one stands in
+    // when the newest does not read back).
+    bool save_snapshot(const StoredSnapshot& snapshot);
+    // Newest first.
+    [[nodiscard]] std::vector<StoredSnapshot> snapshots(std::string& error) const;
     [[nodiscard]] ClockMark clock() const;
     [[nodiscard]] std::int64_t last_sequence() const;
     [[nodiscard]] const std::string& error() const { return error_; }

@@ -1,6 +1,7 @@
 #include "session/stepped_replay.hpp"
 
 #include "engine/composed_policy.hpp"
+#include "session/replay_checkpoint.hpp"
 #include "sim/simulator.hpp"
 
 namespace outrigger {
@@ -12,8 +13,9 @@ SteppedReplay::SteppedReplay(RunInputs inputs, SteppedReplayOptions options)
         if (!any || j.submit < first_submit_) first_submit_ = j.submit;
         any = true;
     }
-    ComposedPolicy policy = ComposedPolicy::compose(PolicySetup{
-        std::move(inputs.config), std::move(inputs.cluster), inputs.calendar, StackOptions{}, true});
+    ComposedPolicy policy = ComposedPolicy::compose(
+        PolicySetup{std::move(inputs.config), std::move(inputs.cluster), inputs.calendar,
+                    StackOptions{options.statistics_dir, std::nullopt, options.statistics_use}, true});
     if (const PolicyStack* stack = policy.stack()) policy_notes_ = stack->diagnostics();
     SimOptions sim_options;
     sim_options.poll = options.poll;
@@ -35,6 +37,21 @@ std::optional<Time> SteppedReplay::next_instant() const {
 Time SteppedReplay::now() const {
     if (sim_->now() != Time::min()) return sim_->now();
     return sim_->next_instant().value_or(first_submit_);
+}
+
+nlohmann::json SteppedReplay::checkpoint() const {
+    if (const PolicyStack* stack = sim_->engine().policy().stack()) return checkpoint_replay(*sim_, *stack);
+    return {{"simulator", sim_->checkpoint()}};
+}
+
+bool SteppedReplay::restore(const nlohmann::json& checkpoint, std::string& error) {
+    if (PolicyStack* stack = sim_->engine().policy().stack())
+        return restore_replay(*sim_, *stack, checkpoint, error);
+    if (!checkpoint.is_object() || !checkpoint.contains("simulator")) {
+        error = "checkpoint: expected the key \"simulator\"";
+        return false;
+    }
+    return sim_->restore(checkpoint.at("simulator"), error);
 }
 
 Engine& SteppedReplay::engine() {

@@ -7,12 +7,15 @@
 // front end's code names nothing below the engine seam.
 
 #include <cstddef>
+#include <filesystem>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "policy/fairshare/store.hpp"
 #include "session/run_inputs.hpp"
 
 namespace outrigger {
@@ -24,6 +27,10 @@ struct SteppedReplayOptions {
     std::size_t recent_finished = 0;
     // RMPOLLINTERVAL: iterate only on this grid (nullopt: at every instant something changed).
     std::optional<Duration> poll;
+    // Where the policy writes FS.<epoch> fairshare windows as they close (none when nullopt), and
+    // whether it reads them back at start (StackOptions::statistics_use).
+    std::optional<std::filesystem::path> statistics_dir;
+    FairshareFiles statistics_use = FairshareFiles::ReadAndWrite;
 };
 
 class SteppedReplay {
@@ -40,6 +47,13 @@ class SteppedReplay {
     // The last instant handled; before the first, the first instant to come (the first submission
     // when there is nothing at all to replay).
     [[nodiscard]] Time now() const;
+
+    // The replay's whole state at the last instant handled ({"simulator": ..., "policy": ...},
+    // replay_checkpoint.hpp), and a replay built from the same inputs put back there. Jobs added
+    // since the start (submissions) must have been added again, in their order, before restore.
+    // false with `error` set when the checkpoint is malformed or does not fit.
+    [[nodiscard]] nlohmann::json checkpoint() const;
+    bool restore(const nlohmann::json& checkpoint, std::string& error);
 
     [[nodiscard]] Engine& engine();
     [[nodiscard]] const Engine& engine() const;
