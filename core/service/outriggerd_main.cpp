@@ -96,7 +96,6 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         return kExitInputs;
     }
     const std::optional<std::string> start_mode = probe.inputs->config.service.mode;
-    const bool probe_fairshare_on = probe.inputs->config.fairshare.policy != FsPolicy::None;
     // FS.<epoch> files go to STATDIR, inside the state directory when the path is relative (as
     // Maui's is inside its home directory).
     const std::filesystem::path stat_dir = probe.inputs->config.fairshare.stat_dir;
@@ -120,7 +119,8 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     bool probe_used = false;
     // The site built from the inputs under one configuration text (the journal's first, or a
     // snapshot's); nullptr after logging why when they do not load or Slurm does not answer.
-    const auto build_site = [&](const std::string& config_text) -> std::unique_ptr<Site> {
+    const auto build_site = [&](const std::string& config_text,
+                                nlohmann::json saved = nullptr) -> std::unique_ptr<Site> {
         LoadedInputs loaded;
         if (config_text == *file_config && !probe_used) {
             probe_used = true;
@@ -135,15 +135,15 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         const ServiceSettings settings = loaded.inputs->config.service;
         log.info(loaded.inputs->description);
         if (on_slurm) {
-            auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log);
+            auto live =
+                std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log, std::move(saved));
             if (!live->ready()) {
                 log.error("Slurm does not answer: " + live->error());
                 return nullptr;
             }
             return live;
         }
-        return std::make_unique<SimulatedSite>(std::move(*loaded.inputs), settings.poll_interval,
-                                               probe_fairshare_on ? std::optional(statistics) : std::nullopt);
+        return std::make_unique<SimulatedSite>(std::move(*loaded.inputs), settings.poll_interval);
     };
     // MONITOR and TEST promise that no job is started, cancelled or changed: the engine keeps its
     // decisions to itself (ServiceCore::follow_server_mode).
@@ -190,8 +190,23 @@ int run(const ServiceOptions& options, int argc, char** argv) {
             site.reset();
         }
     }
+    // On Slurm the jobs and nodes are Slurm's and the whole journal is carried out again on them;
+    // the newest snapshot that reads back gives the fairshare usage (SlurmSite::checkpoint).
+    nlohmann::json slurm_saved;
+    if (on_slurm) {
+        std::string why;
+        for (const StoredSnapshot& stored : store->snapshots(why)) {
+            const auto body = nlohmann::json::parse(stored.body, nullptr, false);
+            if (body.is_object() && body.contains("site") && body["site"].is_object()) {
+                slurm_saved = body["site"];
+                break;
+            }
+            log.error("state directory " + options.state_dir + ": snapshot " + std::to_string(stored.id) +
+                      " does not read back (damaged or of another format); passing it over");
+        }
+    }
     if (!recovered) {
-        site = build_site(journal_config);
+        site = build_site(journal_config, std::move(slurm_saved));
         if (!site) return on_slurm ? kExitInputs : kExitStateRefused;
         recovered = std::make_unique<ServiceCore>(*site, *store, getuid(), log);
         if (!recovered->recover(error)) {
@@ -202,6 +217,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     ServiceCore& core = *recovered;
     if (options.config) core.set_config_file(*options.config);
     core.set_snapshot_interval(std::chrono::seconds(options.snapshot_interval_s));
+    core.write_fairshare_files(statistics);
     if (!core.reconcile_config_file(*file_config, error)) {
         log.error(error);
         return kExitInputs;

@@ -180,6 +180,17 @@ bool ServiceCore::take_snapshot() {
     return true;
 }
 
+void ServiceCore::write_fairshare_files(std::filesystem::path dir) {
+    fairshare_files_.emplace(std::move(dir));
+    follow_fairshare_files();
+}
+
+void ServiceCore::follow_fairshare_files() {
+    if (!fairshare_files_) return;
+    for (const std::string& failure : fairshare_files_->follow(site_.engine()))
+        log_.error("fairshare statistics: " + failure);
+}
+
 void ServiceCore::snapshot_if_due(WallClock::time_point wall) {
     if (wall - snapshot_at_ < snapshot_interval_) return;
     take_snapshot();
@@ -326,6 +337,14 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
     }
     if (const auto why = refusal(s.peer, verb, command_rule(verb), owner, submit_as))
         return fail(r, ErrorCode::Refused, *why);
+    // The configuration already in force changes nothing, and is not journaled again (a workbench
+    // may send the text its edit produced after the edit's own changeparams).
+    if (verb == "config" && body.value("text", std::string()) == in_force_) {
+        nlohmann::json same = to_json(CommandResult{true, "config", {}, in_force_});
+        same["status"] = status();
+        same["sequence"] = store_.last_sequence();
+        return protocol::ok_reply(r.id, std::move(same));
+    }
     // Journaled first: once committed the change survives a kill, and recovery carries it out at
     // this same step; the reply goes only after both.
     const auto sequence = store_.append(site_.steps(), kind, body);
@@ -335,6 +354,7 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
                     "the state store could not record the change; nothing was changed");
     }
     auto [result, ok] = carry_out(kind, body, WallClock::now());
+    follow_fairshare_files();
     result["sequence"] = *sequence;
     if (ok && result.contains("config_text")) {
         config_changed(result);
@@ -497,6 +517,7 @@ bool ServiceCore::reconcile_config_file(const std::string& file_text, std::strin
 
 void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {
     site_.catch_up(wall, budget);
+    follow_fairshare_files();
     log_would_start();
     if (site_.steps() != marked_steps_ && wall - marked_at_ >= std::chrono::seconds(1)) mark_clock();
     snapshot_if_due(wall);

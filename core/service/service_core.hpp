@@ -19,6 +19,7 @@
 
 #include "protocol/line_decoder.hpp"
 #include "service/access.hpp"
+#include "service/fairshare_files.hpp"
 #include "service/log.hpp"
 #include "service/site.hpp"
 #include "service/state_store.hpp"
@@ -51,6 +52,8 @@ class ServiceCore {
     // it), and at a clean stop (take_snapshot). Each costs one serialisation of the whole state and
     // one transaction, so they are spaced; the journal alone keeps every acknowledged change.
     void set_snapshot_interval(std::chrono::seconds interval) { snapshot_interval_ = interval; }
+    // Fairshare windows are written to `dir` as FS.<epoch> files as they close (fairshare_files.hpp).
+    void write_fairshare_files(std::filesystem::path dir);
     bool take_snapshot();
     // A new state directory told to start stopped: journaled like any schedctl.
     bool journal_stop(std::string& error);
@@ -111,6 +114,7 @@ class ServiceCore {
     // Carries out journal entries in order, each at its step, then brings the clock to its mark.
     bool carry_out_journal(const std::vector<JournalEntry>& entries, std::string& error);
     void snapshot_if_due(WallClock::time_point wall);
+    void follow_fairshare_files();
 
     std::optional<std::filesystem::path> config_file_;
     std::string in_force_;     // the maui.cfg text in force
@@ -125,6 +129,7 @@ class ServiceCore {
     WallClock::time_point snapshot_at_;
     std::int64_t snapshot_steps_ = -1;
     std::int64_t snapshot_covers_ = -1;
+    std::optional<FairshareFiles> fairshare_files_;
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
     std::int64_t logged_iterations_ = -1;

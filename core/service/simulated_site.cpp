@@ -5,10 +5,8 @@
 
 namespace outrigger::service {
 
-SimulatedSite::SimulatedSite(RunInputs inputs, std::optional<Duration> poll,
-                             std::optional<std::filesystem::path> statistics)
-    : replay_(std::move(inputs),
-              SteppedReplayOptions{1000, poll, std::move(statistics), FairshareFiles::WriteOnly}) {
+SimulatedSite::SimulatedSite(RunInputs inputs, std::optional<Duration> poll)
+    : replay_(std::move(inputs), SteppedReplayOptions{1000, poll}) {
     anchor(WallClock::now());
 }
 

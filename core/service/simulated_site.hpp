@@ -9,7 +9,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <filesystem>
 #include <optional>
 
 #include "service/site.hpp"
@@ -19,10 +18,7 @@ namespace outrigger::service {
 
 class SimulatedSite final : public Site {
   public:
-    // FS.<epoch> files are written to `statistics` as fairshare windows close, never read back:
-    // the usage comes back with the state (a snapshot, the journal re-run).
-    SimulatedSite(RunInputs inputs, std::optional<Duration> poll,
-                  std::optional<std::filesystem::path> statistics = std::nullopt);
+    SimulatedSite(RunInputs inputs, std::optional<Duration> poll);
 
     [[nodiscard]] Engine& engine() override { return replay_.engine(); }
     [[nodiscard]] const Engine& engine() const override { return replay_.engine(); }

@@ -273,6 +273,23 @@ std::shared_ptr<const ClusterView> Engine::latest_view() const {
     return view_;
 }
 
+namespace {
+
+nlohmann::json allocation_json(const Allocation& allocation) {
+    auto out = nlohmann::json::array();
+    for (const NodeTasks& nt : allocation) out.push_back({nt.node.value(), nt.tasks});
+    return out;
+}
+
+Allocation allocation_from(const nlohmann::json& j) {
+    Allocation out;
+    for (const auto& nt : j)
+        out.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+    return out;
+}
+
+}  // namespace
+
 void Engine::checkpoint_into(nlohmann::json& j) const {
     j["now"] = now_.seconds();
     j["job_count"] = outcomes_.size();
@@ -304,31 +321,10 @@ void Engine::checkpoint_into(nlohmann::json& j) const {
         jobs.push_back(std::move(e));
     }
     j["jobs"] = std::move(jobs);
-    checkpoint_service_state(j);
-}
-
-namespace {
-
-nlohmann::json allocation_json(const Allocation& allocation) {
-    auto out = nlohmann::json::array();
-    for (const NodeTasks& nt : allocation) out.push_back({nt.node.value(), nt.tasks});
-    return out;
-}
-
-Allocation allocation_from(const nlohmann::json& j) {
-    Allocation out;
-    for (const auto& nt : j)
-        out.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
-    return out;
-}
-
-}  // namespace
-
-// What a live service changes besides the replay itself: schedctl and SERVERMODE, what monitoring
-// would have started, the finished history views show, and each job's marks from commands (holds,
-// setspri, cancellation before it ran, a refusal held for an administrator). A replay without
-// commands writes these too, at their defaults.
-void Engine::checkpoint_service_state(nlohmann::json& j) const {
+    // What a live service changes besides the replay itself: schedctl and SERVERMODE, what monitoring
+    // would have started, the finished history views show, and each job's marks from commands (holds,
+    // setspri, cancellation before it ran, a refusal held for an administrator). A replay without
+    // commands writes these too, at their defaults.
     j["scheduling"] = static_cast<int>(scheduling_);
     j["monitoring"] = monitoring_;
     auto would = nlohmann::json::array();
@@ -342,7 +338,6 @@ void Engine::checkpoint_service_state(nlohmann::json& j) const {
         recent.push_back({f.job.value(), f.start.seconds(), f.end.seconds(), static_cast<int>(f.state),
                           f.stopped_at_limit, allocation_json(f.allocation)});
     j["recent"] = std::move(recent);
-    const Snapshot& snap = snapshot();
     auto marks = nlohmann::json::array();
     for (std::size_t i = 0; i < snap.job_count(); ++i) {
         const JobId id(static_cast<JobId::Rep>(i));
@@ -357,45 +352,6 @@ void Engine::checkpoint_service_state(nlohmann::json& j) const {
                          snap.held_refusal(id) != nullptr});
     }
     j["marks"] = std::move(marks);
-}
-
-bool Engine::restore_service_state(const nlohmann::json& j, std::string& error) {
-    if (!j.contains("marks")) return true;  // a replay's checkpoint from before these keys
-    Snapshot& snap = snapshot();
-    for (const auto& m : j.at("marks")) {
-        const auto i = m.at(0).get<std::size_t>();
-        if (i >= snap.job_count()) {
-            error = "checkpoint: marked job index " + std::to_string(i) + " out of range";
-            return false;
-        }
-        const JobId id(static_cast<JobId::Rep>(i));
-        snap.set_hold(id, static_cast<Hold>(m.at(2).get<int>()));
-        snap.set_system_priority(
-            id, m.at(3).is_null() ? std::nullopt : std::optional<std::int64_t>(m.at(3).get<std::int64_t>()));
-        if (static_cast<JobState>(m.at(1).get<int>()) == JobState::Cancelled &&
-            snap.state(id) == JobState::Idle)
-            snap.cancel_idle(id);
-        if (m.at(4).get<bool>() && snap.held_refusal(id) == nullptr)
-            if (auto why = refusal(id)) snap.hold_refused(id, std::move(why));
-    }
-    scheduling_ = static_cast<Scheduling>(j.at("scheduling").get<int>());
-    monitoring_ = j.at("monitoring").get<bool>();
-    would_start_.clear();
-    for (const auto& w : j.at("would_start"))
-        would_start_.push_back(WouldStart{JobId(w.at(0).get<JobId::Rep>()), allocation_from(w.at(3)),
-                                          Time::from_seconds(w.at(1).get<std::int64_t>()),
-                                          w.at(2).get<bool>()});
-    const auto& t = j.at("totals");
-    totals_ = FinishedTotals{t.at(0).get<std::int64_t>(), t.at(1).get<std::int64_t>(),
-                             t.at(2).get<std::int64_t>(), t.at(3).get<double>(), t.at(4).get<double>()};
-    recent_.clear();
-    for (const auto& f : j.at("recent"))
-        recent_.push_back(
-            FinishedJob{JobId(f.at(0).get<JobId::Rep>()), Time::from_seconds(f.at(1).get<std::int64_t>()),
-                        Time::from_seconds(f.at(2).get<std::int64_t>()), allocation_from(f.at(5)),
-                        static_cast<JobState>(f.at(3).get<int>()), f.at(4).get<bool>()});
-    job_changed();
-    return true;
 }
 
 bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
@@ -442,7 +398,42 @@ bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
     pending_iterate_.reset();
     if (!j.at("pending_iterate").is_null())
         pending_iterate_ = Time::from_seconds(j.at("pending_iterate").get<std::int64_t>());
-    return restore_service_state(j, error);
+    // What commands and SERVERMODE changed (checkpoint_into).
+    if (!j.contains("marks")) return true;  // a replay's checkpoint from before these keys
+    for (const auto& m : j.at("marks")) {
+        const auto i = m.at(0).get<std::size_t>();
+        if (i >= snap.job_count()) {
+            error = "checkpoint: marked job index " + std::to_string(i) + " out of range";
+            return false;
+        }
+        const JobId id(static_cast<JobId::Rep>(i));
+        snap.set_hold(id, static_cast<Hold>(m.at(2).get<int>()));
+        snap.set_system_priority(
+            id, m.at(3).is_null() ? std::nullopt : std::optional<std::int64_t>(m.at(3).get<std::int64_t>()));
+        if (static_cast<JobState>(m.at(1).get<int>()) == JobState::Cancelled &&
+            snap.state(id) == JobState::Idle)
+            snap.cancel_idle(id);
+        if (m.at(4).get<bool>() && snap.held_refusal(id) == nullptr)
+            if (auto why = refusal(id)) snap.hold_refused(id, std::move(why));
+    }
+    scheduling_ = static_cast<Scheduling>(j.at("scheduling").get<int>());
+    monitoring_ = j.at("monitoring").get<bool>();
+    would_start_.clear();
+    for (const auto& w : j.at("would_start"))
+        would_start_.push_back(WouldStart{JobId(w.at(0).get<JobId::Rep>()), allocation_from(w.at(3)),
+                                          Time::from_seconds(w.at(1).get<std::int64_t>()),
+                                          w.at(2).get<bool>()});
+    const auto& t = j.at("totals");
+    totals_ = FinishedTotals{t.at(0).get<std::int64_t>(), t.at(1).get<std::int64_t>(),
+                             t.at(2).get<std::int64_t>(), t.at(3).get<double>(), t.at(4).get<double>()};
+    recent_.clear();
+    for (const auto& f : j.at("recent"))
+        recent_.push_back(
+            FinishedJob{JobId(f.at(0).get<JobId::Rep>()), Time::from_seconds(f.at(1).get<std::int64_t>()),
+                        Time::from_seconds(f.at(2).get<std::int64_t>()), allocation_from(f.at(5)),
+                        static_cast<JobState>(f.at(3).get<int>()), f.at(4).get<bool>()});
+    job_changed();
+    return true;
 }
 
 }  // namespace outrigger

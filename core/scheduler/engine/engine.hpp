@@ -214,8 +214,6 @@ class Engine {
     [[nodiscard]] Time chunk_event() const { return chunk_event_; }
 
   private:
-    void checkpoint_service_state(nlohmann::json& j) const;
-    bool restore_service_state(const nlohmann::json& j, std::string& error);
     void absorb(std::span<const RmEvent> events);
     void ended(const RmEvent& e);
     void started(const RmEvent& e);

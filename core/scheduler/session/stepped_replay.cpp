@@ -13,9 +13,8 @@ SteppedReplay::SteppedReplay(RunInputs inputs, SteppedReplayOptions options)
         if (!any || j.submit < first_submit_) first_submit_ = j.submit;
         any = true;
     }
-    ComposedPolicy policy = ComposedPolicy::compose(
-        PolicySetup{std::move(inputs.config), std::move(inputs.cluster), inputs.calendar,
-                    StackOptions{options.statistics_dir, std::nullopt, options.statistics_use}, true});
+    ComposedPolicy policy = ComposedPolicy::compose(PolicySetup{
+        std::move(inputs.config), std::move(inputs.cluster), inputs.calendar, StackOptions{}, true});
     if (const PolicyStack* stack = policy.stack()) policy_notes_ = stack->diagnostics();
     SimOptions sim_options;
     sim_options.poll = options.poll;

@@ -7,7 +7,6 @@
 // front end's code names nothing below the engine seam.
 
 #include <cstddef>
-#include <filesystem>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -15,7 +14,6 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "policy/fairshare/store.hpp"
 #include "session/run_inputs.hpp"
 
 namespace outrigger {
@@ -27,10 +25,6 @@ struct SteppedReplayOptions {
     std::size_t recent_finished = 0;
     // RMPOLLINTERVAL: iterate only on this grid (nullopt: at every instant something changed).
     std::optional<Duration> poll;
-    // Where the policy writes FS.<epoch> fairshare windows as they close (none when nullopt), and
-    // whether it reads them back at start (StackOptions::statistics_use).
-    std::optional<std::filesystem::path> statistics_dir;
-    FairshareFiles statistics_use = FairshareFiles::ReadAndWrite;
 };
 
 class SteppedReplay {

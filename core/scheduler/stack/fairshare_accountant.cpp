@@ -20,16 +20,14 @@ std::int64_t floor_div(std::int64_t a, std::int64_t b) {
 FairshareAccountant::FairshareAccountant(const FairshareSettings& settings,
                                          const CredentialSettings& credentials, Duration poll_interval,
                                          Cluster& cluster, const LocalCalendar& calendar,
-                                         const std::optional<std::filesystem::path>& statistics_dir,
-                                         FairshareFiles files)
+                                         const std::optional<std::filesystem::path>& statistics_dir)
     : settings_(&settings),
       credentials_(&credentials),
       poll_interval_(poll_interval),
       cluster_(&cluster),
       total_(cluster.total()),
       on_(settings.policy != FsPolicy::None),
-      ledger_(settings, Time{}),
-      read_files_(files == FairshareFiles::ReadAndWrite) {
+      ledger_(settings, Time{}) {
     if (on_ && statistics_dir) store_.emplace(*statistics_dir, calendar);
     rebuild_fairshare();
 }
@@ -97,7 +95,7 @@ std::vector<std::string> FairshareAccountant::start(Time now) {
     std::vector<std::string> findings;
     if (!on_) return findings;
     ledger_ = FairshareLedger(*settings_, now);
-    if (store_ && read_files_) {
+    if (store_) {
         FairshareStore::Loaded loaded = store_->load(cluster_->names(), settings_->interval);
         for (const auto& d : loaded.diagnostics) findings.push_back(format_diagnostic(d));
         if (!loaded.windows.empty()) ledger_.restore(std::move(loaded.windows), now);

@@ -44,12 +44,10 @@ class FairshareAccountant {
     // `settings`, `credentials` and `cluster` are the stack's and outlive the accountant. The first
     // FairshareSnapshot is built here from the names interned so far: construct the accountant
     // after whatever interns the configured names (the throttle tables), so that each has a state.
-    // FS.<epoch> files are written in `statistics_dir` (none when nullopt), and read back at start
-    // unless `files` is WriteOnly.
+    // FS.<epoch> files are read and written in `statistics_dir` (none when nullopt).
     FairshareAccountant(const FairshareSettings& settings, const CredentialSettings& credentials,
                         Duration poll_interval, Cluster& cluster, const LocalCalendar& calendar,
-                        const std::optional<std::filesystem::path>& statistics_dir,
-                        FairshareFiles files = FairshareFiles::ReadAndWrite);
+                        const std::optional<std::filesystem::path>& statistics_dir);
     // The priority engine and the cap filter keep the address of fairshare().
     FairshareAccountant(const FairshareAccountant&) = delete;
     FairshareAccountant& operator=(const FairshareAccountant&) = delete;
@@ -123,7 +121,6 @@ class FairshareAccountant {
     FairshareLedger ledger_;
     FairshareSnapshot fairshare_;
     std::optional<FairshareStore> store_;
-    bool read_files_ = true;
     bool dirty_ = true;        // usage charged since the snapshot was built
     bool refresh_now_ = true;  // a window rolled: refresh before the next iteration
     Time last_refresh_ = Time::min();

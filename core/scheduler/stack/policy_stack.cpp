@@ -64,7 +64,7 @@ PolicyStack::PolicyStack(Config config, Cluster& cluster, LocalCalendar calendar
       reservations_(config_.standing_reservations, config_.nodes.allocation, cluster, calendar_),
       throttling_(compile_throttling(config_.credentials, cluster)),
       fairshare_(config_.fairshare, config_.credentials, config_.service.poll_interval, cluster, calendar_,
-                 options.statistics_dir, options.statistics_use) {
+                 options.statistics_dir) {
     for (const auto& d : reservations_.book().diagnostics()) diagnostics_.push_back(format_diagnostic(d));
     append(diagnostics_, std::exchange(throttling_.diagnostics, {}));
 

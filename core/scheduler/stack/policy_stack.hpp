@@ -68,10 +68,6 @@ struct StackOptions {
     std::optional<std::filesystem::path> statistics_dir;
     // orsim --policy: replaces the configuration's backfill and reservation settings.
     std::optional<NamedPolicy> named;
-    // Whether the files are read back at start. The service only writes them: its usage comes
-    // back from its own state (a snapshot and the journal re-run), which already holds what the
-    // files say, so reading them too would count an earlier run's usage twice.
-    FairshareFiles statistics_use = FairshareFiles::ReadAndWrite;
 };
 
 class PolicyStack final : public InstantPolicy {

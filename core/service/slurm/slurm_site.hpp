@@ -31,7 +31,10 @@ class SlurmSite final : public Site {
   public:
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log);
+    // `saved` is the checkpoint() of the newest snapshot (null: none): its fairshare usage is put
+    // back after the first read of Slurm and before the first instant, so that usage lives in the
+    // service's state and not only in the jobs Slurm still remembers.
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved = nullptr);
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -52,6 +55,10 @@ class SlurmSite final : public Site {
     // A live cluster runs at the speed of the wall clock.
     void set_speed(double /*speed*/, WallClock::time_point /*wall*/) override {}
     [[nodiscard]] nlohmann::json rm_status() const override;
+    // The fairshare usage (null when fairshare is off): the ledger, and how far each job's run is
+    // charged, by Slurm job id (a job that ended: up to its end), since dense ids differ between
+    // runs. Restored only at construction (`saved`).
+    [[nodiscard]] nlohmann::json checkpoint() const override;
 
     [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
 
@@ -63,7 +70,10 @@ class SlurmSite final : public Site {
     [[nodiscard]] Time unix_now() const;
     void schedule_periodic(Time after);
     void log_notes();
-    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log);
+    // Puts `saved_` back (once, after the first read of Slurm).
+    void restore_usage();
+    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
+              nlohmann::json saved);
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -84,6 +94,7 @@ class SlurmSite final : public Site {
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;
     Time last_;
+    nlohmann::json saved_;
 };
 
 }  // namespace outrigger::service

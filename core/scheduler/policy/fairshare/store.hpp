@@ -7,7 +7,6 @@
 // still loads.
 
 #include <cstddef>
-#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -18,12 +17,6 @@
 #include "policy/fairshare/window_file.hpp"
 
 namespace outrigger {
-
-// What a run does with the FS.<epoch> files of its statistics directory.
-enum class FairshareFiles : std::uint8_t {
-    ReadAndWrite,  // read back at start (a site's history), written as windows close (orsim)
-    WriteOnly,     // written as windows close, never read (the service: its state holds the usage)
-};
 
 class FairshareStore {
   public:
