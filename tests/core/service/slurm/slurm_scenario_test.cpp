@@ -306,9 +306,10 @@ TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndChargedA
         << daemon_->log();
     ASSERT_TRUE(eventually([&] { return state(second) == "COMPLETED"; })) << diagnostics();
 
-    // Its usage is charged from the runs Slurm reports, and is the same after a restart of
-    // outriggerd (read again from the jobs Slurm remembers: MinJobAge). A waiting job makes the
-    // fairshare figures current.
+    // Its usage is charged from the runs Slurm reports, and is the same after outriggerd stops and
+    // starts again: it comes back from the service's state (the snapshot taken as it stops), and
+    // the runs Slurm still remembers are not charged twice. A waiting job makes the fairshare
+    // figures current.
     ASSERT_EQ(ctl({"schedctl", "-s"}).exit_code, 0);
     const std::string waiting = sbatch({"-A", "chem", "-N1", "-t", "1"}, 1);
     const auto chem_usage = [&] {
@@ -318,7 +319,7 @@ TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndChargedA
     };
     ASSERT_TRUE(eventually([&] { return !chem_usage().empty(); })) << ctl({"diagnose", "-f"}).output;
     const std::string before = chem_usage();
-    daemon_->kill(SIGKILL);
+    daemon_->kill(SIGTERM);
     restart_outrigger();
     ASSERT_TRUE(eventually([&] { return chem_usage() == before; }))
         << "before: " << before << "\nafter: " << chem_usage() << "\n"
