@@ -46,13 +46,13 @@ slurm::MirrorAccess access_of(const Engine& engine, std::string_view instance) {
 
 }  // namespace
 
-SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
-                     std::filesystem::path runs_file, nlohmann::json saved)
-    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(runs_file),
-                std::move(saved)) {}
+SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved,
+                     std::filesystem::path runs_file)
+    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(saved),
+                std::move(runs_file)) {}
 
 SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-                     std::filesystem::path runs_file, nlohmann::json saved)
+                     nlohmann::json saved, std::filesystem::path runs_file)
     : log_(&log),
       rm_(policy.cluster(), client),
       client_(&client),

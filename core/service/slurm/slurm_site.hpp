@@ -38,8 +38,8 @@ class SlurmSite final : public Site {
     // (null: none): its fairshare usage is put back after the first read of Slurm and before the
     // first instant, so that usage lives in the service's state and not only in the jobs Slurm
     // still remembers.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
-              std::filesystem::path runs_file = {}, nlohmann::json saved = nullptr);
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved = nullptr,
+              std::filesystem::path runs_file = {});
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -80,7 +80,7 @@ class SlurmSite final : public Site {
     void schedule_periodic(Time after);
     void log_notes();
     SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-              std::filesystem::path runs_file, nlohmann::json saved);
+              nlohmann::json saved, std::filesystem::path runs_file);
     // Keeps the running jobs' record up to date: when the set changes, and every minute besides
     // (so that a job is charged until at most a minute before it was last seen).
     void save_runs(Time now);
