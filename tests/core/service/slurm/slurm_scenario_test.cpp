@@ -317,8 +317,14 @@ TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndChargedA
         const auto at = text.find("chem");
         return at == std::string::npos ? std::string() : text.substr(at, text.find('\n', at) - at);
     };
-    ASSERT_TRUE(eventually([&] { return !chem_usage().empty(); })) << ctl({"diagnose", "-f"}).output;
-    const std::string before = chem_usage();
+    // The figures are refreshed at the poll interval: settled once two reads 2.5 s apart agree.
+    std::string before;
+    ASSERT_TRUE(eventually([&] {
+        const std::string earlier = chem_usage();
+        std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+        before = chem_usage();
+        return !earlier.empty() && earlier == before;
+    })) << ctl({"diagnose", "-f"}).output;
     daemon_->kill(SIGTERM);
     restart_outrigger();
     ASSERT_TRUE(eventually([&] { return chem_usage() == before; }))
