@@ -31,10 +31,7 @@ class SlurmSite final : public Site {
   public:
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
-    // `saved` is the checkpoint() of the newest snapshot (null: none): its fairshare usage is put
-    // back after the first read of Slurm and before the first instant, so that usage lives in the
-    // service's state and not only in the jobs Slurm still remembers.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved = nullptr);
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log);
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -55,10 +52,6 @@ class SlurmSite final : public Site {
     // A live cluster runs at the speed of the wall clock.
     void set_speed(double /*speed*/, WallClock::time_point /*wall*/) override {}
     [[nodiscard]] nlohmann::json rm_status() const override;
-    // The fairshare usage (null when fairshare is off): the ledger, and how far each job's run is
-    // charged, by Slurm job id (a job that ended: up to its end), since dense ids differ between
-    // runs. Restored only at construction (`saved`).
-    [[nodiscard]] nlohmann::json checkpoint() const override;
 
     [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
 
@@ -70,10 +63,7 @@ class SlurmSite final : public Site {
     [[nodiscard]] Time unix_now() const;
     void schedule_periodic(Time after);
     void log_notes();
-    // Puts `saved_` back (once, after the first read of Slurm).
-    void restore_usage();
-    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-              nlohmann::json saved);
+    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log);
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -94,7 +84,6 @@ class SlurmSite final : public Site {
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;
     Time last_;
-    nlohmann::json saved_;
 };
 
 }  // namespace outrigger::service
