@@ -3158,10 +3158,6 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Service not connected: %1</source>
         <translation>Dienst nicht verbunden: %1</translation>
     </message>
-    <message>
-        <source>Configuration of the service at %1</source>
-        <translation>Konfiguration des Dienstes unter %1</translation>
-    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -3892,21 +3888,6 @@ Flags: %7</numerusform>
     <message>
         <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
         <translation>Eine Reservierung über Knoten und Zeit zeichnen, um zu sehen, welche Jobs länger warten würden; Eingabe legt sie an, Escape verwirft sie</translation>
-    </message>
-</context>
-<context>
-    <name>outrigger::gui::ServiceConfigLink</name>
-    <message>
-        <source>The service&apos;s configuration could not be read: %1</source>
-        <translation>Die Konfiguration des Dienstes konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The service took the change: %1</source>
-        <translation>Der Dienst hat die Änderung übernommen: %1</translation>
-    </message>
-    <message>
-        <source>The service refused the change: %1</source>
-        <translation>Der Dienst hat die Änderung abgelehnt: %1</translation>
     </message>
 </context>
 <context>

@@ -3158,10 +3158,6 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Service not connected: %1</source>
         <translation>Service non connecté : %1</translation>
     </message>
-    <message>
-        <source>Configuration of the service at %1</source>
-        <translation>Configuration du service sur %1</translation>
-    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -3892,21 +3888,6 @@ Options : %7</numerusform>
     <message>
         <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
         <translation>Tracez une réservation sur des nœuds et une durée pour voir quels jobs attendraient plus longtemps ; Entrée la crée, Échap l’abandonne</translation>
-    </message>
-</context>
-<context>
-    <name>outrigger::gui::ServiceConfigLink</name>
-    <message>
-        <source>The service&apos;s configuration could not be read: %1</source>
-        <translation>La configuration du service n’a pas pu être lue : %1</translation>
-    </message>
-    <message>
-        <source>The service took the change: %1</source>
-        <translation>Le service a pris en compte la modification : %1</translation>
-    </message>
-    <message>
-        <source>The service refused the change: %1</source>
-        <translation>Le service a refusé la modification : %1</translation>
     </message>
 </context>
 <context>

@@ -119,8 +119,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     bool probe_used = false;
     // The site built from the inputs under one configuration text (the journal's first, or a
     // snapshot's); nullptr after logging why when they do not load or Slurm does not answer.
-    const auto build_site = [&](const std::string& config_text,
-                                nlohmann::json saved = nullptr) -> std::unique_ptr<Site> {
+    const auto build_site = [&](const std::string& config_text) -> std::unique_ptr<Site> {
         LoadedInputs loaded;
         if (config_text == *file_config && !probe_used) {
             probe_used = true;
@@ -136,7 +135,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         log.info(loaded.inputs->description);
         if (on_slurm) {
             auto live =
-                std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log, std::move(saved),
+                std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log,
                                             std::filesystem::path(options.state_dir) / kSlurmRunsFile);
             if (!live->ready()) {
                 log.error("Slurm does not answer: " + live->error());
@@ -191,23 +190,8 @@ int run(const ServiceOptions& options, int argc, char** argv) {
             site.reset();
         }
     }
-    // On Slurm the jobs and nodes are Slurm's and the whole journal is carried out again on them;
-    // the newest snapshot that reads back gives the fairshare usage (SlurmSite::checkpoint).
-    nlohmann::json slurm_saved;
-    if (on_slurm) {
-        std::string why;
-        for (const StoredSnapshot& stored : store->snapshots(why)) {
-            const auto body = nlohmann::json::parse(stored.body, nullptr, false);
-            if (body.is_object() && body.contains("site") && body["site"].is_object()) {
-                slurm_saved = body["site"];
-                break;
-            }
-            log.error("state directory " + options.state_dir + ": snapshot " + std::to_string(stored.id) +
-                      " does not read back (damaged or of another format); passing it over");
-        }
-    }
     if (!recovered) {
-        site = build_site(journal_config, std::move(slurm_saved));
+        site = build_site(journal_config);
         if (!site) return on_slurm ? kExitInputs : kExitStateRefused;
         recovered = std::make_unique<ServiceCore>(*site, *store, getuid(), log);
         if (!recovered->recover(error)) {

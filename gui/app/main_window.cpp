@@ -39,7 +39,6 @@
 #include "gui/app/job_selection.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
-#include "gui/app/service_config_link.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/client/processor_counts.hpp"
 #include "gui/client/remote_engine_client.hpp"
@@ -844,13 +843,6 @@ bool MainWindow::connect_to_service(const QString& path) {
     connect(remote, &RemoteEngineClient::connection_changed, this, show_connection);
     connect(remote, &RemoteEngineClient::service_message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
-    // The configuration shown and edited is the service's; changes to it go there as commands.
-    auto* link = new ServiceConfigLink(config_model_, remote, remote);
-    connect(link, &ServiceConfigLink::configuration_loaded, this, [this, path] {
-        set_document_source(QString(), tr("Configuration of the service at %1").arg(path));
-    });
-    connect(link, &ServiceConfigLink::answered, this,
-            [this](bool, const QString& text) { statusBar()->showMessage(text, 10000); });
     client_ = std::move(client);
     connect(client_.get(), &EngineClient::frame_changed, this, &MainWindow::frame_arrived);
     connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);

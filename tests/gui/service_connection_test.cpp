@@ -8,26 +8,16 @@
 #include <pwd.h>
 
 #include <QApplication>
-#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
-#include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
-#include <QStatusBar>
 #include <QTest>
 #include <cstdlib>
-#include <sstream>
 
 #include "../core/service/service_harness.hpp"
 #include "gui/app/job_actions.hpp"
 #include "gui/app/main_window.hpp"
-#include "gui/app/service_config_link.hpp"
 #include "gui/client/remote_engine_client.hpp"
-#include "gui/config/config_model.hpp"
-#include "gui/priority/priority_panel.hpp"
-#include "gui/schedule/impact_pane.hpp"
-#include "gui/schedule/schedule_panel.hpp"
 #include "qt_app.hpp"
 #include "screenshot.hpp"
 
@@ -39,20 +29,6 @@ using outrigger::testing::Daemon;
 using outrigger::testing::TempDir;
 using outrigger::testing::test_site_args;
 using outrigger::testing::wait_until;
-
-// orctl's answer on the service in `dir`.
-std::string orctl(const fs::path& dir, std::vector<std::string> args) {
-    return outrigger::testing::orctl(dir, std::move(args)).output;
-}
-
-// The value showconfig gives `parameter` (empty when it lists none).
-std::string in_force(const fs::path& dir, const std::string& parameter) {
-    std::istringstream lines(orctl(dir, {"showconfig"}));
-    for (std::string line; std::getline(lines, line);)
-        if (line.rfind(parameter + " ", 0) == 0)
-            return line.substr(line.find_first_not_of(' ', parameter.size()));
-    return {};
-}
 
 QString status_text(const MainWindow& w) {
     const auto* label = w.findChild<QLabel*>(QStringLiteral("serviceStatus"));
@@ -260,76 +236,6 @@ TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {
     ASSERT_TRUE(wait_until([&] { return said.count() == 1; }, 5000));
     EXPECT_TRUE(said.at(0).at(0).toString().contains(QStringLiteral("ADMIN1")))
         << said.at(0).at(0).toString().toStdString();
-}
-
-// While connected, the workbench's maui.cfg is the service's: the Priority panel's "Apply to config"
-// and an edit in the configuration editor become changeparams the service carries out (and writes
-// to its maui.cfg), a value the service refuses is said and the editor comes back to what the
-// service runs, and a reservation planned on the Gantt is made by the service's setres.
-TEST(ServiceConnection, ConfigChangesAndPlannedReservationsBecomeTheServicesCommands) {
-    TempDir dir;
-    const fs::path socket = dir.path() / "outriggerd.sock";
-    Daemon daemon(test_site_args(dir.path()), socket, dir.path() / "log");
-    ASSERT_TRUE(daemon.start()) << daemon.log();
-    MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.connect_to_service(QString::fromStdString(socket.string())));
-    auto* link = w.client()->findChild<ServiceConfigLink*>();
-    ASSERT_NE(link, nullptr);
-    ASSERT_TRUE(wait_until([&] { return link->loaded() && w.client()->frame() != nullptr; }, 10000));
-    EXPECT_EQ(w.config_model()->document().text(), outrigger::testing::read_text(dir.path() / "maui.cfg"));
-    const auto status = [&w] { return w.statusBar()->currentMessage(); };
-
-    // Priority: a weight moved and applied is the service's changeparam.
-    ASSERT_TRUE(w.show_panel(u"priority"));
-    auto* priority = w.panel<PriorityPanel>();
-    ASSERT_NE(priority, nullptr);
-    std::optional<WeightKey> queue_time;
-    for (const WeightKey k : all_weight_keys())
-        if (k.parameter() == QStringLiteral("QUEUETIMEWEIGHT")) queue_time = k;
-    ASSERT_TRUE(queue_time);
-    priority->spin_box(*queue_time)->setValue(7);
-    ASSERT_EQ(priority->apply_to_config(), 1);
-    ASSERT_TRUE(
-        wait_until([&] { return status().contains(QStringLiteral("The service took the change")); }, 5000))
-        << status().toStdString();
-    EXPECT_EQ(in_force(dir.path(), "QUEUETIMEWEIGHT"), "7") << orctl(dir.path(), {"showconfig"});
-    EXPECT_NE(outrigger::testing::read_text(dir.path() / "maui.cfg").find("QUEUETIMEWEIGHT"),
-              std::string::npos);
-
-    // The configuration editor: a good value is carried out, a bad one refused with the service's words.
-    w.config_model()->edit_value(QStringLiteral("BACKFILLPOLICY"), QString(), QStringLiteral("BESTFIT"));
-    ASSERT_TRUE(wait_until([&] { return in_force(dir.path(), "BACKFILLPOLICY") == "BESTFIT"; }, 5000))
-        << orctl(dir.path(), {"showconfig"});
-    w.config_model()->edit_value(QStringLiteral("RMPOLLINTERVAL"), QString(), QStringLiteral("soon"));
-    ASSERT_TRUE(
-        wait_until([&] { return status().contains(QStringLiteral("The service refused the change")); }, 5000))
-        << status().toStdString();
-    ASSERT_TRUE(wait_until(
-        [&] { return w.config_model()->document().text().find("soon") == std::string::npos; }, 5000));
-    EXPECT_EQ(w.config_model()->document().text(), outrigger::testing::read_text(dir.path() / "maui.cfg"));
-    EXPECT_NE(daemon.log().find("changeparam (sequence"), std::string::npos) << daemon.log();
-
-    // The Gantt: a reservation planned with the form and committed is made by the service.
-    ASSERT_TRUE(w.show_panel(u"schedule"));
-    auto* schedule = w.panel<SchedulePanel>();
-    ASSERT_NE(schedule, nullptr);
-    QSignalSpy answered(schedule, &SchedulePanel::reservation_answered);
-    schedule->plan_button()->click();
-    schedule->impact_pane()->nodes_box()->setValue(2);
-    schedule->impact_pane()->plan_button()->click();
-    ASSERT_TRUE(schedule->plan());
-    const std::string name = schedule->plan()->name;
-    ASSERT_TRUE(wait_until([&] { return schedule->impact().has_value(); }, 10000));
-    ASSERT_TRUE(schedule->commit_plan());
-    ASSERT_TRUE(wait_until([&] { return answered.count() == 1; }, 5000));
-    EXPECT_TRUE(answered.at(0).at(0).toBool()) << answered.at(0).at(1).toString().toStdString();
-    EXPECT_NE(orctl(dir.path(), {"showres"}).find(name), std::string::npos) << orctl(dir.path(), {"showres"});
-    // Undo is the service's releaseres.
-    w.undo_stack()->undo();
-    ASSERT_TRUE(wait_until([&] { return answered.count() == 2; }, 5000));
-    EXPECT_TRUE(answered.at(1).at(0).toBool()) << answered.at(1).at(1).toString().toStdString();
-    EXPECT_EQ(orctl(dir.path(), {"showres"}).find(name), std::string::npos) << orctl(dir.path(), {"showres"});
 }
 
 }  // namespace

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <ctime>
-#include <nlohmann/json.hpp>
-#include <utility>
 
 namespace outrigger::service {
 
@@ -13,10 +11,6 @@ ComposedPolicy compose(RunInputs& in) {
     return ComposedPolicy::compose(
         PolicySetup{std::move(in.config), std::move(in.cluster), in.calendar, StackOptions{}, true});
 }
-
-// The keys of a policy checkpoint that are the fairshare accountant's (FairshareAccountant::checkpoint).
-constexpr const char* kFairshareKeys[] = {"ledger", "fairshare_basis", "fairshare_refresh", "charged_until",
-                                          "reserved_uses"};
 
 // Who may use a reservation, as far as a Slurm reservation can say it: a list of users alone, or
 // of accounts alone. Anything else (groups, QOS, classes, negations, TIMELIMIT, users and
@@ -46,18 +40,13 @@ slurm::MirrorAccess access_of(const Engine& engine, std::string_view instance) {
 
 }  // namespace
 
-SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved,
+SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
                      std::filesystem::path runs_file)
-    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(saved),
-                std::move(runs_file)) {}
+    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(runs_file)) {}
 
 SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-                     nlohmann::json saved, std::filesystem::path runs_file)
-    : log_(&log),
-      rm_(policy.cluster(), client),
-      client_(&client),
-      runs_file_(std::move(runs_file)),
-      saved_(std::move(saved)) {
+                     std::filesystem::path runs_file)
+    : log_(&log), rm_(policy.cluster(), client), client_(&client), runs_file_(std::move(runs_file)) {
     engine_ = std::make_unique<Engine>(rm_, std::move(policy), EngineOptions{std::nullopt, 1000});
     engine_->set_config_source(std::move(source));
     rm_.set_access_lookup([this](std::string_view name) { return access_of(*engine_, name); });
@@ -165,7 +154,6 @@ bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point 
         log_notes();
         return false;
     }
-    if (!saved_.is_null()) restore_usage();
     if (!reachable_ && unreachable_since_) log_->info("resource manager reachable again");
     reachable_ = true;
     unreachable_since_.reset();
@@ -193,51 +181,6 @@ std::optional<slurm::SlurmReading> SlurmSite::finished_reading(bool wait) {
     if (!reading_.valid()) return std::nullopt;
     if (!wait && reading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
     return reading_.get();
-}
-
-nlohmann::json SlurmSite::checkpoint() const {
-    const PolicyStack* stack = engine_->policy().stack();
-    if (stack == nullptr || !stack->fairshare_accountant().on()) return nullptr;
-    const nlohmann::json policy = stack->checkpoint();
-    nlohmann::json usage = nlohmann::json::object();
-    for (const char* key : kFairshareKeys) usage[key] = policy.at(key);
-    const Snapshot& snap = engine_->snapshot();
-    nlohmann::json charged = nlohmann::json::object();
-    for (const auto& [index, until] : policy.at("charged_until").items()) {
-        const auto i = std::stoul(index);
-        if (i < snap.job_count()) charged[snap.job(JobId(static_cast<JobId::Rep>(i))).name] = until;
-    }
-    // A job Slurm still remembers as ended would be charged again at the first read.
-    for (const FinishedJob& f : engine_->recent_finished()) charged[snap.job(f.job).name] = f.end.seconds();
-    usage["charged_until"] = std::move(charged);
-    return {{"fairshare", std::move(usage)}};
-}
-
-void SlurmSite::restore_usage() {
-    const nlohmann::json saved = std::exchange(saved_, nullptr);
-    PolicyStack* stack = engine_->policy().stack();
-    if (stack == nullptr || !saved.contains("fairshare")) return;
-    std::string error;
-    try {
-        // The stack as it stands (nothing started, nothing booked), with the saved usage; marked
-        // started, so that its first instant keeps that usage instead of opening a new ledger.
-        nlohmann::json policy = stack->checkpoint();
-        const nlohmann::json& usage = saved.at("fairshare");
-        for (const char* key : kFairshareKeys) policy[key] = usage.at(key);
-        nlohmann::json charged = nlohmann::json::object();
-        for (const auto& [name, until] : usage.at("charged_until").items())
-            if (const auto id = engine_->job_named(name)) charged[std::to_string(id->value())] = until;
-        policy["charged_until"] = std::move(charged);
-        policy["started"] = true;
-        if (stack->restore(policy, engine_->snapshot(), error)) {
-            log_->info("fairshare usage restored from the snapshot");
-            return;
-        }
-    } catch (const nlohmann::json::exception& e) {
-        error = e.what();
-    }
-    log_->error("fairshare usage in the snapshot does not come back (" + error +
-                "): it starts from the jobs Slurm still remembers");
 }
 
 void SlurmSite::step_iteration() {

@@ -34,11 +34,8 @@ class SlurmSite final : public Site {
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
     // `runs_file` (in the state directory; empty: none) keeps the jobs Slurm runs between two
-    // lives of outriggerd (last_runs.hpp). `saved` is the checkpoint() of the newest snapshot
-    // (null: none): its fairshare usage is put back after the first read of Slurm and before the
-    // first instant, so that usage lives in the service's state and not only in the jobs Slurm
-    // still remembers.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, nlohmann::json saved = nullptr,
+    // lives of outriggerd (last_runs.hpp).
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
               std::filesystem::path runs_file = {});
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
@@ -60,10 +57,6 @@ class SlurmSite final : public Site {
     // A live cluster runs at the speed of the wall clock.
     void set_speed(double /*speed*/, WallClock::time_point /*wall*/) override {}
     [[nodiscard]] nlohmann::json rm_status() const override;
-    // The fairshare usage (null when fairshare is off): the ledger, and how far each job's run is
-    // charged, by Slurm job id (a job that ended: up to its end), since dense ids differ between
-    // runs. Restored only at construction (`saved`).
-    [[nodiscard]] nlohmann::json checkpoint() const override;
 
     [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
 
@@ -80,12 +73,10 @@ class SlurmSite final : public Site {
     void schedule_periodic(Time after);
     void log_notes();
     SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-              nlohmann::json saved, std::filesystem::path runs_file);
+              std::filesystem::path runs_file);
     // Keeps the running jobs' record up to date: when the set changes, and every minute besides
     // (so that a job is charged until at most a minute before it was last seen).
     void save_runs(Time now);
-    // Puts `saved_` back (once, after the first read of Slurm).
-    void restore_usage();
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -113,7 +104,6 @@ class SlurmSite final : public Site {
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;
     Time last_;
-    nlohmann::json saved_;
 };
 
 }  // namespace outrigger::service

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <fstream>
 #include <iostream>
 #include <thread>
 
@@ -63,81 +62,6 @@ TEST(Load, AHundredClientsAreAllAnsweredWhileTheDemoRuns) {
     std::cout << "latency over " << all.size() << " requests from " << kClients << " clients: p50 " << p50
               << " ms, p99 " << p99 << " ms, max " << all.back() << " ms\n";
     EXPECT_LT(p50, 1000.0);
-}
-
-// The same with 10,000 jobs queued at once on 64 nodes, the clock running at top speed, and a
-// quarter of the clients subscribed to the views (their pushes come between their replies): every
-// request is answered, and every subscriber is sent the view.
-TEST(Load, AHundredClientsAndSubscribersAreAnsweredOverTenThousandQueuedJobs) {
-    TempDir dir;
-    const fs::path socket = dir.path() / "outriggerd.sock";
-    {
-        std::ofstream cfg(dir.path() / "maui.cfg");
-        cfg << "SERVERMODE SIMULATION\nRMPOLLINTERVAL 00:00:10\nADMIN1 root\nBACKFILLPOLICY FIRSTFIT\n"
-               "RESERVATIONPOLICY CURRENTHIGHEST\n";
-        std::ofstream swf(dir.path() / "workload.swf");
-        swf << "; MaxNodes: 64\n; MaxProcs: 512\n";
-        for (int j = 1; j <= 10000; ++j) {
-            const int procs = 1 + (j * 7) % 16;
-            const int run = 600 + (j * 131) % 3600;
-            swf << j << " 0 -1 " << run << ' ' << procs << " -1 -1 " << procs << ' ' << run << " -1 1 "
-                << 1 + j % 50 << ' ' << 1 + j % 7 << " -1 1 -1 -1 -1\n";
-        }
-    }
-    Daemon d({"--config", "maui.cfg", "--workload", "workload.swf", "--state",
-              (dir.path() / "state").string(), "--socket", socket.string(), "--max-clients", "128"},
-             socket, dir.path() / "log");
-    ASSERT_TRUE(d.start(120000)) << d.log();
-    {
-        RawClient admin;
-        ASSERT_TRUE(admin.connect(socket));
-        ASSERT_EQ(admin.hello().value("ok", false), true);
-        ASSERT_EQ(admin.call({{"id", 1}, {"type", "speed"}, {"speed", 1000000}}).value("ok", false), true);
-    }
-    constexpr int kClients = 100;
-    constexpr int kRequests = 4;
-    std::atomic<int> failures{0};
-    std::atomic<int> unpushed{0};
-    std::vector<std::thread> clients;
-    for (int k = 0; k < kClients; ++k) {
-        clients.emplace_back([&, k] {
-            RawClient c;
-            if (!c.connect(socket) || c.hello().value("ok", false) != true) {
-                failures += kRequests;
-                return;
-            }
-            const bool subscriber = k % 4 == 0;
-            int pushes = 0;
-            // The reply to request `id`; pushes that come first are counted and passed over.
-            const auto reply = [&](int id) -> nlohmann::json {
-                while (true) {
-                    const auto line = c.read_line(60000);
-                    if (!line) return nullptr;
-                    auto j = nlohmann::json::parse(*line, nullptr, false);
-                    if (j.is_object() && j.contains("id") && j["id"] == id) return j;
-                    ++pushes;
-                }
-            };
-            if (subscriber &&
-                (!c.send_line({{"id", 100}, {"type", "subscribe"}}) || reply(100).value("ok", false) != true))
-                ++failures;
-            for (int i = 0; i < kRequests; ++i) {
-                nlohmann::json q = {{"schema", "outrigger.query/1"}, {"kind", i % 2 ? "checkjob" : "showq"}};
-                if (i % 2) q["job"] = std::to_string(1 + (k * kRequests + i) % 10000);
-                if (!c.send_line({{"id", i}, {"type", "query"}, {"query", q}}) ||
-                    reply(i).value("ok", false) != true)
-                    ++failures;
-            }
-            if (subscriber && pushes == 0) {
-                // The first view may come after the last reply.
-                if (const auto line = c.read_line(10000); line) ++pushes;
-                if (pushes == 0) ++unpushed;
-            }
-        });
-    }
-    for (auto& t : clients) t.join();
-    EXPECT_EQ(failures.load(), 0) << d.log();
-    EXPECT_EQ(unpushed.load(), 0);
 }
 
 }  // namespace

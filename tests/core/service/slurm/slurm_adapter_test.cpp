@@ -4,20 +4,16 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "config/document.hpp"
-#include "engine/query.hpp"
 #include "fake_slurm.hpp"
 #include "service/slurm/cluster_text.hpp"
 #include "service/slurm/last_runs.hpp"
-#include "service/slurm/slurm_inputs.hpp"
 #include "service/slurm/slurm_rm.hpp"
-#include "service/slurm/slurm_site.hpp"
 #include "workload/cluster_builder.hpp"
 
 namespace outrigger::testing {
@@ -438,60 +434,6 @@ TEST_F(SlurmAdapter, ReservationInstancesAreMirroredAndRemoved) {
     rm_->mirror_reservations(Time::from_seconds(2003));
     EXPECT_EQ(fake_.called("scontrol delete"),
               std::vector<std::string>{"scontrol delete ReservationName=outrigger.keep.0"});
-}
-
-// Fairshare usage on Slurm lives in the service's state (SlurmSite::checkpoint, saved in its
-// snapshots): after a restart it is the same whether Slurm still remembers the jobs that made it
-// or has forgotten them, and a remembered job is not charged twice. Without the saved state only
-// what Slurm remembers would count.
-class SlurmUsage : public ::testing::Test {
-  protected:
-    SlurmUsage() {
-        fake_.reply("sinfo --json", nlohmann::json{{"nodes", {node_json("n1"), node_json("n2")}}}.dump());
-        const auto now = std::chrono::duration_cast<std::chrono::seconds>(
-                             std::chrono::system_clock::now().time_since_epoch())
-                             .count();
-        // Ended ten minutes ago after five minutes on four processors.
-        done_ = JobSpec{"41", "COMPLETED", 1, 4, 1, 0, 10, {{"n1", 4}}, "None", now - 900, now - 600};
-    }
-    std::unique_ptr<service::SlurmSite> site(bool remembered, nlohmann::json saved = nullptr) {
-        nlohmann::json list = nlohmann::json::array();
-        if (remembered) list.push_back(job_json(done_));
-        fake_.reply("squeue", nlohmann::json{{"jobs", list}}.dump());
-        service::LoadedInputs in = service::load_slurm_inputs(
-            client_, "FSPOLICY DEDICATEDPS\nFSINTERVAL 24:00:00\nFSDEPTH 3\nFSWEIGHT 1\n", "maui.cfg");
-        EXPECT_TRUE(in.inputs.has_value()) << (in.errors.empty() ? "" : in.errors.front());
-        auto out =
-            std::make_unique<service::SlurmSite>(std::move(*in.inputs), client_, log_, std::move(saved));
-        EXPECT_TRUE(out->ready()) << out->error();
-        return out;
-    }
-    static std::string usage(service::SlurmSite& s) {
-        const QueryResult r = run_query(s.engine(), Query{QueryKind::DiagnoseF, {}}, ReportFormat::Text);
-        return r.report ? r.report->text : r.error;
-    }
-
-    FakeSlurm fake_;
-    slurm::SlurmClient client_{fake_};
-    service::Log log_{service::LogLevel::Error};
-    JobSpec done_{"41"};
-};
-
-TEST_F(SlurmUsage, UsageComesBackFromTheSavedStateNotFromWhatSlurmRemembers) {
-    auto first = site(true);
-    const std::string charged = usage(*first);
-    EXPECT_NE(charged.find("1200.000"), std::string::npos) << charged;  // 4 procs x 300 s
-    const nlohmann::json saved = first->checkpoint();
-    ASSERT_TRUE(saved.contains("fairshare")) << saved.dump();
-    EXPECT_EQ(saved["fairshare"]["charged_until"].value("41", std::int64_t{0}), done_.end);
-    first.reset();
-
-    // Slurm still remembers the job: charged once, not twice.
-    EXPECT_EQ(usage(*site(true, saved)), charged);
-    // Slurm has forgotten it: the usage is still there.
-    EXPECT_EQ(usage(*site(false, saved)), charged);
-    // Without the saved state it would be gone.
-    EXPECT_EQ(usage(*site(false)).find("1200.000"), std::string::npos);
 }
 
 }  // namespace
