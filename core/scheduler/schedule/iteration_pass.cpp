@@ -24,6 +24,7 @@ class PassQueue final : public BackfillQueue {
     [[nodiscard]] const Job& job(std::size_t p) const override { return pass_.job_at(p); }
     [[nodiscard]] std::size_t next_candidate(std::size_t p) const override { return pass_.next_candidate(p); }
     bool offer(std::size_t p) override {
+        if (!chunk_ && pass_.turned_down_on_procs(p, final_level_)) return false;
         if (!pass_.eligible_at(p, level_, final_level_)) return false;
         const Job& j = job(p);
         if (chunk_ && j.procs() < chunk_->size) {
@@ -166,6 +167,19 @@ std::size_t IterationPass::next_candidate(std::size_t p) const {
                                   !s_.reserver.holds(order_[p])))
         ++p;
     return p;
+}
+
+bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
+    if (!s_.filters.empty() || c_.bound.has_instances()) return false;
+    const JobId id = order_[pos];
+    const Snapshot::Brief brief = c_.snap.brief(id);
+    if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
+    const std::int64_t free = c_.bound.free_now(c_.calendar);
+    if (brief.procs <= free) return false;
+    set_mark(pos, QueueMark::Waiting);
+    if (final_level)
+        report_.notes.push_back(BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
+    return true;
 }
 
 void IterationPass::note_insufficient(const Job& job) {
