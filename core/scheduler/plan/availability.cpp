@@ -704,6 +704,36 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
     return false;
 }
 
+bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
+    const std::int64_t procs = fit.request->procs();
+    if (!(from < before)) return false;
+    if (procs <= 0 || forced_ != 0 || (fit.gate != nullptr && reserved_live_ != 0) || !all_up()) return true;
+    const Aggregate& a = aggregate_of(fit.partition);
+    const auto& st = a.steps;
+    const std::int64_t most_used = a.capacity - procs;  // more in use anywhere in a window: no fit
+    // The candidates move forward and so do the ends of their windows: the same monotone deque as
+    // later_fit's, over [from, before) only.
+    std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
+    std::size_t head = 0;
+    std::size_t first = step_index(st, from);
+    std::size_t next = first;  // next step not yet pushed into the window
+    for (std::size_t i = first; i < st.size() && st[i].at < before; ++i) {
+        if (i != first && st[i].used >= st[i - 1].used) continue;
+        const Time t = i == first ? from : st[i].at;
+        const Time end = min(t + fit.walltime, before);
+        if (next <= i) next = i;
+        while (next < st.size() && (next == i || st[next].at < end)) {
+            while (dq.size() > head && st[dq.back()].used <= st[next].used) dq.pop_back();
+            if (dq.size() < head) head = dq.size();
+            dq.push_back(next);
+            ++next;
+        }
+        while (head < dq.size() && dq[head] < i) ++head;
+        if (st[dq[head]].used <= most_used) return true;
+    }
+    return false;
+}
+
 bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
     // Every Up node of the partition holds at least floor(smallest node / per-task procs) tasks of a
     // processors-only request without features: enough of them settles it without a node scan.

@@ -1,39 +1,36 @@
 #pragma once
 
-// The availability calendar (guide 8.2, spec sections 4-5): per node, the resources in use as a
-// step function of time, built from spans (a running job until start + walltime limit, a job
-// reservation, an administrative or standing reservation instance). Free = capacity - used while
-// the node is Up, nothing while it is Down or Drained.
+// The availability calendar (guide 8.2, spec sections 4-5): what is in use on every node over
+// time, and the questions a scheduler asks of it.
 //
-// Structure, and why: each node keeps a sorted array of change points (time, processors used
-// after that time; all resources only while a span on it holds more than processors), starting
-// with a sentinel at Time::min(), the first three inside the node's row (plan/small_steps.hpp). A
-// node carries only the spans of the jobs and reservations on it, so its array is short; a query
-// finds the first step and scans only the change points inside the asked interval. Cost grows
-// with the change points touched, never with the length of time covered. One more step function
-// per partition (and one for the whole machine) sums used processors: the "aggregate" that rejects a start
-// time in O(change points in the window) before any node is looked at, and supplies the only instants at
-// which a job's earliest start can lie (the instants where processors are released).
-// Contiguous vectors beat node-based trees here: no allocation per change point once warmed, and
-// scans stay in cache.
+// What it holds: spans, each an amount of resources in use on one node over an interval of time,
+// held by a job (running until its walltime limit, or its job reservation) or by a reservation
+// instance (administrative or standing). Free = capacity - used while a node is Up, nothing while
+// it is Down or Drained.
 //
-// The candidate index, and why: on a large machine most nodes are full, and a query that visits
-// every node of the partition costs O(nodes) per start. The calendar therefore knows a "present"
-// (set_present: the instant the scheduler works at, only moving forward in a replay) and keeps
-// one bit per node: clear when the node is closed, i.e. Up, holds no reservation span, and is
-// filled to its processor count by spans that all started at or before the present. A closed node
-// offers no processor at any instant before the earliest end of its spans, so a query over
-// [a, b) with a >= present visits the open nodes plus the nodes of spans that end by a (found
-// through the spans' end times, grouped per add_spans call: one ordered entry per job, not per
-// node). Queries before the present, or for tasks without processors, visit every node as before;
-// so does a query where more spans end by `a` than there are nodes (job reservations ahead on
-// most nodes, as under conservative backfill), because there the walk would cost more than it
-// saves. Maintenance is O(1) per span added and O(spans on the node) per span released; below
-// kIndexedNodes nodes a scan is cheaper than that upkeep, and only the late nodes are tracked.
+// What it answers (every query is const and cheap to ask again):
+//   tasks_fit, avail_during        how much of a request fits on one node throughout an interval
+//   fits_at                        whether a job fits on some set of nodes from an instant on
+//   avail_time_first / _after      the earliest instant a job fits for its walltime
+//   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
+//   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
+//                                  any job; exact for single-processor tasks on shared nodes)
+//   candidate_nodes, late_nodes    which nodes a placement needs to look at
+//   changes_since, identity        what changed, for callers that keep answers between queries
 //
-// API in the spirit of flux-sched's planner (add_span, rem_span, avail_during, avail_time_first)
-// with strong types: times are model/time.hpp instants (seconds), amounts are Resources, "never"
-// is std::nullopt, not -1.
+// Units: instants and durations are model/time.hpp values in seconds; amounts are Resources
+// (processors, MB, generic resources); nodes and partitions are their strong ids.
+//
+// Failure modes: "never" is std::nullopt, not -1 (a job too large for every eligible node, or
+// blocked for ever by unbounded reservations); a Checked span that does not fit is refused and
+// nothing changes (nullopt / false); unknown or released span ids are ignored; a Forced span may
+// over-commit a node, which then shows nothing free while it lasts. Bounds (free_procs_*,
+// may_fit_before) never under-state what a job can get unless forced spans are live, and say so.
+//
+// How it is stored and why (node rows of change points, per-partition aggregates, the candidate
+// index, span slots and their free lists, the change journal, prefetching):
+// plan/availability_storage.hpp. API in the spirit of flux-sched's planner (add_span, rem_span,
+// avail_during, avail_time_first) with strong types.
 
 #include <algorithm>
 #include <cstdint>
@@ -50,36 +47,11 @@
 #include "model/job.hpp"
 #include "model/resources.hpp"
 #include "model/time.hpp"
-#include "plan/small_steps.hpp"
+#include "plan/availability_storage.hpp"
+#include "plan/span.hpp"
 #include "plan/step_function.hpp"
 
 namespace outrigger {
-
-using SpanId = Id<struct SpanTag>;
-
-// Who holds a span: a job (running, or its job reservation) or a reservation instance
-// (administrative or standing). Exactly one of the two ids is valid.
-struct SpanOwner {
-    JobId job;
-    ReservationId reservation;
-    CredId user;  // the job's user (NODEACCESSPOLICY SINGLEUSER); invalid for reservations
-
-    static SpanOwner of_job(JobId j, CredId u = CredId::invalid()) {
-        return SpanOwner{j, ReservationId::invalid(), u};
-    }
-    static SpanOwner of_reservation(ReservationId r) {
-        return SpanOwner{JobId::invalid(), r, CredId::invalid()};
-    }
-    [[nodiscard]] bool is_job() const { return job.valid(); }
-    bool operator==(const SpanOwner&) const = default;
-};
-
-struct Span {
-    NodeId node;
-    Interval when;
-    Resources amount;
-    SpanOwner owner;
-};
 
 // Whether a span may be placed over resources already in use. Checked refuses an over-commit;
 // Forced accepts it (a HOSTLIST reservation takes whole hosts "whatever runs there", and a
@@ -240,6 +212,13 @@ class Availability {
                                                        const std::function<bool(Time)>& fits_here) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
+    // False only when the aggregate proves that the job fits at no instant t in [from, before):
+    // no candidate start (from, or an instant where processors are released) leaves its processors
+    // free over [t, min(t + walltime, before)). Spans after `before` play no part, so a job whose
+    // own spans start at `before` may ask with them in the calendar. True (cannot tell) when the
+    // aggregate is no bound: forced spans, a gate with reservation spans present, a node not Up.
+    // O(change points of the aggregate in [from, before)).
+    [[nodiscard]] bool may_fit_before(const FitRequest& fit, Time from, Time before) const;
 
     // Processors free at `t` in a partition (invalid = the whole machine), from the aggregate: an
     // upper bound for what any job can use there (exact on SHARED single-processor tasks).
@@ -295,130 +274,23 @@ class Availability {
     [[nodiscard]] std::span<const NodeId> late_nodes() const { return late_; }
 
   private:
-    struct ProcStep {
-        Time at;
-        std::int64_t used;  // processors in use from `at` until the next step
-    };
-    struct Step {
-        Time at;
-        Resources used;  // in use from `at` until the next step
-    };
-    // The spans on one node owned alike (by jobs, or by reservations), linked through their
-    // slots (SpanSlot::next): the row keeps only the first.
-    struct SpanChain {
-        SpanId head;
-        [[nodiscard]] bool empty() const { return !head.valid(); }
-    };
-    // Two cache lines, on a 128-byte boundary so that the hardware fetches them as a pair: all that
-    // a fit reads and that adding or releasing a span changes. A large job visits hundreds of rows
-    // at its start and again at its end, and a reservation's placement thousands, each a cache
-    // miss; what a row needs less often (its spans' owners, all resources) is elsewhere.
-    struct alignas(128) NodeRow {
-        std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
-        std::int64_t load = 0;            // processors of all its live spans, whenever they are
-        Time latest_start = Time::min();  // latest start among its live spans
-        std::uint32_t aggregate = 0;      // index of its partition's aggregate
-        std::uint32_t rich_spans = 0;     // live spans holding more than processors (see rich_)
-        PartitionId partition;
-        SpanChain jobs;      // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)
-        SpanChain reserved;  // spans owned by reservations (usually none)
-        NodeState state = NodeState::Up;
-        bool late = false;  // listed in late_
-        // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
-        // loops reads processors only, so they get a trivially copyable 16-byte step, and a
-        // change point inserted by one memmove. The second line: three steps in place.
-        SmallSteps<ProcStep, 3> steps;
-    };
-    static_assert(sizeof(SmallSteps<ProcStep, 3>) == 64);
-    // Where each row's change points are, packed by node (80 KB for 10,000 nodes, so it stays in
-    // cache): prefetching them needs no read of the row first, which is itself a miss. Written
-    // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts
-    // with none (its rows' steps are its own), and they come back as rows change.
-    class StepAddresses {
-      public:
-        StepAddresses() = default;
-        StepAddresses(const StepAddresses& other) : at_(other.at_.size(), nullptr) {}
-        StepAddresses(StepAddresses&&) noexcept = default;
-        StepAddresses& operator=(const StepAddresses& other) {
-            if (this != &other) at_.assign(other.at_.size(), nullptr);
-            return *this;
-        }
-        StepAddresses& operator=(StepAddresses&&) noexcept = default;
-        ~StepAddresses() = default;
-        void resize(std::size_t nodes) { at_.resize(nodes, nullptr); }
-        void set(std::size_t node, const ProcStep* at) { at_[node] = at; }
-        [[nodiscard]] const ProcStep* of(std::size_t node) const { return at_[node]; }
-
-      private:
-        std::vector<const ProcStep*> at_;
-    };
-    struct Aggregate {
-        std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
-        std::int64_t capacity = 0;    // procs of Up nodes
-        std::vector<NodeId> nodes;
-        std::vector<std::uint64_t> node_bits;  // the same nodes as a bit set by NodeId
-        std::int64_t up_nodes = 0;
-        std::int64_t min_node_procs = 0;  // over all its nodes, whatever their state
-    };
-    // A span as the calendar keeps it, in 24 bytes: a large job adds and releases thousands at
-    // once. Its interval and owner are its group's. An amount of more than processors lives in
-    // rich_amounts_.
-    struct SpanSlot {
-        NodeId node;
-        std::uint32_t group = 0;
-        std::int64_t procs = 0;
-        SpanId next;  // the next span of its node's chain (NodeRow::jobs or reserved)
-        bool live = false;
-        bool forced = false;
-        bool rich = false;  // its amount is rich_amounts_[id]
-    };
-    // Spans added together (one job's allocation, or one add_span): they share one interval and
-    // one owner, and take consecutive slots of one block (see new_group), so that adding or
-    // releasing a job's spans walks its slots in order instead of one cache miss a node.
-    struct Group {
-        Interval when;
-        SpanOwner owner;
-        std::uint32_t first = 0;  // its block: slots [first, first + 2^block_class)
-        std::uint32_t size = 0;   // slots taken, from `first` on
-        std::uint32_t live = 0;
-        std::uint32_t generation = 0;  // bumped on reuse: tells stale end entries apart
-        std::uint8_t block_class = 0;
-    };
-    struct GroupEnd {
-        Time end;
-        std::uint32_t group = 0;
-        std::uint32_t generation = 0;
-    };
+    // The storage (plan/availability_storage.hpp).
+    using ProcStep = availability_storage::ProcStep;
+    using Step = availability_storage::Step;
+    using SpanChain = availability_storage::SpanChain;
+    using NodeRow = availability_storage::NodeRow;
+    using StepAddresses = availability_storage::StepAddresses;
+    using Aggregate = availability_storage::Aggregate;
+    using SpanSlot = availability_storage::SpanSlot;
+    using Group = availability_storage::Group;
+    using GroupEnd = availability_storage::GroupEnd;
+    using ChainIds = availability_storage::ChainIds;
+    using Identity = availability_storage::Identity;
 
     [[nodiscard]] Resources max_used(const NodeRow& row, Interval when) const;
     [[nodiscard]] std::size_t index_of(const NodeRow& row) const {
         return static_cast<std::size_t>(&row - nodes_.data());
     }
-    // The ids of a chain's spans, for range-for.
-    class ChainIds {
-      public:
-        class iterator {
-          public:
-            iterator(const std::vector<SpanSlot>* table, SpanId at) : slots_(table), at_(at) {}
-            SpanId operator*() const { return at_; }
-            iterator& operator++() {
-                at_ = (*slots_)[at_.value()].next;
-                return *this;
-            }
-            bool operator!=(const iterator& other) const { return !(at_ == other.at_); }
-
-          private:
-            const std::vector<SpanSlot>* slots_;
-            SpanId at_;
-        };
-        ChainIds(const std::vector<SpanSlot>& table, SpanChain chain) : slots_(&table), head_(chain.head) {}
-        [[nodiscard]] iterator begin() const { return {slots_, head_}; }
-        [[nodiscard]] iterator end() const { return {slots_, SpanId::invalid()}; }
-
-      private:
-        const std::vector<SpanSlot>* slots_;
-        SpanId head_;
-    };
     [[nodiscard]] ChainIds ids_of(SpanChain chain) const { return ChainIds(spans_, chain); }
     void link(SpanChain& chain, SpanId id);
     void unlink(SpanChain& chain, SpanId id);
@@ -501,20 +373,6 @@ class Availability {
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 
-    // A fresh token for every calendar, a copy included (its journal tells nothing about the
-    // original's); a move keeps it, with the contents it names.
-    struct Identity {
-        std::shared_ptr<const char> token = std::make_shared<const char>('\0');
-        Identity() = default;
-        Identity(const Identity& /*other*/) {}
-        Identity(Identity&&) noexcept = default;
-        Identity& operator=(const Identity& other) {
-            if (this != &other) token = std::make_shared<const char>('\0');
-            return *this;
-        }
-        Identity& operator=(Identity&&) noexcept = default;
-        ~Identity() = default;
-    };
     Identity identity_;
     std::vector<NodeId> journal_;
     std::uint64_t journal_base_ = 0;  // the mark of journal_[0]

@@ -277,7 +277,15 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
                 BlockNote{job.id, ReasonCode::ReservationDepthReached, s_.depth.depth(group), 0, 0});
         return Walk::Next;
     }
-    if (kept) s_.reserver.lift(c_, job.id);  // its own reservation must not stop it from starting now
+    if (kept) {
+        if (const auto t = s_.reserver.stays(c_, job, fit_of(job))) {
+            s_.depth.use(group);
+            set_mark(pos, QueueMark::Reserved);
+            report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
+            return s_.depth.all_full() ? Walk::Stop : Walk::Next;
+        }
+        s_.reserver.lift(c_, job.id);  // its own reservation must not stop it from starting now
+    }
     if (try_start(pos, job, level)) {
         if (kept) s_.reserver.started(job.id);
         return Walk::Next;

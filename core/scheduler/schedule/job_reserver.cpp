@@ -55,6 +55,19 @@ void JobReserver::lift(const StepContext& c, JobId job) {
     c.bound.calendar_changed();
 }
 
+std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, const FitRequest& fit) {
+    const std::int32_t slot = slot_[job.id.value()];
+    if (slot == kNoSlot || c.bound.has_instances()) return std::nullopt;
+    const auto k = static_cast<std::size_t>(slot);
+    const JobReservation& r = reservations_[k];
+    // In the calendar, and due later: a due job is offered its start.
+    if (spans_[k].empty() || !(c.now < r.when.start)) return std::nullopt;
+    // Its own spans start at r.when.start, where the question ends: they need not leave first.
+    if (c.calendar.may_fit_before(fit, c.now, r.when.start)) return std::nullopt;
+    reserved_any_ = true;
+    return r.when.start;
+}
+
 void JobReserver::started(JobId job) {
     reservations_[static_cast<std::size_t>(slot_[job.value()])].job = JobId::invalid();
     slot_[job.value()] = kNoSlot;

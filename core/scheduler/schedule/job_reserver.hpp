@@ -40,6 +40,22 @@ class JobReserver {
 
     // Whether `job` holds a reservation kept from the last iteration (or made in this one).
     [[nodiscard]] bool holds(JobId job) const { return slot_[job.value()] != kNoSlot; }
+    // Under HIGHEST, for a job holding a kept reservation that is in the calendar: when the calendar
+    // proves that the job can start neither now nor anywhere before its reserved start, the
+    // reservation stays as it is, in the calendar, and counts as this iteration's (its start is
+    // returned); else nullopt, and the caller lifts it and reserves the job again.
+    //
+    // What makes many reservations per iteration incremental: the kept reservations are in the
+    // calendar from begin() on, and the aggregate (the machine's used processors as a step
+    // function) tells, before the reservation's start, whether room opened anywhere; only a
+    // reservation with room before its start leaves the calendar and is searched and placed
+    // again. The rest cost one read of the aggregate before their start (O(its change points
+    // there), Availability::may_fit_before) and no span added or released. Exact: lifting and
+    // reserving would find no earlier start, and move_earlier would keep the reservation as it is.
+    // What still costs per kept reservation and iteration: entering the calendar in begin() and
+    // leaving it in hand_over(), O(its nodes x their change points), because the calendar is
+    // handed back as it was given.
+    std::optional<Time> stays(const StepContext& c, const Job& job, const FitRequest& fit);
     // The job's kept reservation leaves the calendar so that it does not stop the job from starting;
     // it stays the job's until started() or reserve() says otherwise.
     void lift(const StepContext& c, JobId job);

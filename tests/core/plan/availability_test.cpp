@@ -48,6 +48,53 @@ TEST(Availability, EarliestStartIsAReleaseInstantAndNeverWhenTooLarge) {
     EXPECT_FALSE(a.avail_time_first(huge.fit, t(0)));
 }
 
+TEST(Availability, MayFitBeforeSaysNoOnlyWhenNoStartBeforeTheLimitCanHold) {
+    const Cluster c = testing::uniform_cluster(2, 2);
+    Availability a(c);
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1))));
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(0), t(50)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2))));
+    Fixture three(3, 10);
+    EXPECT_FALSE(a.may_fit_before(three.fit, t(0), t(100)));  // one free until 50, two until 100
+    EXPECT_TRUE(a.may_fit_before(three.fit, t(0), t(101)));   // room opens at 100
+    Fixture two(2, 10);
+    EXPECT_FALSE(a.may_fit_before(two.fit, t(0), t(50)));
+    EXPECT_TRUE(a.may_fit_before(two.fit, t(0), t(55)));    // from 50, over [50, 55) at least
+    EXPECT_FALSE(a.may_fit_before(two.fit, t(50), t(50)));  // no instant to ask about
+    // A forced span over-commits a node: the aggregate is then no bound, and it cannot tell.
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(200), t(300)}, Resources::of_procs(3), SpanOwner::of_job(JobId(3)),
+                           Commit::Forced));
+    EXPECT_TRUE(a.may_fit_before(three.fit, t(0), t(100)));
+}
+
+TEST(Availability, MayFitBeforeNeverContradictsTheEarliestStart) {
+    // Random calendars: wherever it says no, the earliest start is at the limit or later.
+    std::mt19937 rng(24);
+    std::uniform_int_distribution<std::int64_t> at(0, 200);
+    std::uniform_int_distribution<std::int64_t> len(1, 80);
+    std::uniform_int_distribution<std::int64_t> procs(1, 4);
+    int said_no = 0;
+    for (int round = 0; round < 200; ++round) {
+        const Cluster c = testing::uniform_cluster(4, 4);
+        Availability a(c);
+        for (int k = 0; k < 12; ++k) {
+            const std::int64_t s0 = at(rng);
+            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 4)), {t(s0), t(s0 + len(rng))},
+                             Resources::of_procs(procs(rng)),
+                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
+        }
+        for (int q = 0; q < 10; ++q) {
+            Fixture f(procs(rng) * 3, len(rng));
+            const Time from = t(at(rng));
+            const Time before = from + Duration::seconds(len(rng));
+            if (a.may_fit_before(f.fit, from, before)) continue;
+            ++said_no;
+            const auto start = a.avail_time_first(f.fit, from);
+            EXPECT_TRUE(!start || !(*start < before)) << "round " << round << " query " << q;
+        }
+    }
+    EXPECT_GT(said_no, 0);
+}
+
 TEST(Availability, WindowMustHoldForTheWholeWalltime) {
     const Cluster c = testing::uniform_cluster(1, 1);
     Availability a(c);

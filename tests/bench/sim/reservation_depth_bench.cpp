@@ -1,0 +1,77 @@
+// Replays that protect more than the head job (issue 24, section 1), parse included: conservative
+// backfill (every waiting job reserved, RESERVATIONPOLICY HIGHEST) on the shared traces with run
+// times as walltimes, and RESERVATIONDEPTH 8 on SDSC-BLUE under CURRENTHIGHEST and under HIGHEST
+// with the logs' requested walltimes, so that jobs end early and reservations move. Targets: SDSC-BLUE
+// conservative under 3 s, KTH-SP2 conservative under 0.3 s, each depth-8 replay under 2 s
+// (medians of --benchmark_repetitions=5). Skipped when the traces are absent.
+
+#include <benchmark/benchmark.h>
+
+#include "clusters.hpp"
+#include "schedule/policy.hpp"
+#include "sim/simulator.hpp"
+#include "workload/swf_reader.hpp"
+#include "workloads.hpp"
+
+namespace outrigger {
+namespace {
+
+void replay(benchmark::State& state, const char* file, WalltimeEstimate estimate,
+            const SchedulerPolicy& policy) {
+    const auto path = testing::shared_workload(file);
+    if (!path) {
+        state.SkipWithError("shared workload not found");
+        return;
+    }
+    std::size_t jobs = 0;
+    for (auto _ : state) {
+        Names names;
+        SwfImportOptions opts;
+        opts.estimate = estimate;
+        opts.keep_records = false;  // as orsim run imports
+        ImportedWorkload w = import_swf(*path, opts, names);
+        ClusterBuild b = default_cluster(w.header);
+        Scheduler s(policy, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        jobs = w.jobs.size();
+        Simulator sim(b.cluster, std::move(w.jobs), s);
+        sim.run();
+        benchmark::DoNotOptimize(sim.outcomes().data());
+    }
+    state.counters["jobs"] = static_cast<double>(jobs);
+}
+
+SchedulerPolicy conservative() {
+    SchedulerPolicy p = SchedulerPolicy::from_config(Config{});
+    p.apply(NamedPolicy::Conservative);
+    return p;
+}
+
+SchedulerPolicy depth8(ReservationPolicy reservations) {
+    SchedulerPolicy p = SchedulerPolicy::from_config(Config{});
+    p.scheduling.reservation_policy = reservations;
+    p.scheduling.depth_groups[0] = ReservationDepthGroup{8, {}};
+    return p;
+}
+
+void BM_Conservative_KTH_SP2(benchmark::State& s) {
+    replay(s, "KTH-SP2-1996-2.1-cln.swf.gz", WalltimeEstimate::run_time(), conservative());
+}
+void BM_Conservative_SDSC_BLUE(benchmark::State& s) {
+    replay(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::run_time(), conservative());
+}
+void BM_Depth8_CurrentHighest_SDSC_BLUE(benchmark::State& s) {
+    replay(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::none(),
+           depth8(ReservationPolicy::CurrentHighest));
+}
+void BM_Depth8_Highest_SDSC_BLUE(benchmark::State& s) {
+    replay(s, "SDSC-BLUE-2000-4.2-cln.swf.gz", WalltimeEstimate::none(), depth8(ReservationPolicy::Highest));
+}
+BENCHMARK(BM_Conservative_KTH_SP2)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Conservative_SDSC_BLUE)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Depth8_CurrentHighest_SDSC_BLUE)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Depth8_Highest_SDSC_BLUE)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+}  // namespace outrigger
+
+BENCHMARK_MAIN();
