@@ -1053,30 +1053,6 @@
         <translation>%1 wird akzeptiert, ohne Wirkung</translation>
     </message>
     <message>
-        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3</source>
-        <translation>%1 HOSTLIST nennt %2 Knoten, die der Cluster nicht hat: %3</translation>
-    </message>
-    <message>
-        <source>%1 HOSTLIST names 1 node the cluster does not have: %2</source>
-        <translation>%1 HOSTLIST nennt einen Knoten, den der Cluster nicht hat: %2</translation>
-    </message>
-    <message>
-        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
-        <translation>%1 HOSTLIST nennt %2 Knoten, die der Cluster nicht hat: %3 (keiner ihrer Knoten existiert: die Reservierung hält nichts)</translation>
-    </message>
-    <message>
-        <source>%1 names %2 nodes the cluster does not have: %3</source>
-        <translation>%1 nennt %2 Knoten, die der Cluster nicht hat: %3</translation>
-    </message>
-    <message>
-        <source>%1 names 1 node the cluster does not have: %2</source>
-        <translation>%1 nennt einen Knoten, den der Cluster nicht hat: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a partition of the cluster (its partitions: %2)</source>
-        <translation>%1 ist keine Partition des Clusters (seine Partitionen: %2)</translation>
-    </message>
-    <message>
         <source>no job of class %1 in the workload can meet %2: the smallest asks for %3 %4, so all %5 of them would be refused</source>
         <translation>kein Job der Klasse %1 in der Last kann %2 einhalten: der kleinste fordert %3 %4 an, also würden alle %5 abgewiesen</translation>
     </message>
@@ -1095,6 +1071,319 @@
     <message>
         <source>processor-seconds</source>
         <translation>Prozessorsekunden</translation>
+    </message>
+    <message>
+        <source>expected a parameter name, found &apos;%1&apos;</source>
+        <translation>erwartet einen Parameternamen, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the index of %1</source>
+        <translation>erwartet &apos;]&apos;, um den Index von %1 zu schließen</translation>
+    </message>
+    <message>
+        <source>expected a space between %1 and its value, found &apos;=&apos;</source>
+        <translation>erwartet ein Leerzeichen zwischen %1 und seinem Wert, gefunden &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>expected a space after %1, found &apos;%2&apos;</source>
+        <translation>erwartet ein Leerzeichen nach %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a value after %1=</source>
+        <translation>erwartet einen Wert nach %1=</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[name]</source>
+        <translation>erwartet einen Index: %1[Name]</translation>
+    </message>
+    <message>
+        <source>%1 takes no index, found [%2]</source>
+        <translation>%1 nimmt keinen Index, gefunden [%2]</translation>
+    </message>
+    <message>
+        <source>expected an attribute name before &apos;=&apos;</source>
+        <translation>erwartet einen Attributnamen vor &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as %2: write %2 (the guide misspells it)</source>
+        <translation>&apos;%1&apos; wird als %2 gelesen: schreiben Sie %2 (das Handbuch schreibt es falsch)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as another %2 value; separate list values with &apos;,&apos;, &apos;|&apos; or &apos;:&apos;</source>
+        <translation>&apos;%1&apos; wird als weiterer Wert von %2 gelesen; trennen Sie Listenwerte mit &apos;,&apos;, &apos;|&apos; oder &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 for %2, found &apos;%3&apos;</source>
+        <translation>erwartet eine ganze Zahl von mindestens %1 für %2, gefunden &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as %2 minutes %3 seconds (MM:SS, as the guide writes it); Maui 3.3 reads two fields as HH:MM (%2 hours %3 minutes): write all three fields</source>
+        <translation>&apos;%1&apos; wird als %2 Minuten %3 Sekunden gelesen (MM:SS, wie das Handbuch schreibt); Maui 3.3 liest zwei Felder als HH:MM (%2 Stunden %3 Minuten): schreiben Sie alle drei Felder</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a Maui 3.3 value Outrigger does not have (in Maui it %3); read as %4</source>
+        <translation>%1 %2 ist ein Wert aus Maui 3.3, den Outrigger nicht hat (in Maui: %3); gelesen als %4</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 1000 as the index of %1, found &apos;%2&apos;</source>
+        <translation>erwartet eine ganze Zahl von 0 bis 1000 als Index von %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the soft limit of %1 (%2) is looser than its hard limit (%3); the soft limit becomes %3</source>
+        <translation>die weiche Grenze von %1 (%2) ist lockerer als ihre harte Grenze (%3); die weiche Grenze wird %3</translation>
+    </message>
+    <message>
+        <source>expected USER, GROUP, ACCOUNT, QOS or CLASS in the index of %1, found &apos;%2&apos;</source>
+        <translation>erwartet USER, GROUP, ACCOUNT, QOS oder CLASS im Index von %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a credential name after &apos;%1:&apos; in %2</source>
+        <translation>erwartet einen Berechtigungsnamen nach &apos;%1:&apos; in %2</translation>
+    </message>
+    <message>
+        <source>expected a fairshare target N, N+, N-, N^ or N% for %1, found &apos;%2&apos;</source>
+        <translation>erwartet ein Fairshare-Ziel N, N+, N-, N^ oder N% für %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>flag %1 is accepted, no effect yet: Outrigger has no preemption yet</source>
+        <translation>Flag %1 wird akzeptiert, noch ohne Wirkung: Outrigger hat noch keine Verdrängung</translation>
+    </message>
+    <message>
+        <source>flag %1 is accepted, no effect</source>
+        <translation>Flag %1 wird akzeptiert, ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>expected a name in %1, found &apos;%2&apos;</source>
+        <translation>erwartet einen Namen in %1, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>STARTTIME %1 is not within one day (PERIOD=DAY)</source>
+        <translation>STARTTIME %1 liegt nicht innerhalb eines Tages (PERIOD=DAY)</translation>
+    </message>
+    <message>
+        <source>STARTTIME %1 is not within one week (PERIOD=WEEK)</source>
+        <translation>STARTTIME %1 liegt nicht innerhalb einer Woche (PERIOD=WEEK)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is past the end of the day (PERIOD=DAY)</source>
+        <translation>ENDTIME %1 liegt nach dem Ende des Tages (PERIOD=DAY)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is past the end of the week (PERIOD=WEEK)</source>
+        <translation>ENDTIME %1 liegt nach dem Ende der Woche (PERIOD=WEEK)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is not after STARTTIME %2: a window across midnight is two standing reservations (guide 7.1.5.2), one from STARTTIME to 24:00:00 and one from 00:00:00 to ENDTIME with the following DAYS</source>
+        <translation>ENDTIME %1 liegt nicht nach STARTTIME %2: ein Fenster über Mitternacht sind zwei stehende Reservierungen (Handbuch 7.1.5.2), eine von STARTTIME bis 24:00:00 und eine von 00:00:00 bis ENDTIME mit den folgenden DAYS</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is not after STARTTIME %2</source>
+        <translation>ENDTIME %1 liegt nicht nach STARTTIME %2</translation>
+    </message>
+    <message>
+        <source>unknown day &apos;%1&apos; in DAYS; expected Mon, Tue, Wed, Thu, Fri, Sat, Sun or ALL</source>
+        <translation>unbekannter Tag &apos;%1&apos; in DAYS; erwartet Mon, Tue, Wed, Thu, Fri, Sat, Sun oder ALL</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: &apos;]&apos; without &apos;[&apos;</source>
+        <translation>fehlerhafter Host-Ausdruck &apos;%1&apos; in %2: &apos;]&apos; ohne &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>fehlerhafter Host-Ausdruck &apos;%1&apos; in %2: &apos;[&apos; ohne &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: expected a number or a range like 001-064, found &apos;%3&apos;</source>
+        <translation>fehlerhafter Host-Ausdruck &apos;%1&apos; in %2: erwartet eine Zahl oder einen Bereich wie 001-064, gefunden &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: range &apos;%3&apos; runs backwards</source>
+        <translation>fehlerhafter Host-Ausdruck &apos;%1&apos; in %2: Bereich &apos;%3&apos; läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: range &apos;%3&apos; is implausibly large</source>
+        <translation>fehlerhafter Host-Ausdruck &apos;%1&apos; in %2: Bereich &apos;%3&apos; ist unglaubwürdig groß</translation>
+    </message>
+    <message>
+        <source>expected OWNER=TYPE:NAME with TYPE one of USER, GROUP, ACCOUNT, QOS, CLASS, found &apos;%1&apos;</source>
+        <translation>erwartet OWNER=TYP:NAME mit TYP einer von USER, GROUP, ACCOUNT, QOS, CLASS, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected NAME:VALUE or NAME=VALUE, found &apos;%1&apos; in %2</source>
+        <translation>erwartet NAME:WERT oder NAME=WERT, gefunden &apos;%1&apos; in %2</translation>
+    </message>
+    <message>
+        <source>FSPOLICY %1 is the Maui 3.0 spelling, which Maui 3.3 no longer accepts; read as %2 (--modernize rewrites it)</source>
+        <translation>FSPOLICY %1 ist die Schreibweise von Maui 3.0, die Maui 3.3 nicht mehr akzeptiert; gelesen als %2 (--modernize schreibt es um)</translation>
+    </message>
+    <message>
+        <source>expected a finite FSINTERVAL longer than zero, found &apos;%1&apos;</source>
+        <translation>erwartet ein endliches FSINTERVAL größer als null, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected FSDECAY between 0 and 1, found &apos;%1&apos;</source>
+        <translation>erwartet FSDECAY zwischen 0 und 1, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a port from 1 to 65535, found &apos;%1&apos;</source>
+        <translation>erwartet einen Port von 1 bis 65535, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[index] (the QOS index it names)</source>
+        <translation>erwartet einen Index: %1[Index] (der QOS-Index, den es benennt)</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[qos] (the QOS whose %2 it sets)</source>
+        <translation>erwartet einen Index: %1[qos] (die QOS, deren %2 es setzt)</translation>
+    </message>
+    <message>
+        <source>%1 %2 turns this limit off: %3 has no effect (left as written by --modernize)</source>
+        <translation>%1 %2 schaltet diese Grenze ab: %3 hat keine Wirkung (von --modernize so belassen)</translation>
+    </message>
+    <message>
+        <source>no job of the workload has a %1: the %2 the config names (%3) have no effect</source>
+        <translation>kein Job der Last hat die Angabe %1: die %2, die die Konfiguration nennt (%3), haben keine Wirkung</translation>
+    </message>
+    <message>
+        <source>none of the %1 the config names (%2) appears in the workload, whose %1 are %3: the config was written for other %1</source>
+        <translation>keine der %1, die die Konfiguration nennt (%2), kommt in der Last vor, deren %1 %3 sind: die Konfiguration wurde für andere %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of the workload use %2 the config never mentions: %3; %4[DEFAULT] applies to them</source>
+        <translation>
+            <numerusform>%n Job der Last verwendet %2, die die Konfiguration nie nennt: %3; für ihn gilt %4[DEFAULT]</numerusform>
+            <numerusform>%n Jobs der Last verwenden %2, die die Konfiguration nie nennt: %3; für sie gilt %4[DEFAULT]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of the workload use %2 the config never mentions: %3; no settings of the config apply to them</source>
+        <translation>
+            <numerusform>%n Job der Last verwendet %2, die die Konfiguration nie nennt: %3; keine Einstellung der Konfiguration gilt für sie</numerusform>
+            <numerusform>%n Jobs der Last verwenden %2, die die Konfiguration nie nennt: %3; keine Einstellung der Konfiguration gilt für sie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SRCFG[%1] HOSTLIST names %n node(s) the cluster does not have: %3</source>
+        <translation>
+            <numerusform>SRCFG[%1] HOSTLIST nennt %n Knoten, den der Cluster nicht hat: %3</numerusform>
+            <numerusform>SRCFG[%1] HOSTLIST nennt %n Knoten, die der Cluster nicht hat: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SRCFG[%1] HOSTLIST names %n node(s) the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
+        <translation>
+            <numerusform>SRCFG[%1] HOSTLIST nennt %n Knoten, den der Cluster nicht hat: %3 (keiner ihrer Knoten existiert: die Reservierung hält nichts)</numerusform>
+            <numerusform>SRCFG[%1] HOSTLIST nennt %n Knoten, die der Cluster nicht hat: %3 (keiner ihrer Knoten existiert: die Reservierung hält nichts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SRCFG[%1] PARTITION=%2 is not a partition of the cluster (its partitions: %3)</source>
+        <translation>SRCFG[%1] PARTITION=%2 ist keine Partition des Clusters (seine Partitionen: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>NODECFG[%1] names %n node(s) the cluster does not have: %3</source>
+        <translation>
+            <numerusform>NODECFG[%1] nennt %n Knoten, den der Cluster nicht hat: %3</numerusform>
+            <numerusform>NODECFG[%1] nennt %n Knoten, die der Cluster nicht hat: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] PARTITION=%2 is not a partition of the cluster (its partitions: %3)</source>
+        <translation>NODECFG[%1] PARTITION=%2 ist keine Partition des Clusters (seine Partitionen: %3)</translation>
+    </message>
+    <message>
+        <source>%1[%2] PDEF=%3 is not a partition of the cluster (its partitions: %4)</source>
+        <translation>%1[%2] PDEF=%3 ist keine Partition des Clusters (seine Partitionen: %4)</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1]: node %2 has no PROCS: 1 processor assumed</source>
+        <translation>NODECFG[%1]: Knoten %2 hat kein PROCS: 1 Prozessor angenommen</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] %2=%3: must not be negative</source>
+        <translation>NODECFG[%1] %2=%3: darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] SLOT=%2: too large</source>
+        <translation>NODECFG[%1] SLOT=%2: zu groß</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] GRES=%2:%3: must not be negative</source>
+        <translation>NODECFG[%1] GRES=%2:%3: darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] SPEED=%2: must be greater than 0</source>
+        <translation>NODECFG[%1] SPEED=%2: muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] STATE=%2: expected UP, DOWN or DRAINED</source>
+        <translation>NODECFG[%1] STATE=%2: erwartet UP, DOWN oder DRAINED</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] RACK=%2: expected a non-negative rack number</source>
+        <translation>NODECFG[%1] RACK=%2: erwartet eine nicht negative Racknummer</translation>
+    </message>
+    <message>
+        <source>the SWF header gives neither MaxNodes nor MaxProcs: no default cluster (give a cluster file)</source>
+        <translation>der SWF-Kopf nennt weder MaxNodes noch MaxProcs: kein Standard-Cluster (geben Sie eine Cluster-Datei an)</translation>
+    </message>
+    <message>
+        <source>MaxProcs %1 is below MaxNodes %2: one processor per node</source>
+        <translation>MaxProcs %1 ist kleiner als MaxNodes %2: ein Prozessor je Knoten</translation>
+    </message>
+    <message>
+        <source>MaxProcs %1 is not a multiple of MaxNodes %2: the first %3 nodes get %4 processors, the rest %5</source>
+        <translation>MaxProcs %1 ist kein Vielfaches von MaxNodes %2: die ersten %3 Knoten erhalten %4 Prozessoren, die übrigen %5</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n job(s))</source>
+        <translation>
+            <numerusform>(%n Job)</numerusform>
+            <numerusform>(%n Jobs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2401,13 @@
     </message>
 </context>
 <context>
+    <name>outrigger::gui::CredentialLegend</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::FairshareModel</name>
     <message>
         <source>Users</source>
@@ -3108,10 +3404,6 @@ Auf %4 (%5 Prozessoren)
         <translation>Die Maschine: %L1 Prozessoren (aus %2); größere Jobs werden übersprungen.</translation>
     </message>
     <message>
-        <source>Estimate rule for jobs without a requested time: %1 (jobs it gave a limit: %L2).</source>
-        <translation>Schätzregel für Jobs ohne angeforderte Zeit: %1 (Jobs, denen sie ein Limit gab: %L2).</translation>
-    </message>
-    <message>
         <source>Memory rule: no job requests memory.</source>
         <translation>Speicherregel: kein Job fordert Speicher an.</translation>
     </message>
@@ -3126,6 +3418,14 @@ Auf %4 (%5 Prozessoren)
     <message>
         <source>Header lines with a value that is not a number: %L1 (first at line %L2).</source>
         <translation>Kopfzeilen mit einem Wert, der keine Zahl ist: %L1 (zuerst in Zeile %L2).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (die Regel für einen Job ohne: %1).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
+        <translation>Laufzeitschätzungen: %L1 der importierten Jobs hatten keine angeforderte Zeit und erhielten eine nach der Regel: %2.</translation>
     </message>
 </context>
 <context>

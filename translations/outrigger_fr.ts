@@ -1053,30 +1053,6 @@
         <translation>%1 est accepté, sans effet</translation>
     </message>
     <message>
-        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3</source>
-        <translation>%1 HOSTLIST nomme %2 nœuds absents du cluster : %3</translation>
-    </message>
-    <message>
-        <source>%1 HOSTLIST names 1 node the cluster does not have: %2</source>
-        <translation>%1 HOSTLIST nomme un nœud absent du cluster : %2</translation>
-    </message>
-    <message>
-        <source>%1 HOSTLIST names %2 nodes the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
-        <translation>%1 HOSTLIST nomme %2 nœuds absents du cluster : %3 (aucun de ses nœuds n&apos;existe : la réservation ne retient rien)</translation>
-    </message>
-    <message>
-        <source>%1 names %2 nodes the cluster does not have: %3</source>
-        <translation>%1 nomme %2 nœuds absents du cluster : %3</translation>
-    </message>
-    <message>
-        <source>%1 names 1 node the cluster does not have: %2</source>
-        <translation>%1 nomme un nœud absent du cluster : %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a partition of the cluster (its partitions: %2)</source>
-        <translation>%1 n&apos;est pas une partition du cluster (ses partitions : %2)</translation>
-    </message>
-    <message>
         <source>no job of class %1 in the workload can meet %2: the smallest asks for %3 %4, so all %5 of them would be refused</source>
         <translation>aucun travail de la classe %1 de la charge ne peut respecter %2 : le plus petit demande %3 %4, donc les %5 seraient tous refusés</translation>
     </message>
@@ -1095,6 +1071,319 @@
     <message>
         <source>processor-seconds</source>
         <translation>processeurs-secondes</translation>
+    </message>
+    <message>
+        <source>expected a parameter name, found &apos;%1&apos;</source>
+        <translation>nom de paramètre attendu, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the index of %1</source>
+        <translation>&apos;]&apos; attendu pour fermer l&apos;indice de %1</translation>
+    </message>
+    <message>
+        <source>expected a space between %1 and its value, found &apos;=&apos;</source>
+        <translation>espace attendue entre %1 et sa valeur, trouvé &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>expected a space after %1, found &apos;%2&apos;</source>
+        <translation>espace attendue après %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a value after %1=</source>
+        <translation>valeur attendue après %1=</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[name]</source>
+        <translation>indice attendu : %1[nom]</translation>
+    </message>
+    <message>
+        <source>%1 takes no index, found [%2]</source>
+        <translation>%1 ne prend pas d&apos;indice, trouvé [%2]</translation>
+    </message>
+    <message>
+        <source>expected an attribute name before &apos;=&apos;</source>
+        <translation>nom d&apos;attribut attendu avant &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as %2: write %2 (the guide misspells it)</source>
+        <translation>&apos;%1&apos; est lu comme %2 : écrivez %2 (le guide l&apos;orthographie mal)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as another %2 value; separate list values with &apos;,&apos;, &apos;|&apos; or &apos;:&apos;</source>
+        <translation>&apos;%1&apos; est lu comme une autre valeur de %2 ; séparez les valeurs d&apos;une liste par &apos;,&apos;, &apos;|&apos; ou &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 for %2, found &apos;%3&apos;</source>
+        <translation>nombre entier d&apos;au moins %1 attendu pour %2, trouvé &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as %2 minutes %3 seconds (MM:SS, as the guide writes it); Maui 3.3 reads two fields as HH:MM (%2 hours %3 minutes): write all three fields</source>
+        <translation>&apos;%1&apos; est lu comme %2 minutes %3 secondes (MM:SS, comme l&apos;écrit le guide) ; Maui 3.3 lit deux champs comme HH:MM (%2 heures %3 minutes) : écrivez les trois champs</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a Maui 3.3 value Outrigger does not have (in Maui it %3); read as %4</source>
+        <translation>%1 %2 est une valeur de Maui 3.3 qu&apos;Outrigger n&apos;a pas (dans Maui : %3) ; lu comme %4</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 1000 as the index of %1, found &apos;%2&apos;</source>
+        <translation>nombre entier de 0 à 1000 attendu comme indice de %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the soft limit of %1 (%2) is looser than its hard limit (%3); the soft limit becomes %3</source>
+        <translation>la limite souple de %1 (%2) est plus large que sa limite stricte (%3) ; la limite souple devient %3</translation>
+    </message>
+    <message>
+        <source>expected USER, GROUP, ACCOUNT, QOS or CLASS in the index of %1, found &apos;%2&apos;</source>
+        <translation>USER, GROUP, ACCOUNT, QOS ou CLASS attendu dans l&apos;indice de %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a credential name after &apos;%1:&apos; in %2</source>
+        <translation>nom d&apos;identité attendu après &apos;%1:&apos; dans %2</translation>
+    </message>
+    <message>
+        <source>expected a fairshare target N, N+, N-, N^ or N% for %1, found &apos;%2&apos;</source>
+        <translation>cible de fairshare N, N+, N-, N^ ou N% attendue pour %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>flag %1 is accepted, no effect yet: Outrigger has no preemption yet</source>
+        <translation>le drapeau %1 est accepté, sans effet pour l&apos;instant : Outrigger n&apos;a pas encore de préemption</translation>
+    </message>
+    <message>
+        <source>flag %1 is accepted, no effect</source>
+        <translation>le drapeau %1 est accepté, sans effet</translation>
+    </message>
+    <message>
+        <source>expected a name in %1, found &apos;%2&apos;</source>
+        <translation>nom attendu dans %1, trouvé &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>STARTTIME %1 is not within one day (PERIOD=DAY)</source>
+        <translation>STARTTIME %1 n&apos;est pas dans une journée (PERIOD=DAY)</translation>
+    </message>
+    <message>
+        <source>STARTTIME %1 is not within one week (PERIOD=WEEK)</source>
+        <translation>STARTTIME %1 n&apos;est pas dans une semaine (PERIOD=WEEK)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is past the end of the day (PERIOD=DAY)</source>
+        <translation>ENDTIME %1 dépasse la fin de la journée (PERIOD=DAY)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is past the end of the week (PERIOD=WEEK)</source>
+        <translation>ENDTIME %1 dépasse la fin de la semaine (PERIOD=WEEK)</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is not after STARTTIME %2: a window across midnight is two standing reservations (guide 7.1.5.2), one from STARTTIME to 24:00:00 and one from 00:00:00 to ENDTIME with the following DAYS</source>
+        <translation>ENDTIME %1 n&apos;est pas après STARTTIME %2 : une fenêtre qui passe minuit est deux réservations permanentes (guide 7.1.5.2), l&apos;une de STARTTIME à 24:00:00 et l&apos;autre de 00:00:00 à ENDTIME avec les DAYS suivants</translation>
+    </message>
+    <message>
+        <source>ENDTIME %1 is not after STARTTIME %2</source>
+        <translation>ENDTIME %1 n&apos;est pas après STARTTIME %2</translation>
+    </message>
+    <message>
+        <source>unknown day &apos;%1&apos; in DAYS; expected Mon, Tue, Wed, Thu, Fri, Sat, Sun or ALL</source>
+        <translation>jour inconnu &apos;%1&apos; dans DAYS ; attendu : Mon, Tue, Wed, Thu, Fri, Sat, Sun ou ALL</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: &apos;]&apos; without &apos;[&apos;</source>
+        <translation>expression d&apos;hôtes incorrecte &apos;%1&apos; dans %2 : &apos;]&apos; sans &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>expression d&apos;hôtes incorrecte &apos;%1&apos; dans %2 : &apos;[&apos; sans &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: expected a number or a range like 001-064, found &apos;%3&apos;</source>
+        <translation>expression d&apos;hôtes incorrecte &apos;%1&apos; dans %2 : nombre ou plage comme 001-064 attendu, trouvé &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: range &apos;%3&apos; runs backwards</source>
+        <translation>expression d&apos;hôtes incorrecte &apos;%1&apos; dans %2 : la plage &apos;%3&apos; est à l&apos;envers</translation>
+    </message>
+    <message>
+        <source>bad host expression &apos;%1&apos; in %2: range &apos;%3&apos; is implausibly large</source>
+        <translation>expression d&apos;hôtes incorrecte &apos;%1&apos; dans %2 : la plage &apos;%3&apos; est invraisemblablement grande</translation>
+    </message>
+    <message>
+        <source>expected OWNER=TYPE:NAME with TYPE one of USER, GROUP, ACCOUNT, QOS, CLASS, found &apos;%1&apos;</source>
+        <translation>OWNER=TYPE:NOM attendu, TYPE parmi USER, GROUP, ACCOUNT, QOS, CLASS, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected NAME:VALUE or NAME=VALUE, found &apos;%1&apos; in %2</source>
+        <translation>NOM:VALEUR ou NOM=VALEUR attendu, trouvé &apos;%1&apos; dans %2</translation>
+    </message>
+    <message>
+        <source>FSPOLICY %1 is the Maui 3.0 spelling, which Maui 3.3 no longer accepts; read as %2 (--modernize rewrites it)</source>
+        <translation>FSPOLICY %1 est l&apos;orthographe de Maui 3.0, que Maui 3.3 n&apos;accepte plus ; lu comme %2 (--modernize le réécrit)</translation>
+    </message>
+    <message>
+        <source>expected a finite FSINTERVAL longer than zero, found &apos;%1&apos;</source>
+        <translation>FSINTERVAL fini et supérieur à zéro attendu, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected FSDECAY between 0 and 1, found &apos;%1&apos;</source>
+        <translation>FSDECAY entre 0 et 1 attendu, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a port from 1 to 65535, found &apos;%1&apos;</source>
+        <translation>port de 1 à 65535 attendu, trouvé &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[index] (the QOS index it names)</source>
+        <translation>indice attendu : %1[indice] (l&apos;indice de QOS qu&apos;il nomme)</translation>
+    </message>
+    <message>
+        <source>expected an index: %1[qos] (the QOS whose %2 it sets)</source>
+        <translation>indice attendu : %1[qos] (la QOS dont il fixe %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 turns this limit off: %3 has no effect (left as written by --modernize)</source>
+        <translation>%1 %2 désactive cette limite : %3 est sans effet (laissé tel quel par --modernize)</translation>
+    </message>
+    <message>
+        <source>no job of the workload has a %1: the %2 the config names (%3) have no effect</source>
+        <translation>aucune tâche de la charge n&apos;a de %1 : les %2 que nomme la configuration (%3) sont sans effet</translation>
+    </message>
+    <message>
+        <source>none of the %1 the config names (%2) appears in the workload, whose %1 are %3: the config was written for other %1</source>
+        <translation>aucun des %1 que nomme la configuration (%2) n&apos;apparaît dans la charge, dont les %1 sont %3 : la configuration a été écrite pour d&apos;autres %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of the workload use %2 the config never mentions: %3; %4[DEFAULT] applies to them</source>
+        <translation>
+            <numerusform>%n tâche de la charge utilise des %2 que la configuration ne nomme jamais : %3 ; %4[DEFAULT] s&apos;y applique</numerusform>
+            <numerusform>%n tâches de la charge utilisent des %2 que la configuration ne nomme jamais : %3 ; %4[DEFAULT] s&apos;y applique</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of the workload use %2 the config never mentions: %3; no settings of the config apply to them</source>
+        <translation>
+            <numerusform>%n tâche de la charge utilise des %2 que la configuration ne nomme jamais : %3 ; aucun réglage de la configuration ne s&apos;y applique</numerusform>
+            <numerusform>%n tâches de la charge utilisent des %2 que la configuration ne nomme jamais : %3 ; aucun réglage de la configuration ne s&apos;y applique</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SRCFG[%1] HOSTLIST names %n node(s) the cluster does not have: %3</source>
+        <translation>
+            <numerusform>SRCFG[%1] HOSTLIST nomme %n nœud que la grappe n&apos;a pas : %3</numerusform>
+            <numerusform>SRCFG[%1] HOSTLIST nomme %n nœuds que la grappe n&apos;a pas : %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SRCFG[%1] HOSTLIST names %n node(s) the cluster does not have: %3 (none of its nodes exists: the reservation holds nothing)</source>
+        <translation>
+            <numerusform>SRCFG[%1] HOSTLIST nomme %n nœud que la grappe n&apos;a pas : %3 (aucun de ses nœuds n&apos;existe : la réservation ne retient rien)</numerusform>
+            <numerusform>SRCFG[%1] HOSTLIST nomme %n nœuds que la grappe n&apos;a pas : %3 (aucun de ses nœuds n&apos;existe : la réservation ne retient rien)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SRCFG[%1] PARTITION=%2 is not a partition of the cluster (its partitions: %3)</source>
+        <translation>SRCFG[%1] PARTITION=%2 n&apos;est pas une partition de la grappe (ses partitions : %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>NODECFG[%1] names %n node(s) the cluster does not have: %3</source>
+        <translation>
+            <numerusform>NODECFG[%1] nomme %n nœud que la grappe n&apos;a pas : %3</numerusform>
+            <numerusform>NODECFG[%1] nomme %n nœuds que la grappe n&apos;a pas : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] PARTITION=%2 is not a partition of the cluster (its partitions: %3)</source>
+        <translation>NODECFG[%1] PARTITION=%2 n&apos;est pas une partition de la grappe (ses partitions : %3)</translation>
+    </message>
+    <message>
+        <source>%1[%2] PDEF=%3 is not a partition of the cluster (its partitions: %4)</source>
+        <translation>%1[%2] PDEF=%3 n&apos;est pas une partition de la grappe (ses partitions : %4)</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1]: node %2 has no PROCS: 1 processor assumed</source>
+        <translation>NODECFG[%1] : le nœud %2 n&apos;a pas de PROCS : 1 processeur supposé</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] %2=%3: must not be negative</source>
+        <translation>NODECFG[%1] %2=%3 : ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] SLOT=%2: too large</source>
+        <translation>NODECFG[%1] SLOT=%2 : trop grand</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] GRES=%2:%3: must not be negative</source>
+        <translation>NODECFG[%1] GRES=%2:%3 : ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] SPEED=%2: must be greater than 0</source>
+        <translation>NODECFG[%1] SPEED=%2 : doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] STATE=%2: expected UP, DOWN or DRAINED</source>
+        <translation>NODECFG[%1] STATE=%2 : UP, DOWN ou DRAINED attendu</translation>
+    </message>
+    <message>
+        <source>NODECFG[%1] RACK=%2: expected a non-negative rack number</source>
+        <translation>NODECFG[%1] RACK=%2 : numéro de baie positif ou nul attendu</translation>
+    </message>
+    <message>
+        <source>the SWF header gives neither MaxNodes nor MaxProcs: no default cluster (give a cluster file)</source>
+        <translation>l&apos;en-tête SWF ne donne ni MaxNodes ni MaxProcs : pas de grappe par défaut (donnez un fichier de grappe)</translation>
+    </message>
+    <message>
+        <source>MaxProcs %1 is below MaxNodes %2: one processor per node</source>
+        <translation>MaxProcs %1 est inférieur à MaxNodes %2 : un processeur par nœud</translation>
+    </message>
+    <message>
+        <source>MaxProcs %1 is not a multiple of MaxNodes %2: the first %3 nodes get %4 processors, the rest %5</source>
+        <translation>MaxProcs %1 n&apos;est pas un multiple de MaxNodes %2 : les %3 premiers nœuds reçoivent %4 processeurs, les autres %5</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>utilisateurs</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>utilisateur</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>groupes</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>comptes</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>compte</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>classes</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>QOS</source>
+        <translation>QOS</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n job(s))</source>
+        <translation>
+            <numerusform>(%n tâche)</numerusform>
+            <numerusform>(%n tâches)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2401,13 @@
     </message>
 </context>
 <context>
+    <name>outrigger::gui::CredentialLegend</name>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+</context>
+<context>
     <name>outrigger::gui::FairshareModel</name>
     <message>
         <source>Users</source>
@@ -3108,10 +3404,6 @@ Sur %4 (%5 processeurs)
         <translation>La machine : %L1 processeurs (d&apos;après %2) ; les travaux plus grands sont ignorés.</translation>
     </message>
     <message>
-        <source>Estimate rule for jobs without a requested time: %1 (jobs it gave a limit: %L2).</source>
-        <translation>Règle d&apos;estimation pour les travaux sans durée demandée : %1 (travaux auxquels elle a donné une limite : %L2).</translation>
-    </message>
-    <message>
         <source>Memory rule: no job requests memory.</source>
         <translation>Règle mémoire : aucun travail ne demande de mémoire.</translation>
     </message>
@@ -3126,6 +3418,14 @@ Sur %4 (%5 processeurs)
     <message>
         <source>Header lines with a value that is not a number: %L1 (first at line %L2).</source>
         <translation>Lignes d&apos;en-tête dont la valeur n&apos;est pas un nombre : %L1 (d&apos;abord à la ligne %L2).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
+        <translation>Estimations de durée : aucune nécessaire, chaque tâche importée indique sa durée demandée (la règle pour une tâche qui n&apos;en a pas : %1).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
+        <translation>Estimations de durée : %L1 des tâches importées n&apos;avaient pas de durée demandée et en ont reçu une selon la règle : %2.</translation>
     </message>
 </context>
 <context>

@@ -145,9 +145,15 @@ QString ImportSummary::describe(const ImportReport& r) {
                    .arg(*r.machine_procs)
                    .arg(QString::fromStdString(r.machine_procs_from));
 
-    out << tr("Estimate rule for jobs without a requested time: %1 (jobs it gave a limit: %L2).")
-               .arg(estimate_text(r.estimate))
-               .arg(r.tally(ImportIssue::WalltimeEstimated).records);
+    if (const std::int64_t estimated = r.tally(ImportIssue::WalltimeEstimated).records; estimated == 0)
+        out << tr("Walltime estimates: none needed, every imported job states its requested time (the rule "
+                  "for a job without one: %1).")
+                   .arg(estimate_text(r.estimate));
+    else
+        out << tr("Walltime estimates: %L1 of the imported jobs had no requested time and got one by the "
+                  "rule: %2.")
+                   .arg(estimated)
+                   .arg(estimate_text(r.estimate));
     if (r.memory_requests == 0)
         out << tr("Memory rule: no job requests memory.");
     else if (r.memory_constrains)

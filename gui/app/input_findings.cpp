@@ -33,7 +33,7 @@ QStyle::StandardPixmap icon_of(Diagnostic::Severity s) {
 InputFinding finding_of(const Diagnostic& d, std::string_view config_file) {
     InputFinding f;
     f.severity = d.severity;
-    const QString message = DiagnosticText::of(d.message);
+    const QString message = DiagnosticText::of(d);
     const QString severity = severity_title(d.severity);
     if (d.file == config_file && d.line > 0) {
         f.line = d.line;

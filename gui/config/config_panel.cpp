@@ -127,7 +127,7 @@ void ConfigPanel::refresh_diagnostics() {
             tr("Line %1, column %2: %3: %4")
                 .arg(d.line)
                 .arg(d.column)
-                .arg(severity_title(d.severity), DiagnosticText::of(d.message)) +
+                .arg(severity_title(d.severity), DiagnosticText::of(d)) +
             (d.suggestion.empty()
                  ? QString()
                  : QLatin1Char(' ') + tr("(did you mean %1?)").arg(QString::fromStdString(d.suggestion))));

@@ -17,6 +17,7 @@
 #include <map>
 
 #include "engine/impact_report.hpp"
+#include "gui/app/credential_palette.hpp"
 #include "gui/schedule/gantt_view.hpp"
 #include "gui/schedule/impact_pane.hpp"
 #include "gui/schedule/impact_preview.hpp"
@@ -36,7 +37,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
       zoom_in_(new QToolButton(this)),
       zoom_out_(new QToolButton(this)),
       fit_(new QToolButton(this)),
-      legend_(new QLabel(this)),
+      legend_(new CredentialLegend(this)),
       checkjob_title_(new QLabel(this)),
       checkjob_(new QPlainTextEdit(this)),
       plan_toggle_(new QToolButton(this)),
@@ -51,8 +52,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     past_hours_->setValue(12);
     past_label_->setBuddy(past_hours_);
     follow_->setChecked(true);
-    legend_->setTextFormat(Qt::RichText);
-    legend_->setWordWrap(true);
+    legend_->setObjectName(QStringLiteral("legend"));
     checkjob_->setReadOnly(true);
     checkjob_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     checkjob_->setObjectName(QStringLiteral("checkjob"));
@@ -506,21 +506,18 @@ void SchedulePanel::update_legend() {
     std::vector<std::pair<std::int64_t, std::uint32_t>> order;
     for (const auto& [id, p] : procs) order.emplace_back(-p, id);
     std::sort(order.begin(), order.end());
-    QString html;
-    const QString text_colour = palette().color(QPalette::WindowText).name();
+    const CredentialPalette looks = CredentialPalette::for_palette(palette());
+    std::vector<CredentialLegend::Entry> entries;
     for (std::size_t i = 0; i < order.size() && i < 12; ++i) {
         const CredId id(order[i].second);
-        const QString name =
-            id.valid() ? QString::fromStdString(statics.names.name(kind, id)).toHtmlEscaped() : tr("none");
-        html += QStringLiteral(
-                    "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>"
-                    "<span style=\"color:%2\">&nbsp;%3&nbsp;&nbsp;</span> ")
-                    .arg(credential_colour(id).name(), text_colour, name);
+        entries.push_back(
+            {looks.look(id), id.valid() ? QString::fromStdString(statics.names.name(kind, id)) : tr("none")});
     }
-    if (order.size() > 12) html += tr("and %n more", nullptr, static_cast<int>(order.size() - 12));
-    html += QStringLiteral("&nbsp;&nbsp;") +
-            tr("(hatched: job reservation; dashed outline: reservation; faded: completed)");
-    legend_->setText(html);
+    QString note;
+    if (order.size() > 12)
+        note = tr("and %n more", nullptr, static_cast<int>(order.size() - 12)) + QLatin1Char(' ');
+    note += tr("(hatched: job reservation; dashed outline: reservation; faded: completed)");
+    legend_->set_entries(std::move(entries), note);
 }
 
 bool SchedulePanel::eventFilter(QObject* watched, QEvent* event) {

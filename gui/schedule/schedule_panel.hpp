@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "engine/impact_plan.hpp"
+#include "gui/app/credential_legend.hpp"
 #include "gui/client/engine_client.hpp"
 #include "gui/client/view_frame.hpp"
 #include "gui/schedule/reservation_commands.hpp"
@@ -72,7 +73,7 @@ class SchedulePanel final : public QWidget {
     [[nodiscard]] QCheckBox* backfill_box() const { return backfill_; }
     [[nodiscard]] QComboBox* colour_box() const { return colour_by_; }
     [[nodiscard]] QPlainTextEdit* checkjob_text() const { return checkjob_; }
-    [[nodiscard]] QLabel* legend() const { return legend_; }
+    [[nodiscard]] CredentialLegend* legend() const { return legend_; }
 
   signals:
     void checkjob_requested(qint64 job);
@@ -111,7 +112,7 @@ class SchedulePanel final : public QWidget {
     QToolButton* zoom_in_;
     QToolButton* zoom_out_;
     QToolButton* fit_;
-    QLabel* legend_;
+    CredentialLegend* legend_;
     QLabel* checkjob_title_;
     QPlainTextEdit* checkjob_;
     qint64 shown_job_ = -1;

@@ -18,6 +18,7 @@
 #include "engine/command.hpp"
 #include "gui/client/engine_client.hpp"
 #include "gui/config/config_model.hpp"
+#include "gui/config/diagnostic_text.hpp"
 #include "gui/standing/impact_list.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/srcfg_edit.hpp"
@@ -527,7 +528,7 @@ void StandingPanel::send_to_engine(const std::string& text) {
 void StandingPanel::answered(quint64 request, const CommandResult& result) {
     if (pending_.erase(request) == 0) return;
     QStringList lines;
-    for (const Diagnostic& d : result.diagnostics) lines.push_back(QString::fromStdString(d.message));
+    for (const Diagnostic& d : result.diagnostics) lines.push_back(DiagnosticText::of(d));
     if (result.ok)
         status_->setText(lines.isEmpty()
                              ? tr("The scheduler took the change.")

@@ -169,7 +169,7 @@ TEST(OwnInputs, OwnClusterAndWorkloadChosenInOneDialogRunTogetherWithTheirImport
     EXPECT_TRUE(text.contains(QStringLiteral("no processors requested or allocated: 1")))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("more processors than the machine has"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("Estimate rule"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Walltime estimates"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Memory rule: no job requests memory."))) << text.toStdString();
     testing::screenshot(*summary, "import_summary.png");
 
@@ -327,26 +327,40 @@ TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
               QStringLiteral("keine Prozessoren angefordert oder zugeteilt"));
     EXPECT_EQ(preset_title(builtin_presets().front()), QStringLiteral("Mauis Standardwerte"));
     // The config's diagnostics in German, their arguments kept.
-    EXPECT_EQ(DiagnosticText::of("expected a number for FSWEIGHT, found 'abc'"),
+    const auto coded = [](DiagnosticCode code, std::vector<std::string> args) {
+        return coded_finding(Diagnostic::Severity::Error, "maui.cfg", 1, 1, code, std::move(args));
+    };
+    EXPECT_EQ(DiagnosticText::of(coded(DiagnosticCode::ExpectedNumber, {"FSWEIGHT", "abc"})),
               QStringLiteral("erwartet eine Zahl für FSWEIGHT, gefunden 'abc'"));
-    EXPECT_TRUE(DiagnosticText::of("SERVERHOST is a Maui parameter that Outrigger does not use; kept")
+    EXPECT_TRUE(DiagnosticText::of(coded(DiagnosticCode::ParameterUnused, {"SERVERHOST"}))
                     .startsWith(QStringLiteral("SERVERHOST ist ein Maui-Parameter")));
     EXPECT_EQ(
-        DiagnosticText::of("no job of class q1 in the workload can meet CLASSCFG[q1] MAXPROCPERJOB=4: the "
-                           "smallest asks for 8 processors, so all 12 of them would be refused"),
+        DiagnosticText::of(coded(DiagnosticCode::ClassLimitNoJobMeets,
+                                 {"q1", "CLASSCFG[q1] MAXPROCPERJOB=4", "8", "processors", "12"})),
         QStringLiteral("kein Job der Klasse q1 in der Last kann CLASSCFG[q1] MAXPROCPERJOB=4 einhalten: der "
                        "kleinste fordert 8 Prozessoren an, also würden alle 12 abgewiesen"));
-    EXPECT_EQ(DiagnosticText::of("a message of no known shape"),
-              QStringLiteral("a message of no known shape"));
+    // Plurals, credential kinds and the words around listed names are German too.
+    EXPECT_EQ(
+        DiagnosticText::of(coded(DiagnosticCode::UnmentionedCredentials,
+                                 {"1", "QOS", "qos1 (1 job), qos2 (12 jobs) and 3 more"})),
+        QStringLiteral("1 Job der Last verwendet QOS, die die Konfiguration nie nennt: qos1 (1 Job), "
+                       "qos2 (12 Jobs) und 3 weitere; keine Einstellung der Konfiguration gilt für sie"));
+    EXPECT_EQ(DiagnosticText::of(coded(DiagnosticCode::StandingHostsMissing, {"m", "2", "n[8-9]"})),
+              QStringLiteral("SRCFG[m] HOSTLIST nennt 2 Knoten, die der Cluster nicht hat: n[8-9]"));
+    // Every code has its German sentence.
+    for (const DiagnosticCode code : all_diagnostic_codes()) {
+        const std::vector<std::string> args{"1", "2", "3", "4", "5"};
+        const Diagnostic d = coded(code, args);
+        EXPECT_NE(DiagnosticText::of(d).toStdString(), d.message) << diagnostic_code_name(code);
+    }
+    Diagnostic free_text;
+    free_text.message = "a message of no known shape";
+    EXPECT_EQ(DiagnosticText::of(free_text), QStringLiteral("a message of no known shape"));
     ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
     EXPECT_TRUE(date_text(calendar, Time{}).startsWith(QStringLiteral("lun.")))
         << date_text(calendar, Time{}).toStdString();
-    Diagnostic d;
-    d.severity = Diagnostic::Severity::Warning;
-    d.file = "maui.cfg";
-    d.line = 3;
-    d.column = 7;
-    d.message = "SRCFG[x] HOSTLIST names 1 node the cluster does not have: n9";
+    const Diagnostic d = coded_finding(Diagnostic::Severity::Warning, "maui.cfg", 3, 7,
+                                       DiagnosticCode::StandingHostsMissing, {"x", "1", "n9"});
     EXPECT_TRUE(finding_of(d, "maui.cfg").text.startsWith(QStringLiteral("Ligne 3, colonne 7 :")))
         << finding_of(d, "maui.cfg").text.toStdString();
     language.choose(QStringLiteral("en"));
@@ -354,13 +368,12 @@ TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
     EXPECT_EQ(finding_of(d, "maui.cfg").text,
               QStringLiteral(
                   "Line 3, column 7: warning: SRCFG[x] HOSTLIST names 1 node the cluster does not have: n9"));
-    // In English every known shape reads as the core wrote it.
-    for (const char* english :
-         {"unknown value 'X' for BACKFILLPOLICY; expected one of FIRSTFIT, BESTFIT",
-          "SRCFG[m] HOSTLIST names 2 nodes the cluster does not have: n[8-9]",
-          "3 of the 40 jobs of class q2 in the workload exceed CLASSCFG[q2] MAXPROCPERJOB=1 "
-          "and would be refused"})
-        EXPECT_EQ(DiagnosticText::of(english), QString::fromUtf8(english));
+    // In English every code reads as the core wrote it.
+    for (const DiagnosticCode code : all_diagnostic_codes()) {
+        const Diagnostic e = coded_finding(Diagnostic::Severity::Note, "maui.cfg", 1, 1, code,
+                                           {"x", "2", "processors", "users", "5"});
+        EXPECT_EQ(DiagnosticText::of(e).toStdString(), e.message) << diagnostic_code_name(code);
+    }
 }
 
 // checkjob in words: dates, not log seconds; why the job waits; shares of a priority with a

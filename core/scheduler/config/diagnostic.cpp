@@ -29,6 +29,46 @@ Diagnostic subject_finding(Diagnostic::Severity severity, std::string subject, s
     return d;
 }
 
+Diagnostic coded_finding(Diagnostic::Severity severity, std::string file, int line, int column,
+                         DiagnosticCode code, std::vector<std::string> args, std::string suggestion) {
+    Diagnostic d;
+    d.severity = severity;
+    d.file = std::move(file);
+    d.line = line;
+    d.column = column;
+    d.message = diagnostic_english(code, args);
+    d.suggestion = std::move(suggestion);
+    d.code = code;
+    d.args = std::move(args);
+    return d;
+}
+
+CodedText host_expression_fault(const HostExpansion& x, std::string_view expr, std::string_view where) {
+    using F = HostExpansion::Fault;
+    CodedText out;
+    out.args = {std::string(expr), std::string(where)};
+    switch (x.fault) {
+        case F::CloseWithoutOpen:
+            out.code = DiagnosticCode::HostCloseWithoutOpen;
+            return out;
+        case F::OpenWithoutClose:
+            out.code = DiagnosticCode::HostOpenWithoutClose;
+            return out;
+        case F::RangeBackwards:
+            out.code = DiagnosticCode::HostRangeBackwards;
+            break;
+        case F::RangeTooLarge:
+            out.code = DiagnosticCode::HostRangeTooLarge;
+            break;
+        case F::None:
+        case F::ExpectedRange:
+            out.code = DiagnosticCode::HostExpectedRange;
+            break;
+    }
+    out.args.push_back(x.fault_range);
+    return out;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
     // A finding about something other than a file line (a command, a reservation, a whole file)
     // names its subject in `file` and has no line; one about a whole line has no column.

@@ -100,9 +100,11 @@ class Parser {
     }
 
   private:
-    void report(Severity s, std::size_t offset, std::string message, std::string_view suggestion = {}) {
+    void report(Severity s, std::size_t offset, DiagnosticCode code, std::vector<std::string> args,
+                std::string_view suggestion = {}) {
         const auto [line, column] = lines_.locate(offset);
-        diags_.push_back(Diagnostic{s, file_, line, column, std::move(message), std::string(suggestion)});
+        diags_.push_back(
+            coded_finding(s, file_, line, column, code, std::move(args), std::string(suggestion)));
     }
 
     void parse_line(const LogicalLine& l) {
@@ -120,9 +122,8 @@ class Parser {
         const bool name_ok =
             !e.written.empty() && std::all_of(e.written.begin(), e.written.end(), is_name_char);
         if (!name_ok) {
-            report(Severity::Error, l.offset[name_begin],
-                   fmt::format("expected a parameter name, found '{}'",
-                               printable(e.written.empty() ? c.substr(i, 1) : e.written)));
+            report(Severity::Error, l.offset[name_begin], DiagnosticCode::ExpectedParameterName,
+                   {printable(e.written.empty() ? c.substr(i, 1) : e.written)});
         }
         std::tie(e.index_line, e.index_column) = std::pair(e.line, e.column);
         if (i < c.size() && c[i] == '[') {
@@ -138,8 +139,7 @@ class Parser {
                 }
             }
             if (close == std::string::npos) {
-                report(Severity::Error, l.offset[open],
-                       fmt::format("expected ']' to close the index of {}", e.written));
+                report(Severity::Error, l.offset[open], DiagnosticCode::UnclosedIndex, {e.written});
                 e.index = c.substr(open + 1);
                 i = c.size();
             } else {
@@ -148,13 +148,11 @@ class Parser {
             }
         }
         if (i < c.size() && c[i] == '=') {
-            report(Severity::Error, l.offset[i],
-                   fmt::format("expected a space between {} and its value, found '='", e.written));
+            report(Severity::Error, l.offset[i], DiagnosticCode::EqualsAfterParameter, {e.written});
             ++i;
         } else if (i < c.size() && !is_space(c[i])) {
-            report(
-                Severity::Error, l.offset[i],
-                fmt::format("expected a space after {}, found '{}'", e.written, printable(c.substr(i, 1))));
+            report(Severity::Error, l.offset[i], DiagnosticCode::ExpectedSpaceAfterParameter,
+                   {e.written, printable(c.substr(i, 1))});
         }
         while (i < c.size() && is_space(c[i])) ++i;
         std::size_t value_end = c.size();
@@ -169,8 +167,8 @@ class Parser {
         e.parameter = e.info ? std::string(e.info->name) : ascii_upper(e.written);
         if (name_ok) check_name(e, l.offset[name_begin]);
         if (e.value.empty() && name_ok) {
-            report(Severity::Error, l.offset[std::min(i, c.size())],
-                   fmt::format("expected a value after {}", e.written));
+            report(Severity::Error, l.offset[std::min(i, c.size())], DiagnosticCode::ExpectedValueAfter,
+                   {e.written});
         }
         if (e.info && e.info->cfg_kind && !e.value.empty()) parse_attributes(e, l, i, value_end);
         entries_.push_back(std::move(e));
@@ -179,31 +177,25 @@ class Parser {
     void check_name(const ConfigEntry& e, std::size_t at) {
         if (!e.info) {
             const auto near = nearest_known_name(e.written);
-            report(Severity::Error, at,
-                   fmt::format("unknown parameter '{}'; the line is kept but has no effect", e.written),
+            report(Severity::Error, at, DiagnosticCode::UnknownParameter, {e.written},
                    near.value_or(std::string_view{}));
             return;
         }
         if (e.info->usage == Usage::KnownUnused && !e.info->note.empty())
-            report(Severity::Note, at,
-                   fmt::format("{} is a Maui parameter that Outrigger keeps without effect: {}", e.parameter,
-                               e.info->note));
+            report(Severity::Note, at, DiagnosticCode::ParameterKeptWithoutEffect,
+                   {e.parameter, std::string(e.info->note)});
         else if (e.info->usage == Usage::KnownUnused)
-            report(Severity::Note, at,
-                   fmt::format("{} is a Maui parameter that Outrigger does not use; kept", e.parameter));
+            report(Severity::Note, at, DiagnosticCode::ParameterUnused, {e.parameter});
         else if (e.info->usage == Usage::Legacy)
-            report(Severity::Note, at,
-                   fmt::format("{} is a Maui 3.0 form, read as its modern equivalent; `orsim check-config "
-                               "--modernize` rewrites it",
-                               e.parameter));
+            report(Severity::Note, at, DiagnosticCode::LegacyParameter, {e.parameter});
         else if (e.info->usage == Usage::Behaviourless)
-            report(Severity::Warning, at, fmt::format("{} is accepted, no effect", e.parameter));
+            report(Severity::Warning, at, DiagnosticCode::AcceptedNoEffect, {e.parameter});
         if (e.info->indexed && e.info->cfg_kind && e.index.empty())
-            report(Severity::Error, at, fmt::format("expected an index: {}[name]", e.parameter));
+            report(Severity::Error, at, DiagnosticCode::ExpectedIndex, {e.parameter});
         else if (!e.info->indexed && !e.index.empty() && e.info->usage != Usage::KnownUnused)
             // Maui indexes some of these by resource manager or partition (RMTYPE[0] PBS); kept
             // without effect either way, so an index is no error.
-            report(Severity::Error, at, fmt::format("{} takes no index, found [{}]", e.parameter, e.index));
+            report(Severity::Error, at, DiagnosticCode::TakesNoIndex, {e.parameter, e.index});
     }
 
     void parse_attributes(ConfigEntry& e, const LogicalLine& l, std::size_t begin, std::size_t end) {
@@ -236,8 +228,8 @@ class Parser {
                     base.substr(open + 1, close == std::string::npos || close < open ? std::string::npos
                                                                                      : close - open - 1);
                 if (close == std::string::npos || close < open)
-                    report(Severity::Error, l.offset[tok + open],
-                           fmt::format("expected ']' to close the index of {}", base.substr(0, open)));
+                    report(Severity::Error, l.offset[tok + open], DiagnosticCode::UnclosedIndex,
+                           {std::string(base.substr(0, open))});
                 base.resize(open);
             }
             a.value = c.substr(eq + 1, i - eq - 1);
@@ -251,34 +243,28 @@ class Parser {
             a.known = info != nullptr;
             a.name = info ? std::string(info->name) : ascii_upper(base);
             if (base.empty()) {
-                report(Severity::Error, a.offset, "expected an attribute name before '='");
+                report(Severity::Error, a.offset, DiagnosticCode::ExpectedAttributeName, {});
             } else if (!info) {
                 const auto near = nearest_attribute_name(kind, base);
-                report(Severity::Error, a.offset,
-                       fmt::format("unknown attribute '{}' of {}; kept but has no effect", base, e.parameter),
-                       near.value_or(std::string_view{}));
+                report(Severity::Error, a.offset, DiagnosticCode::UnknownAttribute,
+                       {std::string(base), e.parameter}, near.value_or(std::string_view{}));
             } else {
                 if (const auto right = documented_misspelling(base))
-                    report(Severity::Warning, a.offset,
-                           fmt::format("'{}' is read as {}: write {} (the guide misspells it)", base, *right,
-                                       *right),
-                           *right);
+                    report(Severity::Warning, a.offset, DiagnosticCode::GuideMisspelling,
+                           {std::string(base), std::string(*right)}, *right);
                 if (info->usage == Usage::Behaviourless)
-                    report(Severity::Warning, a.offset, fmt::format("{} is accepted, no effect", a.name));
+                    report(Severity::Warning, a.offset, DiagnosticCode::AcceptedNoEffect, {a.name});
                 else if (info->usage == Usage::KnownUnused && !info->note.empty())
-                    report(Severity::Note, a.offset,
-                           fmt::format("{} is a Maui attribute that Outrigger keeps without effect: {}",
-                                       a.name, info->note));
+                    report(Severity::Note, a.offset, DiagnosticCode::AttributeKeptWithoutEffect,
+                           {a.name, std::string(info->note)});
                 else if (info->usage == Usage::KnownUnused)
-                    report(Severity::Note, a.offset,
-                           fmt::format("{} is a Maui attribute that Outrigger does not use; kept", a.name));
+                    report(Severity::Note, a.offset, DiagnosticCode::AttributeUnused, {a.name});
                 if (!info->indexed && !a.index.empty())
-                    report(Severity::Error, a.offset,
-                           fmt::format("{} takes no index, found [{}]", a.name, a.index));
+                    report(Severity::Error, a.offset, DiagnosticCode::TakesNoIndex, {a.name, a.index});
             }
             if (a.value.empty())
-                report(Severity::Error, l.offset[eq] + 1,
-                       fmt::format("expected a value after {}=", a.written));
+                report(Severity::Error, l.offset[eq] + 1, DiagnosticCode::ExpectedAttributeValueAfter,
+                       {a.written});
             e.attributes.push_back(std::move(a));
         }
     }
@@ -295,15 +281,13 @@ class Parser {
                 prev.value_length = l.offset[end - 1] + 1 - prev.value_offset;
                 prev.length = l.offset[end - 1] + 1 - prev.offset;
                 ++prev.extra_words;
-                report(
-                    Severity::Warning, l.offset[tok],
-                    fmt::format("'{}' is read as another {} value; separate list values with ',', '|' or ':'",
-                                word, prev.name));
+                report(Severity::Warning, l.offset[tok], DiagnosticCode::ListValueSeparator,
+                       {std::string(word), prev.name});
                 return;
             }
         }
-        report(Severity::Error, l.offset[tok],
-               fmt::format("expected ATTR=VALUE, found '{}'", printable(word)));
+        report(Severity::Error, l.offset[tok], DiagnosticCode::ExpectedAttributeAssignment,
+               {printable(word)});
     }
 
     static std::string printable(std::string_view s) {

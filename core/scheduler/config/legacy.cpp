@@ -50,8 +50,8 @@ class Reader {
             if (!f || e.value.empty()) continue;
             if (f->role == LegacyRole::Name) {
                 if (f->family == LegacyFamily::Qos && e.index.empty())
-                    report(Severity::Error, e.line, e.column,
-                           fmt::format("expected an index: {}[index] (the QOS index it names)", e.parameter));
+                    report(Severity::Error, e.line, e.column, DiagnosticCode::ExpectedQosNumberIndex,
+                           {e.parameter});
                 else
                     out_.absorbed.push_back(&e);
             } else if (f->family == LegacyFamily::Throttling) {
@@ -74,9 +74,8 @@ class Reader {
         return find_legacy_form(e.parameter);
     }
 
-    void report(Severity s, int line, int column, std::string message, std::string suggestion = {}) {
-        out_.diagnostics.push_back(
-            Diagnostic{s, doc_.file_name(), line, column, std::move(message), std::move(suggestion)});
+    void report(Severity s, int line, int column, DiagnosticCode code, std::vector<std::string> args) {
+        out_.diagnostics.push_back(coded_finding(s, doc_.file_name(), line, column, code, std::move(args)));
     }
 
     // An SR* line without an index is Maui 3.0's reservation 0.
@@ -102,9 +101,8 @@ class Reader {
             object = named == sr_names_.end() ? i : named->second;
         } else {
             if (e.index.empty()) {
-                report(Severity::Error, e.line, e.column,
-                       fmt::format("expected an index: {}[qos] (the QOS whose {} it sets)", e.parameter,
-                                   f.attribute));
+                report(Severity::Error, e.line, e.column, DiagnosticCode::ExpectedQosIndexFor,
+                       {e.parameter, std::string(f.attribute)});
                 return;
             }
             const auto named = qos_names_.find(e.index);
@@ -147,8 +145,8 @@ class Reader {
             const std::string u = ascii_upper(e.value);
             const auto& choices = e.info->choices;
             if (std::find(choices.begin(), choices.end(), u) == choices.end()) {
-                report(Severity::Error, e.value_line, e.value_column,
-                       fmt::format("unknown value '{}' for {}; expected ON or OFF", e.value, e.parameter));
+                report(Severity::Error, e.value_line, e.value_column, DiagnosticCode::UnknownOnOff,
+                       {e.value, e.parameter});
                 return;
             }
             p.policy = &e;
@@ -157,9 +155,8 @@ class Reader {
         }
         const auto n = parse_integer(e.value);
         if (!n || *n < 0) {
-            report(Severity::Error, e.value_line, e.value_column,
-                   fmt::format("expected a whole number of at least 0 for {}, found '{}'", e.parameter,
-                               e.value));
+            report(Severity::Error, e.value_line, e.value_column, DiagnosticCode::ExpectedWholeNumberAtLeast,
+                   {"0", e.parameter, e.value});
             return;
         }
         if (f.role == LegacyRole::HardCount) {
@@ -182,11 +179,9 @@ class Reader {
                 continue;
             }
             if (p.off) {
-                report(
-                    Severity::Note, p.policy->line, p.policy->column,
-                    fmt::format("{} {} turns this limit off: {} has no effect (left as written by "
-                                "--modernize)",
-                                p.policy->parameter, p.policy->value, (p.hard ? p.hard : p.soft)->parameter));
+                report(Severity::Note, p.policy->line, p.policy->column,
+                       DiagnosticCode::LegacyPolicyTurnsLimitOff,
+                       {p.policy->parameter, p.policy->value, (p.hard ? p.hard : p.soft)->parameter});
                 continue;
             }
             ModernAttribute m;

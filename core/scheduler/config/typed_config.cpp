@@ -71,54 +71,57 @@ class Builder {
   private:
     // ------------------------------------------------------------ diagnostics and values
 
-    void report(Severity s, const ValueRef& v, std::string message, std::string suggestion = {}) {
-        diags_.push_back(
-            Diagnostic{s, doc_.file_name(), v.line, v.column, std::move(message), std::move(suggestion)});
+    void report(Severity s, const ValueRef& v, DiagnosticCode code, std::vector<std::string> args,
+                std::string suggestion = {}) {
+        diags_.push_back(coded_finding(s, doc_.file_name(), v.line, v.column, code, std::move(args),
+                                       std::move(suggestion)));
+    }
+    // A bad host expression, in the words of its fault.
+    void report_hosts(const ValueRef& at, std::string_view expr, std::string_view where,
+                      const HostExpansion& x) {
+        CodedText t = host_expression_fault(x, expr, where);
+        report(Severity::Error, at, t.code, std::move(t.args));
     }
 
     std::optional<double> number(const ValueRef& v) {
         if (auto d = parse_number(v.text)) return d;
-        report(Severity::Error, v, fmt::format("expected a number for {}, found '{}'", v.what, v.text));
+        report(Severity::Error, v, DiagnosticCode::ExpectedNumber,
+               {std::string(v.what), std::string(v.text)});
         return std::nullopt;
     }
     std::optional<std::int64_t> integer(const ValueRef& v, std::int64_t min = 0) {
         const auto i = parse_integer(v.text);
         if (!i) {
-            report(Severity::Error, v,
-                   fmt::format("expected a whole number for {}, found '{}'", v.what, v.text));
+            report(Severity::Error, v, DiagnosticCode::ExpectedWholeNumber,
+                   {std::string(v.what), std::string(v.text)});
             return std::nullopt;
         }
         if (*i < min) {
-            report(Severity::Error, v,
-                   fmt::format("expected a whole number of at least {} for {}, found '{}'", min, v.what,
-                               v.text));
+            report(Severity::Error, v, DiagnosticCode::ExpectedWholeNumberAtLeast,
+                   {std::to_string(min), std::string(v.what), std::string(v.text)});
             return std::nullopt;
         }
         return i;
     }
     std::optional<bool> boolean(const ValueRef& v) {
         if (auto b = parse_bool(v.text)) return b;
-        report(Severity::Error, v, fmt::format("expected TRUE or FALSE for {}, found '{}'", v.what, v.text));
+        report(Severity::Error, v, DiagnosticCode::ExpectedTrueFalse,
+               {std::string(v.what), std::string(v.text)});
         return std::nullopt;
     }
     std::optional<Duration> duration(const ValueRef& v) {
         const auto d = parse_duration(v.text);
         if (!d) {
-            report(Severity::Error, v,
-                   fmt::format("expected a duration [[[DD:]HH:]MM:]SS or INFINITY for {}, found '{}'", v.what,
-                               v.text));
+            report(Severity::Error, v, DiagnosticCode::ExpectedDuration,
+                   {std::string(v.what), std::string(v.text)});
             return std::nullopt;
         }
         if (duration_field_count(v.text) == 2) {
             const auto colon = v.text.find(':');
-            report(
-                Severity::Warning, v,
-                fmt::format(
-                    "'{}' is read as {} minutes {} seconds (MM:SS, as the guide writes it); Maui 3.3 reads "
-                    "two fields as HH:MM ({} hours {} minutes): write all three fields",
-                    v.text, v.text.substr(0, colon), v.text.substr(colon + 1), v.text.substr(0, colon),
-                    v.text.substr(colon + 1)),
-                format_duration(*d));
+            report(Severity::Warning, v, DiagnosticCode::TwoFieldDuration,
+                   {std::string(v.text), std::string(v.text.substr(0, colon)),
+                    std::string(v.text.substr(colon + 1))},
+                   format_duration(*d));
         }
         return d;
     }
@@ -138,8 +141,8 @@ class Builder {
                 best_d = d;
             }
         }
-        report(Severity::Error, v,
-               fmt::format("unknown value '{}' for {}; expected one of {}", v.text, v.what, list),
+        report(Severity::Error, v, DiagnosticCode::UnknownValue,
+               {std::string(v.text), std::string(v.what), list},
                std::string(best.value_or(std::string_view{})));
         return std::nullopt;
     }
@@ -148,9 +151,8 @@ class Builder {
         const auto choices = info ? info->choices : std::span<const std::string_view>{};
         if (const NearestValue* n = info ? nearest_value(info->name, v.text) : nullptr) {
             report(
-                Severity::Warning, v,
-                fmt::format("{} {} is a Maui 3.3 value Outrigger does not have (in Maui it {}); read as {}",
-                            info->name, v.text, n->did, n->read_as),
+                Severity::Warning, v, DiagnosticCode::Maui33Value,
+                {std::string(info->name), std::string(v.text), std::string(n->did), std::string(n->read_as)},
                 std::string(n->read_as));
             ValueRef read = v;
             read.text = n->read_as;
@@ -197,7 +199,7 @@ class Builder {
     std::optional<std::string> require_index(const ConfigEntry& e) {
         if (!e.index.empty()) return e.index;
         report(Severity::Error, ValueRef{e.written, e.written, e.line, e.column, true},
-               fmt::format("expected an index: {}[name]", e.parameter));
+               DiagnosticCode::ExpectedIndex, {e.parameter});
         return std::nullopt;
     }
 
@@ -207,8 +209,7 @@ class Builder {
             const auto i = parse_integer(e.index);
             if (!i || *i < 0 || *i > 1000) {
                 report(Severity::Error, ValueRef{e.index, e.written, e.index_line, e.index_column, true},
-                       fmt::format("expected a whole number from 0 to 1000 as the index of {}, found '{}'",
-                                   e.parameter, e.index));
+                       DiagnosticCode::DepthIndexOutOfRange, {e.parameter, e.index});
                 return;
             }
             index = static_cast<int>(*i);
@@ -339,11 +340,9 @@ class Builder {
         if (!s || !h) return std::nullopt;
         LimitValue lv{*s, *h};
         if (lv.soft > lv.hard) {
-            report(
-                Severity::Warning, v,
-                fmt::format(
-                    "the soft limit of {} ({}) is looser than its hard limit ({}); the soft limit becomes {}",
-                    v.what, v.text.substr(0, comma), v.text.substr(comma + 1), v.text.substr(comma + 1)));
+            report(Severity::Warning, v, DiagnosticCode::SoftLooserThanHard,
+                   {std::string(v.what), std::string(v.text.substr(0, comma)),
+                    std::string(v.text.substr(comma + 1))});
             lv.soft = lv.hard;
         }
         return lv;
@@ -375,18 +374,16 @@ class Builder {
             const auto colon = index.find(':');
             const auto kind = parse_cred_kind(index.substr(0, colon));
             if (!kind) {
-                report(
-                    Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
-                    fmt::format("expected USER, GROUP, ACCOUNT, QOS or CLASS in the index of {}, found '{}'",
-                                a.name, index.substr(0, colon)));
+                report(Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
+                       DiagnosticCode::ExpectedCredentialKind, {a.name, std::string(index.substr(0, colon))});
                 return;
             }
             spec.per = kind;
             if (colon != std::string_view::npos) {
                 if (colon + 1 == index.size()) {
                     report(Severity::Error, ValueRef{index, a.written, a.line, a.column, true},
-                           fmt::format("expected a credential name after '{}:' in {}", index.substr(0, colon),
-                                       a.written));
+                           DiagnosticCode::ExpectedCredentialName,
+                           {std::string(index.substr(0, colon)), a.written});
                     return;
                 }
                 spec.per_name = std::string(index.substr(colon + 1));
@@ -424,9 +421,8 @@ class Builder {
                 if (const auto t = parse_fstarget(v.text))
                     cred->fstarget = *t;
                 else
-                    report(Severity::Error, v,
-                           fmt::format("expected a fairshare target N, N+, N-, N^ or N% for {}, found '{}'",
-                                       a->written, v.text));
+                    report(Severity::Error, v, DiagnosticCode::ExpectedFairshareTarget,
+                           {a->written, std::string(v.text)});
             } else if (n == "QTWEIGHT")
                 set(cred->qt_weight, number(v));
             else if (n == "XFWEIGHT")
@@ -461,11 +457,9 @@ class Builder {
                 flag != "IGNSRMAXTIME")
                 continue;
             if (flag.find("PREEMPT") != std::string_view::npos)
-                report(
-                    Severity::Warning, part,
-                    fmt::format("flag {} is accepted, no effect yet: Outrigger has no preemption yet", flag));
+                report(Severity::Warning, part, DiagnosticCode::FlagWithoutPreemption, {std::string(flag)});
             else
-                report(Severity::Warning, part, fmt::format("flag {} is accepted, no effect", flag));
+                report(Severity::Warning, part, DiagnosticCode::FlagNoEffect, {std::string(flag)});
         }
         return out;
     }
@@ -477,8 +471,8 @@ class Builder {
         for (const auto& item : split_list(v.text)) {
             const AclItem parsed = parse_acl_item(item.text);
             if (parsed.name.empty()) {
-                report(Severity::Error, v.part(item.text, item.position),
-                       fmt::format("expected a name in {}, found '{}'", a.written, item.text));
+                report(Severity::Error, v.part(item.text, item.position), DiagnosticCode::ExpectedAccessName,
+                       {a.written, std::string(item.text)});
                 continue;
             }
             AclEntry entry;
@@ -565,23 +559,19 @@ class Builder {
         if (sr.period != SrPeriod::Infinity) {
             if (start_ref && sr.start_time >= period_length)
                 report(Severity::Error, *start_ref,
-                       fmt::format("STARTTIME {} is not within one {} (PERIOD={})", start_ref->text,
-                                   sr.period == SrPeriod::Week ? "week" : "day",
-                                   sr.period == SrPeriod::Week ? "WEEK" : "DAY"));
+                       sr.period == SrPeriod::Week ? DiagnosticCode::StartTimeNotInWeek
+                                                   : DiagnosticCode::StartTimeNotInDay,
+                       {std::string(start_ref->text)});
             if (end_ref && sr.end_time && *sr.end_time > period_length)
                 report(Severity::Error, *end_ref,
-                       fmt::format("ENDTIME {} is past the end of the {} (PERIOD={})", end_ref->text,
-                                   sr.period == SrPeriod::Week ? "week" : "day",
-                                   sr.period == SrPeriod::Week ? "WEEK" : "DAY"));
+                       sr.period == SrPeriod::Week ? DiagnosticCode::EndTimePastWeek
+                                                   : DiagnosticCode::EndTimePastDay,
+                       {std::string(end_ref->text)});
             if (end_ref && sr.end_time && *sr.end_time <= sr.start_time)
                 report(Severity::Error, *end_ref,
-                       fmt::format("ENDTIME {} is not after STARTTIME {}{}", end_ref->text,
-                                   format_duration(sr.start_time),
-                                   sr.period == SrPeriod::Day
-                                       ? ": a window across midnight is two standing reservations (guide "
-                                         "7.1.5.2), one from STARTTIME to 24:00:00 and one from 00:00:00 to "
-                                         "ENDTIME with the following DAYS"
-                                       : ""));
+                       sr.period == SrPeriod::Day ? DiagnosticCode::EndTimeNotAfterStartDaily
+                                                  : DiagnosticCode::EndTimeNotAfterStart,
+                       {std::string(end_ref->text), format_duration(sr.start_time)});
         }
         config_.standing_reservations.push_back(std::move(sr));
     }
@@ -625,10 +615,8 @@ class Builder {
                 }
             if (!found) {
                 ok = false;
-                report(
-                    Severity::Error, v.part(item.text, item.position),
-                    fmt::format("unknown day '{}' in DAYS; expected Mon, Tue, Wed, Thu, Fri, Sat, Sun or ALL",
-                                item.text));
+                report(Severity::Error, v.part(item.text, item.position), DiagnosticCode::UnknownDay,
+                       {std::string(item.text)});
             }
         }
         if (ok && bits != 0) out = bits;
@@ -645,8 +633,8 @@ class Builder {
             const auto f = static_cast<ReservationFlag>(1U << *i);
             if (f != ReservationFlag::ByName && f != ReservationFlag::OwnerPreempt &&
                 f != ReservationFlag::SpaceFlex)
-                report(Severity::Warning, part,
-                       fmt::format("flag {} is accepted, no effect", info->choices[*i]));
+                report(Severity::Warning, part, DiagnosticCode::FlagNoEffect,
+                       {std::string(info->choices[*i])});
         }
         out = bits;
     }
@@ -656,8 +644,7 @@ class Builder {
         for (const auto& item : split_list(v.text)) {
             const HostExpansion x = expand_hosts(item.text);
             if (!x.error.empty()) {
-                report(Severity::Error, v.part(item.text, item.position),
-                       fmt::format("bad host expression '{}' in {}: {}", item.text, v.what, x.error));
+                report_hosts(v.part(item.text, item.position), item.text, v.what, x);
                 continue;
             }
             out.emplace_back(item.text);
@@ -668,11 +655,7 @@ class Builder {
         const auto colon = v.text.find(':');
         const auto kind = parse_cred_kind(v.text.substr(0, colon));
         if (colon == std::string_view::npos || !kind || colon + 1 == v.text.size()) {
-            report(
-                Severity::Error, v,
-                fmt::format(
-                    "expected OWNER=TYPE:NAME with TYPE one of USER, GROUP, ACCOUNT, QOS, CLASS, found '{}'",
-                    v.text));
+            report(Severity::Error, v, DiagnosticCode::ExpectedOwner, {std::string(v.text)});
             return;
         }
         sr.owner_kind = kind;
@@ -683,7 +666,7 @@ class Builder {
         const ResourcePairs r = parse_resource_pairs(v.text);
         if (!r.error.empty()) {
             report(Severity::Error, v.part(v.text.substr(r.error_position), r.error_position),
-                   fmt::format("{} in {}", r.error, v.what));
+                   DiagnosticCode::ExpectedResourceAmount, {r.error_item, std::string(v.what)});
             return;
         }
         Resources task;
@@ -713,9 +696,8 @@ class Builder {
         if (name != "DEFAULT") {
             const HostExpansion x = expand_hosts(name);
             if (!x.error.empty())
-                report(Severity::Error,
-                       ValueRef{name, first.written, first.index_line, first.index_column, true},
-                       fmt::format("bad host expression '{}' in NODECFG: {}", name, x.error));
+                report_hosts(ValueRef{name, first.written, first.index_line, first.index_column, true}, name,
+                             "NODECFG", x);
         }
         NodeConfig& n = config_.nodes.nodes[name];
         for (const ConfigAttribute* a : object.attributes) {
@@ -749,7 +731,7 @@ class Builder {
                 const ResourcePairs r = parse_resource_pairs(v.text);
                 if (!r.error.empty()) {
                     report(Severity::Error, v.part(v.text.substr(r.error_position), r.error_position),
-                           fmt::format("{} in GRES", r.error));
+                           DiagnosticCode::ExpectedResourceAmount, {r.error_item, "GRES"});
                     continue;
                 }
                 std::map<std::string, std::int64_t> g;
@@ -800,9 +782,7 @@ const std::array<B::Scalar, 33> B::kScalars{{
          if (ratio) base.text.remove_suffix(1);
          if (const auto now = legacy_value_replacement("FSPOLICY", base.text)) {
              b.report(Severity::Warning, base,
-                      fmt::format("FSPOLICY {} is the Maui 3.0 spelling, which Maui 3.3 no longer accepts; read "
-                                  "as {} (--modernize rewrites it)",
-                                  base.text, *now),
+                      DiagnosticCode::FsPolicyMaui30, {std::string(base.text), std::string(*now)},
                       std::string(*now));
              base.text = *now;
          }
@@ -814,14 +794,14 @@ const std::array<B::Scalar, 33> B::kScalars{{
     {"FSINTERVAL", [](B& b, const E&, const V& v) {
          const auto d = b.duration(v);
          if (d && (d->count() <= 0 || d->is_infinite()))
-             b.report(Severity::Error, v, fmt::format("expected a finite FSINTERVAL longer than zero, found '{}'", v.text));
+             b.report(Severity::Error, v, DiagnosticCode::ExpectedFsInterval, {std::string(v.text)});
          else B::set(b.config_.fairshare.interval, d);
      }},
     {"FSDEPTH", [](B& b, const E&, const V& v) { B::set(b.config_.fairshare.depth, b.integer(v, 1)); }},
     {"FSDECAY", [](B& b, const E&, const V& v) {
          const auto x = b.number(v);
          if (x && (*x < 0 || *x > 1))
-             b.report(Severity::Error, v, fmt::format("expected FSDECAY between 0 and 1, found '{}'", v.text));
+             b.report(Severity::Error, v, DiagnosticCode::ExpectedFsDecay, {std::string(v.text)});
          else B::set(b.config_.fairshare.decay, x);
      }},
     {"STATDIR", [](B& b, const E&, const V& v) { b.config_.fairshare.stat_dir = std::string(v.text); }},
@@ -860,7 +840,7 @@ const std::array<B::Scalar, 33> B::kScalars{{
     {"SERVERHOST", [](B& b, const E&, const V& v) { b.config_.service.server_host = std::string(v.text); }},
     {"SERVERPORT", [](B& b, const E&, const V& v) {
          const auto p = b.integer(v, 1);
-         if (p && *p > 65535) b.report(Severity::Error, v, fmt::format("expected a port from 1 to 65535, found '{}'", v.text));
+         if (p && *p > 65535) b.report(Severity::Error, v, DiagnosticCode::ExpectedPort, {std::string(v.text)});
          else B::set(b.config_.service.server_port, p);
      }},
 }};

@@ -90,6 +90,7 @@ ResourcePairs parse_resource_pairs(std::string_view text) {
         if (sep == std::string_view::npos || sep == 0 || sep + 1 == item.text.size()) {
             r.error = "expected NAME:VALUE or NAME=VALUE, found '" + std::string(item.text) + "'";
             r.error_position = item.position;
+            r.error_item = std::string(item.text);
             return r;
         }
         r.pairs.push_back(ResourcePair{ascii_upper(item.text.substr(0, sep)),

@@ -43,6 +43,7 @@ struct ResourcePairs {
     std::vector<ResourcePair> pairs;
     std::string error;
     std::size_t error_position = 0;
+    std::string error_item;  // the item that is not NAME:VALUE or NAME=VALUE
 };
 ResourcePairs parse_resource_pairs(std::string_view text);
 

@@ -480,6 +480,10 @@ nlohmann::json to_json(const Diagnostic& d) {
         j["subject"] = d.file;
     }
     if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
+    if (d.code != DiagnosticCode::Other) {
+        j["code"] = std::string(diagnostic_code_name(d.code));
+        j["args"] = d.args;
+    }
     return j;
 }
 
@@ -532,6 +536,29 @@ std::optional<Diagnostic> diagnostic_from_json(const nlohmann::json& j, std::str
         d.column = 0;
     }
     if (j.contains("suggestion") && !read_string(j, "suggestion", d.suggestion, error)) return std::nullopt;
+    if (j.contains("code")) {
+        std::string name;
+        if (!read_string(j, "code", name, error)) return std::nullopt;
+        // A finding a newer engine knows and this one does not is still its English message.
+        const auto code = diagnostic_code_from_name(name);
+        const auto args = j.find("args");
+        if (args == j.end() || !args->is_array()) {
+            error = "args: expected an array of strings";
+            return std::nullopt;
+        }
+        for (std::size_t i = 0; i < args->size(); ++i) {
+            if (!(*args)[i].is_string()) {
+                error = "args[" + std::to_string(i) + "]: expected a string";
+                return std::nullopt;
+            }
+            d.args.push_back((*args)[i].get<std::string>());
+        }
+        if (code) {
+            d.code = *code;
+        } else {
+            d.args.clear();
+        }
+    }
     return d;
 }
 

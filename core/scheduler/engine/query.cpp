@@ -141,7 +141,7 @@ std::string diagnose_j_text(const ReportContext& ctx) {
                                   "PROC", "WCLIMIT", "DIAGNOSIS");
     for (JobId id : unfinished(ctx.snapshot)) {
         const Job& j = ctx.snapshot.job(id);
-        const auto lines = reason_lines(job_reasons(ctx, id), names);
+        const auto lines = reason_lines(job_reasons(ctx, id), names, &ctx.calendar);
         out +=
             fmt::format("{:<18} {:<10} {:>9} {:>5} {:>11}  {}\n", j.name,
                         cred_name(names, CredKind::User, j.creds.user()), state_name(ctx.snapshot.state(id)),

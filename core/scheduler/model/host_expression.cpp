@@ -35,6 +35,7 @@ bool expand_one(std::string_view term, int base_col, std::vector<std::string>& o
     if (open == std::string_view::npos) {
         if (term.find(']') != std::string_view::npos) {
             err.error = "']' without '['";
+            err.fault = HostExpansion::Fault::CloseWithoutOpen;
             err.error_column = base_col + static_cast<int>(term.find(']')) + 1;
             return false;
         }
@@ -44,6 +45,7 @@ bool expand_one(std::string_view term, int base_col, std::vector<std::string>& o
     const auto close = term.find(']', open);
     if (close == std::string_view::npos) {
         err.error = "'[' without ']'";
+        err.fault = HostExpansion::Fault::OpenWithoutClose;
         err.error_column = base_col + static_cast<int>(open) + 1;
         return false;
     }
@@ -69,6 +71,8 @@ bool expand_one(std::string_view term, int base_col, std::vector<std::string>& o
         };
         if (!digits(lo_s) || !digits(hi_s)) {
             err.error = fmt::format("expected a number or a range like 001-064, found '{}'", range);
+            err.fault = HostExpansion::Fault::ExpectedRange;
+            err.fault_range = std::string(range);
             err.error_column = col;
             return false;
         }
@@ -76,11 +80,15 @@ bool expand_one(std::string_view term, int base_col, std::vector<std::string>& o
         std::from_chars(hi_s.data(), hi_s.data() + hi_s.size(), hi);
         if (hi < lo) {
             err.error = fmt::format("range '{}' runs backwards", range);
+            err.fault = HostExpansion::Fault::RangeBackwards;
+            err.fault_range = std::string(range);
             err.error_column = col;
             return false;
         }
         if (hi - lo > 10'000'000) {
             err.error = fmt::format("range '{}' is implausibly large", range);
+            err.fault = HostExpansion::Fault::RangeTooLarge;
+            err.fault_range = std::string(range);
             err.error_column = col;
             return false;
         }

@@ -11,9 +11,20 @@ namespace outrigger {
 // "n[1-2,5]" -> n1 n2 n5; several brackets multiply out. Returns the error text (with the column,
 // 1-based within `expr`) instead of names when the expression is malformed.
 struct HostExpansion {
+    // What is wrong, for a front end that words it itself; `error` says it in English.
+    enum class Fault : unsigned char {
+        None,
+        CloseWithoutOpen,
+        OpenWithoutClose,
+        ExpectedRange,
+        RangeBackwards,
+        RangeTooLarge
+    };
     std::vector<std::string> hosts;
     std::string error;  // empty when the expression is well formed
     int error_column = 0;
+    Fault fault = Fault::None;
+    std::string fault_range;  // the range at fault, for the last three faults
 };
 HostExpansion expand_hosts(std::string_view expr);
 

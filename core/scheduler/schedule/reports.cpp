@@ -130,10 +130,16 @@ nlohmann::json reason_json(const Reason& r, const Names& names) {
     return out;
 }
 
-std::string reason_text(const Reason& r, const Names& names) {
+std::string reason_text(const Reason& r, const Names& names, const LocalCalendar* calendar) {
     const auto arg = [&](std::string_view key) {
         const auto* v = r.arg(key);
         return v ? arg_text(*v, names) : std::string("?");
+    };
+    const auto when = [&](std::string_view key) {
+        const auto* v = r.arg(key);
+        if (v && calendar)
+            if (const auto* t = std::get_if<Time>(v)) return calendar->format(*t);
+        return "log time " + arg(key);
     };
     switch (r.code) {
         case ReasonCode::Held:
@@ -161,14 +167,14 @@ std::string reason_text(const Reason& r, const Names& names) {
                 arg("depth"));
         case ReasonCode::ChunkProtected:
             return fmt::format(
-                "freed resources are kept for jobs of at least {} procs (BFCHUNKSIZE) until log time {}",
-                arg("chunk_size"), arg("until"));
+                "freed resources are kept for jobs of at least {} procs (BFCHUNKSIZE) until {}",
+                arg("chunk_size"), when("until"));
         case ReasonCode::BackfillDisabled:
             return "backfill is off (BACKFILLPOLICY NONE)";
         case ReasonCode::FcfsStopped:
             return "a higher-priority job cannot start (first come, first served)";
         case ReasonCode::Reserved:
-            return fmt::format("reserved to start at log time {}", arg("start"));
+            return fmt::format("reserved to start at {}", when("start"));
         case ReasonCode::ReservationAccessDenied:
             return fmt::format("reservation {}: {}", arg("reservation"), arg("reason"));
         default:
@@ -643,7 +649,7 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
         out += fmt::format("last start refused by the resource manager at {}: {}\n",
                            ctx.calendar.format(refused->at), refused->message);
     for (const auto& r : job_reasons(ctx, id))
-        out += fmt::format("job cannot run: {}\n", reason_text(r, names));
+        out += fmt::format("job cannot run: {}\n", reason_text(r, names, &ctx.calendar));
     return out;
 }
 

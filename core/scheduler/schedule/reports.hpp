@@ -56,7 +56,8 @@ bool blocks_scheduling(ReasonCode code);
 // "duration" | "credential"} naming the arguments that JSON cannot tell from a number or a string
 // (absent when there are none), so that a reader rebuilds the same typed Reason.
 nlohmann::json reason_json(const Reason& r, const Names& names);
-std::string reason_text(const Reason& r, const Names& names);
+// In words; times as local dates when `calendar` is given, else as seconds on the log's clock.
+std::string reason_text(const Reason& r, const Names& names, const LocalCalendar* calendar = nullptr);
 
 std::string showq_text(const ReportContext& ctx);
 nlohmann::json showq_json(const ReportContext& ctx);

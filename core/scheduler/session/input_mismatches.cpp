@@ -74,13 +74,9 @@ class Finder {
     }
 
   private:
-    void add(Diagnostic::Severity severity, Place at, std::string message) {
-        Diagnostic d;
-        d.severity = severity;
-        d.file = source_.file_name();
-        d.line = at.line;
-        d.column = at.line > 0 ? at.column : 0;
-        d.message = std::move(message);
+    void add(Diagnostic::Severity severity, Place at, DiagnosticCode code, std::vector<std::string> args) {
+        Diagnostic d = coded_finding(severity, source_.file_name(), at.line, at.line > 0 ? at.column : 0,
+                                     code, std::move(args));
         found_.push_back(std::move(d));
     }
 
@@ -178,18 +174,13 @@ class Finder {
         if (met.empty()) {
             const std::vector<std::string> named(mentioned.begin(), mentioned.end());
             if (used.empty()) {
-                add(Diagnostic::Severity::Warning, at,
-                    fmt::format(
-                        "no job of the workload has a {}: the {} the config names ({}) have no effect",
-                        kSingular[index(k)], plural, listed(named)));
+                add(Diagnostic::Severity::Warning, at, DiagnosticCode::NoJobHasCredential,
+                    {std::string(kSingular[index(k)]), std::string(plural), listed(named)});
             } else {
                 std::vector<std::string> theirs;
                 for (const auto& [name, n] : used) theirs.push_back(name);
-                add(Diagnostic::Severity::Warning, at,
-                    fmt::format(
-                        "none of the {} the config names ({}) appears in the workload, whose {} are {}: "
-                        "the config was written for other {}",
-                        plural, listed(named), plural, listed(theirs), plural));
+                add(Diagnostic::Severity::Warning, at, DiagnosticCode::ConfigForOtherCredentials,
+                    {std::string(plural), listed(named), listed(theirs)});
             }
             return;
         }
@@ -210,11 +201,12 @@ class Finder {
         for (std::size_t i = 0; i < strangers.size() && i < kListed; ++i)
             names += fmt::format("{}{}", i == 0 ? "" : ", ", strangers[i]);
         if (strangers.size() > kListed) names += fmt::format(" and {} more", strangers.size() - kListed);
-        add(Diagnostic::Severity::Warning, at,
-            fmt::format("{} job{} of the workload use {} the config never mentions: {}; {}", jobs,
-                        jobs == 1 ? "" : "s", plural, names,
-                        has_default ? fmt::format("{}[DEFAULT] applies to them", kCfgParameter[index(k)])
-                                    : std::string("no settings of the config apply to them")));
+        if (has_default)
+            add(Diagnostic::Severity::Warning, at, DiagnosticCode::UnmentionedCredentialsWithDefault,
+                {std::to_string(jobs), std::string(plural), names, std::string(kCfgParameter[index(k)])});
+        else
+            add(Diagnostic::Severity::Warning, at, DiagnosticCode::UnmentionedCredentials,
+                {std::to_string(jobs), std::string(plural), names});
     }
 
     std::string partition_names() const {
@@ -238,15 +230,12 @@ class Finder {
             }
             if (!unknown.empty())
                 add(Diagnostic::Severity::Warning, attribute("SRCFG", sr.name, "HOSTLIST"),
-                    fmt::format(
-                        "SRCFG[{}] HOSTLIST names {} node{} the cluster does not have: {}{}", sr.name,
-                        unknown.size(), unknown.size() == 1 ? "" : "s", compress_hosts(unknown),
-                        known == 0 ? " (none of its nodes exists: the reservation holds nothing)" : ""));
+                    known == 0 ? DiagnosticCode::StandingHostsAllMissing
+                               : DiagnosticCode::StandingHostsMissing,
+                    {sr.name, std::to_string(unknown.size()), compress_hosts(unknown)});
             if (sr.partition && !cluster_.find_partition(*sr.partition))
                 add(Diagnostic::Severity::Warning, attribute("SRCFG", sr.name, "PARTITION"),
-                    fmt::format(
-                        "SRCFG[{}] PARTITION={} is not a partition of the cluster (its partitions: {})",
-                        sr.name, *sr.partition, partition_names()));
+                    DiagnosticCode::StandingPartitionMissing, {sr.name, *sr.partition, partition_names()});
         }
     }
 
@@ -259,15 +248,13 @@ class Finder {
                 if (!cluster_.find_node(h)) unknown.push_back(h);
             if (unknown.empty()) continue;
             add(Diagnostic::Severity::Warning, {e.index_line, e.index_column},
-                fmt::format("NODECFG[{}] names {} node{} the cluster does not have: {}", e.index,
-                            unknown.size(), unknown.size() == 1 ? "" : "s", compress_hosts(unknown)));
+                DiagnosticCode::NodeConfigHostsMissing,
+                {e.index, std::to_string(unknown.size()), compress_hosts(unknown)});
         }
         for (const auto& [name, node] : config_.nodes.nodes)
             if (node.partition && !cluster_.find_partition(*node.partition) && cluster_.find_node(name))
                 add(Diagnostic::Severity::Warning, attribute("NODECFG", name, "PARTITION"),
-                    fmt::format(
-                        "NODECFG[{}] PARTITION={} is not a partition of the cluster (its partitions: {})",
-                        name, *node.partition, partition_names()));
+                    DiagnosticCode::NodeConfigPartitionMissing, {name, *node.partition, partition_names()});
     }
 
     void credential_partitions() {
@@ -275,8 +262,8 @@ class Finder {
             for (const auto& [name, cc] : config_.credentials.by_kind[index(k)])
                 if (cc.partition && !cluster_.find_partition(*cc.partition))
                     add(Diagnostic::Severity::Warning, attribute(kCfgParameter[index(k)], name, "PDEF"),
-                        fmt::format("{}[{}] PDEF={} is not a partition of the cluster (its partitions: {})",
-                                    kCfgParameter[index(k)], name, *cc.partition, partition_names()));
+                        DiagnosticCode::DefaultPartitionMissing,
+                        {std::string(kCfgParameter[index(k)]), name, *cc.partition, partition_names()});
     }
 
     // One limit of a class that a job may exceed on its own, whatever else runs.
@@ -340,16 +327,12 @@ class Finder {
                 const std::string written =
                     fmt::format("CLASSCFG[{}] {}={}", limit.carrier, limit.attribute, limit.value_text);
                 if (over == total)
-                    add(Diagnostic::Severity::Warning, at,
-                        fmt::format(
-                            "no job of class {} in the workload can meet {}: the smallest asks for {} {}, "
-                            "so all {} of them would be refused",
-                            name, written, smallest, limit.unit, total));
+                    add(Diagnostic::Severity::Warning, at, DiagnosticCode::ClassLimitNoJobMeets,
+                        {name, written, std::to_string(smallest), std::string(limit.unit),
+                         std::to_string(total)});
                 else
-                    add(Diagnostic::Severity::Note, at,
-                        fmt::format(
-                            "{} of the {} jobs of class {} in the workload exceed {} and would be refused",
-                            over, total, name, written));
+                    add(Diagnostic::Severity::Note, at, DiagnosticCode::ClassLimitSomeExceed,
+                        {std::to_string(over), std::to_string(total), name, written});
             }
         }
     }

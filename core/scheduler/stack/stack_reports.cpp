@@ -104,10 +104,12 @@ nlohmann::json stack_showres_json(const PolicyStack& stack, const ReportContext&
     return showres_json(all_reservations(stack, ctx), ctx.now, ctx.calendar);
 }
 
-std::vector<std::string> reason_lines(const std::vector<Reason>& reasons, const Names& names) {
+std::vector<std::string> reason_lines(const std::vector<Reason>& reasons, const Names& names,
+                                      const LocalCalendar* calendar) {
     std::vector<std::string> out;
     for (const Reason& r : reasons)
-        out.push_back(is_throttle_reason(r.code) ? throttle_reason_text(r, names) : reason_text(r, names));
+        out.push_back(is_throttle_reason(r.code) ? throttle_reason_text(r, names)
+                                                 : reason_text(r, names, calendar));
     return out;
 }
 
@@ -161,7 +163,7 @@ std::optional<nlohmann::json> stack_checkjob_json(const PolicyStack& stack, cons
     const Names& names = ctx.snapshot.cluster().names();
     (*j)["priority"] =
         priority_explanation_json(stack.priority().explain(job, priority_inputs(job, &ctx.state, ctx.now)));
-    (*j)["reason_text"] = reason_lines(job_reasons(ctx, id), names);
+    (*j)["reason_text"] = reason_lines(job_reasons(ctx, id), names, &ctx.calendar);
     const auto book = stack.book().reservations();
     (*j)["reservation_access"] =
         checkjob_reservations_json(checkjob_reservations(job, job_span(ctx, job), book, names));
@@ -184,7 +186,7 @@ std::optional<std::string> stack_checkjob_text(const PolicyStack& stack, const R
         if (line.rfind("job cannot run: ", 0) != 0) out.append(line);
         pos = end;
     }
-    for (const std::string& l : reason_lines(job_reasons(ctx, id), names))
+    for (const std::string& l : reason_lines(job_reasons(ctx, id), names, &ctx.calendar))
         out += fmt::format("job cannot run: {}\n", l);
     out += "\n";
     out +=

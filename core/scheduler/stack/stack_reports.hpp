@@ -38,7 +38,9 @@ std::string stack_showres_text(const PolicyStack& stack, const ReportContext& ct
 nlohmann::json stack_showres_json(const PolicyStack& stack, const ReportContext& ctx);
 
 // One line per reason: throttling reasons in the throttle's words, the rest in the loop's.
-std::vector<std::string> reason_lines(const std::vector<Reason>& reasons, const Names& names);
+// In words; times as local dates when `calendar` is given.
+std::vector<std::string> reason_lines(const std::vector<Reason>& reasons, const Names& names,
+                                      const LocalCalendar* calendar = nullptr);
 nlohmann::json priority_explanation_json(const PriorityExplanation& e);
 std::string priority_explanation_text(const PriorityExplanation& e);
 

@@ -98,9 +98,8 @@ class Builder {
                 const std::string& key = origin[i]->key;
                 if (std::find(warned_no_procs.begin(), warned_no_procs.end(), key) == warned_no_procs.end()) {
                     warned_no_procs.push_back(key);
-                    add(Diagnostic::Severity::Warning, key, "",
-                        fmt::format("NODECFG[{}]: node {} has no PROCS: 1 processor assumed", key,
-                                    node.name));
+                    add(Diagnostic::Severity::Warning, key, "", DiagnosticCode::NodeWithoutProcs,
+                        {std::string(key), node.name});
                 }
             }
             node.capacity.memory_mb = m.cfg.memory_mb.value_or(0);
@@ -122,11 +121,14 @@ class Builder {
     }
 
   private:
-    void add(Diagnostic::Severity sev, std::string_view key, std::string_view attr, std::string message) {
+    void add(Diagnostic::Severity sev, std::string_view key, std::string_view attr, DiagnosticCode code,
+             std::vector<std::string> args) {
         Diagnostic d;
         if (locate_ && *locate_) d = (*locate_)(key, attr);
         d.severity = sev;
-        d.message = std::move(message);
+        d.message = diagnostic_english(code, args);
+        d.code = code;
+        d.args = std::move(args);
         out_.diagnostics.push_back(std::move(d));
     }
 
@@ -138,17 +140,16 @@ class Builder {
         if (!e.is_default) {
             auto x = expand_hosts(key);
             if (!x.error.empty()) {
-                add(Diagnostic::Severity::Error, key, "",
-                    fmt::format("NODECFG[{}]: bad host expression at column {}: {}", key, x.error_column,
-                                x.error));
+                CodedText t = host_expression_fault(x, key, "NODECFG");
+                add(Diagnostic::Severity::Error, key, "", t.code, std::move(t.args));
                 return std::nullopt;
             }
             e.hosts = std::move(x.hosts);
         }
         const auto non_negative = [&](std::optional<std::int64_t>& v, const char* attr) {
             if (v && *v < 0) {
-                add(Diagnostic::Severity::Error, key, attr,
-                    fmt::format("NODECFG[{}] {}={}: must not be negative", key, attr, *v));
+                add(Diagnostic::Severity::Error, key, attr, DiagnosticCode::NodeValueNegative,
+                    {std::string(key), attr, std::to_string(*v)});
                 v.reset();
             }
         };
@@ -158,36 +159,35 @@ class Builder {
         non_negative(e.cfg.disk_mb, "DISK");
         non_negative(e.cfg.slot, "SLOT");
         if (e.cfg.slot && *e.cfg.slot > std::numeric_limits<std::uint32_t>::max()) {
-            add(Diagnostic::Severity::Error, key, "SLOT",
-                fmt::format("NODECFG[{}] SLOT={}: too large", key, *e.cfg.slot));
+            add(Diagnostic::Severity::Error, key, "SLOT", DiagnosticCode::NodeSlotTooLarge,
+                {std::string(key), std::to_string(*e.cfg.slot)});
             e.cfg.slot.reset();
         }
         for (auto it = e.cfg.gres.begin(); it != e.cfg.gres.end();) {
             if (it->second < 0) {
-                add(Diagnostic::Severity::Error, key, "GRES",
-                    fmt::format("NODECFG[{}] GRES={}:{}: must not be negative", key, it->first, it->second));
+                add(Diagnostic::Severity::Error, key, "GRES", DiagnosticCode::NodeGresNegative,
+                    {std::string(key), it->first, std::to_string(it->second)});
                 it = e.cfg.gres.erase(it);
             } else {
                 ++it;
             }
         }
         if (e.cfg.speed && !(*e.cfg.speed > 0)) {
-            add(Diagnostic::Severity::Error, key, "SPEED",
-                fmt::format("NODECFG[{}] SPEED={}: must be greater than 0", key, *e.cfg.speed));
+            add(Diagnostic::Severity::Error, key, "SPEED", DiagnosticCode::NodeSpeedNotPositive,
+                {std::string(key), fmt::format("{}", *e.cfg.speed)});
             e.cfg.speed.reset();
         }
         if (e.cfg.state) {
             e.state = parse_state(*e.cfg.state);
             if (!e.state)
-                add(Diagnostic::Severity::Error, key, "STATE",
-                    fmt::format("NODECFG[{}] STATE={}: expected UP, DOWN or DRAINED", key, *e.cfg.state));
+                add(Diagnostic::Severity::Error, key, "STATE", DiagnosticCode::NodeStateUnknown,
+                    {std::string(key), *e.cfg.state});
         }
         if (e.cfg.rack) {
             e.rack = parse_u32(*e.cfg.rack);
             if (!e.rack)
-                add(Diagnostic::Severity::Error, key, "RACK",
-                    fmt::format("NODECFG[{}] RACK={}: expected a non-negative rack number", key,
-                                *e.cfg.rack));
+                add(Diagnostic::Severity::Error, key, "RACK", DiagnosticCode::NodeRackNegative,
+                    {std::string(key), *e.cfg.rack});
         }
         if (e.cfg.partition && e.cfg.partition->empty()) e.cfg.partition.reset();
         return e;
@@ -247,13 +247,7 @@ ClusterBuild default_cluster(const SwfHeader& header) {
     const auto max_procs = positive(header.max_procs);
     if (!max_nodes && !max_procs) {
         b.diagnostics.push_back(
-            Diagnostic{Diagnostic::Severity::Error,
-                       {},
-                       0,
-                       0,
-                       "the SWF header gives neither MaxNodes nor MaxProcs: no default cluster "
-                       "(give a cluster file)",
-                       {}});
+            coded_finding(Diagnostic::Severity::Error, {}, 0, 0, DiagnosticCode::SwfHeaderNoMachine, {}));
         return b;
     }
     const std::int64_t nodes = max_nodes ? *max_nodes : *max_procs;
@@ -263,22 +257,14 @@ ClusterBuild default_cluster(const SwfHeader& header) {
     if (per_node == 0) {  // fewer procs than nodes: one each, the header's MaxProcs cannot hold
         per_node = 1;
         extra = 0;
-        b.diagnostics.push_back(
-            Diagnostic{Diagnostic::Severity::Warning,
-                       {},
-                       0,
-                       0,
-                       fmt::format("MaxProcs {} is below MaxNodes {}: one processor per node", total, nodes),
-                       {}});
+        b.diagnostics.push_back(coded_finding(Diagnostic::Severity::Warning, {}, 0, 0,
+                                              DiagnosticCode::MaxProcsBelowMaxNodes,
+                                              {std::to_string(total), std::to_string(nodes)}));
     } else if (extra != 0) {
-        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Warning,
-                                           {},
-                                           0,
-                                           0,
-                                           fmt::format("MaxProcs {} is not a multiple of MaxNodes {}: the "
-                                                       "first {} nodes get {} processors, the rest {}",
-                                                       total, nodes, extra, per_node + 1, per_node),
-                                           {}});
+        b.diagnostics.push_back(
+            coded_finding(Diagnostic::Severity::Warning, {}, 0, 0, DiagnosticCode::MaxProcsNotMultiple,
+                          {std::to_string(total), std::to_string(nodes), std::to_string(extra),
+                           std::to_string(per_node + 1), std::to_string(per_node)}));
     }
     const int width = static_cast<int>(std::to_string(nodes).size());
     const PartitionId partition = b.cluster.add_partition("DEFAULT");

@@ -42,7 +42,7 @@ ClusterBuild load_cluster_file(const std::filesystem::path& path) {
     auto doc = ConfigDocument::load(path, error);
     if (!doc) {
         ClusterBuild b;
-        b.diagnostics.push_back(Diagnostic{Diagnostic::Severity::Error, path.string(), 0, 0, error, {}});
+        b.diagnostics.push_back(subject_finding(Diagnostic::Severity::Error, path.string(), error));
         return b;
     }
     return build_cluster(*doc);
