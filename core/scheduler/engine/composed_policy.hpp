@@ -8,8 +8,6 @@
 
 #include <memory>
 #include <optional>
-#include <span>
-#include <string>
 
 #include "config/settings.hpp"
 #include "model/calendar.hpp"
@@ -56,9 +54,7 @@ class ComposedPolicy {
     // policy must then be dropped) with the same calendar and stack options. Only a composed whole
     // policy can be recomposed: nullptr stack() otherwise, and the caller must not ask.
     [[nodiscard]] bool recomposable() const { return owned_stack_ != nullptr && owned_cluster_ != nullptr; }
-    // `more` credentials are interned into the cluster's names first (the tables are compiled for
-    // the names known then).
-    [[nodiscard]] ComposedPolicy recompose(Config config, std::span<const CredName> more = {});
+    [[nodiscard]] ComposedPolicy recompose(Config config);
 
   private:
     ComposedPolicy() = default;

@@ -323,8 +323,7 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
                             engine.scheduler(),
                             engine.policy().calendar(),
                             now,
-                            engine.outcomes(),
-                            &engine.start_refusals()};
+                            engine.outcomes()};
     std::optional<ImpactReport> impact;
     if (query.kind == QueryKind::Impact) {
         ImpactResult planned = plan_impact(engine, query.change.value_or(TentativeChange{}));
