@@ -4573,6 +4573,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>%1 (%2) on %3: scheduling %4, %5 resource manager</source>
         <translation>%1 (%2) an %3: Planung %4, Ressourcenmanager %5</translation>
     </message>
+    <message>
+        <source>%1 resource manager UNREACHABLE since %2: %3</source>
+        <translation>Ressourcenmanager %1 NICHT ERREICHBAR seit %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 (%3) on %4: scheduling %5</source>
+        <translation>%1; %2 (%3) an %4: Planung %5</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ReservationDialog</name>

@@ -4573,6 +4573,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>%1 (%2) on %3: scheduling %4, %5 resource manager</source>
         <translation>%1 (%2) sur %3 : ordonnancement %4, gestionnaire de ressources %5</translation>
     </message>
+    <message>
+        <source>%1 resource manager UNREACHABLE since %2: %3</source>
+        <translation>gestionnaire de ressources %1 INJOIGNABLE depuis %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 (%3) on %4: scheduling %5</source>
+        <translation>%1 ; %2 (%3) sur %4 : ordonnancement %5</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ReservationDialog</name>

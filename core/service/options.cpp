@@ -11,7 +11,8 @@ std::string usage_text() {
            "                  --workload log.swf | --rm slurm --config maui.cfg) --state DIR\n"
            "                  [--socket PATH] [--socket-group GROUP]\n"
            "                  [--start-stopped] [--max-clients N] [--idle-timeout SECONDS]\n"
-           "                  [--max-unread-mb N] [--log-level debug|info|warn|error]\n"
+           "                  [--max-unread-mb N] [--snapshot-interval SECONDS]\n"
+           "                  [--log-level debug|info|warn|error]\n"
            "\n"
            "The Outrigger scheduler service, in the foreground: it schedules on the simulated\n"
            "resource manager in simulated time, or a live Slurm cluster (--rm slurm), and serves\n"
@@ -32,6 +33,9 @@ std::string usage_text() {
            "                   the machine and the jobs are Slurm's (core/service/slurm/README.md)\n"
            "  --start-stopped  a new state directory starts with scheduling stopped (orctl schedctl -r)\n"
            "  --max-unread-mb N  a client whose unread replies pass N MiB is dropped (default 64)\n"
+           "  --snapshot-interval SECONDS  the whole state is saved at most this often while it changes\n"
+           "                   (default 60; 0: at every change), and at a clean stop; a restart\n"
+           "                   re-runs only the journal after the last snapshot\n"
            "\n"
            "Exit codes: 0 stopped cleanly (SIGTERM, SIGINT); 1 could not serve (socket, state store);\n"
            "2 bad command line; 3 state directory refused; 4 config, cluster or workload does not load.\n";
@@ -68,8 +72,9 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             continue;
         }
         static constexpr std::string_view kWithValue[] = {
-            "--config",      "--cluster",      "--workload",  "--state", "--socket",       "--socket-group",
-            "--max-clients", "--idle-timeout", "--log-level", "--rm",    "--max-unread-mb"};
+            "--config",    "--cluster",      "--workload",      "--state",
+            "--socket",    "--socket-group", "--max-clients",   "--idle-timeout",
+            "--log-level", "--rm",           "--max-unread-mb", "--snapshot-interval"};
         bool known = false;
         for (std::string_view k : kWithValue) known = known || k == a;
         if (!known) return bad("unknown argument '" + a + "'");
@@ -103,6 +108,10 @@ OptionsResult parse_options(const std::vector<std::string>& args) {
             const auto n = positive(v);
             if (!n) return bad("--max-unread-mb '" + v + "': expected a whole number of MiB >= 1");
             o.max_unread_mb = *n;
+        } else if (a == "--snapshot-interval") {
+            const auto n = positive(v == "0" ? std::string("1") : v);
+            if (!n) return bad("--snapshot-interval '" + v + "': expected whole seconds >= 0");
+            o.snapshot_interval_s = v == "0" ? 0 : *n;
         } else if (a == "--idle-timeout") {
             const auto n = positive(v);
             if (!n) return bad("--idle-timeout '" + v + "': expected seconds >= 1");

@@ -38,6 +38,9 @@ struct ServiceOptions {
     int max_clients = 64;
     int idle_timeout_s = 300;
     int max_unread_mb = 64;
+    // How often the whole state is saved as a snapshot, so that a restart re-runs only the journal
+    // after it (state_store.hpp); 0: whenever anything changed (tests).
+    int snapshot_interval_s = 60;
     LogLevel log_level = LogLevel::Info;
 };
 

@@ -11,7 +11,9 @@
 #include <QSocketNotifier>
 #include <QTimer>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -93,7 +95,15 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         for (const auto& e : probe.errors) log.error(e);
         return kExitInputs;
     }
-    OpenedStore opened = StateStore::open(options.state_dir, probe.digest);
+    const std::optional<std::string> start_mode = probe.inputs->config.service.mode;
+    // FS.<epoch> files go to STATDIR, inside the state directory when the path is relative (as
+    // Maui's is inside its home directory).
+    const std::filesystem::path stat_dir = probe.inputs->config.fairshare.stat_dir;
+    const std::filesystem::path statistics =
+        stat_dir.is_absolute() ? stat_dir : std::filesystem::path(options.state_dir) / stat_dir;
+    const std::string statistics_entry =
+        stat_dir.is_absolute() || stat_dir.empty() ? std::string() : stat_dir.begin()->string();
+    OpenedStore opened = StateStore::open(options.state_dir, probe.digest, statistics_entry);
     StateStore* store = opened.store.get();
     if (store == nullptr) {
         log.error(opened.error);
@@ -105,44 +115,94 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         log.error("state store: " + store->error());
         return kExitFailure;
     }
-    // Built again from the journal's own starting configuration when the file has moved on since.
-    LoadedInputs loaded = base_config && *base_config != *file_config ? load(*base_config) : std::move(probe);
-    if (!loaded.inputs) {
-        for (const auto& e : loaded.errors) log.error(e);
-        return kExitStateRefused;
-    }
-    const ServiceSettings settings = loaded.inputs->config.service;
-    log.info(loaded.inputs->description);
+    const std::string journal_config = base_config.value_or(*file_config);
+    bool probe_used = false;
+    // The site built from the inputs under one configuration text (the journal's first, or a
+    // snapshot's); nullptr after logging why when they do not load or Slurm does not answer.
+    const auto build_site = [&](const std::string& config_text) -> std::unique_ptr<Site> {
+        LoadedInputs loaded;
+        if (config_text == *file_config && !probe_used) {
+            probe_used = true;
+            loaded = std::move(probe);
+        } else {
+            loaded = load(config_text);
+        }
+        if (!loaded.inputs) {
+            for (const auto& e : loaded.errors) log.error(e);
+            return nullptr;
+        }
+        const ServiceSettings settings = loaded.inputs->config.service;
+        log.info(loaded.inputs->description);
+        if (on_slurm) {
+            auto live =
+                std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log,
+                                            std::filesystem::path(options.state_dir) / kSlurmRunsFile);
+            if (!live->ready()) {
+                log.error("Slurm does not answer: " + live->error());
+                return nullptr;
+            }
+            return live;
+        }
+        return std::make_unique<SimulatedSite>(std::move(*loaded.inputs), settings.poll_interval);
+    };
     // MONITOR and TEST promise that no job is started, cancelled or changed: the engine keeps its
     // decisions to itself (ServiceCore::follow_server_mode).
-    if (on_slurm && settings.mode && *settings.mode != "NORMAL") {
+    if (on_slurm && start_mode && *start_mode != "NORMAL") {
         // MONITOR and TEST promise that no job is touched, SIMULATION that none is real; this
         // adapter starts real jobs.
-        log.error("SERVERMODE " + *settings.mode + " is not available with --rm slurm: use NORMAL");
+        log.error("SERVERMODE " + *start_mode + " is not available with --rm slurm: use NORMAL");
         return kExitInputs;
     }
-    if (settings.mode && (*settings.mode == "TEST" || *settings.mode == "MONITOR"))
+    if (start_mode && (*start_mode == "TEST" || *start_mode == "MONITOR"))
         log.info(
-            "SERVERMODE " + *settings.mode +
+            "SERVERMODE " + *start_mode +
             ": iterations decide and report what would start, but nothing is sent to the resource manager");
 
     std::unique_ptr<Site> site;
-    if (on_slurm) {
-        auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log);
-        if (!live->ready()) {
-            log.error("Slurm does not answer: " + live->error());
-            return kExitInputs;
+    std::unique_ptr<ServiceCore> recovered;
+    // Recovery starts from the newest snapshot that reads back whole; a damaged one is said and
+    // passed over for the older one, and without any the whole journal is re-run.
+    if (!on_slurm) {
+        std::string why;
+        const auto snapshots = store->snapshots(why);
+        if (!why.empty())
+            log.error("state store: cannot read the snapshots: " + why + "; re-running the journal");
+        for (const StoredSnapshot& stored : snapshots) {
+            const std::string name = "snapshot " + std::to_string(stored.id) + " (after journal entry " +
+                                     std::to_string(stored.covers) + ", step " +
+                                     std::to_string(stored.steps) + ")";
+            const auto body = nlohmann::json::parse(stored.body, nullptr, false);
+            if (!body.is_object() || body.value("format", std::string()) != "outriggerd-snapshot/1" ||
+                !body.value("config", nlohmann::json()).is_string()) {
+                log.error("state directory " + options.state_dir + ": " + name +
+                          " does not read back (damaged or of another format); passing it over");
+                continue;
+            }
+            site = build_site(body["config"].get<std::string>());
+            if (!site) return kExitStateRefused;
+            auto attempt = std::make_unique<ServiceCore>(*site, *store, getuid(), log);
+            if (attempt->recover_from(body, stored.covers, why)) {
+                recovered = std::move(attempt);
+                break;
+            }
+            log.error("state directory " + options.state_dir + ": " + name + " does not come back: " + why +
+                      "; passing it over");
+            site.reset();
         }
-        site = std::move(live);
-    } else {
-        site = std::make_unique<SimulatedSite>(std::move(*loaded.inputs), settings.poll_interval);
     }
-    ServiceCore core(*site, *store, getuid(), log);
+    if (!recovered) {
+        site = build_site(journal_config);
+        if (!site) return on_slurm ? kExitInputs : kExitStateRefused;
+        recovered = std::make_unique<ServiceCore>(*site, *store, getuid(), log);
+        if (!recovered->recover(error)) {
+            log.error("state directory " + options.state_dir + ": cannot recover: " + error);
+            return kExitStateRefused;
+        }
+    }
+    ServiceCore& core = *recovered;
     if (options.config) core.set_config_file(*options.config);
-    if (!core.recover(error)) {
-        log.error("state directory " + options.state_dir + ": cannot recover: " + error);
-        return kExitStateRefused;
-    }
+    core.set_snapshot_interval(std::chrono::seconds(options.snapshot_interval_s));
+    core.write_fairshare_files(statistics);
     if (!core.reconcile_config_file(*file_config, error)) {
         log.error(error);
         return kExitInputs;
@@ -179,7 +239,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
     clock.stop();
     server.close();
     QLocalServer::removeServer(QString::fromStdString(place.path));
-    const bool marked = core.mark_clock();
+    const bool marked = core.mark_clock() && core.take_snapshot();
     log.info("stopped");
     return marked && status == 0 ? kExitOk : kExitFailure;
 }

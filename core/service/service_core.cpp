@@ -55,10 +55,79 @@ Level ServiceCore::level_for(uid_t uid, std::string_view user) const {
 bool ServiceCore::recover(std::string& error) {
     const auto entries = store_.journal(error);
     if (!error.empty()) return false;
-    const auto wall = WallClock::now();
     if (const ConfigDocument* source = site_.engine().config_source()) in_force_ = source->text();
     before_last_ = in_force_;
     follow_server_mode();
+    if (!carry_out_journal(entries, error)) return false;
+    log_.info("recovered " + std::to_string(entries.size()) + " journaled changes; simulated time " +
+              site_.engine().policy().calendar().format(site_.now()) + " after " +
+              std::to_string(site_.steps()) + " steps");
+    return true;
+}
+
+bool ServiceCore::recover_from(const nlohmann::json& snapshot, std::int64_t covers, std::string& error) {
+    const auto field = [&](const char* key) -> const nlohmann::json* {
+        const auto it = snapshot.find(key);
+        return it == snapshot.end() ? nullptr : &*it;
+    };
+    const nlohmann::json* site = field("site");
+    const nlohmann::json* submitted = field("submitted");
+    const nlohmann::json* config = field("config");
+    const nlohmann::json* before = field("before_last");
+    const nlohmann::json* makers = field("makers");
+    if (!site || !submitted || !submitted->is_array() || !config || !config->is_string() || !before ||
+        !before->is_string() || !makers || !makers->is_object()) {
+        error = "expected the keys site, submitted, config, before_last and makers";
+        return false;
+    }
+    try {
+        // The jobs submitted before the snapshot come back first, with their own ids and times.
+        for (const auto& s : *submitted) {
+            std::string why;
+            const auto command = command_from_json(s.at("command"), why);
+            if (!command || !std::holds_alternative<SubmitCommand>(*command)) {
+                error = "submitted job: " + (why.empty() ? std::string("not a submission") : why);
+                return false;
+            }
+            const CommandResult r =
+                apply_command(site_.engine(), *command, Time::from_seconds(s.at("at").get<std::int64_t>()));
+            if (!r.ok) {
+                error = "submitted job " + r.subject + " does not come back: " + first_error(r);
+                return false;
+            }
+        }
+        if (!site_.restore(*site, error)) return false;
+        // The restored site must be the saved one: anything the checkpoint does not carry back
+        // shows here, and the caller re-runs the journal instead.
+        if (site_.checkpoint() != *site) {
+            error = "the site put back differs from the one saved";
+            return false;
+        }
+        in_force_ = config->get<std::string>();
+        before_last_ = before->get<std::string>();
+        reservation_makers_.clear();
+        for (const auto& [name, maker] : makers->items())
+            reservation_makers_[name] = maker.get<std::string>();
+        submitted_ = *submitted;
+    } catch (const nlohmann::json::exception& e) {
+        error = e.what();
+        return false;
+    }
+    follow_server_mode();
+    const auto entries = store_.journal(error, covers);
+    if (!error.empty()) return false;
+    if (!carry_out_journal(entries, error)) return false;
+    snapshot_steps_ = site_.steps();
+    snapshot_covers_ = covers;
+    log_.info("recovered from the snapshot of step " + std::to_string(snapshot.value("steps", 0)) + " and " +
+              std::to_string(entries.size()) + " journaled changes after it; simulated time " +
+              site_.engine().policy().calendar().format(site_.now()) + " after " +
+              std::to_string(site_.steps()) + " steps");
+    return true;
+}
+
+bool ServiceCore::carry_out_journal(const std::vector<JournalEntry>& entries, std::string& error) {
+    const auto wall = WallClock::now();
     for (const JournalEntry& e : entries) {
         if (!site_.step_to(e.steps)) {
             error = "journal entry " + std::to_string(e.sequence) + " was made at step " +
@@ -77,11 +146,54 @@ bool ServiceCore::recover(std::string& error) {
     site_.anchor(WallClock::now());
     marked_steps_ = site_.steps();
     marked_at_ = WallClock::now();
+    snapshot_at_ = WallClock::now();
     logged_iterations_ = site_.engine().iterations();
-    log_.info("recovered " + std::to_string(entries.size()) + " journaled changes; simulated time " +
-              site_.engine().policy().calendar().format(site_.now()) + " after " +
-              std::to_string(site_.steps()) + " steps");
     return true;
+}
+
+bool ServiceCore::take_snapshot() {
+    snapshot_at_ = WallClock::now();
+    const std::int64_t covers = store_.last_sequence();
+    if (site_.steps() == snapshot_steps_ && covers == snapshot_covers_) return true;
+    nlohmann::json site = site_.checkpoint();
+    if (site.is_null()) return true;
+    nlohmann::json makers = nlohmann::json::object();
+    for (const auto& [name, maker] : reservation_makers_) makers[name] = maker;
+    const nlohmann::json body = {{"format", "outriggerd-snapshot/1"},
+                                 {"steps", site_.steps()},
+                                 {"covers", covers},
+                                 {"config", in_force_},
+                                 {"before_last", before_last_},
+                                 {"makers", std::move(makers)},
+                                 {"submitted", submitted_},
+                                 {"site", std::move(site)}};
+    const StoredSnapshot stored{0, covers, site_.steps(),
+                                body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)};
+    if (!store_.save_snapshot(stored)) {
+        log_.error("state store: cannot save a snapshot: " + store_.error());
+        return false;
+    }
+    snapshot_steps_ = site_.steps();
+    snapshot_covers_ = covers;
+    log_.debug("snapshot at step " + std::to_string(site_.steps()) + " after journal entry " +
+               std::to_string(covers) + " (" + std::to_string(stored.body.size()) + " bytes)");
+    return true;
+}
+
+void ServiceCore::write_fairshare_files(std::filesystem::path dir) {
+    fairshare_files_.emplace(std::move(dir));
+    follow_fairshare_files();
+}
+
+void ServiceCore::follow_fairshare_files() {
+    if (!fairshare_files_) return;
+    for (const std::string& failure : fairshare_files_->follow(site_.engine()))
+        log_.error("fairshare statistics: " + failure);
+}
+
+void ServiceCore::snapshot_if_due(WallClock::time_point wall) {
+    if (wall - snapshot_at_ < snapshot_interval_) return;
+    take_snapshot();
 }
 
 bool ServiceCore::journal_stop(std::string& error) {
@@ -225,6 +337,14 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
     }
     if (const auto why = refusal(s.peer, verb, command_rule(verb), owner, submit_as))
         return fail(r, ErrorCode::Refused, *why);
+    // The configuration already in force changes nothing, and is not journaled again (a workbench
+    // may send the text its edit produced after the edit's own changeparams).
+    if (verb == "config" && body.value("text", std::string()) == in_force_) {
+        nlohmann::json same = to_json(CommandResult{true, "config", {}, in_force_});
+        same["status"] = status();
+        same["sequence"] = store_.last_sequence();
+        return protocol::ok_reply(r.id, std::move(same));
+    }
     // Journaled first: once committed the change survives a kill, and recovery carries it out at
     // this same step; the reply goes only after both.
     const auto sequence = store_.append(site_.steps(), kind, body);
@@ -234,6 +354,7 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
                     "the state store could not record the change; nothing was changed");
     }
     auto [result, ok] = carry_out(kind, body, WallClock::now());
+    follow_fairshare_files();
     result["sequence"] = *sequence;
     if (ok && result.contains("config_text")) {
         config_changed(result);
@@ -264,7 +385,10 @@ ServiceCore::Outcome ServiceCore::carry_out(const std::string& kind, const nlohm
     const auto command = command_from_json(body, error);
     if (!command) return {{{"message", error}}, false};
     const bool was_running = site_.clock_running();
+    const Time at = site_.engine().report_time();
     const CommandResult result = apply_command(site_.engine(), *command);
+    if (result.ok && std::holds_alternative<SubmitCommand>(*command))
+        submitted_.push_back({{"command", body}, {"at", at.seconds()}});
     if (const auto maker = body.value("made_by", std::string());
         result.ok && !maker.empty() && std::holds_alternative<SetresCommand>(*command))
         reservation_makers_[result.subject] = maker;
@@ -393,8 +517,10 @@ bool ServiceCore::reconcile_config_file(const std::string& file_text, std::strin
 
 void ServiceCore::tick(WallClock::time_point wall, WallClock::duration budget) {
     site_.catch_up(wall, budget);
+    follow_fairshare_files();
     log_would_start();
     if (site_.steps() != marked_steps_ && wall - marked_at_ >= std::chrono::seconds(1)) mark_clock();
+    snapshot_if_due(wall);
 }
 
 bool ServiceCore::mark_clock() {

@@ -9,14 +9,17 @@
 // Request types (core/protocol/README.md): hello, status, query, command, speed; subscribe is
 // the connection's (control_server.hpp), fed by feed().
 
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "protocol/line_decoder.hpp"
 #include "service/access.hpp"
+#include "service/fairshare_files.hpp"
 #include "service/log.hpp"
 #include "service/site.hpp"
 #include "service/state_store.hpp"
@@ -39,6 +42,19 @@ class ServiceCore {
     // Carries out the journal again on the freshly built site, step for step, and brings the
     // clock to its mark. false with `error` set when the journal does not fit the simulation.
     bool recover(std::string& error);
+    // The same from a snapshot, on a site built from the inputs under the snapshot's "config":
+    // the site is put back where the snapshot was taken, checked by taking its checkpoint again
+    // (it must be the one saved), and only the journal after the snapshot is carried out. false
+    // with `error` set when the snapshot does not read back whole: the caller then builds the
+    // site afresh and recovers from an older snapshot or the whole journal.
+    bool recover_from(const nlohmann::json& snapshot, std::int64_t covers, std::string& error);
+    // Snapshots: at most once per `interval` while the state moves (0: at every tick that moved
+    // it), and at a clean stop (take_snapshot). Each costs one serialisation of the whole state and
+    // one transaction, so they are spaced; the journal alone keeps every acknowledged change.
+    void set_snapshot_interval(std::chrono::seconds interval) { snapshot_interval_ = interval; }
+    // Fairshare windows are written to `dir` as FS.<epoch> files as they close (fairshare_files.hpp).
+    void write_fairshare_files(std::filesystem::path dir);
+    bool take_snapshot();
     // A new state directory told to start stopped: journaled like any schedctl.
     bool journal_stop(std::string& error);
     // The maui.cfg file changeparam and config write (none for the demo's built-in config).
@@ -95,6 +111,10 @@ class ServiceCore {
     // Records a change of the configuration in force (live or recovering).
     void config_changed(const nlohmann::json& result);
     std::optional<std::string> write_config_file();
+    // Carries out journal entries in order, each at its step, then brings the clock to its mark.
+    bool carry_out_journal(const std::vector<JournalEntry>& entries, std::string& error);
+    void snapshot_if_due(WallClock::time_point wall);
+    void follow_fairshare_files();
 
     std::optional<std::filesystem::path> config_file_;
     std::string in_force_;     // the maui.cfg text in force
@@ -102,6 +122,14 @@ class ServiceCore {
     // Administrative reservation -> the user whose setres made it (rebuilt by recovery, which
     // carries out the journaled setres again, "made_by" and all).
     std::map<std::string, std::string, std::less<>> reservation_makers_;
+    // The submissions carried out so far, each {"command": ..., "at": seconds}: a snapshot's site
+    // is built from the inputs, and these jobs are added again before it is put back.
+    nlohmann::json submitted_ = nlohmann::json::array();
+    std::chrono::seconds snapshot_interval_{60};
+    WallClock::time_point snapshot_at_;
+    std::int64_t snapshot_steps_ = -1;
+    std::int64_t snapshot_covers_ = -1;
+    std::optional<FairshareFiles> fairshare_files_;
     ViewFeed feed_;
     std::int64_t marked_steps_ = -1;
     std::int64_t logged_iterations_ = -1;

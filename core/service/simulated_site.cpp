@@ -1,6 +1,7 @@
 #include "service/simulated_site.hpp"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace outrigger::service {
 
@@ -54,6 +55,24 @@ void SimulatedSite::set_speed(double speed, WallClock::time_point wall) {
     anchor_sim_ = clock_at(wall);
     anchor_wall_ = wall;
     speed_ = speed;
+}
+
+nlohmann::json SimulatedSite::checkpoint() const {
+    return {{"steps", steps_}, {"speed", speed_}, {"replay", replay_.checkpoint()}};
+}
+
+bool SimulatedSite::restore(const nlohmann::json& checkpoint, std::string& error) {
+    if (!checkpoint.is_object() || !checkpoint.contains("replay") ||
+        !checkpoint.value("steps", nlohmann::json()).is_number_integer() ||
+        !checkpoint.value("speed", nlohmann::json()).is_number()) {
+        error = "site: expected the keys \"steps\", \"speed\" and \"replay\"";
+        return false;
+    }
+    if (!replay_.restore(checkpoint.at("replay"), error)) return false;
+    steps_ = checkpoint.at("steps").get<std::int64_t>();
+    speed_ = checkpoint.at("speed").get<double>();
+    anchor(WallClock::now());
+    return true;
 }
 
 Time SimulatedSite::clock_at(WallClock::time_point wall) const {

@@ -40,6 +40,9 @@ class SimulatedSite final : public Site {
     // The clock restarts from the engine's instant at `wall` (start, resume, recovery).
     void anchor(WallClock::time_point wall) override;
     void set_speed(double speed, WallClock::time_point wall) override;
+    // The replay's checkpoint with the step count and the speed.
+    [[nodiscard]] nlohmann::json checkpoint() const override;
+    bool restore(const nlohmann::json& checkpoint, std::string& error) override;
     // Where the clock stands at `wall` (the engine's instant while stopped).
     [[nodiscard]] Time clock_at(WallClock::time_point wall) const;
 

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "engine/engine.hpp"
 
@@ -39,6 +40,14 @@ class Site {
     // The clock restarts from the engine's instant at `wall` (start, resume, recovery).
     virtual void anchor(WallClock::time_point wall) = 0;
     virtual void set_speed(double speed, WallClock::time_point wall) = 0;
+    // Snapshots (state_store.hpp): the site's state at the last step handled, and a site built
+    // from the same inputs put back there. Null when the site keeps none (Slurm is itself the
+    // truth about its jobs and nodes); restore then refuses.
+    [[nodiscard]] virtual nlohmann::json checkpoint() const { return nullptr; }
+    virtual bool restore(const nlohmann::json& /*checkpoint*/, std::string& error) {
+        error = "this resource manager keeps no snapshot";
+        return false;
+    }
     // The resource manager as clients see it: {"resource_manager": "simulated"|"slurm", ...}.
     [[nodiscard]] virtual nlohmann::json rm_status() const = 0;
 };

@@ -20,11 +20,13 @@ constexpr const char* kFormat = "outriggerd-state/1";
 constexpr int kApplicationId = 0x4F525452;
 
 // The files a state directory may hold besides the database.
-bool ours(const fs::path& name) {
+bool ours(const fs::path& name, const std::string& statistics) {
     const std::string n = name.filename().string();
-    return n == kDatabase || n == kLock || n == std::string(kDatabase) + "-wal" ||
-           n == std::string(kDatabase) + "-shm" || n == std::string(kDatabase) + "-journal" ||
-           n == std::string(kDatabase) + ".new" || n == std::string(kDatabase) + ".new-journal";
+    if (n == kSlurmRunsFile || n == std::string(kSlurmRunsFile) + ".new") return true;
+    return (!statistics.empty() && n == statistics) || n == kDatabase || n == kLock ||
+           n == std::string(kDatabase) + "-wal" || n == std::string(kDatabase) + "-shm" ||
+           n == std::string(kDatabase) + "-journal" || n == std::string(kDatabase) + ".new" ||
+           n == std::string(kDatabase) + ".new-journal";
 }
 
 struct Statement {
@@ -64,6 +66,11 @@ constexpr const char* kSchema =
     "CREATE TABLE clock (id INTEGER PRIMARY KEY CHECK (id = 1), steps INTEGER NOT NULL,"
     " sim_seconds INTEGER NOT NULL);"
     "INSERT INTO clock VALUES (1, 0, 0);";
+
+// Added after the first format: made when missing, so that an older directory gains it.
+constexpr const char* kSnapshotTable =
+    "CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " covers INTEGER NOT NULL, steps INTEGER NOT NULL, body TEXT NOT NULL)";
 
 bool initialise(const fs::path& scratch, const fs::path& target, const std::string& inputs,
                 std::string& why) {
@@ -110,7 +117,7 @@ bool initialise(const fs::path& scratch, const fs::path& target, const std::stri
 
 }  // namespace
 
-OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
+OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs, const std::string& statistics) {
     OpenedStore out;
     const std::string where = dir.string();
     std::error_code ec;
@@ -128,7 +135,7 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
     const fs::path db_path = dir / kDatabase;
     const bool exists = fs::exists(db_path, ec);
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        if (ours(entry.path())) continue;
+        if (ours(entry.path(), statistics)) continue;
         out.error = "state directory " + where + " holds " + entry.path().filename().string() +
                     ", which is not outriggerd's: give an empty or new directory (nothing was changed)";
         return out;
@@ -198,7 +205,8 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs) {
             return out;
         }
     }
-    if (!store->exec("PRAGMA journal_mode=WAL") || !store->exec("PRAGMA synchronous=FULL")) {
+    if (!store->exec("PRAGMA journal_mode=WAL") || !store->exec("PRAGMA synchronous=FULL") ||
+        !store->exec(kSnapshotTable)) {
         out.error = "state database " + db_path.string() + ": " + store->error_;
         return out;
     }
@@ -280,13 +288,15 @@ bool StateStore::set_base_config(const std::string& text) {
     return true;
 }
 
-std::vector<JournalEntry> StateStore::journal(std::string& error) const {
+std::vector<JournalEntry> StateStore::journal(std::string& error, std::int64_t after) const {
     std::vector<JournalEntry> out;
-    Statement s(db_.get(), "SELECT sequence, steps, kind, body FROM journal ORDER BY sequence");
+    Statement s(db_.get(),
+                "SELECT sequence, steps, kind, body FROM journal WHERE sequence > ?1 ORDER BY sequence");
     if (s.stmt == nullptr) {
         error = sqlite3_errmsg(db_.get());
         return out;
     }
+    sqlite3_bind_int64(s.stmt, 1, after);
     while (sqlite3_step(s.stmt) == SQLITE_ROW) {
         JournalEntry e;
         e.sequence = sqlite3_column_int64(s.stmt, 0);
@@ -300,6 +310,50 @@ std::vector<JournalEntry> StateStore::journal(std::string& error) const {
             return {};
         }
         out.push_back(std::move(e));
+    }
+    return out;
+}
+
+bool StateStore::save_snapshot(const StoredSnapshot& snapshot) {
+    if (!exec("BEGIN IMMEDIATE")) return false;
+    Statement put(db_.get(), "INSERT INTO snapshot (covers, steps, body) VALUES (?1, ?2, ?3)");
+    bool ok = put.stmt != nullptr;
+    if (ok) {
+        sqlite3_bind_int64(put.stmt, 1, snapshot.covers);
+        sqlite3_bind_int64(put.stmt, 2, snapshot.steps);
+        sqlite3_bind_text(put.stmt, 3, snapshot.body.c_str(), static_cast<int>(snapshot.body.size()),
+                          SQLITE_TRANSIENT);
+        ok = sqlite3_step(put.stmt) == SQLITE_DONE;
+    }
+    if (ok) {
+        Statement prune(
+            db_.get(),
+            "DELETE FROM snapshot WHERE id NOT IN (SELECT id FROM snapshot ORDER BY id DESC LIMIT 2)");
+        ok = prune.stmt != nullptr && sqlite3_step(prune.stmt) == SQLITE_DONE;
+    }
+    if (!ok) {
+        error_ = sqlite3_errmsg(db_.get());
+        exec("ROLLBACK");
+        return false;
+    }
+    return exec("COMMIT");
+}
+
+std::vector<StoredSnapshot> StateStore::snapshots(std::string& error) const {
+    std::vector<StoredSnapshot> out;
+    Statement s(db_.get(), "SELECT id, covers, steps, body FROM snapshot ORDER BY id DESC");
+    if (s.stmt == nullptr) {
+        error = sqlite3_errmsg(db_.get());
+        return out;
+    }
+    while (sqlite3_step(s.stmt) == SQLITE_ROW) {
+        StoredSnapshot snap;
+        snap.id = sqlite3_column_int64(s.stmt, 0);
+        snap.covers = sqlite3_column_int64(s.stmt, 1);
+        snap.steps = sqlite3_column_int64(s.stmt, 2);
+        const unsigned char* body = sqlite3_column_text(s.stmt, 3);
+        snap.body = body ? reinterpret_cast<const char*>(body) : "";
+        out.push_back(std::move(snap));
     }
     return out;
 }

@@ -6,6 +6,14 @@
 // before its reply, so a kill at any instant loses nothing that was acknowledged; on restart the
 // service re-runs its deterministic simulation to the journaled points (simulated_site.hpp).
 //
+// Snapshots bound that re-run: the whole state, saved at most once a minute while it changes and
+// at a clean stop (ServiceCore::take_snapshot). A restart starts from the newest one and carries
+// out only the journal after it; the journal itself is kept whole, so a snapshot that does not
+// read back costs time, never a change. Once a minute because recovery re-runs about 18,000
+// steps a second (the demo's week in 2.3 s), so a minute of the demo at top speed is under a
+// second to re-run, while each snapshot writes the whole state (about 300 KB for the demo's
+// second day).
+//
 // A directory is accepted only when it is new (absent or empty) or holds this service's database
 // in good health, written for the same inputs; anything else is refused with the reason, never
 // reset. One service at a time: a lock file held for the life of the store.
@@ -30,10 +38,24 @@ struct JournalEntry {
     nlohmann::json body;
 };
 
+// The whole state at one point (ServiceCore::take_snapshot): `covers` is the last journal entry
+// carried out before it, `steps` the instants handled. Recovery starts from the newest snapshot
+// that reads back whole and re-runs only the journal after `covers`.
+struct StoredSnapshot {
+    std::int64_t id = 0;
+    std::int64_t covers = 0;
+    std::int64_t steps = 0;
+    std::string body;  // JSON
+};
+
 struct ClockMark {
     std::int64_t steps = 0;  // simulated instants handled
     std::int64_t sim_seconds = 0;
 };
+
+// The file beside the database in which outriggerd on Slurm keeps the jobs Slurm runs
+// (slurm/last_runs.hpp); written whole under this name plus ".new", then renamed.
+inline constexpr const char* kSlurmRunsFile = "slurm-runs.json";
 
 class StateStore;
 
@@ -47,7 +69,10 @@ class StateStore {
   public:
     // `inputs` names what the simulation replays (a digest of config, cluster and workload): a
     // directory written for other inputs would recover a different schedule, so it is refused.
-    static OpenedStore open(const std::filesystem::path& dir, const std::string& inputs);
+    // `statistics` names the folder inside the directory that holds the FS.<epoch> files, which
+    // the directory may hold besides the database (empty: none).
+    static OpenedStore open(const std::filesystem::path& dir, const std::string& inputs,
+                            const std::string& statistics = {});
     ~StateStore();
     StateStore(const StateStore&) = delete;
     StateStore& operator=(const StateStore&) = delete;
@@ -61,7 +86,14 @@ class StateStore {
     [[nodiscard]] std::optional<std::string> base_config() const;
     bool set_base_config(const std::string& text);
 
-    [[nodiscard]] std::vector<JournalEntry> journal(std::string& error) const;
+    // The journal entries after `after` (0: all of them), in order.
+    [[nodiscard]] std::vector<JournalEntry> journal(std::string& error, std::int64_t after = 0) const;
+
+    // Saves a snapshot in one transaction and keeps only the two newest (an older one stands in
+    // when the newest does not read back).
+    bool save_snapshot(const StoredSnapshot& snapshot);
+    // Newest first.
+    [[nodiscard]] std::vector<StoredSnapshot> snapshots(std::string& error) const;
     [[nodiscard]] ClockMark clock() const;
     [[nodiscard]] std::int64_t last_sequence() const;
     [[nodiscard]] const std::string& error() const { return error_; }

@@ -835,6 +835,8 @@ bool MainWindow::connect_to_service(const QString& path) {
         // In words, not by colour: connected or not, and to what.
         service_label_->setText(connected ? tr("Service: %1").arg(remote->connection_text())
                                           : tr("Service not connected: %1").arg(remote->connection_text()));
+        // The whole text, for when the status bar is too narrow to show it.
+        service_label_->setToolTip(service_label_->text());
     };
     show_connection(false);
     service_label_->show();

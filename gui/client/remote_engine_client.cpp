@@ -63,6 +63,7 @@ void RemoteEngineClient::socket_connected() {
 void RemoteEngineClient::socket_lost() {
     const bool was = greeted_;
     greeted_ = false;
+    rm_unreachable_.clear();
     status_timer_.stop();
     // What was asked and not answered: the service may or may not have carried it out.
     const auto lost = std::exchange(in_flight_, {});
@@ -231,8 +232,19 @@ void RemoteEngineClient::set_status(const json& status) {
     scheduling_ = QString::fromStdString(status.value("scheduling", std::string()));
     resource_manager_ = QString::fromStdString(status.value("resource_manager", std::string()));
     if (const auto s = status.find("speed"); s != status.end() && s->is_number()) speed_ = s->get<double>();
-    connection_text_ = tr("%1 (%2) on %3: scheduling %4, %5 resource manager")
-                           .arg(user_, level_, path_, scheduling_, resource_manager_);
+    // A live resource manager the service cannot reach (slurmctld down): said in words, with since
+    // when and the resource manager's own message, for as long as it lasts.
+    rm_unreachable_.clear();
+    if (const auto since = status.find("rm_unreachable_since"); since != status.end() && since->is_string())
+        rm_unreachable_ = tr("%1 resource manager UNREACHABLE since %2: %3")
+                              .arg(resource_manager_, QString::fromStdString(since->get<std::string>()),
+                                   QString::fromStdString(status.value("rm_error", std::string())));
+    connection_text_ =
+        rm_unreachable_.isEmpty()
+            ? tr("%1 (%2) on %3: scheduling %4, %5 resource manager")
+                  .arg(user_, level_, path_, scheduling_, resource_manager_)
+            // First, where a narrow status bar still shows it.
+            : tr("%1; %2 (%3) on %4: scheduling %5").arg(rm_unreachable_, user_, level_, path_, scheduling_);
     const bool running = scheduling_ == QLatin1String("running");
     if (running != playing()) receive_playing(running);
     emit connection_changed(true);

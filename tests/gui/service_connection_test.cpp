@@ -1,6 +1,7 @@
 // The workbench connected to a real outriggerd (File > Connect to Service): the panels follow the
 // service's views, commands go through it and its answers come back, a lost service is shown and
-// the connection comes back by itself when the service does.
+// the connection comes back by itself when the service does, and a resource manager the service
+// cannot reach is shown in the status bar.
 
 #include <grp.h>
 #include <gtest/gtest.h>
@@ -11,12 +12,14 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
+#include <cstdlib>
 
 #include "../core/service/service_harness.hpp"
 #include "gui/app/job_actions.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/client/remote_engine_client.hpp"
 #include "qt_app.hpp"
+#include "screenshot.hpp"
 
 namespace outrigger::gui {
 namespace {
@@ -104,6 +107,67 @@ TEST(ServiceConnection, ThePanelsFollowTheServiceAndItsAnswersComeBack) {
     for (const ViewRunning& r : after->view->running)
         if (after->job(r.job).name == job) found = true;  // started since: it ran first
     EXPECT_TRUE(found) << job;
+}
+
+// The service drives Slurm through its tools; here they are stand-ins on PATH that print a small
+// machine and no jobs while a file "up" exists, and fail as a stopped slurmctld makes them fail
+// otherwise. The status bar says so, in words, with since when and Slurm's message, and stops
+// saying it when Slurm answers again.
+TEST(ServiceConnection, AResourceManagerTheServiceCannotReachIsShownInTheStatusBar) {
+    TempDir dir;
+    const fs::path bin = dir.path() / "bin";
+    fs::create_directories(bin);
+    const std::string up = (dir.path() / "up").string();
+    const auto tool = [&](const std::string& name, const std::string& answer) {
+        std::ofstream(bin / name) << "#!/bin/sh\nif [ ! -e " << up << " ]; then\n  echo \"" << name
+                                  << ": error: Unable to contact slurm controller (connect failure)\" >&2\n"
+                                  << "  exit 1\nfi\n"
+                                  << answer << "\n";
+        fs::permissions(bin / name, fs::perms::owner_all);
+    };
+    tool("sinfo",
+         R"(echo '{"nodes": [{"name": "n1", "cpus": 4, "real_memory": 1000, "partitions": ["batch"], )"
+         R"("state": "idle", "state_flags": [], "features": ""}]}')");
+    tool("squeue", R"(echo '{"jobs": []}')");
+    tool("scontrol", "true");
+    std::ofstream(up) << "";
+    std::ofstream(dir.path() / "maui.cfg") << "RMPOLLINTERVAL 00:00:01\nADMIN1 root\n";
+    const std::string path = std::getenv("PATH") != nullptr ? std::getenv("PATH") : "";
+    ::setenv("PATH", (bin.string() + ":" + path).c_str(), 1);
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    Daemon daemon({"--rm", "slurm", "--config", "maui.cfg", "--state", (dir.path() / "state").string(),
+                   "--socket", socket.string()},
+                  socket, dir.path() / "log");
+    const bool started = daemon.start();
+    ::setenv("PATH", path.c_str(), 1);
+    ASSERT_TRUE(started) << daemon.log();
+
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.connect_to_service(QString::fromStdString(socket.string())));
+    ASSERT_TRUE(wait_until([&] { return status_text(w).startsWith(QStringLiteral("Service: ")); }, 10000))
+        << status_text(w).toStdString();
+    EXPECT_TRUE(status_text(w).contains(QStringLiteral("slurm resource manager")))
+        << status_text(w).toStdString();
+    EXPECT_FALSE(status_text(w).contains(QStringLiteral("UNREACHABLE"))) << status_text(w).toStdString();
+
+    fs::remove(up);  // slurmctld stops answering
+    ASSERT_TRUE(
+        wait_until([&] { return status_text(w).contains(QStringLiteral("UNREACHABLE since")); }, 10000))
+        << status_text(w).toStdString() << daemon.log();
+    const QString down = status_text(w);
+    EXPECT_TRUE(down.contains(QStringLiteral("slurm resource manager UNREACHABLE since 20")))
+        << down.toStdString();
+    EXPECT_TRUE(down.contains(QStringLiteral("Unable to contact slurm controller"))) << down.toStdString();
+    auto* remote = qobject_cast<RemoteEngineClient*>(w.client());
+    ASSERT_NE(remote, nullptr);
+    EXPECT_FALSE(remote->rm_unreachable().isEmpty());
+    outrigger::testing::screenshot(w, "service_rm_unreachable.png");
+
+    std::ofstream(up) << "";  // and answers again (the service retries after 1 s, then 2 s)
+    ASSERT_TRUE(wait_until([&] { return !status_text(w).contains(QStringLiteral("UNREACHABLE")); }, 15000))
+        << status_text(w).toStdString();
+    EXPECT_TRUE(remote->rm_unreachable().isEmpty());
 }
 
 TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {

@@ -120,6 +120,9 @@ struct Applier {
         for (const Reservation& res : stack->book().reservations())
             if (res.id == *placed.id) r.subject = res.name;
         r.ok = true;
+        // A resource manager with reservations of its own (Slurm) holds the nodes from now on,
+        // not from the next iteration, which an empty queue never runs.
+        engine.rm().mirror_reservations(now);
         engine.mark_dirty();
         return r;
     }
@@ -135,6 +138,7 @@ struct Applier {
             r.diagnostics.push_back(std::move(*refused));
             return r;
         }
+        engine.rm().mirror_reservations(now);
         engine.mark_dirty();
         return {true, c.reservation, {}, std::nullopt};
     }

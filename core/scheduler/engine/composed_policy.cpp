@@ -29,9 +29,10 @@ ComposedPolicy ComposedPolicy::compose(PolicySetup setup) {
     return p;
 }
 
-ComposedPolicy ComposedPolicy::recompose(Config config) {
+ComposedPolicy ComposedPolicy::recompose(Config config, std::span<const CredName> more) {
     ComposedPolicy p;
     p.owned_cluster_ = std::move(owned_cluster_);
+    for (const CredName& c : more) p.owned_cluster_->names().intern(c.kind, c.name);
     p.cluster_ = p.owned_cluster_.get();
     p.calendar_ = calendar_;
     p.config_ = config;

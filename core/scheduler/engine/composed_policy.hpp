@@ -8,6 +8,8 @@
 
 #include <memory>
 #include <optional>
+#include <span>
+#include <string>
 
 #include "config/settings.hpp"
 #include "model/calendar.hpp"
@@ -54,7 +56,9 @@ class ComposedPolicy {
     // policy must then be dropped) with the same calendar and stack options. Only a composed whole
     // policy can be recomposed: nullptr stack() otherwise, and the caller must not ask.
     [[nodiscard]] bool recomposable() const { return owned_stack_ != nullptr && owned_cluster_ != nullptr; }
-    [[nodiscard]] ComposedPolicy recompose(Config config);
+    // `more` credentials are interned into the cluster's names first (the tables are compiled for
+    // the names known then).
+    [[nodiscard]] ComposedPolicy recompose(Config config, std::span<const CredName> more = {});
 
   private:
     ComposedPolicy() = default;

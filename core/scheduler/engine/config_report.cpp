@@ -64,8 +64,11 @@ nlohmann::json showconfig_json(const ConfigDocument& doc) {
         if (!c.index.empty()) p["index"] = c.index;
         params.push_back(std::move(p));
     }
-    return {
-        {"schema", "outrigger.showconfig/1"}, {"file", doc.file_name()}, {"parameters", std::move(params)}};
+    // The text itself too: a workbench following a service edits this document, losslessly.
+    return {{"schema", "outrigger.showconfig/1"},
+            {"file", doc.file_name()},
+            {"parameters", std::move(params)},
+            {"text", doc.text()}};
 }
 
 }  // namespace outrigger

@@ -24,7 +24,20 @@ void Engine::jobs_added() {
     if (options_.recent_finished > 0) running_allocations_.resize(n);
 }
 
+Engine::Reconfigured Engine::learn_credentials(std::span<const CredName> names) {
+    std::vector<CredName> fresh;
+    for (const CredName& c : names)
+        if (!c.name.empty() && !cluster().names().find(c.kind, c.name)) fresh.push_back(c);
+    if (fresh.empty()) return Reconfigured{true, {}, {}};
+    return reconfigure(policy_.config(), std::nullopt, fresh);
+}
+
 Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocument> source) {
+    return reconfigure(std::move(config), std::move(source), {});
+}
+
+Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocument> source,
+                                         std::span<const CredName> more) {
     Reconfigured r;
     PolicyStack* old = policy_.stack();
     if (old == nullptr || !policy_.recomposable()) {
@@ -32,7 +45,7 @@ Engine::Reconfigured Engine::reconfigure(Config config, std::optional<ConfigDocu
         return r;
     }
     const std::vector<std::string> before = old->diagnostics();
-    ComposedPolicy next = policy_.recompose(std::move(config));
+    ComposedPolicy next = policy_.recompose(std::move(config), more);
     PolicyStack& stack = *next.stack();
     r.notes = stack.take_over(*old, snapshot(), report_time());
     for (const std::string& d : stack.diagnostics())
@@ -175,6 +188,7 @@ void Engine::absorb(std::span<const RmEvent> events) {
                 JobOutcome& o = outcomes_[e.job.value()];
                 o.backfilled = false;
                 o.nodes = 0;
+                if (!e.message.empty()) start_refusals_[e.job] = StartRefusal{e.at, e.message};
                 dirty_ = true;
                 break;
             }
@@ -187,6 +201,7 @@ void Engine::absorb(std::span<const RmEvent> events) {
                 dirty_ = true;
                 break;
             case RmEvent::Kind::Withdrawn:
+                start_refusals_.erase(e.job);
                 remember_finished(e.job, e.at, JobState::Cancelled, false);
                 dirty_ = true;
                 break;
@@ -229,6 +244,7 @@ void Engine::apply(const IterationReport& report, Time t) {
 
 void Engine::started(const RmEvent& e) {
     outcomes_[e.job.value()].start = e.at;
+    if (!start_refusals_.empty()) start_refusals_.erase(e.job);
     if (!running_allocations_.empty())
         if (const RunningJob* r = snapshot().running(e.job))
             running_allocations_[e.job.value()] = r->allocation;
@@ -273,6 +289,23 @@ std::shared_ptr<const ClusterView> Engine::latest_view() const {
     return view_;
 }
 
+namespace {
+
+nlohmann::json allocation_json(const Allocation& allocation) {
+    auto out = nlohmann::json::array();
+    for (const NodeTasks& nt : allocation) out.push_back({nt.node.value(), nt.tasks});
+    return out;
+}
+
+Allocation allocation_from(const nlohmann::json& j) {
+    Allocation out;
+    for (const auto& nt : j)
+        out.push_back(NodeTasks{NodeId(nt.at(0).get<NodeId::Rep>()), nt.at(1).get<std::int64_t>()});
+    return out;
+}
+
+}  // namespace
+
 void Engine::checkpoint_into(nlohmann::json& j) const {
     j["now"] = now_.seconds();
     j["job_count"] = outcomes_.size();
@@ -300,9 +333,41 @@ void Engine::checkpoint_into(nlohmann::json& j) const {
             for (const auto& nt : r->allocation) alloc.push_back({nt.node.value(), nt.tasks});
             e["allocation"] = std::move(alloc);
         }
+        if (snap.state(JobId(static_cast<JobId::Rep>(i))) == JobState::Cancelled) e["cancelled"] = true;
         jobs.push_back(std::move(e));
     }
     j["jobs"] = std::move(jobs);
+    // What a live service changes besides the replay itself: schedctl and SERVERMODE, what monitoring
+    // would have started, the finished history views show, and each job's marks from commands (holds,
+    // setspri, cancellation before it ran, a refusal held for an administrator). A replay without
+    // commands writes these too, at their defaults.
+    j["scheduling"] = static_cast<int>(scheduling_);
+    j["monitoring"] = monitoring_;
+    auto would = nlohmann::json::array();
+    for (const WouldStart& w : would_start_)
+        would.push_back({w.job.value(), w.at.seconds(), w.backfilled, allocation_json(w.allocation)});
+    j["would_start"] = std::move(would);
+    j["totals"] = {totals_.jobs, totals_.cancelled, totals_.stopped_at_limit, totals_.proc_seconds,
+                   totals_.wait_seconds};
+    auto recent = nlohmann::json::array();
+    for (const FinishedJob& f : recent_)
+        recent.push_back({f.job.value(), f.start.seconds(), f.end.seconds(), static_cast<int>(f.state),
+                          f.stopped_at_limit, allocation_json(f.allocation)});
+    j["recent"] = std::move(recent);
+    auto marks = nlohmann::json::array();
+    for (std::size_t i = 0; i < snap.job_count(); ++i) {
+        const JobId id(static_cast<JobId::Rep>(i));
+        const Job& job = snap.job(id);
+        const JobState state = snap.state(id);
+        const bool cancelled_idle = state == JobState::Cancelled && outcomes_[i].start.is_never();
+        if (job.hold == Hold::None && !job.system_priority && !cancelled_idle &&
+            state != JobState::Rejected && snap.held_refusal(id) == nullptr)
+            continue;
+        marks.push_back({i, static_cast<int>(state), static_cast<int>(job.hold),
+                         job.system_priority ? nlohmann::json(*job.system_priority) : nlohmann::json(nullptr),
+                         snap.held_refusal(id) != nullptr});
+    }
+    j["marks"] = std::move(marks);
 }
 
 bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
@@ -324,7 +389,8 @@ bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
         o.stopped_at_limit = e.at("stopped").get<bool>();
         if (e.contains("end")) {
             o.end = Time::from_seconds(e.at("end").get<std::int64_t>());
-            snap.record_finished(id, o.end);
+            snap.record_finished(id, o.end,
+                                 e.value("cancelled", false) ? JobState::Cancelled : JobState::Completed);
         } else {
             Allocation alloc;
             for (const auto& nt : e.at("allocation"))
@@ -348,6 +414,41 @@ bool Engine::restore_from(const nlohmann::json& j, std::string& error) {
     pending_iterate_.reset();
     if (!j.at("pending_iterate").is_null())
         pending_iterate_ = Time::from_seconds(j.at("pending_iterate").get<std::int64_t>());
+    // What commands and SERVERMODE changed (checkpoint_into).
+    if (!j.contains("marks")) return true;  // a replay's checkpoint from before these keys
+    for (const auto& m : j.at("marks")) {
+        const auto i = m.at(0).get<std::size_t>();
+        if (i >= snap.job_count()) {
+            error = "checkpoint: marked job index " + std::to_string(i) + " out of range";
+            return false;
+        }
+        const JobId id(static_cast<JobId::Rep>(i));
+        snap.set_hold(id, static_cast<Hold>(m.at(2).get<int>()));
+        snap.set_system_priority(
+            id, m.at(3).is_null() ? std::nullopt : std::optional<std::int64_t>(m.at(3).get<std::int64_t>()));
+        if (static_cast<JobState>(m.at(1).get<int>()) == JobState::Cancelled &&
+            snap.state(id) == JobState::Idle)
+            snap.cancel_idle(id);
+        if (m.at(4).get<bool>() && snap.held_refusal(id) == nullptr)
+            if (auto why = refusal(id)) snap.hold_refused(id, std::move(why));
+    }
+    scheduling_ = static_cast<Scheduling>(j.at("scheduling").get<int>());
+    monitoring_ = j.at("monitoring").get<bool>();
+    would_start_.clear();
+    for (const auto& w : j.at("would_start"))
+        would_start_.push_back(WouldStart{JobId(w.at(0).get<JobId::Rep>()), allocation_from(w.at(3)),
+                                          Time::from_seconds(w.at(1).get<std::int64_t>()),
+                                          w.at(2).get<bool>()});
+    const auto& t = j.at("totals");
+    totals_ = FinishedTotals{t.at(0).get<std::int64_t>(), t.at(1).get<std::int64_t>(),
+                             t.at(2).get<std::int64_t>(), t.at(3).get<double>(), t.at(4).get<double>()};
+    recent_.clear();
+    for (const auto& f : j.at("recent"))
+        recent_.push_back(
+            FinishedJob{JobId(f.at(0).get<JobId::Rep>()), Time::from_seconds(f.at(1).get<std::int64_t>()),
+                        Time::from_seconds(f.at(2).get<std::int64_t>()), allocation_from(f.at(5)),
+                        static_cast<JobState>(f.at(3).get<int>()), f.at(4).get<bool>()});
+    job_changed();
     return true;
 }
 

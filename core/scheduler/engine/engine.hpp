@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json_fwd.hpp>
@@ -136,6 +137,8 @@ class Engine {
     [[nodiscard]] const std::vector<JobOutcome>& outcomes() const { return outcomes_; }
     [[nodiscard]] const std::deque<FinishedJob>& recent_finished() const { return recent_; }
     [[nodiscard]] const FinishedTotals& finished_totals() const { return totals_; }
+    // The last start the resource manager refused, for the jobs still waiting after one.
+    [[nodiscard]] const std::map<JobId, StartRefusal>& start_refusals() const { return start_refusals_; }
 
     [[nodiscard]] ResourceManager& rm() { return *rm_; }
     [[nodiscard]] const ResourceManager& rm() const { return *rm_; }
@@ -190,6 +193,11 @@ class Engine {
         std::vector<std::string> notes;  // what did not carry over, and the new policy's findings
     };
     Reconfigured reconfigure(Config config, std::optional<ConfigDocument> source = std::nullopt);
+    // Credentials the resource manager met after the policy was composed (a new user's first job
+    // on a live cluster): interned, and the same configuration recomposed over them (as
+    // reconfigure() does), so that their limits, fairshare and priority apply from now on. Names
+    // already known are skipped; nothing happens when every one is.
+    Reconfigured learn_credentials(std::span<const CredName> names);
     // Bumped by reconfigure(): a driver that scheduled periodic_events() schedules them again.
     [[nodiscard]] std::uint64_t policy_generation() const { return policy_generation_; }
 
@@ -214,6 +222,8 @@ class Engine {
     [[nodiscard]] Time chunk_event() const { return chunk_event_; }
 
   private:
+    Reconfigured reconfigure(Config config, std::optional<ConfigDocument> source,
+                             std::span<const CredName> more);
     void absorb(std::span<const RmEvent> events);
     void ended(const RmEvent& e);
     void started(const RmEvent& e);
@@ -227,6 +237,7 @@ class Engine {
     std::vector<PeriodicEvent> periodic_;  // the policy's, asked once
     SchedulerState state_;
     std::vector<JobOutcome> outcomes_;  // by JobId
+    std::map<JobId, StartRefusal> start_refusals_;
     std::vector<RmEvent> rm_events_;
     std::vector<JobId> requeue_;
     std::vector<Allocation> running_allocations_;  // by JobId, kept only for the recent history

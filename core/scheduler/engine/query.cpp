@@ -323,7 +323,8 @@ QueryResult run_query(Engine& engine, const Query& query, ReportFormat format) {
                             engine.scheduler(),
                             engine.policy().calendar(),
                             now,
-                            engine.outcomes()};
+                            engine.outcomes(),
+                            &engine.start_refusals()};
     std::optional<ImpactReport> impact;
     if (query.kind == QueryKind::Impact) {
         ImpactResult planned = plan_impact(engine, query.change.value_or(TentativeChange{}));

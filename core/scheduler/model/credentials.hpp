@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "model/ids.hpp"
@@ -47,6 +48,12 @@ struct Credentials {
 
 // Every name the core has seen, interned per table. Owned by whoever owns the jobs and nodes
 // (a workload, a cluster, the service state); never a global.
+// A credential by kind and name, as a resource manager reports it.
+struct CredName {
+    CredKind kind{};
+    std::string name;
+};
+
 class Names {
   public:
     CredId intern(CredKind k, std::string_view name) { return CredId(creds_[index(k)].intern(name)); }

@@ -4,6 +4,7 @@
 // a replay's schedule CSV and metrics are written from them.
 
 #include <cstdint>
+#include <string>
 
 #include "model/time.hpp"
 
@@ -16,6 +17,13 @@ struct JobOutcome {
     std::uint32_t nodes = 0;
     bool backfilled = false;
     bool stopped_at_limit = false;
+};
+
+// A start the resource manager refused (a live one says why: Slurm's own words): the job waits
+// again, and checkjob says what happened to its last start until it starts or leaves.
+struct StartRefusal {
+    Time at;
+    std::string message;
 };
 
 }  // namespace outrigger

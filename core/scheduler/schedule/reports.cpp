@@ -530,6 +530,17 @@ std::optional<nlohmann::json> showstart_json(const ReportContext& ctx, JobId id)
 
 // ------------------------------------------------------------------ checkjob
 
+namespace {
+
+// What the resource manager said when it refused the last start of a job that still waits.
+const StartRefusal* start_refusal(const ReportContext& ctx, JobId id) {
+    if (ctx.start_refusals == nullptr || ctx.snapshot.state(id) != JobState::Idle) return nullptr;
+    const auto it = ctx.start_refusals->find(id);
+    return it == ctx.start_refusals->end() ? nullptr : &it->second;
+}
+
+}  // namespace
+
 std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) {
     const Job* job = find_job(ctx.snapshot, id);
     if (!job) return std::nullopt;
@@ -579,6 +590,8 @@ std::optional<nlohmann::json> checkjob_json(const ReportContext& ctx, JobId id) 
     if (!not_queued)
         for (const auto& r : job_reasons(ctx, id)) reasons.push_back(reason_json(r, names));
     j["reasons"] = std::move(reasons);
+    if (const StartRefusal* refused = start_refusal(ctx, id))
+        j["start_refused"] = {{"at", refused->at.seconds()}, {"message", refused->message}};
     return j;
 }
 
@@ -632,6 +645,9 @@ std::optional<std::string> checkjob_text(const ReportContext& ctx, JobId id) {
         out += fmt::format("job is not submitted yet: it arrives in {}\n", format_hms(job.submit - ctx.now));
         return out;
     }
+    if (const StartRefusal* refused = start_refusal(ctx, id))
+        out += fmt::format("last start refused by the resource manager at {}: {}\n",
+                           ctx.calendar.format(refused->at), refused->message);
     for (const auto& r : job_reasons(ctx, id))
         out += fmt::format("job cannot run: {}\n", reason_text(r, names, &ctx.calendar));
     return out;

@@ -11,10 +11,12 @@
 //              (start/completion null when the job can never start)
 //   checkjob:  {schema, now, job, state, user, group, account, qos, class, procs, tasks, walltime_s,
 //              submit, queue_time_s, bypass, reservation:{start,end,nodes}|null, start|null,
-//              backfilled, reasons:[{code, args:{...}}]}
+//              backfilled, reasons:[{code, args:{...}}], start_refused:{at, message} (only for a
+//              waiting job whose last start the resource manager refused)}
 // Times are integer seconds on the scheduler's clock; the text forms also print local dates via
 // the LocalCalendar.
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
@@ -39,6 +41,9 @@ struct ReportContext {
     // What became of each job, by JobId, where the caller keeps it (the engine does): checkjob
     // then tells a finished job's run. Empty: finished jobs show what the snapshot knows.
     std::span<const JobOutcome> outcomes{};
+    // The last start the resource manager refused, by job (the engine keeps them): checkjob says
+    // it for a job still waiting. Null: none known.
+    const std::map<JobId, StartRefusal>* start_refusals = nullptr;
 };
 
 // The reasons a job is not running now, as data (empty for a running or finished job).

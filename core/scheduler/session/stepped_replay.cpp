@@ -1,6 +1,7 @@
 #include "session/stepped_replay.hpp"
 
 #include "engine/composed_policy.hpp"
+#include "session/replay_checkpoint.hpp"
 #include "sim/simulator.hpp"
 
 namespace outrigger {
@@ -35,6 +36,21 @@ std::optional<Time> SteppedReplay::next_instant() const {
 Time SteppedReplay::now() const {
     if (sim_->now() != Time::min()) return sim_->now();
     return sim_->next_instant().value_or(first_submit_);
+}
+
+nlohmann::json SteppedReplay::checkpoint() const {
+    if (const PolicyStack* stack = sim_->engine().policy().stack()) return checkpoint_replay(*sim_, *stack);
+    return {{"simulator", sim_->checkpoint()}};
+}
+
+bool SteppedReplay::restore(const nlohmann::json& checkpoint, std::string& error) {
+    if (PolicyStack* stack = sim_->engine().policy().stack())
+        return restore_replay(*sim_, *stack, checkpoint, error);
+    if (!checkpoint.is_object() || !checkpoint.contains("simulator")) {
+        error = "checkpoint: expected the key \"simulator\"";
+        return false;
+    }
+    return sim_->restore(checkpoint.at("simulator"), error);
 }
 
 Engine& SteppedReplay::engine() {

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,6 +41,13 @@ class SteppedReplay {
     // The last instant handled; before the first, the first instant to come (the first submission
     // when there is nothing at all to replay).
     [[nodiscard]] Time now() const;
+
+    // The replay's whole state at the last instant handled ({"simulator": ..., "policy": ...},
+    // replay_checkpoint.hpp), and a replay built from the same inputs put back there. Jobs added
+    // since the start (submissions) must have been added again, in their order, before restore.
+    // false with `error` set when the checkpoint is malformed or does not fit.
+    [[nodiscard]] nlohmann::json checkpoint() const;
+    bool restore(const nlohmann::json& checkpoint, std::string& error);
 
     [[nodiscard]] Engine& engine();
     [[nodiscard]] const Engine& engine() const;

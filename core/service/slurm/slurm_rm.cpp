@@ -191,13 +191,18 @@ void SlurmResourceManager::confirm(JobId id, const SlurmJob& s, Time now) {
     const RunningJob* r = snapshot_.running(id);
     const Job& j = snapshot_.job(id);
     const Allocation actual = allocation_from(s, j);
+    // Slurm's start time, not the moment of the release: fairshare charges the run as Slurm
+    // reports it.
+    const Time started = s.start > 0 ? min(now, Time::from_seconds(s.start)) : now;
     if (r == nullptr) {
-        book(id, s.start > 0 ? min(now, Time::from_seconds(s.start)) : now, actual);
+        book(id, started, actual);
     } else if (!actual.empty() && !same_layout(actual, r->allocation)) {
         notes_.push_back("job " + s.id + ": Slurm placed it as " +
                          allocation_text(actual, snapshot_.cluster()) + " where Outrigger chose " +
                          allocation_text(r->allocation, snapshot_.cluster()) + "; booked as Slurm placed it");
-        book(id, r->start, actual);
+        book(id, s.start > 0 ? started : r->start, actual);
+    } else if (s.start > 0 && started != r->start) {
+        book(id, started, Allocation(r->allocation));
     }
     event(RmEvent::Kind::Started, snapshot_.running(id)->start, id);
 }
@@ -276,21 +281,52 @@ void SlurmResourceManager::refresh_nodes(const std::vector<SlurmNode>& nodes, Ti
     }
 }
 
-bool SlurmResourceManager::refresh(Time now) {
-    auto nodes = client_->nodes();
+SlurmReading SlurmResourceManager::read(SlurmClient& client) {
+    SlurmReading r;
+    auto nodes = client.nodes();
     if (!nodes.items) {
-        error_ = nodes.error;
-        return false;
+        r.error = nodes.error;
+        return r;
     }
-    auto jobs = client_->jobs();
+    auto jobs = client.jobs();
     if (!jobs.items) {
-        error_ = jobs.error;
+        r.error = jobs.error;
+        return r;
+    }
+    r.nodes = std::move(nodes.items);
+    r.jobs = std::move(jobs.items);
+    return r;
+}
+
+std::vector<CredName> SlurmResourceManager::unknown_credentials(const SlurmReading& reading) const {
+    std::vector<CredName> out;
+    if (!reading.jobs) return out;
+    const Names& names = snapshot_.cluster().names();
+    const auto check = [&](CredKind kind, const std::string& name) {
+        if (name.empty() || names.find(kind, name)) return;
+        for (const CredName& c : out)
+            if (c.kind == kind && c.name == name) return;
+        out.push_back(CredName{kind, name});
+    };
+    for (const SlurmJob& s : *reading.jobs) {
+        if (by_slurm_id_.count(s.id) != 0) continue;
+        check(CredKind::User, s.user);
+        check(CredKind::Group, s.group);
+        check(CredKind::Account, s.account);
+        check(CredKind::Qos, s.qos);
+    }
+    return out;
+}
+
+bool SlurmResourceManager::apply(SlurmReading reading, Time now) {
+    if (!reading.ok()) {
+        error_ = reading.error;
         return false;
     }
     error_.clear();
-    refresh_nodes(*nodes.items, now);
+    refresh_nodes(*reading.nodes, now);
     std::unordered_set<std::string> seen;
-    for (const SlurmJob& s : *jobs.items) {
+    for (const SlurmJob& s : *reading.jobs) {
         seen.insert(s.id);
         const auto known = by_slurm_id_.find(s.id);
         if (known == by_slurm_id_.end())
@@ -314,9 +350,39 @@ bool SlurmResourceManager::refresh(Time now) {
                              " left Slurm's records while running (raise MinJobAge): charged until now");
         }
     }
+    if (!first_read_done_) charge_recalled(seen, now);
+    std::vector<SlurmJob> running;
+    for (SlurmJob& s : *reading.jobs)
+        if (s.running()) running.push_back(std::move(s));
+    running_changed_ = running.size() != running_.size() ||
+                       !std::equal(running.begin(), running.end(), running_.begin(),
+                                   [](const SlurmJob& a, const SlurmJob& b) { return a.id == b.id; });
+    running_ = std::move(running);
     if (reservations_dirty_ || !reservations_read_) sync_reservations(now);
     first_read_done_ = true;
     return true;
+}
+
+void SlurmResourceManager::charge_recalled(const std::unordered_set<std::string>& seen, Time now) {
+    const LastRuns recalled = std::exchange(recalled_, {});
+    for (const SlurmJob& s : recalled.jobs) {
+        if (seen.count(s.id) != 0 || by_slurm_id_.count(s.id) != 0) continue;
+        // Ended while outriggerd was down, and forgotten by Slurm (MinJobAge) before it came back:
+        // charged from its start to the last moment it was known to run.
+        const JobId id = snapshot_.add_job(job_from(s));
+        by_slurm_id_[s.id] = id;
+        snapshot_.enqueue(id);
+        event(RmEvent::Kind::Submitted, now, id, s.name);
+        const Time start = Time::from_seconds(s.start);
+        book(id, start, allocation_from(s, snapshot_.job(id)));
+        event(RmEvent::Kind::Started, start, id);
+        const Time last = min(now, max(start, Time::from_seconds(recalled.seen_at)));
+        snapshot_.finish(id, last, JobState::Completed);
+        event(RmEvent::Kind::Ended, last, id, "no longer known to Slurm");
+        notes_.push_back("job " + s.id +
+                         " ran while outriggerd was stopped and left Slurm's records before it came back "
+                         "(raise MinJobAge): charged from its start until it was last seen running");
+    }
 }
 
 bool SlurmResourceManager::release_to_slurm(JobId job, const Allocation& allocation, Time now,

@@ -16,9 +16,12 @@
 #include <map>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
+#include "model/credentials.hpp"
 #include "rm/resource_manager.hpp"
+#include "service/slurm/last_runs.hpp"
 #include "service/slurm/slurm_client.hpp"
 
 namespace outrigger::slurm {
@@ -28,6 +31,16 @@ namespace outrigger::slurm {
 struct MirrorAccess {
     std::vector<std::string> users;
     std::vector<std::string> accounts;
+};
+
+// One reading of Slurm's state (sinfo, squeue), taken wherever it is convenient (the service reads
+// on a thread of its own, so that a slow controller never stalls its clients) and brought into the
+// snapshot later by SlurmResourceManager::apply on the scheduler's thread.
+struct SlurmReading {
+    std::optional<std::vector<SlurmNode>> nodes;
+    std::optional<std::vector<SlurmJob>> jobs;
+    std::string error;  // why there is no reading
+    [[nodiscard]] bool ok() const { return nodes && jobs; }
 };
 
 struct SlurmRmOptions {
@@ -62,7 +75,14 @@ class SlurmResourceManager final : public ResourceManager {
 
     // Reads Slurm and brings the snapshot to it; the news follows from poll(). false (nothing
     // changed) when Slurm does not answer: error() says why.
-    bool refresh(Time now);
+    bool refresh(Time now) { return apply(read(*client_), now); }
+    // The two halves of refresh(). read() only calls Slurm's tools and parses what they print: it
+    // touches nothing of this object and may run on any thread while this one carries on.
+    [[nodiscard]] static SlurmReading read(SlurmClient& client);
+    bool apply(SlurmReading reading, Time now);
+    // The credentials of the reading's jobs that the cluster's names do not know yet (a user's
+    // first job since outriggerd started): the policy learns them before the reading is applied.
+    [[nodiscard]] std::vector<CredName> unknown_credentials(const SlurmReading& reading) const;
     [[nodiscard]] const std::string& error() const { return error_; }
     // What the service should log: refused starts, layouts Slurm chose differently, vanished jobs.
     [[nodiscard]] std::vector<std::string> take_notes() { return std::exchange(notes_, {}); }
@@ -73,6 +93,12 @@ class SlurmResourceManager final : public ResourceManager {
     // The Slurm reservation a mirrored instance is called by.
     [[nodiscard]] static std::string mirror_name(std::string_view instance);
     [[nodiscard]] std::optional<JobId> job_of(std::string_view slurm_id) const;
+    // The jobs that ran when outriggerd last looked (last_runs.hpp), before the first reading: one
+    // that Slurm no longer knows at all is charged from its start to runs.seen_at, and said.
+    void recall(LastRuns runs) { recalled_ = std::move(runs); }
+    // The jobs running at the last reading, and whether that set changed at it.
+    [[nodiscard]] const std::vector<SlurmJob>& running_records() const { return running_; }
+    [[nodiscard]] bool running_changed() const { return running_changed_; }
     // Jobs released to Slurm whose start it has not confirmed yet.
     [[nodiscard]] std::size_t starts_in_flight() const { return in_flight_.size(); }
 
@@ -89,6 +115,7 @@ class SlurmResourceManager final : public ResourceManager {
     void confirm(JobId id, const SlurmJob& s, Time now);
     void ended(JobId id, const SlurmJob& s, Time now);
     void refresh_nodes(const std::vector<SlurmNode>& nodes, Time now);
+    void charge_recalled(const std::unordered_set<std::string>& seen, Time now);
     void sync_reservations(Time now);
     void event(RmEvent::Kind kind, Time at, JobId job, std::string message = {}, bool stopped = false);
 
@@ -105,6 +132,9 @@ class SlurmResourceManager final : public ResourceManager {
     bool reservations_dirty_ = false;
     std::vector<std::string> notes_;
     std::string error_;
+    LastRuns recalled_;
+    std::vector<SlurmJob> running_;
+    bool running_changed_ = false;
 };
 
 }  // namespace outrigger::slurm

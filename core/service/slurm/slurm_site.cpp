@@ -40,11 +40,13 @@ slurm::MirrorAccess access_of(const Engine& engine, std::string_view instance) {
 
 }  // namespace
 
-SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log)
-    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log) {}
+SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
+                     std::filesystem::path runs_file)
+    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(runs_file)) {}
 
-SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log)
-    : log_(&log), rm_(policy.cluster(), client) {
+SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
+                     std::filesystem::path runs_file)
+    : log_(&log), rm_(policy.cluster(), client), client_(&client), runs_file_(std::move(runs_file)) {
     engine_ = std::make_unique<Engine>(rm_, std::move(policy), EngineOptions{std::nullopt, 1000});
     engine_->set_config_source(std::move(source));
     rm_.set_access_lookup([this](std::string_view name) { return access_of(*engine_, name); });
@@ -54,12 +56,22 @@ SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmC
     engine_->set_poll_origin(last_);
     policy_generation_ = engine_->policy_generation();
     schedule_periodic(last_);
+    if (!runs_file_.empty()) {
+        std::string error;
+        if (auto runs = slurm::load_last_runs(runs_file_, error))
+            rm_.recall(std::move(*runs));
+        else if (!error.empty())
+            log_->error("the jobs Slurm ran before this start are not known: " + error);
+    }
     // The first read: the jobs Slurm has, waiting or running, become the snapshot's before the
     // journal's decisions are carried out again on them.
     read_and_advance(WallClock::now());
 }
 
-SlurmSite::~SlurmSite() = default;
+SlurmSite::~SlurmSite() {
+    // The reading under way ends within the tool's timeout; its result is of no use any more.
+    if (reading_.valid()) reading_.wait();
+}
 
 Time SlurmSite::unix_now() const {
     const auto s =
@@ -113,8 +125,25 @@ void SlurmSite::advance(Time t) {
 }
 
 bool SlurmSite::read_and_advance(WallClock::time_point wall) {
+    return take_reading(slurm::SlurmResourceManager::read(*client_), wall);
+}
+
+bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point wall) {
     const Time t = unix_now();
-    if (!rm_.refresh(max(t, last_))) {
+    // A user, group, account or QOS met for the first time (a new user's first job): the policy
+    // learns it before the job is read, so that its limits, fairshare and priority apply.
+    if (const auto fresh = rm_.unknown_credentials(reading); !fresh.empty()) {
+        std::string said;
+        for (const CredName& c : fresh)
+            said += (said.empty() ? "" : ", ") + std::string(cred_kind_keyword(c.kind)) + " " + c.name;
+        const Engine::Reconfigured learned = engine_->learn_credentials(fresh);
+        if (learned.ok)
+            log_->info("new credentials from Slurm: " + said);
+        else
+            log_->error("new credentials from Slurm (" + said + ") not learned: " + learned.error);
+        for (const std::string& n : learned.notes) log_->warn(n);
+    }
+    if (!rm_.apply(std::move(reading), max(t, last_))) {
         if (reachable_ || !unreachable_since_) {
             unreachable_since_ = std::chrono::system_clock::now();
             log_->error("resource manager unreachable: " + rm_.error());
@@ -130,16 +159,43 @@ bool SlurmSite::read_and_advance(WallClock::time_point wall) {
     unreachable_since_.reset();
     backoff_ = std::chrono::seconds(1);
     next_read_ = wall + std::chrono::seconds(poll_.count());
+    save_runs(t);
     advance(t);
     return true;
 }
 
+void SlurmSite::save_runs(Time now) {
+    // The first reading always writes it: a record of an earlier life must not be recalled twice.
+    if (runs_file_.empty() ||
+        (runs_saved_ && !rm_.running_changed() && now - *runs_saved_ < Duration::minutes(1)))
+        return;
+    std::string error;
+    if (!slurm::save_last_runs(runs_file_, slurm::LastRuns{rm_.running_records(), now.seconds()}, error)) {
+        log_->error("the running jobs' record: " + error);
+        return;
+    }
+    runs_saved_ = now;
+}
+
+std::optional<slurm::SlurmReading> SlurmSite::finished_reading(bool wait) {
+    if (!reading_.valid()) return std::nullopt;
+    if (!wait && reading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+    return reading_.get();
+}
+
 void SlurmSite::step_iteration() {
+    // schedctl -S: one iteration on what Slurm says now, not on a reading begun before.
+    if (auto before = finished_reading(true)) take_reading(std::move(*before), WallClock::now());
     read_and_advance(WallClock::now());
 }
 
 std::int64_t SlurmSite::catch_up(WallClock::time_point wall, WallClock::duration /*budget*/) {
-    if (wall >= next_read_) return read_and_advance(wall) ? 1 : 0;
+    if (auto reading = finished_reading(false)) return take_reading(std::move(*reading), wall) ? 1 : 0;
+    if (wall >= next_read_ && !reading_.valid()) {
+        reading_ = std::async(std::launch::async,
+                              [client = client_] { return slurm::SlurmResourceManager::read(*client); });
+        return 0;
+    }
     // A command changed what the scheduler sees: decided now, on what was last read.
     if (reachable_ && engine_->needs_instant()) {
         advance(unix_now());

@@ -1,7 +1,7 @@
 #pragma once
 
 // The service's site over a live Slurm cluster: the engine on SlurmResourceManager, in wall-clock
-// Unix time. Every RMPOLLINTERVAL it reads Slurm (refresh) and runs one instant of the engine:
+// Unix time. Every RMPOLLINTERVAL it reads Slurm (on a thread of its own) and runs one instant of the engine:
 // Slurm's news, the policy's periodic events, and an iteration when something changed; between
 // reads, a command that changed what the scheduler sees gets an instant at once.
 //
@@ -14,6 +14,8 @@
 // and nodes' states; the journal then restores Outrigger's own decisions on top (step_to is a
 // no-op), so no job is started twice: a job Slurm runs is booked as running, whoever started it.
 
+#include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,7 +33,10 @@ class SlurmSite final : public Site {
   public:
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log);
+    // `runs_file` (in the state directory; empty: none) keeps the jobs Slurm runs between two
+    // lives of outriggerd (last_runs.hpp).
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
+              std::filesystem::path runs_file = {});
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -56,14 +61,22 @@ class SlurmSite final : public Site {
     [[nodiscard]] slurm::SlurmResourceManager& rm() { return rm_; }
 
   private:
-    // Reads Slurm (with backoff while it does not answer) and runs one instant; false when Slurm
-    // did not answer.
+    // Reads Slurm here and now (with backoff while it does not answer) and runs one instant; false
+    // when Slurm did not answer.
     bool read_and_advance(WallClock::time_point wall);
+    // Brings a reading into the engine and runs one instant; false when Slurm did not answer.
+    bool take_reading(slurm::SlurmReading reading, WallClock::time_point wall);
+    // The reading under way, if any, once it is there (waiting for it when `wait`).
+    std::optional<slurm::SlurmReading> finished_reading(bool wait);
     void advance(Time t);
     [[nodiscard]] Time unix_now() const;
     void schedule_periodic(Time after);
     void log_notes();
-    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log);
+    SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
+              std::filesystem::path runs_file);
+    // Keeps the running jobs' record up to date: when the set changes, and every minute besides
+    // (so that a job is charged until at most a minute before it was last seen).
+    void save_runs(Time now);
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -80,6 +93,13 @@ class SlurmSite final : public Site {
     std::optional<Time> chunk_at_;
     std::uint64_t policy_generation_ = 0;
     WallClock::time_point next_read_;
+    // Slurm is read on a thread of its own: with a thousand jobs squeue alone takes most of a
+    // second, which the service's clients would otherwise wait through at every poll. Only the
+    // reading happens there; what it found is applied here, between two client requests.
+    std::future<slurm::SlurmReading> reading_;
+    slurm::SlurmClient* client_;
+    std::filesystem::path runs_file_;
+    std::optional<Time> runs_saved_;
     std::chrono::seconds backoff_{1};
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;

@@ -3,7 +3,8 @@
 //   BM_SlurmSubmitToStart      sbatch returns -> squeue says RUNNING, on an idle 8-node cluster,
 //                              outriggerd polling every second (RMPOLLINTERVAL 00:00:01)
 //   BM_Slurm64Nodes1000Queued_* one scheduling iteration with 1,000 queued jobs on 64 busy nodes:
-//                              reading Slurm (squeue + sinfo), deciding, and both together
+//                              reading Slurm (squeue + sinfo), the part of a reading the event
+//                              loop still does (applying it), deciding, and read plus decide
 
 #include <benchmark/benchmark.h>
 
@@ -113,6 +114,24 @@ void BM_Slurm64Nodes1000Queued_Read(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(c->site->rm().refresh(c->site->engine().now()));
 }
 BENCHMARK(BM_Slurm64Nodes1000Queued_Read)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// What of a reading the service's event loop still does itself (the reading runs on a thread of
+// its own): bringing a reading taken once into the snapshot, again and again.
+void BM_Slurm64Nodes1000Queued_ApplyOnTheEventLoop(benchmark::State& state) {
+    BusyCluster* c = busy(state);
+    if (c == nullptr) return;
+    const slurm::SlurmReading reading = slurm::SlurmResourceManager::read(c->client);
+    if (!reading.ok()) {
+        state.SkipWithError(reading.error.c_str());
+        return;
+    }
+    for (auto _ : state) {
+        slurm::SlurmReading copy = reading;
+        benchmark::DoNotOptimize(c->site->rm().apply(std::move(copy), c->site->engine().now()));
+    }
+    state.counters["jobs"] = static_cast<double>(reading.jobs->size());
+}
+BENCHMARK(BM_Slurm64Nodes1000Queued_ApplyOnTheEventLoop)->Unit(benchmark::kMillisecond)->Iterations(10);
 
 void BM_Slurm64Nodes1000Queued_Decide(benchmark::State& state) {
     BusyCluster* c = busy(state);

@@ -2,7 +2,9 @@
 // tools and what it asks of them, without a cluster. The real thing is slurm_scenario_test.cpp.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -10,6 +12,7 @@
 #include "config/document.hpp"
 #include "fake_slurm.hpp"
 #include "service/slurm/cluster_text.hpp"
+#include "service/slurm/last_runs.hpp"
 #include "service/slurm/slurm_rm.hpp"
 #include "workload/cluster_builder.hpp"
 
@@ -242,6 +245,77 @@ TEST_F(SlurmAdapter, WhatSlurmAllocatedIsBookedWhenItLaysTasksOutDifferently) {
     ASSERT_EQ(notes.size(), 1u);
     EXPECT_NE(notes[0].find("Slurm placed it as n1:4,n2:2 where Outrigger chose n1:2,n2:4"),
               std::string::npos);
+}
+
+TEST_F(SlurmAdapter, ARunIsBookedFromTheStartSlurmReportsNotFromTheRelease) {
+    jobs({JobSpec{"7"}});
+    refresh(2000);
+    ASSERT_TRUE(rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(2001)));
+    jobs({JobSpec{"7", "RUNNING", 1, 1, 1, 0, 10, {{"n1", 1}}, "None", 2003}});
+    const auto events = refresh(2004);
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].kind, RmEvent::Kind::Started);
+    EXPECT_EQ(events[0].at, Time::from_seconds(2003));  // fairshare charges from here
+    ASSERT_NE(rm_->snapshot().running(id("7")), nullptr);
+    EXPECT_EQ(rm_->snapshot().running(id("7"))->start, Time::from_seconds(2003));
+}
+
+TEST_F(SlurmAdapter, CredentialsSlurmNamesForTheFirstTimeAreListedForThePolicyToLearn) {
+    jobs({JobSpec{"7"}});
+    const slurm::SlurmReading reading = slurm::SlurmResourceManager::read(client_);
+    ASSERT_TRUE(reading.ok()) << reading.error;
+    const auto fresh = rm_->unknown_credentials(reading);
+    // alice is known; her group is not.
+    ASSERT_EQ(fresh.size(), 1u);
+    EXPECT_EQ(fresh[0].kind, CredKind::Group);
+    EXPECT_EQ(fresh[0].name, "users");
+    ASSERT_TRUE(rm_->apply(reading, Time::from_seconds(2000)));
+    EXPECT_TRUE(rm_->unknown_credentials(reading).empty());  // a known job is not looked at again
+}
+
+// outriggerd stopped while jobs 5 and 6 ran; 5 ended and Slurm forgot it before outriggerd came
+// back, 6 still runs. 5 is charged from its start to when it was last seen running; 6 is read as
+// Slurm has it.
+TEST_F(SlurmAdapter, AJobThatRanWhileOutriggerdWasDownAndLeftSlurmIsChargedUntilLastSeen) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("outrigger-runs-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    slurm::SlurmJob five;
+    five.id = "5";
+    five.user = "alice";
+    five.partition = "batch";
+    five.state = "RUNNING";
+    five.start = 1500;
+    five.time_limit_minutes = 60;
+    five.allocated = {{"n2", 1}};
+    slurm::SlurmJob six = five;
+    six.id = "6";
+    six.allocated = {{"n3", 1}};
+    std::string error;
+    ASSERT_TRUE(slurm::save_last_runs(dir / "runs.json", slurm::LastRuns{{five, six}, 1900}, error)) << error;
+    auto runs = slurm::load_last_runs(dir / "runs.json", error);
+    std::filesystem::remove_all(dir);
+    ASSERT_TRUE(runs) << error;
+    ASSERT_EQ(runs->jobs.size(), 2u);
+    EXPECT_EQ(runs->jobs[0].allocated, five.allocated);
+    rm_->recall(std::move(*runs));
+
+    jobs({JobSpec{"6", "RUNNING", 1, 1, 1, 0, 60, {{"n3", 1}}, "None", 1500}});
+    const auto events = refresh(2000);
+    std::vector<RmEvent::Kind> kinds;
+    for (const auto& e : events) kinds.push_back(e.kind);
+    ASSERT_EQ(kinds, (std::vector<RmEvent::Kind>{RmEvent::Kind::Submitted, RmEvent::Kind::Started,
+                                                 RmEvent::Kind::Submitted, RmEvent::Kind::Started,
+                                                 RmEvent::Kind::Ended}));
+    EXPECT_EQ(events[3].at, Time::from_seconds(1500));
+    EXPECT_EQ(events[4].at, Time::from_seconds(1900));
+    EXPECT_EQ(rm_->snapshot().state(id("5")), JobState::Completed);
+    EXPECT_EQ(rm_->snapshot().state(id("6")), JobState::Running);
+    const auto notes = rm_->take_notes();
+    ASSERT_FALSE(notes.empty());
+    EXPECT_NE(notes.back().find("job 5 ran while outriggerd was stopped"), std::string::npos) << notes.back();
+    EXPECT_EQ(rm_->running_records().size(), 1u);
+    EXPECT_TRUE(rm_->running_changed());
 }
 
 TEST_F(SlurmAdapter, ARefusedStartPutsTheJobBackWithSlurmsReason) {

@@ -241,6 +241,87 @@ TEST_F(SlurmScenario, BothSidesRestartAndNoJobIsStartedTwiceOrLost) {
     EXPECT_NE(ctl({"schedctl"}).output.find("slurm reachable"), std::string::npos);
 }
 
+// An administrative reservation made with orctl setres is a Slurm reservation: jobs outside its
+// access list keep off its nodes, releaseres removes it. When Slurm refuses a start (here the
+// mirror's access list was narrowed by hand, so Slurm denies the job the reservation Outrigger
+// placed it in), checkjob says so in Slurm's words, and the job starts once the cause is gone.
+TEST_F(SlurmScenario, SetresMakesASlurmReservationAndARefusedStartIsExplainedInCheckjob) {
+    start_outrigger("");
+    const auto shown = [&] { return slurm_->run({"scontrol", "show", "reservation", "-o"}).out; };
+    ASSERT_EQ(ctl({"setres", "-n", "keep", "-u", "nobody", "-d", "00:10:00", "n[1-2]"}).exit_code, 0);
+    ASSERT_TRUE(eventually([&] { return shown().find("outrigger.keep") != std::string::npos; }))
+        << diagnostics();
+    EXPECT_NE(shown().find("Nodes=n[1-2]"), std::string::npos) << shown();
+    EXPECT_NE(shown().find("Users=nobody"), std::string::npos) << shown();
+    std::vector<std::string> jobs;
+    for (int i = 0; i < 8; ++i) jobs.push_back(sbatch({"-N1", "-t", "1"}, 2));
+    ASSERT_TRUE(eventually([&] {
+        return std::count_if(jobs.begin(), jobs.end(),
+                             [&](const auto& j) { return state(j) == "RUNNING"; }) == 6;
+    })) << diagnostics();
+    for (const auto& j : jobs) {
+        const auto nodes = hosts(slurm_->job(j).second);
+        EXPECT_EQ(nodes.count("n1") + nodes.count("n2"), 0u) << "job " << j << " ran on a reserved node";
+    }
+    ASSERT_EQ(ctl({"releaseres", "keep"}).exit_code, 0);
+    ASSERT_TRUE(eventually([&] { return shown().find("outrigger.keep") == std::string::npos; })) << shown();
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(jobs.begin(), jobs.end(), [&](const auto& j) { return state(j) == "COMPLETED"; });
+    })) << diagnostics();
+
+    // Every node reserved for root, then narrowed in Slurm behind Outrigger's back.
+    ASSERT_EQ(ctl({"setres", "-n", "all", "-u", "root", "-d", "00:10:00", "n[1-8]"}).exit_code, 0);
+    ASSERT_TRUE(eventually([&] { return shown().find("outrigger.all") != std::string::npos; }))
+        << diagnostics();
+    ASSERT_TRUE(slurm_->run({"scontrol", "update", "ReservationName=outrigger.all", "Users=nobody"}).ok());
+    const std::string refused = sbatch({"-N1", "-t", "1"}, 1);
+    ASSERT_TRUE(eventually([&] {
+        return ctl({"checkjob", refused}).output.find("last start refused by the resource manager") !=
+               std::string::npos;
+    })) << ctl({"checkjob", refused}).output
+        << diagnostics();
+    const std::string why = ctl({"checkjob", refused}).output;
+    EXPECT_NE(why.find("Access denied to requested reservation"), std::string::npos) << why;
+    EXPECT_NE(ctl({"--json", "checkjob", refused}).output.find("\"start_refused\""), std::string::npos);
+    EXPECT_EQ(state(refused), "PENDING");
+    ASSERT_EQ(ctl({"releaseres", "all"}).exit_code, 0);
+    ASSERT_TRUE(eventually([&] { return state(refused) == "RUNNING" || state(refused) == "COMPLETED"; }))
+        << diagnostics();
+    EXPECT_EQ(ctl({"checkjob", refused}).output.find("last start refused"), std::string::npos);
+}
+
+// An account Slurm names for the first time after outriggerd started is learned at once: its jobs
+// carry it, the policy's limits for it apply (ACCOUNTCFG[DEFAULT] here), and so does fairshare.
+TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndCharged) {
+    start_outrigger("ACCOUNTCFG[DEFAULT] MAXJOB=1\nFSPOLICY DEDICATEDPS\n");
+    const std::string first = sbatch({"-A", "chem", "-N1", "-t", "1"}, 3);
+    const std::string second = sbatch({"-A", "chem", "-N1", "-t", "1"}, 1);
+    ASSERT_TRUE(eventually([&] { return state(first) == "RUNNING"; })) << diagnostics();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    EXPECT_EQ(state(second), "PENDING");
+    const std::string why = ctl({"checkjob", second}).output;
+    EXPECT_NE(why.find("account:chem"), std::string::npos) << why;
+    EXPECT_NE(why.find("MAXJOB"), std::string::npos) << why;
+    EXPECT_NE(daemon_->log().find("new credentials from Slurm: ACCOUNT chem"), std::string::npos)
+        << daemon_->log();
+    ASSERT_TRUE(eventually([&] { return state(second) == "COMPLETED"; })) << diagnostics();
+
+    // Its usage is charged from the runs Slurm reports and shown under its own name. A waiting job
+    // makes the fairshare figures current.
+    ASSERT_EQ(ctl({"schedctl", "-s"}).exit_code, 0);
+    const std::string waiting = sbatch({"-A", "chem", "-N1", "-t", "1"}, 1);
+    const auto chem_usage = [&] {
+        const std::string text = ctl({"diagnose", "-f"}).output;
+        const auto at = text.find("\nchem ");
+        return at == std::string::npos ? std::string()
+                                       : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+    };
+    ASSERT_TRUE(eventually([&] { return !chem_usage().empty(); })) << ctl({"diagnose", "-f"}).output;
+    EXPECT_EQ(chem_usage().find(" 0.000"), std::string::npos) << chem_usage();
+    EXPECT_TRUE(std::filesystem::exists(dir() / "orstate" / "slurm-runs.json"));
+    EXPECT_EQ(state(waiting), "PENDING");
+}
+
 TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
     {
         std::ofstream cfg(dir() / "maui.cfg");
