@@ -24,6 +24,7 @@ class PassQueue final : public BackfillQueue {
     [[nodiscard]] const Job& job(std::size_t p) const override { return pass_.job_at(p); }
     [[nodiscard]] std::size_t next_candidate(std::size_t p) const override { return pass_.next_candidate(p); }
     bool offer(std::size_t p) override {
+        if (!chunk_ && pass_.turned_down_on_procs(p, final_level_)) return false;
         if (!pass_.eligible_at(p, level_, final_level_)) return false;
         const Job& j = job(p);
         if (chunk_ && j.procs() < chunk_->size) {
@@ -168,6 +169,19 @@ std::size_t IterationPass::next_candidate(std::size_t p) const {
     return p;
 }
 
+bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
+    if (!s_.filters.empty() || c_.bound.has_instances()) return false;
+    const JobId id = order_[pos];
+    const Snapshot::Brief brief = c_.snap.brief(id);
+    if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
+    const std::int64_t free = c_.bound.free_now(c_.calendar);
+    if (brief.procs <= free) return false;
+    set_mark(pos, QueueMark::Waiting);
+    if (final_level)
+        report_.notes.push_back(BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
+    return true;
+}
+
 void IterationPass::note_insufficient(const Job& job) {
     const std::int64_t free = job.partition.valid() ? c_.calendar.free_procs_at(job.partition, c_.now)
                                                     : c_.bound.free_now(c_.calendar);
@@ -306,6 +320,14 @@ bool IterationPass::chunk_protects() const {
     return false;
 }
 
+// What bounds the work of one backfill pass: no cap on the jobs it looks at (Slurm's
+// bf_max_job_test changes the schedule; this does not). The pass is skipped outright when no
+// processor is free or could be freed for the smallest waiting job. Otherwise FIRSTFIT looks at
+// each waiting job once, and under Maui's defaults a job that needs more processors than are free
+// is turned down from its 16-byte Snapshot::Brief without reading the Job, the calendar or the
+// nodes (turned_down_on_procs); only jobs that could fit reach the start bound and placement. The
+// pass is still linear in the waiting jobs: each waiting job is marked and noted, and the notes and
+// the bypass counts (count_bypass) are read per job by the reports and the priority factors.
 void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
     if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
     const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);

@@ -22,6 +22,7 @@ JobId Snapshot::add_job(Job job) {
     const JobId id(static_cast<JobId::Rep>(jobs_.size()));
     job.id = id;
     if (job.system_priority) ++system_priorities_;
+    briefs_.push_back(brief_of(job));
     jobs_.push_back(std::move(job));
     states_.push_back(JobState::Idle);
     running_index_.push_back(kNone);
@@ -35,9 +36,11 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
     if (first == 0) {
         // A whole workload into an empty snapshot: the vector itself is taken, not job by job.
         jobs_ = std::move(jobs);
+        briefs_.resize(jobs_.size());
         for (std::size_t i = 0; i < jobs_.size(); ++i) {
             jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
             if (jobs_[i].system_priority) ++system_priorities_;
+            briefs_[i] = brief_of(jobs_[i]);
         }
         states_.assign(jobs_.size(), JobState::Idle);
         running_index_.assign(jobs_.size(), kNone);

@@ -88,6 +88,16 @@ class Snapshot {
     std::vector<SubmitError> add_jobs(std::vector<Job> jobs);
     [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }
     [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
+    // What a backfill walk reads of every waiting job, kept beside the jobs in 16 bytes: a Job is
+    // several cache lines, and a walk over a deep queue that turns most jobs down on their
+    // processor count would otherwise read each of them from memory.
+    struct Brief {
+        std::int64_t procs = 0;
+        // No hold, no dependency and no partition: nothing but processors can stop it before
+        // placement looks at the nodes.
+        bool plain = false;
+    };
+    [[nodiscard]] Brief brief(JobId id) const { return briefs_[id.value()]; }
     [[nodiscard]] JobState state(JobId id) const { return states_[id.value()]; }
     [[nodiscard]] std::size_t job_count() const { return jobs_.size(); }
 
@@ -108,7 +118,10 @@ class Snapshot {
     // Takes an idle job out of the queue (cancelled before it ran).
     void cancel_idle(JobId id);
     // setspri and holds change a job as submitted; the next iteration reads them.
-    void set_hold(JobId id, Hold hold) { jobs_[id.value()].hold = hold; }
+    void set_hold(JobId id, Hold hold) {
+        jobs_[id.value()].hold = hold;
+        briefs_[id.value()] = brief_of(jobs_[id.value()]);
+    }
     void set_system_priority(JobId id, std::optional<std::int64_t> priority);
     // Jobs whose priority setspri fixed: while there are none, a queue-time priority is the
     // submission order itself.
@@ -159,10 +172,14 @@ class Snapshot {
 
   private:
     void mark_running(RunningJob r);
+    [[nodiscard]] static Brief brief_of(const Job& job) {
+        return Brief{job.procs(), job.hold == Hold::None && job.depends_on.empty() && !job.partition.valid()};
+    }
 
     const Cluster* cluster_;
     Availability calendar_;
     std::vector<Job> jobs_;
+    std::vector<Brief> briefs_;  // by JobId, brief_of(jobs_[i])
     std::vector<JobState> states_;
     std::vector<JobId> idle_;
     std::map<std::int64_t, std::int64_t> idle_procs_;  // procs -> idle jobs of that size

@@ -167,3 +167,45 @@ TEST(GreedyFill, WeighsAtMostItsBoundOfCandidates) {
 
 }  // namespace
 }  // namespace outrigger
+
+namespace outrigger {
+namespace {
+
+// FIRSTFIT turns most of a deep queue down on processors alone, from the snapshot's brief of each
+// job: a hold put on after submission must still be seen there, and the job noted as held, not as
+// short of processors. 4 processors, all busy; the queue holds a 4-processor job (reserved) and a 2-processor
+// one.
+TEST(FirstFitWalk, AHoldPutOnLaterIsNotedAsAHoldNotAsMissingProcessors) {
+    const Cluster cluster = testing::uniform_cluster(4, 1);
+    Snapshot snap(cluster);
+    Job running = JobBuilder("R").procs(4).submit(0).wall(10 * kHour);
+    const JobId r = snap.add_job(running);
+    snap.enqueue(r);
+    ASSERT_TRUE(
+        snap.start(r, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}, {NodeId(3), 1}}));
+    const JobId big = snap.add_job(JobBuilder("big").procs(4).submit(1).wall(kHour));
+    const JobId held = snap.add_job(JobBuilder("held").procs(2).submit(2).wall(kHour));
+    snap.enqueue(big);
+    snap.enqueue(held);
+    EXPECT_TRUE(snap.brief(held).plain);
+    snap.set_hold(held, Hold::User);
+    EXPECT_FALSE(snap.brief(held).plain);
+    EXPECT_EQ(snap.brief(held).procs, 2);
+
+    Scheduler scheduler(easy_with(BackfillPolicy::FirstFit),
+                        std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState state;
+    const IterationReport& report = scheduler.iterate(snap, state, Time::from_seconds(10));
+    const BlockNote* note = report.note_of(held);
+    ASSERT_NE(note, nullptr);
+    EXPECT_EQ(note->code, ReasonCode::Held);
+    snap.set_hold(held, Hold::None);
+    const IterationReport& again = scheduler.iterate(snap, state, Time::from_seconds(11));
+    ASSERT_NE(again.note_of(held), nullptr);
+    EXPECT_EQ(again.note_of(held)->code, ReasonCode::InsufficientResources);
+    EXPECT_EQ(again.note_of(held)->a, 0);
+    EXPECT_EQ(again.note_of(held)->b, 2);
+}
+
+}  // namespace
+}  // namespace outrigger
