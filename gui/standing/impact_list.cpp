@@ -12,6 +12,7 @@
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "engine/impact_report.hpp"
 #include "engine/query.hpp"
@@ -105,6 +106,21 @@ void ImpactList::changeEvent(QEvent* event) {
 void ImpactList::request(std::string standing_config) {
     pending_ = std::move(standing_config);
     debounce_.start();
+    set_current(false);
+}
+
+bool ImpactList::current() const {
+    if (debounce_.isActive()) return false;
+    return std::none_of(asked_.begin(), asked_.end(), [&](const auto& a) { return a.second == generation_; });
+}
+
+void ImpactList::set_current(bool current) {
+    // An answer for an earlier position stays on screen while the newest is planned, greyed out and
+    // said to be outdated: never presented as the impact of the change now under way.
+    if (!current) summary_->setText(tr("Planning the queue with the change..."));
+    if (jobs_->isEnabled() == current) return;
+    jobs_->setEnabled(current);
+    totals_->setEnabled(current);
 }
 
 void ImpactList::flush() {
@@ -118,6 +134,10 @@ void ImpactList::cancel() {
     pending_.clear();
     ++generation_;  // an answer on its way is for a change no longer wanted
     asked_.clear();
+    report_.reset();
+    error_.clear();
+    show_report();
+    set_current(true);
 }
 
 void ImpactList::send() {
@@ -126,6 +146,7 @@ void ImpactList::send() {
         report_.reset();
         error_ = tr("No session: the impact is planned on a running session's queue.");
         show_report();
+        set_current(true);
         return;
     }
     if (answering_ != client) {
@@ -140,7 +161,7 @@ void ImpactList::send() {
     query.change = std::move(change);
     const std::uint64_t generation = ++generation_;
     asked_[client->query(query, ReportFormat::Json)] = generation;
-    summary_->setText(tr("Planning the queue with the change..."));
+    set_current(false);
 }
 
 void ImpactList::answered(quint64 request, const Query& /*query*/, const QueryResult& result) {
@@ -159,6 +180,7 @@ void ImpactList::answered(quint64 request, const Query& /*query*/, const QueryRe
         if (!report_) error_ = QString::fromStdString(why);
     }
     show_report();
+    set_current(true);
     emit shown(generation);
 }
 

@@ -4,7 +4,8 @@
 // calendar. The engine plans its frozen view twice (engine/impact_plan.hpp: without and with the
 // change) on its own thread, asked through the session's EngineClient; this widget asks, debounced
 // (a drag asks many times a second, the engine answers the last), and shows only the answer to
-// its latest request: each request gets a generation number and an older answer is dropped.
+// its latest request: each request gets a generation number and an older answer is dropped. While
+// an answer is on its way the list says so and greys out the previous one.
 //
 // Shown: the jobs whose start moves, sortable (job, user, account, start before and after, delay),
 // the delays totalled (count, maximum, total) by user and by account, the node-hours moved, the
@@ -51,11 +52,14 @@ class ImpactList final : public QWidget {
     void request(std::string standing_config);
     // Sends the pending request now rather than after the debounce.
     void flush();
-    // Forgets the request pending and any answer on its way (the change was dropped or made).
+    // Forgets the request pending, any answer on its way and the answer shown (the change is no
+    // longer under way).
     void cancel();
 
     [[nodiscard]] std::uint64_t generation() const { return generation_; }
     [[nodiscard]] const std::optional<ImpactReport>& report() const { return report_; }
+    // The answer shown is the latest request's (nothing on its way).
+    [[nodiscard]] bool current() const;
     [[nodiscard]] QTableView* jobs() const { return jobs_; }
     [[nodiscard]] QStandardItemModel* job_model() const { return model_; }
     [[nodiscard]] QTreeWidget* totals() const { return totals_; }
@@ -72,6 +76,8 @@ class ImpactList final : public QWidget {
     void send();
     void answered(quint64 request, const Query& query, const QueryResult& result);
     void show_report();
+    // false: the answer shown is not the latest request's (one is on its way).
+    void set_current(bool current);
     void retranslate();
 
     std::function<EngineClient*()> client_source_;

@@ -22,6 +22,7 @@
 #include "gui/standing/impact_list.hpp"
 #include "gui/standing/srcfg_dialog.hpp"
 #include "gui/standing/srcfg_edit.hpp"
+#include "gui/standing/week_planner.hpp"
 #include "gui/standing/week_view.hpp"
 #include "reservation/standing_period.hpp"
 
@@ -101,6 +102,8 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     side_layout->addWidget(conflicts_title_);
     side_layout->addWidget(conflicts_, 1);
     impact_ = new ImpactList(below);
+    planner_ = new WeekPlanner(this);
+    connect(planner_, &WeekPlanner::ready, this, &StandingPanel::placed);
     below->addWidget(side);
     below->addWidget(impact_);
     below->setStretchFactor(0, 2);
@@ -421,6 +424,7 @@ void StandingPanel::preview(int i, int days, qint64 seconds, bool resize) {
     const Tentative t = tentative(i, days, seconds, resize);
     if (!t.refusal.isEmpty()) {
         impact_->cancel();
+        planner_->cancel();
         set_conflict_lines({t.refusal});
         return;
     }
@@ -429,16 +433,22 @@ void StandingPanel::preview(int i, int days, qint64 seconds, bool resize) {
         return show_conflicts();
     }
     impact_->request(t.text);
-    WeekInputs in = week_->inputs();
-    in.standing = build_config(ConfigDocument::parse(t.text, "maui.cfg")).config.standing_reservations;
-    const StandingWeek tentative_week(std::move(in));
-    QStringList lines = tentative_week.conflict_lines();
+    planner_->request(week_->inputs(), t.text);
+    // Until the week with the change is placed, the list says so rather than show what an earlier
+    // position would have left.
+    set_conflict_lines({tr("If dropped here:"), tr("Placing the week with the change...")});
+}
+
+void StandingPanel::placed(quint64 /*generation*/) {
+    // Only the newest request's answer arrives here (the planner drops older ones).
+    QStringList lines = planner_->answer()->conflicts;
     if (lines.isEmpty()) lines.push_back(tr("None: every instance of the week is placed whole."));
     lines.prepend(tr("If dropped here:"));
     set_conflict_lines(lines);
 }
 
 void StandingPanel::show_conflicts() {
+    planner_->cancel();  // the drag ended: a placement on its way is for a position no longer shown
     if (!week_) return set_conflict_lines({});
     QStringList lines = week_->conflict_lines();
     if (lines.isEmpty()) lines.push_back(tr("None: every instance of the week is placed whole."));

@@ -7,8 +7,10 @@
 // Every edit is one gesture = one step on the window's undo stack, carried out on the maui.cfg
 // document (srcfg_edit.hpp: only the touched lines change) and, when a session runs, handed to its
 // engine as a new configuration (ConfigCommand); the engine's answer is shown under the calendar.
-// While a block is dragged, the conflicts it would leave are listed at once and its impact on the
-// queue (impact_list.hpp) is asked of the engine.
+// While a block is dragged, the conflicts it would leave are placed off this thread (week_planner.hpp)
+// and listed when the placement for the newest position arrives ("placing" until then), and its
+// impact on the queue (impact_list.hpp) is asked of the engine: a drag step itself only moves the
+// outline and repaints.
 //
 // What an edit applies to (the scope), as maui.cfg can say it, never approximated:
 //   All instances             the SRCFG entry itself.
@@ -50,6 +52,7 @@ class ConfigModel;
 class EngineClient;
 class ImpactList;
 class SrcfgDialog;
+class WeekPlanner;
 class WeekView;
 
 class StandingPanel final : public QWidget {
@@ -87,8 +90,8 @@ class StandingPanel final : public QWidget {
     bool resize_block(int block, qint64 end_seconds);
     bool remove(int block);
     bool edit(int block);
-    // The conflicts list shows what a move or resize under way would leave (before it is made),
-    // until show_conflicts() puts the week's own back.
+    // The conflicts list shows what a move or resize under way would leave (before it is made), once
+    // its week is placed (planner()), until show_conflicts() puts the week's own back.
     void preview(int block, int days, qint64 seconds, bool resize);
     void show_conflicts();
 
@@ -100,6 +103,8 @@ class StandingPanel final : public QWidget {
     [[nodiscard]] QLabel* week_label() const { return week_label_; }
     // Who waits longer with the move or resize under way (asked of the engine, off this thread).
     [[nodiscard]] ImpactList* impact() const { return impact_; }
+    // Places the week a move or resize under way would make (off this thread).
+    [[nodiscard]] WeekPlanner* planner() const { return planner_; }
 
   signals:
     // The week was computed afresh (an edit, a new week, a new machine).
@@ -130,6 +135,7 @@ class StandingPanel final : public QWidget {
     // Shows `target`'s refusal in the status line; true when there is one.
     bool refused(const Target& target);
     void set_conflict_lines(const QStringList& lines);
+    void placed(quint64 generation);
     void retranslate();
     void rebuild();
     void commit(const std::string& text, const QString& label, const QString& focus, int focus_day = -1);
@@ -165,6 +171,7 @@ class StandingPanel final : public QWidget {
     QLabel* conflicts_title_;
     QListWidget* conflicts_;
     ImpactList* impact_;
+    WeekPlanner* planner_;
     QLabel* status_;
 };
 

@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+#include <future>
 #include <map>
 #include <random>
 #include <sstream>
@@ -35,6 +36,7 @@
 #include "gui/standing/srcfg_edit.hpp"
 #include "gui/standing/standing_panel.hpp"
 #include "gui/standing/week_layout.hpp"
+#include "gui/standing/week_planner.hpp"
 #include "gui/standing/week_view.hpp"
 #include "model/host_expression.hpp"
 #include "qt_app.hpp"
@@ -540,6 +542,8 @@ TEST(StandingCalendarPanel, CapacityConflictsAreMarkedWithTheirReasonBeforeAndAf
     QTest::mousePress(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(1, 22 * kHour).y()));
     QTest::mouseMove(&c.view(), QPoint(x, c.at(1, 20 * kHour).y()));
     QTest::mouseMove(&c.view(), QPoint(x, c.at(1, 18 * kHour).y()));
+    QSignalSpy placed(c.panel.planner(), &gui::WeekPlanner::ready);
+    ASSERT_TRUE(c.panel.planner()->pending() == false || placed.wait(5000));
     ASSERT_EQ(c.panel.conflicts()->count(), 2);
     EXPECT_EQ(c.panel.conflicts()->item(0)->text(), QStringLiteral("If dropped here:"));
     EXPECT_TRUE(c.panel.conflicts()->item(1)->text().startsWith(QStringLiteral("None")));
@@ -549,6 +553,107 @@ TEST(StandingCalendarPanel, CapacityConflictsAreMarkedWithTheirReasonBeforeAndAf
     EXPECT_EQ(c.attribute("big", "STARTTIME"), "17:00:00");
     EXPECT_TRUE(c.panel.week()->blocks()[static_cast<std::size_t>(c.block("big", 1))].conflicts.isEmpty());
     EXPECT_EQ(c.panel.conflicts()->count(), 1);
+}
+
+QStringList list_lines(const QListWidget& list) {
+    QStringList out;
+    for (int k = 0; k < list.count(); ++k) out.push_back(list.item(k)->text());
+    return out;
+}
+
+TEST(StandingCalendarPanel, TheConflictsListCatchesUpWithADragAndNeverShowsAnEarlierPosition) {
+    std::string text = kSite;
+    text += "SRCFG[big] STARTTIME=21:00:00 ENDTIME=23:00:00 TASKCOUNT=3 CLASSLIST=q2\n";
+    Calendar c(text);
+    gui::WeekPlanner& planner = *c.panel.planner();
+    QSignalSpy placed(&planner, &gui::WeekPlanner::ready);
+    const int x = static_cast<int>(c.view().block_rect(c.block("big", 1)).center().x());
+    QTest::mousePress(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(1, 22 * kHour).y()));
+    // A drag of many steps, each made sooner than the week of the one before is placed: after every
+    // step the list says it is placing, or shows the week of that very step, never an earlier one.
+    const QStringList placing{QStringLiteral("If dropped here:"),
+                              QStringLiteral("Placing the week with the change...")};
+    int caught_up = 0;
+    for (std::int64_t t = 21 * kHour + 45 * 60; t >= 18 * kHour; t -= 900) {
+        QTest::mouseMove(&c.view(), QPoint(x, c.at(1, t).y()));
+        // The impact list, asked too, greys out what it showed until its answer comes.
+        EXPECT_FALSE(c.panel.impact()->current());
+        EXPECT_FALSE(c.panel.impact()->jobs()->isEnabled());
+        if (list_lines(*c.panel.conflicts()) == placing) continue;
+        ++caught_up;
+        ASSERT_FALSE(planner.pending());
+        EXPECT_EQ(list_lines(*c.panel.conflicts()).mid(1), planner.answer()->conflicts);
+    }
+    EXPECT_LT(caught_up, 16);
+    const quint64 last = planner.generation();
+    // Only the newest position's week is handed over; the list catches up with it.
+    while (planner.pending()) ASSERT_TRUE(placed.wait(5000));
+    ASSERT_FALSE(placed.isEmpty());
+    EXPECT_EQ(placed.back().at(0).toULongLong(), last);
+    const QStringList preview = list_lines(*c.panel.conflicts());
+    ASSERT_GE(preview.size(), 2);
+    EXPECT_EQ(preview.front(), QStringLiteral("If dropped here:"));
+    // What the list said before the drop is what the drop leaves (big grabbed at 22:00 and dropped at
+    // 18:00: four hours earlier).
+    QTest::mouseRelease(&c.view(), Qt::LeftButton, {}, QPoint(x, c.at(1, 18 * kHour).y()));
+    ASSERT_EQ(c.attribute("big", "STARTTIME"), "17:00:00");
+    QStringList after = list_lines(*c.panel.conflicts());
+    EXPECT_EQ(preview.mid(1), after);
+    // The drop put the week's own list back: no placement on its way is shown later.
+    EXPECT_FALSE(planner.pending());
+    placed.clear();
+    QTest::qWait(50);
+    EXPECT_EQ(placed.count(), 0);
+}
+
+TEST(StandingWeekPlanner, AnAnswerForAnOlderRequestIsDroppedAndTheNewestIsPlaced) {
+    std::promise<void> taken;
+    std::promise<void> go;
+    std::shared_future<void> go_future = go.get_future().share();
+    gui::WeekPlanner planner(nullptr, [&, first = true](quint64) mutable {
+        if (!first) return;
+        first = false;
+        taken.set_value();
+        go_future.wait();  // held until a newer request has replaced this one
+    });
+    QSignalSpy ready(&planner, &gui::WeekPlanner::ready);
+    gui::WeekInputs in;
+    in.cluster = four_nodes();
+    in.calendar = LocalCalendar::utc(kSunday20260301);
+    in.now = Time::from_seconds(86400 + 10 * kHour);
+    in.week_start = Time::from_seconds(0);
+    const quint64 old_one = planner.request(in,
+                                            "SRCFG[lab] STARTTIME=08:00:00 ENDTIME=10:00:00 TASKCOUNT=3\n"
+                                            "SRCFG[big] STARTTIME=09:00:00 ENDTIME=11:00:00 TASKCOUNT=3\n");
+    taken.get_future().wait();  // the worker is placing the old request
+    const quint64 newest = planner.request(in,
+                                           "SRCFG[lab] STARTTIME=08:00:00 ENDTIME=10:00:00 TASKCOUNT=3\n"
+                                           "SRCFG[big] STARTTIME=12:00:00 ENDTIME=14:00:00 TASKCOUNT=3\n");
+    EXPECT_EQ(newest, old_one + 1);
+    go.set_value();
+    ASSERT_TRUE(ready.wait(5000));
+    QTest::qWait(50);  // the old answer, had it been handed over, would have come first
+    ASSERT_EQ(ready.count(), 1);
+    EXPECT_EQ(ready.front().at(0).toULongLong(), newest);
+    EXPECT_EQ(planner.dropped(), 1U);
+    EXPECT_FALSE(planner.pending());
+    // The newest state's week: big at noon, clear of lab, so no conflicts (the old one had some every
+    // day).
+    ASSERT_TRUE(planner.answer().has_value());
+    EXPECT_TRUE(planner.answer()->conflicts.isEmpty())
+        << planner.answer()->conflicts.join(" | ").toStdString();
+    for (const auto& i : planner.answer()->week->calendar().instances) {
+        if (i.name != "big") continue;
+        EXPECT_EQ(LocalCalendar::utc(kSunday20260301).seconds_into_day(i.span.start), 12 * kHour);
+    }
+
+    // A cancel drops an answer on its way as well.
+    ready.clear();
+    planner.request(in, "SRCFG[big] STARTTIME=12:00:00 ENDTIME=14:00:00 TASKCOUNT=3\n");
+    planner.cancel();
+    EXPECT_FALSE(planner.pending());
+    QTest::qWait(200);
+    EXPECT_EQ(ready.count(), 0);
 }
 
 TEST(StandingCalendarPanel, ADailyReservationKeepsItsLocalHoursAcrossDst) {
@@ -689,6 +794,8 @@ TEST(StandingCalendarPanel, ADragAsksTheEngineWhoWaitsLongerAndShowsOnlyTheLates
                                   << c.panel.conflicts()->item(0)->text().toStdString() << " | " << today
                                   << " " << now_seconds << " block day " << b.day;
     ASSERT_TRUE(impact.report().has_value());
+    EXPECT_TRUE(impact.current());
+    EXPECT_TRUE(impact.jobs()->isEnabled());
     const ImpactReport& report = *impact.report();
     int moved = 0;
     for (const auto& j : report.jobs) moved += (j.delayed() || j.advanced()) ? 1 : 0;
