@@ -310,13 +310,9 @@ void GanttPainter::paint(QPainter& p, QSize size) const {
     paint_ruler(p, size);
 }
 
-void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
-    const QPalette& pal = style_.palette;
-    p.fillRect(QRect(0, 0, size.width(), style_.ruler_height), pal.color(QPalette::Window));
-    p.setPen(pal.color(QPalette::Mid));
-    p.drawLine(0, style_.ruler_height - 1, size.width(), style_.ruler_height - 1);
-    const int plot_w = size.width() - style_.label_width;
-    if (plot_w <= 0 || !frame_) return;
+std::vector<RulerTick> GanttPainter::ruler_ticks(QSize size, const QFontMetrics& fm) const {
+    std::vector<RulerTick> ticks;
+    if (size.width() - style_.label_width <= 0 || !frame_) return ticks;
     const std::int64_t step = tick_step(grid_.seconds_per_pixel);
     const LocalCalendar& cal = frame_->statics().calendar;
     const auto first = static_cast<std::int64_t>(std::floor(grid_.seconds_at(0)));
@@ -324,23 +320,42 @@ void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
     // Ticks on local multiples of the step (from local midnight for steps up to a day).
     const Time base = step <= 86400 ? cal.midnight_at_or_before(first_t) : cal.week_start(first_t);
     std::int64_t t = base.seconds() + ((first - base.seconds()) / step) * step;
-    p.save();
-    p.setClipRect(QRect(style_.label_width, 0, plot_w, style_.ruler_height));
-    const QFontMetrics fm(p.font());
     double free_from = style_.label_width;  // labels never overlap one another or the node names
     for (; plot_x(static_cast<double>(t)) < size.width(); t += step) {
         const double x = plot_x(static_cast<double>(t));
         if (x < style_.label_width) continue;  // a tick left of the plot: its label would be cut
-        p.setPen(pal.color(QPalette::Mid));
-        p.drawLine(QPointF(x, style_.ruler_height - 6), QPointF(x, style_.ruler_height - 1));
+        RulerTick tick;
+        tick.x = x;
         const std::string text = cal.format(Time::from_seconds(t));  // "Thu Jan 01 00:00:00 1970"
         const bool midnight = cal.seconds_into_day(Time::from_seconds(t)) == 0;
         QString label = QString::fromStdString(text);
         if (label.size() >= 16) label = midnight || step >= 86400 ? label.left(10) : label.mid(11, 5);
-        if (x + 3 < free_from) continue;
+        if (x + 3 >= free_from) {
+            tick.label = label;
+            tick.label_x = x + 3;
+            tick.label_end = tick.label_x + fm.horizontalAdvance(label);
+            free_from = tick.label_end + 8;
+        }
+        ticks.push_back(std::move(tick));
+    }
+    return ticks;
+}
+
+void GanttPainter::paint_ruler(QPainter& p, QSize size) const {
+    const QPalette& pal = style_.palette;
+    p.fillRect(QRect(0, 0, size.width(), style_.ruler_height), pal.color(QPalette::Window));
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(0, style_.ruler_height - 1, size.width(), style_.ruler_height - 1);
+    const int plot_w = size.width() - style_.label_width;
+    if (plot_w <= 0 || !frame_) return;
+    p.save();
+    p.setClipRect(QRect(style_.label_width, 0, plot_w, style_.ruler_height));
+    for (const RulerTick& tick : ruler_ticks(size, QFontMetrics(p.font()))) {
+        p.setPen(pal.color(QPalette::Mid));
+        p.drawLine(QPointF(tick.x, style_.ruler_height - 6), QPointF(tick.x, style_.ruler_height - 1));
+        if (tick.label.isEmpty()) continue;
         p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(QPointF(x + 3, style_.ruler_height - 7), label);
-        free_from = x + 3 + fm.horizontalAdvance(label) + 8;
+        p.drawText(QPointF(tick.label_x, style_.ruler_height - 7), tick.label);
     }
     p.restore();
 }

@@ -19,6 +19,7 @@
 // part of the row.
 
 #include <QColor>
+#include <QFontMetrics>
 #include <QPalette>
 #include <QRectF>
 #include <QString>
@@ -61,6 +62,15 @@ struct GanttOverlay {
     }
 };
 
+// A tick of the time ruler: where it is drawn and its label (empty when the label before it leaves
+// no room).
+struct RulerTick {
+    double x = 0;  // viewport x of the tick
+    QString label;
+    double label_x = 0;  // where the label starts; it ends before label_end
+    double label_end = 0;
+};
+
 // What a point hits: an item of the painter's GanttItems.
 using GanttHit = GanttItemRef;
 
@@ -89,6 +99,10 @@ class GanttPainter {
     [[nodiscard]] QRectF rect(const GanttKey& key) const;
     [[nodiscard]] QRectF bar_rect(std::uint32_t bar) const;
     [[nodiscard]] QRectF reservation_rect(std::uint32_t block) const;
+    // The ruler's ticks in a viewport of `size`, left to right, their labels measured with `fm`:
+    // only ticks inside the plot (a label is never cut at its left edge, by the node names), and a
+    // label only where it clears the one before.
+    [[nodiscard]] std::vector<RulerTick> ruler_ticks(QSize size, const QFontMetrics& fm) const;
 
   private:
     [[nodiscard]] double line_top(int content_y) const { return content_y - scroll_y_ + style_.ruler_height; }

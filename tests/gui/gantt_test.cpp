@@ -3,10 +3,15 @@
 // collapsing a partition, zoom and fit, and rendering.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QImage>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
+#include <QWheelEvent>
 
 #include "gui/schedule/gantt_items.hpp"
 #include "gui/schedule/gantt_view.hpp"
@@ -233,6 +238,134 @@ TEST(GanttView, ZoomsPansFitsAndRendersWithTheOverlay) {
     for (int y = 0; y < image.height(); y += 3)
         for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
     EXPECT_GT(colours.size(), 6);
+}
+
+// Section 3 of the Gantt issue: what a new user met on first use.
+
+TEST(GanttView, RulerLabelsStartInsideThePlotAndNeverOverlapAtAnyZoom) {
+    testing::qt_app();
+    GanttView view;
+    view.resize(900, 320);
+    view.show();
+    view.set_frame(small_schedule());
+    const QFontMetrics fm(view.viewport()->font());
+    const auto check = [&](const char* where) {
+        const auto ticks = view.painter().ruler_ticks(view.viewport()->size(), fm);
+        ASSERT_FALSE(ticks.empty()) << where;
+        double end = view.style().label_width;
+        int labels = 0;
+        for (const RulerTick& t : ticks) {
+            EXPECT_GE(t.x, view.style().label_width) << where;  // no tick under the node names
+            if (t.label.isEmpty()) continue;
+            ++labels;
+            // Whole, from its first letter ("on Jan 01" was "Thu Jan 01" cut by the node names) ...
+            EXPECT_GE(t.label_x, view.style().label_width) << where << ": " << t.label.toStdString();
+            EXPECT_GE(t.label.size(), 5) << where;
+            // ... and clear of the label before it ("inter141ve.0" was two labels drawn as one).
+            EXPECT_GT(t.label_x, end) << where << ": " << t.label.toStdString();
+            end = t.label_end;
+        }
+        EXPECT_GE(labels, 2) << where;
+    };
+    check("fitted");
+    for (int i = 0; i < 6; ++i) view.zoom(1.0 / 1.25);
+    check("zoomed in");
+    // A left edge between two ticks, just past one: the tick it passed has no label to cut.
+    view.grid().left += 0.37 * 90 * view.grid().seconds_per_pixel;
+    check("scrolled a little");
+    for (int i = 0; i < 40; ++i) view.zoom(1.25);
+    check("zoomed out");
+}
+
+void wheel(QWidget* viewport, QPoint at, int notches, Qt::KeyboardModifiers modifiers) {
+    QWheelEvent event(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, notches * 120), Qt::NoButton,
+                      modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(viewport, &event);
+}
+
+TEST(GanttView, TheWheelScrollsCtrlWheelZoomsAndZoomingOutStopsAtTheData) {
+    testing::qt_app();
+    GanttView view;
+    view.resize(900, 320);
+    view.show();
+    view.set_frame(small_schedule());
+    view.set_row_height(150);  // more rows than the viewport holds: something to scroll
+    view.sync_scroll_bars();
+    ASSERT_GT(view.verticalScrollBar()->maximum(), 0);
+    const QPoint at(500, 150);
+    const double spp = view.grid().seconds_per_pixel;
+    const double left = view.grid().left;
+    // The wheel scrolls the rows, as in every list; the time stays.
+    wheel(view.viewport(), at, -1, Qt::NoModifier);
+    EXPECT_GT(view.verticalScrollBar()->value(), 0);
+    EXPECT_EQ(view.grid().seconds_per_pixel, spp);
+    EXPECT_NEAR(view.grid().left, left, spp);  // the scroll bars keep whole seconds: under a pixel
+    // Shift+wheel scrolls the time.
+    wheel(view.viewport(), at, -1, Qt::ShiftModifier);
+    EXPECT_EQ(view.grid().seconds_per_pixel, spp);
+    EXPECT_GT(std::abs(view.grid().left - left), 10 * spp);
+    // Ctrl+wheel zooms, at the pointer: the instant under it stays under it.
+    const double under = view.grid().seconds_at(at.x() - view.style().label_width);
+    wheel(view.viewport(), at, 1, Qt::ControlModifier);
+    EXPECT_LT(view.grid().seconds_per_pixel, spp);
+    EXPECT_NEAR(view.grid().seconds_at(at.x() - view.style().label_width), under, 1.0);
+    // Zoomed out as far as it goes, the view never starts long before the data (the 1970s).
+    for (int i = 0; i < 60; ++i) wheel(view.viewport(), at, -1, Qt::ControlModifier);
+    const double widest = view.grid().seconds_per_pixel;
+    wheel(view.viewport(), at, -1, Qt::ControlModifier);
+    EXPECT_EQ(view.grid().seconds_per_pixel, widest);
+    const double plot = view.viewport()->width() - view.style().label_width;
+    EXPECT_GE(view.grid().seconds_at(0), 0.0 - 0.05 * plot * widest - 1e-6);  // the data start at 0 s
+    EXPECT_LE(widest * plot, 2.0 * (6000.0 + 86400.0) + 1e-6);                // twice the data and a day
+}
+
+TEST(GanttView, AClickOnAReservationSelectsItAndItsTooltipGivesTheAccessList) {
+    testing::qt_app();
+    GanttView view;
+    view.resize(900, 320);
+    view.show();
+    view.set_frame(small_schedule());
+    QSignalSpy clicked(&view, &GanttView::reservation_clicked);
+    const auto& blocks = view.items().blocks;
+    ASSERT_EQ(blocks.size(), 1U);
+    const QRectF r = view.painter().reservation_rect(0);
+    ASSERT_FALSE(r.isEmpty());
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, r.center().toPoint());
+    ASSERT_EQ(clicked.count(), 1);
+    EXPECT_EQ(clicked.front().at(0).toString(), QStringLiteral("maint"));
+    ASSERT_TRUE(view.selected().has_value());
+    EXPECT_EQ(view.selected()->kind, GanttItemKind::Reservation);
+
+    const auto tip_at = [&](QPointF p) {
+        QHelpEvent help(QEvent::ToolTip, p.toPoint(), view.viewport()->mapToGlobal(p.toPoint()));
+        QApplication::sendEvent(view.viewport(), &help);
+        return QToolTip::text();
+    };
+    view.set_reservation_access({{QStringLiteral("maint"), QStringLiteral("USER==alice GROUP==staff")}});
+    EXPECT_TRUE(tip_at(r.center()).contains(QStringLiteral("Access: USER==alice GROUP==staff")))
+        << tip_at(r.center()).toStdString();
+    view.set_reservation_access({{QStringLiteral("maint"), QString()}});
+    EXPECT_TRUE(tip_at(r.center()).contains(QStringLiteral("Access: no job (a system reservation)")));
+    QToolTip::hideText();
+}
+
+TEST(GanttView, ABackfillWindowWithoutEndSaysSoInWords) {
+    testing::qt_app();
+    SmallSchedule s;
+    s.view.backfill = {{NodeId(1), {Time::from_seconds(1000), Time::never()}, 4}};
+    GanttView view;
+    view.resize(900, 320);
+    view.show();
+    view.set_frame(s.frame());
+    view.set_backfill_overlay(true);
+    const QPointF p(view.painter().rect(kReserved).left() - 3, view.painter().rect(kReserved).center().y());
+    ASSERT_TRUE(view.painter().hit(p, view.viewport()->size()));
+    QHelpEvent help(QEvent::ToolTip, p.toPoint(), view.viewport()->mapToGlobal(p.toPoint()));
+    QApplication::sendEvent(view.viewport(), &help);
+    const QString tip = QToolTip::text();
+    EXPECT_TRUE(tip.contains(QStringLiteral("with no time limit"))) << tip.toStdString();
+    EXPECT_FALSE(tip.contains(QStringLiteral("until no end"))) << tip.toStdString();
+    QToolTip::hideText();
 }
 
 }  // namespace
