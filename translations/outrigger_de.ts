@@ -5101,6 +5101,10 @@ Flags: %7</numerusform>
         <source>Remove standing reservation %1 on %2</source>
         <translation>Ständige Reservierung %1 am %2 entfernen</translation>
     </message>
+    <message>
+        <source>Placing the week with the change...</source>
+        <translation>Die Woche wird mit der Änderung platziert ...</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ThrottlePanel</name>

@@ -5101,6 +5101,10 @@ Options : %7</numerusform>
         <source>Remove standing reservation %1 on %2</source>
         <translation>Supprimer la réservation permanente %1 le %2</translation>
     </message>
+    <message>
+        <source>Placing the week with the change...</source>
+        <translation>Placement de la semaine avec la modification...</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::ThrottlePanel</name>
