@@ -2,6 +2,11 @@
 
 #include <QMetaObject>
 
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #include "config/document.hpp"
 #include "config/typed_config.hpp"
 
@@ -41,6 +46,10 @@ void WeekPlanner::cancel() {
 }
 
 void WeekPlanner::run() {
+#if defined(__linux__)
+    // Below the GUI thread when they compete for a core: the drag comes first, its conflicts after.
+    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 5);
+#endif
     for (;;) {
         Job job;
         {
