@@ -3420,12 +3420,20 @@ Auf %4 (%5 Prozessoren)
         <translation>Kopfzeilen mit einem Wert, der keine Zahl ist: %L1 (zuerst in Zeile %L2).</translation>
     </message>
     <message>
-        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
-        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (die Regel für einen Job ohne: %1).</translation>
-    </message>
-    <message>
         <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
         <translation>Laufzeitschätzungen: %L1 der importierten Jobs hatten keine angeforderte Zeit und erhielten eine nach der Regel: %2.</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would be skipped).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie würde übersprungen).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get its own run time as its limit).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie bekäme seine eigene Laufzeit als Limit).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get a fixed limit of %1).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie bekäme ein festes Limit von %1).</translation>
     </message>
 </context>
 <context>

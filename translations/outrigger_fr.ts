@@ -3420,12 +3420,20 @@ Sur %4 (%5 processeurs)
         <translation>Lignes d&apos;en-tête dont la valeur n&apos;est pas un nombre : %L1 (d&apos;abord à la ligne %L2).</translation>
     </message>
     <message>
-        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
-        <translation>Estimations de durée : aucune nécessaire, chaque tâche importée indique sa durée demandée (la règle pour une tâche qui n&apos;en a pas : %1).</translation>
-    </message>
-    <message>
         <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
         <translation>Estimations de durée : %L1 des tâches importées n&apos;avaient pas de durée demandée et en ont reçu une selon la règle : %2.</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would be skipped).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée serait ignoré).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get its own run time as its limit).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée recevrait sa propre durée d&apos;exécution comme limite).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get a fixed limit of %1).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée recevrait une limite fixe de %1).</translation>
     </message>
 </context>
 <context>
