@@ -963,6 +963,1026 @@
         <source>QOS flags: the IGN flags exempt this QOS&apos;s jobs from throttling limits; the others are accepted without effect.</source>
         <translation>QOS-Flags: die IGN-Flags nehmen die Jobs dieser QOS von Drosselungsgrenzen aus; die übrigen werden ohne Wirkung akzeptiert.</translation>
     </message>
+    <message>
+        <source>in Maui it added load from outside the batch system; Outrigger has no load model</source>
+        <translation>in Maui addierte es Last von außerhalb des Batchsystems; Outrigger hat kein Lastmodell</translation>
+    </message>
+    <message>
+        <source>in Maui it added the machine name to bank charges; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui hängte er den Maschinennamen an die Buchungen der Bank an; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it adjusted node state or processors by load; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui passte er Knotenzustand oder Prozessoren an die Last an; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it aged out stale entries of Maui&apos;s checkpoint; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>in Maui ließ er veraltete Einträge in Mauis Checkpoint verfallen; Outrigger hält seinen Zustand in einem eigenen Checkpoint, den orsim und der Dienst festlegen, nicht maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed jobs spanning several nodes; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui erlaubte er Jobs über mehrere Knoten; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed jobs with several requirement sets; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui erlaubte er Jobs mit mehreren Anforderungssätzen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed mixed node sets within a tolerance; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui erlaubte er gemischte Knotengruppen innerhalb einer Toleranz; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it asked for a job&apos;s nodes to be close to each other; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui verlangte er, dass die Knoten eines Jobs nahe beieinander liegen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a Maui 3.0 standing reservation&apos;s tasks; SRCFG has no such attribute; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>in Maui begrenzte er die Tasks einer ständigen Reservierung von Maui 3.0; SRCFG hat kein solches Attribut; Outrigger reserviert für Jobs allein nach RESERVATIONPOLICY, RESERVATIONDEPTH und RESERVATIONQOSLIST</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a class&apos;s processors on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Prozessoren einer Klasse auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a class&apos;s processors per node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Prozessoren einer Klasse je Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a job&apos;s processor equivalents on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Prozessoräquivalente eines Jobs auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a user&apos;s jobs on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Jobs eines Benutzers auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a user&apos;s processors on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Prozessoren eines Benutzers auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded how long a job may stay starting; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui begrenzte er, wie lange ein Job im Start verharren darf; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded processor-seconds in node allocation; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui begrenzte er Prozessorsekunden bei der Knotenzuteilung; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded processors per node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Prozessoren je Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded tasks of a meta-scheduled job; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui begrenzte er die Tasks eines metageplanten Jobs; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the client commands&apos; wait for the server; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui begrenzte er das Warten der Client-Befehle auf den Server; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the jobs started per iteration; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui begrenzte er die je Iteration gestarteten Jobs; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the processors in use on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die belegten Prozessoren auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the processors of jobs admitted; Outrigger&apos;s access lists do not look at job size</source>
+        <translation>in Maui begrenzte es die Prozessoren zugelassener Jobs; Outriggers Zugriffslisten achten nicht auf die Jobgröße</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the schedules backfill tried per iteration; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>in Maui begrenzte er die Pläne, die Backfill je Iteration versuchte; Outriggers Backfill wird durch BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH und die BFCHUNK-Parameter eingestellt</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the sleep between iterations; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui begrenzte er die Pause zwischen Iterationen; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the tasks of jobs admitted; Outrigger&apos;s access lists do not look at job size</source>
+        <translation>in Maui begrenzte es die Tasks zugelassener Jobs; Outriggers Zugriffslisten achten nicht auf die Jobgröße</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the tasks on the node; Outrigger has no per-node limits</source>
+        <translation>in Maui begrenzte es die Tasks auf dem Knoten; Outrigger hat keine Grenzen je Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for node state to settle; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui begrenzte er das Warten, bis sich der Knotenzustand beruhigt; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the allocation bank; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui begrenzte er das Warten auf die Zuteilungsbank; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the resource manager to confirm a job; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui begrenzte er das Warten darauf, dass der Ressourcenmanager einen Job bestätigt; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui begrenzte er das Warten auf den Ressourcenmanager; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it cancelled jobs exceeding their requested resources; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui brach er Jobs ab, die ihre angeforderten Ressourcen überschritten; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it cancelled jobs running past their wallclock limit; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui brach er Jobs ab, die über ihr Laufzeitlimit hinaus liefen; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it capped requested wallclock limits; write MAXWCLIMITPERJOB</source>
+        <translation>in Maui deckelte es angeforderte Laufzeitlimits; schreiben Sie MAXWCLIMITPERJOB</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job attribute priority component; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui deckelte er die Prioritätskomponente der Job-Attribute; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job attribute priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui deckelte er die Prioritäts-Unterkomponente der Job-Attribute; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job state priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui deckelte er die Prioritäts-Unterkomponente des Job-Zustands; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the soft policy violation priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui deckelte er die Prioritäts-Unterkomponente für Verletzungen weicher Grenzen; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed idle-time statistics; Outrigger&apos;s showres computes its own</source>
+        <translation>in Maui trug es Leerlaufstatistiken aus dem Checkpoint; Outriggers showres berechnet eigene</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed statistics; Outrigger&apos;s reports compute their own</source>
+        <translation>in Maui trug es Statistiken aus dem Checkpoint; Outriggers Berichte berechnen ihre eigenen</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed total-time statistics; Outrigger&apos;s showres computes its own</source>
+        <translation>in Maui trug es Gesamtzeitstatistiken aus dem Checkpoint; Outriggers showres berechnet eigene</translation>
+    </message>
+    <message>
+        <source>in Maui it changed how Maui&apos;s simulator read its traces; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui änderte er, wie Mauis Simulator seine Spuren las; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it changed how the client commands printed; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui änderte er die Ausgabe der Client-Befehle; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it changed simulated wallclock accuracy; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui änderte er die simulierte Genauigkeit der Laufzeitangaben; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it charged fairshare by CPU time reported by the resource manager; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>in Maui rechnete er Fairshare nach der vom Ressourcenmanager gemeldeten CPU-Zeit ab; Outriggers Fairshare liest nur FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR und die FSTARGET-Attribute</translation>
+    </message>
+    <message>
+        <source>in Maui it charged fairshare usage to a user&apos;s secondary groups; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>in Maui rechnete er Fairshare-Verbrauch den Nebengruppen eines Benutzers an; Outriggers Fairshare liest nur FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR und die FSTARGET-Attribute</translation>
+    </message>
+    <message>
+        <source>in Maui it checkpointed Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui sicherte er Mauis Simulator in einem Checkpoint; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose an older backfill algorithm; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>in Maui wählte er einen älteren Backfill-Algorithmus; Outriggers Backfill wird durch BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH und die BFCHUNK-Parameter eingestellt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how jobs were charged to the bank; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui wählte er, wie Jobs bei der Bank abgerechnet wurden; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how node resources were collected; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui wählte er, wie Knotenressourcen erfasst wurden; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how preempted jobs were stopped; Outrigger has no preemption yet (a standing reservation&apos;s OWNERPREEMPT aside)</source>
+        <translation>in Maui wählte er, wie verdrängte Jobs angehalten wurden; Outrigger hat noch keine Verdrängung (abgesehen von OWNERPREEMPT einer ständigen Reservierung)</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how simulated jobs were submitted; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui wählte er, wie simulierte Jobs eingereicht wurden; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how simulated nodes were built; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui wählte er, wie simulierte Knoten aufgebaut wurden; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how tasks were spread over nodes; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui wählte er, wie Tasks auf Knoten verteilt wurden; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose real or simulated time; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui wählte er echte oder simulierte Zeit; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the action on jobs exceeding their resources; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui wählte er die Maßnahme gegen Jobs, die ihre Ressourcen überschritten; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the action on jobs past their wallclock limit; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui wählte er die Maßnahme gegen Jobs über ihrem Laufzeitlimit; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the allocation bank (QBANK, GOLD, FILE); Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui wählte er die Zuteilungsbank (QBANK, GOLD, FILE); Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the allocation bank&apos;s protocol; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui wählte er das Protokoll der Zuteilungsbank; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the backfill algorithm in early Maui releases; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>in Maui wählte er in frühen Maui-Versionen den Backfill-Algorithmus; Outriggers Backfill wird durch BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH und die BFCHUNK-Parameter eingestellt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the best node set; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui wählte er die beste Knotengruppe; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the client commands&apos; wire protocol; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui wählte er das Übertragungsprotokoll der Client-Befehle; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the resource manager (PBS, LL, SGE, WIKI ...); Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui wählte er den Ressourcenmanager (PBS, LL, SGE, WIKI ...); Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the resource manager&apos;s authentication; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui wählte er die Authentifizierung des Ressourcenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the simulated communication pattern; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui wählte er das simulierte Kommunikationsmuster; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the syslog facility; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui wählte er die Syslog-Facility; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it chose when resource limits were enforced; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui wählte er, wann Ressourcengrenzen durchgesetzt wurden; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose whether dedicated or used resources made a node busy; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui wählte er, ob zugewiesene oder genutzte Ressourcen einen Knoten belegt machten; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it chose which parts of Maui logged; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui wählte er, welche Teile von Maui protokollierten; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it chose who may create reservations; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui wählte er, wer Reservierungen anlegen darf; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it completed short host names; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui ergänzte er kurze Hostnamen; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it configured a resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui richtete er einen Ressourcenmanager ein; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it configured client command security; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui richtete er die Sicherheit der Client-Befehle ein; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it configured the allocation manager; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui richtete er den Zuteilungsmanager ein; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it configured the scheduler&apos;s server; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui richtete er den Server des Schedulers ein; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it counted load from outside the batch system; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui zählte er Last von außerhalb des Batchsystems; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it counted resource manager failures before giving up; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui zählte er Fehler des Ressourcenmanagers, bevor er aufgab; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it deferred jobs the bank refused; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui stellte er Jobs zurück, die die Bank ablehnte; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it dropped simulated jobs that could never run; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui verwarf er simulierte Jobs, die nie laufen konnten; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it favoured wide jobs in backfill; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>in Maui bevorzugte er breite Jobs im Backfill; Outriggers Backfill wird durch BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH und die BFCHUNK-Parameter eingestellt</translation>
+    </message>
+    <message>
+        <source>in Maui it forced the node&apos;s Maui state; Outrigger&apos;s STATE takes UP, DOWN or DRAINED</source>
+        <translation>in Maui erzwang es den Maui-Zustand des Knotens; Outriggers STATE nimmt UP, DOWN oder DRAINED</translation>
+    </message>
+    <message>
+        <source>in Maui it gave a default account; Outrigger takes each job&apos;s account as submitted</source>
+        <translation>in Maui gab es ein Standardkonto vor; Outrigger nimmt das Konto jedes Jobs, wie es eingereicht wurde</translation>
+    </message>
+    <message>
+        <source>in Maui it gave a wallclock limit to jobs without one; Outrigger&apos;s workloads carry their own (orsim import --estimate)</source>
+        <translation>in Maui gab es Jobs ohne Laufzeitlimit eines; Outriggers Arbeitslasten bringen ihre eigenen mit (orsim import --estimate)</translation>
+    </message>
+    <message>
+        <source>in Maui it gave an account to jobs submitted without one; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>in Maui gab er Jobs ohne Konto ein Konto; Outrigger nimmt die Berechtigungen jedes Jobs so, wie Arbeitslast oder Ressourcenmanager sie angeben</translation>
+    </message>
+    <message>
+        <source>in Maui it gave classes to nodes that reported none; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>in Maui gab er Knoten ohne gemeldete Klassen Klassen; Outrigger nimmt die Berechtigungen jedes Jobs so, wie Arbeitslast oder Ressourcenmanager sie angeben</translation>
+    </message>
+    <message>
+        <source>in Maui it gave flags to simulated jobs; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui gab er simulierten Jobs Flags; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it gave node features to the class&apos;s jobs; Outrigger takes requests as submitted</source>
+        <translation>in Maui gab es den Jobs der Klasse Knotenmerkmale; Outrigger nimmt Anforderungen, wie sie eingereicht wurden</translation>
+    </message>
+    <message>
+        <source>in Maui it gave node priority as a formula; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gab es die Knotenpriorität als Formel an; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the QOS&apos;s jobs a default partition; Outrigger takes partitions from the user, group, account and class</source>
+        <translation>in Maui gab es den Jobs der QOS eine Standardpartition; Outrigger nimmt Partitionen von Benutzer, Gruppe, Konto und Klasse</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the credential a numeric id; Outrigger names credentials</source>
+        <translation>in Maui gab es der Berechtigung eine numerische ID; Outrigger benennt Berechtigungen mit Namen</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the node an id; Outrigger names nodes by host name</source>
+        <translation>in Maui gab es dem Knoten eine ID; Outrigger benennt Knoten nach dem Hostnamen</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the node&apos;s size in frame slots; Outrigger places nodes by RACK and SLOT</source>
+        <translation>in Maui gab es die Größe des Knotens in Rahmenplätzen an; Outrigger platziert Knoten nach RACK und SLOT</translation>
+    </message>
+    <message>
+        <source>in Maui it grouped nodes into sets by an attribute; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui fasste er Knoten nach einem Attribut zu Gruppen zusammen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored flags of simulated jobs; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui ignorierte er Flags simulierter Jobs; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored the group list PBS reported; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>in Maui ignorierte er die von PBS gemeldete Gruppenliste; Outrigger nimmt die Berechtigungen jedes Jobs so, wie Arbeitslast oder Ressourcenmanager sie angeben</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored the listed queues when building partitions; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>in Maui ignorierte er beim Bilden von Partitionen die aufgeführten Warteschlangen; Outrigger nimmt die Berechtigungen jedes Jobs so, wie Arbeitslast oder Ressourcenmanager sie angeben</translation>
+    </message>
+    <message>
+        <source>in Maui it kept finished jobs in memory for a while; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui behielt er beendete Jobs eine Weile im Speicher; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it kept this many rolled logs; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui behielt er so viele rotierte Protokolle; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it kept vanished nodes in memory for a while; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui behielt er verschwundene Knoten eine Weile im Speicher; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it let Maui resize malleable jobs; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui ließ er Maui formbare Jobs in der Größe ändern; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it let jobs run past their wallclock limit; Outrigger&apos;s jobs end when their record says</source>
+        <translation>in Maui ließ es Jobs über ihr Laufzeitlimit hinaus laufen; Outriggers Jobs enden, wenn ihre Aufzeichnung es sagt</translation>
+    </message>
+    <message>
+        <source>in Maui it let nodes take more memory than they have; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui ließ er Knoten mehr Speicher vergeben, als sie haben; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it let nodes take more tasks than processors; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui ließ er Knoten mehr Tasks als Prozessoren annehmen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it let the class&apos;s jobs run past their limit; Outrigger&apos;s jobs end when their record says</source>
+        <translation>in Maui ließ es die Jobs der Klasse über ihr Limit hinaus laufen; Outriggers Jobs enden, wenn ihre Aufzeichnung es sagt</translation>
+    </message>
+    <message>
+        <source>in Maui it limited scheduling to the listed hosts; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui beschränkte er die Planung auf die aufgeführten Hosts; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it limited the class to hosts; Outrigger does not restrict classes to nodes</source>
+        <translation>in Maui beschränkte es die Klasse auf Hosts; Outrigger beschränkt Klassen nicht auf Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it listed generic resources of the node; write GRES</source>
+        <translation>in Maui führte es generische Ressourcen des Knotens auf; schreiben Sie GRES</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the accounts the credential&apos;s jobs may charge; Outrigger takes each job&apos;s account as submitted</source>
+        <translation>in Maui führte es die Konten auf, die die Jobs der Berechtigung belasten dürfen; Outrigger nimmt das Konto jedes Jobs, wie es eingereicht wurde</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the classes a node could run; Outrigger does not restrict classes to nodes</source>
+        <translation>in Maui führte es die Klassen auf, die ein Knoten ausführen konnte; Outrigger beschränkt Klassen nicht auf Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the classes configured on a node; Outrigger does not restrict classes to nodes</source>
+        <translation>in Maui führte es die auf einem Knoten eingerichteten Klassen auf; Outrigger beschränkt Klassen nicht auf Knoten</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the node sets; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui führte er die Knotengruppen auf; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the partitions the QOS&apos;s jobs may use; Outrigger takes partitions from the user, group, account and class</source>
+        <translation>in Maui führte es die Partitionen auf, die die Jobs der QOS nutzen dürfen; Outrigger nimmt Partitionen von Benutzer, Gruppe, Konto und Klasse</translation>
+    </message>
+    <message>
+        <source>in Maui it logged to syslog; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui protokollierte er nach Syslog; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it marked loaded nodes busy; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui markierte er ausgelastete Knoten als belegt; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it matched job names by regular expression in commands; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui verglich er Jobnamen in Befehlen mit regulären Ausdrücken; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it measured queue time from eligibility instead of submission; JOBPRIOACCRUALPOLICY does that; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui maß er die Wartezeit ab der Zulässigkeit statt ab der Einreichung; das leistet JOBPRIOACCRUALPOLICY; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it moved jobs of one class into another; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>in Maui verschob er Jobs einer Klasse in eine andere; Outrigger nimmt die Berechtigungen jedes Jobs so, wie Arbeitslast oder Ressourcenmanager sie angeben</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s checkpoint file; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>in Maui benannte er Mauis Checkpoint-Datei; Outrigger hält seinen Zustand in einem eigenen Checkpoint, den orsim und der Dienst festlegen, nicht maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s home directory; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er Mauis Stammverzeichnis; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s own configuration file; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er Mauis eigene Konfigurationsdatei; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s resource monitoring daemon; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er Mauis Daemon zur Ressourcenüberwachung; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named a file describing the machine&apos;s frames; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui benannte er eine Datei, die die Rahmen der Maschine beschreibt; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it named a separate fairshare configuration file; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>in Maui benannte er eine eigene Fairshare-Konfigurationsdatei; Outriggers Fairshare liest nur FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR und die FSTARGET-Attribute</translation>
+    </message>
+    <message>
+        <source>in Maui it named a server to notify of events; Outrigger sends no mail and runs no site program on events</source>
+        <translation>in Maui benannte er einen Server, der über Ereignisse benachrichtigt wird; Outrigger verschickt keine E-Mails und startet bei Ereignissen kein Programm des Standorts</translation>
+    </message>
+    <message>
+        <source>in Maui it named an overcommit node; Outrigger has no overcommit</source>
+        <translation>in Maui benannte es einen Überbuchungsknoten; Outrigger hat keine Überbuchung</translation>
+    </message>
+    <message>
+        <source>in Maui it named hosts allowed to run administrative commands; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er Hosts, die Verwaltungsbefehle ausführen dürfen; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the account charged when a job&apos;s own was empty; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui benannte er das Konto, das belastet wurde, wenn das eigene eines Jobs leer war; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s host; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui benannte er den Host der Zuteilungsbank; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s port; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui benannte er den Port der Zuteilungsbank; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s server (Maui 3.0); Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui benannte er den Server der Zuteilungsbank (Maui 3.0); Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it named the command that started tasks remotely; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Befehl, der Tasks entfernt startete; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the default queue manager host; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Standard-Host des Warteschlangenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the directory of Maui&apos;s helper tools; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er das Verzeichnis von Mauis Hilfswerkzeugen; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the directory service; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er den Verzeichnisdienst; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the file system that counts as local disk; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er das Dateisystem, das als lokale Platte gilt; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the file that stops a second Maui from starting; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er die Datei, die den Start eines zweiten Maui verhindert; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the log directory; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui benannte er das Protokollverzeichnis; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it named the log file; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui benannte er die Protokolldatei; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node manager&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Port des Knotenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s architecture; Outrigger matches jobs by features and resources only</source>
+        <translation>in Maui benannte es die Architektur des Knotens; Outrigger ordnet Jobs nur nach Merkmalen und Ressourcen zu</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s networks; Outrigger matches jobs by features and resources only</source>
+        <translation>in Maui benannte es die Netze des Knotens; Outrigger ordnet Jobs nur nach Merkmalen und Ressourcen zu</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s operating system; Outrigger matches jobs by features and resources only</source>
+        <translation>in Maui benannte es das Betriebssystem des Knotens; Outrigger ordnet Jobs nur nach Merkmalen und Ressourcen zu</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s type for the allocation bank; Outrigger has no allocation bank</source>
+        <translation>in Maui benannte es den Knotentyp für die Zuteilungsbank; Outrigger hat keine Zuteilungsbank</translation>
+    </message>
+    <message>
+        <source>in Maui it named the program that mailed users; Outrigger sends no mail and runs no site program on events</source>
+        <translation>in Maui benannte er das Programm, das Benutzern E-Mails schickte; Outrigger verschickt keine E-Mails und startet bei Ereignissen kein Programm des Standorts</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s data file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er die Datendatei des Ressourcen-Daemons; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s lock file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er die Sperrdatei des Ressourcen-Daemons; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Port des Ressourcen-Daemons; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s configuration file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er die Konfigurationsdatei des Ressourcenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s event port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Ereignis-Port des Ressourcenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s host; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Host des Ressourcenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Port des Ressourcenmanagers; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s server (Maui 3.0); Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Server des Ressourcenmanagers (Maui 3.0); Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui benannte er den Ressourcenmanager; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it named the scheduler; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er den Scheduler; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the simulator&apos;s job trace; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui benannte er die Job-Spur des Simulators; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the simulator&apos;s node trace; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui benannte er die Knoten-Spur des Simulators; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it named the users of Maui&apos;s fourth administrative level; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>in Maui benannte er die Benutzer von Mauis vierter Verwaltungsstufe; Prozess, Dateien, Adresse und Zugriff des Outrigger-Dienstes werden außerhalb von maui.cfg festgelegt</translation>
+    </message>
+    <message>
+        <source>in Maui it opened or closed the class; Outrigger&apos;s queues are always open</source>
+        <translation>in Maui öffnete oder schloss es die Klasse; Outriggers Warteschlangen sind immer offen</translation>
+    </message>
+    <message>
+        <source>in Maui it ordered backfill candidates by duration or at random; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>in Maui ordnete er Backfill-Kandidaten nach Dauer oder zufällig; Outriggers Backfill wird durch BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH und die BFCHUNK-Parameter eingestellt</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available disk; Outrigger tracks configured resources and its own usage</source>
+        <translation>in Maui überschrieb es die verfügbare Platte; Outrigger verfolgt die konfigurierten Ressourcen und seinen eigenen Verbrauch</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available memory; Outrigger tracks configured resources and its own usage</source>
+        <translation>in Maui überschrieb es den verfügbaren Speicher; Outrigger verfolgt die konfigurierten Ressourcen und seinen eigenen Verbrauch</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available processors; Outrigger tracks configured resources and its own usage</source>
+        <translation>in Maui überschrieb es die verfügbaren Prozessoren; Outrigger verfolgt die konfigurierten Ressourcen und seinen eigenen Verbrauch</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available swap; Outrigger tracks configured resources and its own usage</source>
+        <translation>in Maui überschrieb es den verfügbaren Swap; Outrigger verfolgt die konfigurierten Ressourcen und seinen eigenen Verbrauch</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured disk; write DISK</source>
+        <translation>in Maui überschrieb es die konfigurierte Platte; schreiben Sie DISK</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured memory; write MEMORY</source>
+        <translation>in Maui überschrieb es den konfigurierten Speicher; schreiben Sie MEMORY</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured processors; write PROCS</source>
+        <translation>in Maui überschrieb es die konfigurierten Prozessoren; schreiben Sie PROCS</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured swap; write SWAP</source>
+        <translation>in Maui überschrieb es den konfigurierten Swap; schreiben Sie SWAP</translation>
+    </message>
+    <message>
+        <source>in Maui it paused Maui&apos;s simulator at an iteration; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui hielt er Mauis Simulator bei einer Iteration an; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it priced communication between frames in Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui bepreiste er in Mauis Simulator die Kommunikation zwischen Rahmen; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it priced communication within a frame in Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui bepreiste er in Mauis Simulator die Kommunikation innerhalb eines Rahmens; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job PE limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS die PE-Grenze je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job memory limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS die Speichergrenze je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job node limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS die Knotengrenze je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job processor limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS die Prozessorgrenze je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job processor-second limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS die Grenze für Prozessorsekunden je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job wallclock limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>in Maui hob es für die QOS das Laufzeitlimit je Job an; Outriggers Grenzen je Job haben keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>in Maui it ran a program to notify administrators; Outrigger sends no mail and runs no site program on events</source>
+        <translation>in Maui startete er ein Programm, das Administratoren benachrichtigt; Outrigger verschickt keine E-Mails und startet bei Ereignissen kein Programm des Standorts</translation>
+    </message>
+    <message>
+        <source>in Maui it ran a site program when a job ended; Outrigger sends no mail and runs no site program on events</source>
+        <translation>in Maui startete er ein Programm des Standorts, wenn ein Job endete; Outrigger verschickt keine E-Mails und startet bei Ereignissen kein Programm des Standorts</translation>
+    </message>
+    <message>
+        <source>in Maui it randomised simulated job sizes; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui würfelte er die Größen simulierter Jobs zufällig; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s partition from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui las er die Partition eines Knotens aus seinen Merkmalsnamen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s speed from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui las er die Geschwindigkeit eines Knotens aus seinen Merkmalsnamen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s type from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui las er den Typ eines Knotens aus seinen Merkmalsnamen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it released a Maui 3.0 standing reservation&apos;s idle nodes under load; SRCFG has no such attribute; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui gab er unter Last die leeren Knoten einer ständigen Reservierung von Maui 3.0 frei; SRCFG hat kein solches Attribut; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it released a reservation left idle this long; Outrigger keeps standing reservations for their whole period</source>
+        <translation>in Maui gab es eine Reservierung frei, die so lange ungenutzt blieb; Outrigger hält ständige Reservierungen ihren ganzen Zeitraum lang</translation>
+    </message>
+    <message>
+        <source>in Maui it repeated the class name; the CLASSCFG index is the name</source>
+        <translation>in Maui wiederholte es den Klassennamen; der Index von CLASSCFG ist der Name</translation>
+    </message>
+    <message>
+        <source>in Maui it repeated the reservation&apos;s name; the SRCFG index is the name</source>
+        <translation>in Maui wiederholte es den Namen der Reservierung; der Index von SRCFG ist der Name</translation>
+    </message>
+    <message>
+        <source>in Maui it required nodes to match a job&apos;s request exactly; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui verlangte er, dass Knoten genau der Anforderung eines Jobs entsprechen; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it required or preferred one node set per job; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui verlangte oder bevorzugte er eine Knotengruppe je Job; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it reserved only for jobs past a queue-time or XFactor threshold; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>in Maui reservierte er nur für Jobs jenseits einer Schwelle für Wartezeit oder XFactor; Outrigger reserviert für Jobs allein nach RESERVATIONPOLICY, RESERVATIONDEPTH und RESERVATIONQOSLIST</translation>
+    </message>
+    <message>
+        <source>in Maui it retried failed reservation starts; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>in Maui wiederholte er fehlgeschlagene Reservierungsstarts; Outrigger reserviert für Jobs allein nach RESERVATIONPOLICY, RESERVATIONDEPTH und RESERVATIONQOSLIST</translation>
+    </message>
+    <message>
+        <source>in Maui it rolled the log at this size; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui rotierte er das Protokoll bei dieser Größe; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled fairshare usage by node speed; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>in Maui skalierte er den Fairshare-Verbrauch nach Knotengeschwindigkeit; Outriggers Fairshare liest nur FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR und die FSTARGET-Attribute</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled overcommitted processors; Outrigger has no overcommit</source>
+        <translation>in Maui skalierte es überbuchte Prozessoren; Outrigger hat keine Überbuchung</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled run times by node speed; Outrigger runs every job for its recorded time on any node</source>
+        <translation>in Maui skalierte er Laufzeiten nach Knotengeschwindigkeit; Outrigger lässt jeden Job auf jedem Knoten für seine aufgezeichnete Zeit laufen</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled simulated run times; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui skalierte er simulierte Laufzeiten; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled simulated wallclock limits; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui skalierte er simulierte Laufzeitlimits; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled the profiler&apos;s processor axis; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>in Maui skalierte er die Prozessorachse des Profilers; Outriggers Berichte und die Werkbank zeichnen ihre eigenen Diagramme</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled the profiler&apos;s time axis; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>in Maui skalierte er die Zeitachse des Profilers; Outriggers Berichte und die Werkbank zeichnen ihre eigenen Diagramme</translation>
+    </message>
+    <message>
+        <source>in Maui it set a Maui 3.0 standing reservation&apos;s fewest tasks; SRCFG has no such attribute; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>in Maui legte er die Mindestzahl der Tasks einer ständigen Reservierung von Maui 3.0 fest; SRCFG hat kein solches Attribut; Outrigger reserviert für Jobs allein nach RESERVATIONPOLICY, RESERVATIONDEPTH und RESERVATIONQOSLIST</translation>
+    </message>
+    <message>
+        <source>in Maui it set a node&apos;s own access policy; Outrigger applies NODEACCESSPOLICY to every node</source>
+        <translation>in Maui legte es die eigene Zugriffsregel eines Knotens fest; Outrigger wendet NODEACCESSPOLICY auf jeden Knoten an</translation>
+    </message>
+    <message>
+        <source>in Maui it set how long a deferred job waited; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui legte er fest, wie lange ein zurückgestellter Job wartete; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it set how many deferrals put a job on hold; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui legte er fest, nach wie vielen Zurückstellungen ein Job angehalten wurde; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it set how many failed starts deferred a job; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>in Maui legte er fest, nach wie vielen Fehlstarts ein Job zurückgestellt wurde; Outriggers Ressourcenmanager lassen Jobs bis zu ihrem aufgezeichneten Ende laufen; Outrigger stellt keinen Job zurück, entfernt, bricht ab oder überwacht keinen</translation>
+    </message>
+    <message>
+        <source>in Maui it set how much Maui logged; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>in Maui legte er fest, wie viel Maui protokollierte; Outriggers Programme berichten über ihre eigenen Ausgaben und schreiben nie Mauis Protokoll</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often Maui wrote its checkpoint; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>in Maui legte er fest, wie oft Maui seinen Checkpoint schrieb; Outrigger hält seinen Zustand in einem eigenen Checkpoint, den orsim und der Dienst festlegen, nicht maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often administrators were notified; Outrigger sends no mail and runs no site program on events</source>
+        <translation>in Maui legte er fest, wie oft Administratoren benachrichtigt wurden; Outrigger verschickt keine E-Mails und startet bei Ereignissen kein Programm des Standorts</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often bank charges were sent; Outrigger has no allocation manager and charges no account</source>
+        <translation>in Maui legte er fest, wie oft Buchungen an die Bank gingen; Outrigger hat keinen Zuteilungsmanager und belastet kein Konto</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often node details were refreshed; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui legte er fest, wie oft Knotenangaben aufgefrischt wurden; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often the resource daemon sampled; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui legte er fest, wie oft der Ressourcen-Daemon Proben nahm; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it set node sharing for the class; Outrigger applies NODEACCESSPOLICY to every job</source>
+        <translation>in Maui legte es die Knotenteilung für die Klasse fest; Outrigger wendet NODEACCESSPOLICY auf jeden Job an</translation>
+    </message>
+    <message>
+        <source>in Maui it set processor speed in MHz; Outrigger runs every job for its recorded time</source>
+        <translation>in Maui legte es die Prozessorgeschwindigkeit in MHz fest; Outrigger lässt jeden Job für seine aufgezeichnete Zeit laufen</translation>
+    </message>
+    <message>
+        <source>in Maui it set simulated wallclock accuracy; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui legte er die simulierte Genauigkeit der Laufzeitangaben fest; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it set that threshold; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>in Maui legte er diese Schwelle fest; Outrigger reserviert für Jobs allein nach RESERVATIONPOLICY, RESERVATIONDEPTH und RESERVATIONQOSLIST</translation>
+    </message>
+    <message>
+        <source>in Maui it set the fewest processors a job must request; Outrigger takes requests as submitted</source>
+        <translation>in Maui legte es die Mindestzahl an Prozessoren fest, die ein Job anfordern muss; Outrigger nimmt Anforderungen, wie sie eingereicht wurden</translation>
+    </message>
+    <message>
+        <source>in Maui it set the node&apos;s load; Outrigger has no load model</source>
+        <translation>in Maui legte es die Last des Knotens fest; Outrigger hat kein Lastmodell</translation>
+    </message>
+    <message>
+        <source>in Maui it set the number of simulated nodes; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui legte er die Zahl der simulierten Knoten fest; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it set the profiler&apos;s processor columns; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>in Maui legte er die Prozessorspalten des Profilers fest; Outriggers Berichte und die Werkbank zeichnen ihre eigenen Diagramme</translation>
+    </message>
+    <message>
+        <source>in Maui it set the profiler&apos;s time columns; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>in Maui legte er die Zeitspalten des Profilers fest; Outriggers Berichte und die Werkbank zeichnen ihre eigenen Diagramme</translation>
+    </message>
+    <message>
+        <source>in Maui it set the shortest admin-requested iteration gap; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui legte er den kürzesten vom Administrator angeforderten Abstand zwischen Iterationen fest; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it set the shortest gap between job starts; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui legte er den kürzesten Abstand zwischen Jobstarts fest; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulated communication rate; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui legte er die simulierte Kommunikationsrate fest; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulated queue&apos;s initial depth; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui legte er die Anfangstiefe der simulierten Warteschlange fest; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulation&apos;s start date; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui legte er das Startdatum der Simulation fest; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it sped up simulated time; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui beschleunigte er die simulierte Zeit; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui after this many iterations; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui hielt er Maui nach so vielen Iterationen an; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui&apos;s simulator at an iteration; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui hielt er Mauis Simulator bei einer Iteration an; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui&apos;s simulator when the queue emptied; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>in Maui hielt er Mauis Simulator an, wenn die Warteschlange leer wurde; Outriggers Simulator ist orsim run, das Arbeitslast, Cluster und Endzeit als Optionen nimmt</translation>
+    </message>
+    <message>
+        <source>in Maui it took node priority from a site function; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui nahm er die Knotenpriorität aus einer Funktion des Standorts; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named function; Outrigger has no tracing hooks of this kind</source>
+        <translation>in Maui verfolgte er eine benannte Funktion; Outrigger hat keine Ablaufverfolgung dieser Art</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named job; Outrigger has no tracing hooks of this kind</source>
+        <translation>in Maui verfolgte er einen benannten Job; Outrigger hat keine Ablaufverfolgung dieser Art</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named node; Outrigger has no tracing hooks of this kind</source>
+        <translation>in Maui verfolgte er einen benannten Knoten; Outrigger hat keine Ablaufverfolgung dieser Art</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named reservation; Outrigger has no tracing hooks of this kind</source>
+        <translation>in Maui verfolgte er eine benannte Reservierung; Outrigger hat keine Ablaufverfolgung dieser Art</translation>
+    </message>
+    <message>
+        <source>in Maui it turned fairshare targets into hard limits in Maui 3.0; Maui 3.2 replaced it by the cap targets FSTARGET=N^ and N%, which Outrigger implements; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>in Maui machte er in Maui 3.0 Fairshare-Ziele zu harten Grenzen; Maui 3.2 ersetzte ihn durch die Obergrenzen-Ziele FSTARGET=N^ und N%, die Outrigger umsetzt; Outriggers Fairshare liest nur FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR und die FSTARGET-Attribute</translation>
+    </message>
+    <message>
+        <source>in Maui it waited before treating a silent node as down; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui wartete er, bevor ein stummer Knoten als ausgefallen galt; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it waited for a node set to become free; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>in Maui wartete er, bis eine Knotengruppe frei wurde; Outrigger platziert Jobs allein nach NODEALLOCATIONPOLICY und NODEACCESSPOLICY und hat kein Modell für Last, Überbuchung oder Knotengruppen</translation>
+    </message>
+    <message>
+        <source>in Maui it waited for the resource daemon&apos;s reports; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>in Maui wartete er auf die Berichte des Ressourcen-Daemons; Outrigger spricht mit seinem Ressourcenmanager (simuliert oder echt) über eine eigene Schnittstelle, die außerhalb von maui.cfg eingerichtet wird</translation>
+    </message>
+    <message>
+        <source>in Maui it waited to gather job events before scheduling; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>in Maui wartete er vor dem Planen, um Job-Ereignisse zu sammeln; Outrigger plant in jeder Iteration jeden zulässigen Job und iteriert bei Ereignissen und nach RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted PRIORITY in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es PRIORITY in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted a user&apos;s running jobs in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er die laufenden Jobs eines Benutzers in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted a user&apos;s running processors in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er die belegten Prozessoren eines Benutzers in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted available memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es den verfügbaren Speicher in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted available processors in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es die verfügbaren Prozessoren in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted configured memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es den konfigurierten Speicher in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted configured processors in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es die konfigurierten Prozessoren in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted job attributes in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er Job-Attribute in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted job states in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er Job-Zustände in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted load in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es die Last in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted named job attributes in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er benannte Job-Attribute in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted past usage in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es den vergangenen Verbrauch in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted soft policy violations in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er Verletzungen weicher Grenzen in der Priorität; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted speed in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>in Maui gewichtete es die Geschwindigkeit in der Knotenpriorität; NODEALLOCATIONPOLICY PRIORITY verwendet allein PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the directly specified priority in Maui 3.0, before the CRED component existed; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er in Maui 3.0 die direkt angegebene Priorität, bevor es die CRED-Komponente gab; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the group&apos;s class priority; Outrigger&apos;s CLASSWEIGHT is one global weight</source>
+        <translation>in Maui gewichtete es die Klassenpriorität der Gruppe; Outriggers CLASSWEIGHT ist ein globales Gewicht</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the job attribute priority component; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>in Maui gewichtete er die Prioritätskomponente der Job-Attribute; Outriggers Priorität hat die sechs Komponenten des Handbuchs (CRED FS RES SERV TARG USAGE) und keine weitere</translation>
+    </message>
+    <message>
+        <source>in Maui&apos;s credential table every credential has a QOS list; a QOS&apos;s own means nothing</source>
+        <translation>in Mauis Berechtigungstabelle hat jede Berechtigung eine QOS-Liste; die einer QOS selbst bedeutet nichts</translation>
+    </message>
+    <message>
+        <source>in Maui&apos;s credential table every credential has a default QOS; a QOS&apos;s own means nothing</source>
+        <translation>in Mauis Berechtigungstabelle hat jede Berechtigung eine Standard-QOS; die einer QOS selbst bedeutet nichts</translation>
+    </message>
 </context>
 <context>
     <name>DateText</name>
@@ -3420,12 +4440,20 @@ Auf %4 (%5 Prozessoren)
         <translation>Kopfzeilen mit einem Wert, der keine Zahl ist: %L1 (zuerst in Zeile %L2).</translation>
     </message>
     <message>
-        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
-        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (die Regel für einen Job ohne: %1).</translation>
-    </message>
-    <message>
         <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
         <translation>Laufzeitschätzungen: %L1 der importierten Jobs hatten keine angeforderte Zeit und erhielten eine nach der Regel: %2.</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would be skipped).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie würde übersprungen).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get its own run time as its limit).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie bekäme seine eigene Laufzeit als Limit).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get a fixed limit of %1).</source>
+        <translation>Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine angeforderte Zeit (ein Job ohne sie bekäme ein festes Limit von %1).</translation>
     </message>
 </context>
 <context>

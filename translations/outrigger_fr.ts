@@ -963,6 +963,1026 @@
         <source>QOS flags: the IGN flags exempt this QOS&apos;s jobs from throttling limits; the others are accepted without effect.</source>
         <translation>Drapeaux de QOS : les drapeaux IGN exemptent les jobs de cette QOS des limites de régulation ; les autres sont acceptés sans effet.</translation>
     </message>
+    <message>
+        <source>in Maui it added load from outside the batch system; Outrigger has no load model</source>
+        <translation>dans Maui, il ajoutait la charge venue de l&apos;extérieur du système de traitement par lots ; Outrigger n&apos;a pas de modèle de charge</translation>
+    </message>
+    <message>
+        <source>in Maui it added the machine name to bank charges; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il ajoutait le nom de la machine aux débits de la banque ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it adjusted node state or processors by load; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il ajustait l&apos;état ou les processeurs d&apos;un nœud selon la charge ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it aged out stale entries of Maui&apos;s checkpoint; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>dans Maui, il faisait expirer les entrées périmées du point de reprise de Maui ; Outrigger garde son état dans son propre point de reprise, réglé par orsim et le service, pas par maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed jobs spanning several nodes; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il autorisait les travaux sur plusieurs nœuds ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed jobs with several requirement sets; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il autorisait les travaux à plusieurs jeux d&apos;exigences ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it allowed mixed node sets within a tolerance; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il admettait des ensembles de nœuds mixtes dans une tolérance ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it asked for a job&apos;s nodes to be close to each other; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il demandait que les nœuds d&apos;un travail soient proches les uns des autres ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a Maui 3.0 standing reservation&apos;s tasks; SRCFG has no such attribute; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>dans Maui, il bornait les tâches d&apos;une réservation permanente de Maui 3.0 ; SRCFG n&apos;a pas d&apos;attribut de ce genre ; Outrigger fait les réservations de travaux selon RESERVATIONPOLICY, RESERVATIONDEPTH et RESERVATIONQOSLIST seuls</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a class&apos;s processors on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les processeurs d&apos;une classe sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a class&apos;s processors per node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les processeurs d&apos;une classe par nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a job&apos;s processor equivalents on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les équivalents processeur d&apos;un travail sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a user&apos;s jobs on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les travaux d&apos;un utilisateur sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded a user&apos;s processors on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les processeurs d&apos;un utilisateur sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded how long a job may stay starting; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il bornait la durée pendant laquelle un travail peut rester au démarrage ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded processor-seconds in node allocation; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il bornait les processeurs-secondes dans l&apos;allocation des nœuds ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded processors per node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les processeurs par nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded tasks of a meta-scheduled job; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il bornait les tâches d&apos;un travail méta-planifié ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the client commands&apos; wait for the server; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il bornait l&apos;attente du serveur par les commandes clientes ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the jobs started per iteration; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il bornait les travaux démarrés par itération ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the processors in use on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les processeurs utilisés sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the processors of jobs admitted; Outrigger&apos;s access lists do not look at job size</source>
+        <translation>dans Maui, il bornait les processeurs des travaux admis ; les listes d&apos;accès d&apos;Outrigger ne regardent pas la taille des travaux</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the schedules backfill tried per iteration; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>dans Maui, il bornait les plannings que le backfill essayait par itération ; le backfill d&apos;Outrigger se règle par BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH et les paramètres BFCHUNK</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the sleep between iterations; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il bornait la pause entre les itérations ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the tasks of jobs admitted; Outrigger&apos;s access lists do not look at job size</source>
+        <translation>dans Maui, il bornait les tâches des travaux admis ; les listes d&apos;accès d&apos;Outrigger ne regardent pas la taille des travaux</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the tasks on the node; Outrigger has no per-node limits</source>
+        <translation>dans Maui, il bornait les tâches sur le nœud ; Outrigger n&apos;a pas de limites par nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for node state to settle; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il bornait l&apos;attente de la stabilisation de l&apos;état des nœuds ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the allocation bank; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il bornait l&apos;attente de la banque d&apos;allocations ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the resource manager to confirm a job; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il bornait l&apos;attente de la confirmation d&apos;un travail par le gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it bounded the wait for the resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il bornait l&apos;attente du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it cancelled jobs exceeding their requested resources; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il annulait les travaux dépassant leurs ressources demandées ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it cancelled jobs running past their wallclock limit; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il annulait les travaux dépassant leur limite de temps ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it capped requested wallclock limits; write MAXWCLIMITPERJOB</source>
+        <translation>dans Maui, il plafonnait les limites de temps demandées ; écrivez MAXWCLIMITPERJOB</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job attribute priority component; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il plafonnait la composante de priorité des attributs de travail ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job attribute priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il plafonnait la sous-composante de priorité des attributs de travail ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the job state priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il plafonnait la sous-composante de priorité de l&apos;état du travail ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it capped the soft policy violation priority subcomponent; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il plafonnait la sous-composante de priorité des dépassements de limites souples ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed idle-time statistics; Outrigger&apos;s showres computes its own</source>
+        <translation>dans Maui, il portait des statistiques de temps d&apos;inactivité issues du point de reprise ; le showres d&apos;Outrigger calcule les siennes</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed statistics; Outrigger&apos;s reports compute their own</source>
+        <translation>dans Maui, il portait des statistiques issues du point de reprise ; les rapports d&apos;Outrigger calculent les leurs</translation>
+    </message>
+    <message>
+        <source>in Maui it carried checkpointed total-time statistics; Outrigger&apos;s showres computes its own</source>
+        <translation>dans Maui, il portait des statistiques de temps total issues du point de reprise ; le showres d&apos;Outrigger calcule les siennes</translation>
+    </message>
+    <message>
+        <source>in Maui it changed how Maui&apos;s simulator read its traces; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il changeait la façon dont le simulateur de Maui lisait ses traces ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it changed how the client commands printed; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il changeait l&apos;affichage des commandes clientes ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it changed simulated wallclock accuracy; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il changeait la précision simulée des limites de temps ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it charged fairshare by CPU time reported by the resource manager; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>dans Maui, il comptait le partage équitable selon le temps CPU signalé par le gestionnaire de ressources ; le partage équitable d&apos;Outrigger ne lit que FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR et les attributs FSTARGET</translation>
+    </message>
+    <message>
+        <source>in Maui it charged fairshare usage to a user&apos;s secondary groups; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>dans Maui, il imputait l&apos;usage du partage équitable aux groupes secondaires d&apos;un utilisateur ; le partage équitable d&apos;Outrigger ne lit que FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR et les attributs FSTARGET</translation>
+    </message>
+    <message>
+        <source>in Maui it checkpointed Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il enregistrait des points de reprise du simulateur de Maui ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it chose an older backfill algorithm; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>dans Maui, il choisissait un ancien algorithme de backfill ; le backfill d&apos;Outrigger se règle par BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH et les paramètres BFCHUNK</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how jobs were charged to the bank; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il choisissait comment les travaux étaient débités à la banque ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how node resources were collected; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il choisissait comment les ressources des nœuds étaient collectées ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how preempted jobs were stopped; Outrigger has no preemption yet (a standing reservation&apos;s OWNERPREEMPT aside)</source>
+        <translation>dans Maui, il choisissait comment les travaux préemptés étaient arrêtés ; Outrigger n&apos;a pas encore de préemption (hormis l&apos;OWNERPREEMPT d&apos;une réservation permanente)</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how simulated jobs were submitted; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il choisissait comment les travaux simulés étaient soumis ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how simulated nodes were built; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il choisissait comment les nœuds simulés étaient construits ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it chose how tasks were spread over nodes; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il choisissait comment les tâches étaient réparties sur les nœuds ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it chose real or simulated time; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il choisissait le temps réel ou simulé ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the action on jobs exceeding their resources; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il choisissait l&apos;action sur les travaux dépassant leurs ressources ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the action on jobs past their wallclock limit; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il choisissait l&apos;action sur les travaux ayant dépassé leur limite de temps ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the allocation bank (QBANK, GOLD, FILE); Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il choisissait la banque d&apos;allocations (QBANK, GOLD, FILE) ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the allocation bank&apos;s protocol; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il choisissait le protocole de la banque d&apos;allocations ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the backfill algorithm in early Maui releases; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>dans Maui, il choisissait l&apos;algorithme de backfill dans les premières versions de Maui ; le backfill d&apos;Outrigger se règle par BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH et les paramètres BFCHUNK</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the best node set; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il choisissait le meilleur ensemble de nœuds ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the client commands&apos; wire protocol; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il choisissait le protocole de transmission des commandes clientes ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the resource manager (PBS, LL, SGE, WIKI ...); Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il choisissait le gestionnaire de ressources (PBS, LL, SGE, WIKI ...) ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the resource manager&apos;s authentication; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il choisissait l&apos;authentification du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the simulated communication pattern; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il choisissait le schéma de communication simulé ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it chose the syslog facility; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il choisissait la catégorie (facility) syslog ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it chose when resource limits were enforced; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il choisissait quand les limites de ressources étaient appliquées ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it chose whether dedicated or used resources made a node busy; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il choisissait si les ressources dédiées ou utilisées rendaient un nœud occupé ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it chose which parts of Maui logged; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il choisissait quelles parties de Maui journalisaient ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it chose who may create reservations; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il choisissait qui peut créer des réservations ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it completed short host names; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il complétait les noms d&apos;hôte courts ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it configured a resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il configurait un gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it configured client command security; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il configurait la sécurité des commandes clientes ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it configured the allocation manager; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il configurait le gestionnaire d&apos;allocations ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it configured the scheduler&apos;s server; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il configurait le serveur de l&apos;ordonnanceur ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it counted load from outside the batch system; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il comptait la charge venue de l&apos;extérieur du système de traitement par lots ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it counted resource manager failures before giving up; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il comptait les échecs du gestionnaire de ressources avant d&apos;abandonner ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it deferred jobs the bank refused; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il différait les travaux que la banque refusait ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it dropped simulated jobs that could never run; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il écartait les travaux simulés qui ne pouvaient jamais s&apos;exécuter ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it favoured wide jobs in backfill; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>dans Maui, il favorisait les travaux larges dans le backfill ; le backfill d&apos;Outrigger se règle par BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH et les paramètres BFCHUNK</translation>
+    </message>
+    <message>
+        <source>in Maui it forced the node&apos;s Maui state; Outrigger&apos;s STATE takes UP, DOWN or DRAINED</source>
+        <translation>dans Maui, il imposait l&apos;état Maui du nœud ; le STATE d&apos;Outrigger prend UP, DOWN ou DRAINED</translation>
+    </message>
+    <message>
+        <source>in Maui it gave a default account; Outrigger takes each job&apos;s account as submitted</source>
+        <translation>dans Maui, il donnait un compte par défaut ; Outrigger prend le compte de chaque travail tel que soumis</translation>
+    </message>
+    <message>
+        <source>in Maui it gave a wallclock limit to jobs without one; Outrigger&apos;s workloads carry their own (orsim import --estimate)</source>
+        <translation>dans Maui, il donnait une limite de temps aux travaux qui n&apos;en avaient pas ; les charges de travail d&apos;Outrigger portent les leurs (orsim import --estimate)</translation>
+    </message>
+    <message>
+        <source>in Maui it gave an account to jobs submitted without one; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>dans Maui, il donnait un compte aux travaux soumis sans compte ; Outrigger prend les identités de chaque travail telles que sa charge de travail ou son gestionnaire de ressources les donne</translation>
+    </message>
+    <message>
+        <source>in Maui it gave classes to nodes that reported none; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>dans Maui, il donnait des classes aux nœuds qui n&apos;en signalaient aucune ; Outrigger prend les identités de chaque travail telles que sa charge de travail ou son gestionnaire de ressources les donne</translation>
+    </message>
+    <message>
+        <source>in Maui it gave flags to simulated jobs; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il donnait des indicateurs aux travaux simulés ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it gave node features to the class&apos;s jobs; Outrigger takes requests as submitted</source>
+        <translation>dans Maui, il donnait des caractéristiques de nœud aux travaux de la classe ; Outrigger prend les demandes telles que soumises</translation>
+    </message>
+    <message>
+        <source>in Maui it gave node priority as a formula; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il donnait la priorité des nœuds sous forme de formule ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the QOS&apos;s jobs a default partition; Outrigger takes partitions from the user, group, account and class</source>
+        <translation>dans Maui, il donnait une partition par défaut aux travaux de la QOS ; Outrigger prend les partitions de l&apos;utilisateur, du groupe, du compte et de la classe</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the credential a numeric id; Outrigger names credentials</source>
+        <translation>dans Maui, il donnait un identifiant numérique à l&apos;identité ; Outrigger désigne les identités par leur nom</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the node an id; Outrigger names nodes by host name</source>
+        <translation>dans Maui, il donnait un identifiant au nœud ; Outrigger désigne les nœuds par leur nom d&apos;hôte</translation>
+    </message>
+    <message>
+        <source>in Maui it gave the node&apos;s size in frame slots; Outrigger places nodes by RACK and SLOT</source>
+        <translation>dans Maui, il donnait la taille du nœud en emplacements de châssis ; Outrigger place les nœuds par RACK et SLOT</translation>
+    </message>
+    <message>
+        <source>in Maui it grouped nodes into sets by an attribute; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il regroupait les nœuds en ensembles selon un attribut ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored flags of simulated jobs; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il ignorait des indicateurs des travaux simulés ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored the group list PBS reported; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>dans Maui, il ignorait la liste de groupes signalée par PBS ; Outrigger prend les identités de chaque travail telles que sa charge de travail ou son gestionnaire de ressources les donne</translation>
+    </message>
+    <message>
+        <source>in Maui it ignored the listed queues when building partitions; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>dans Maui, il ignorait les files listées en construisant les partitions ; Outrigger prend les identités de chaque travail telles que sa charge de travail ou son gestionnaire de ressources les donne</translation>
+    </message>
+    <message>
+        <source>in Maui it kept finished jobs in memory for a while; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il gardait un temps en mémoire les travaux terminés ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it kept this many rolled logs; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il gardait ce nombre de journaux archivés ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it kept vanished nodes in memory for a while; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il gardait un temps en mémoire les nœuds disparus ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it let Maui resize malleable jobs; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il laissait Maui redimensionner les travaux malléables ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it let jobs run past their wallclock limit; Outrigger&apos;s jobs end when their record says</source>
+        <translation>dans Maui, il laissait les travaux dépasser leur limite de temps ; les travaux d&apos;Outrigger finissent quand leur enregistrement le dit</translation>
+    </message>
+    <message>
+        <source>in Maui it let nodes take more memory than they have; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il laissait les nœuds prendre plus de mémoire qu&apos;ils n&apos;en ont ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it let nodes take more tasks than processors; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il laissait les nœuds prendre plus de tâches que de processeurs ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it let the class&apos;s jobs run past their limit; Outrigger&apos;s jobs end when their record says</source>
+        <translation>dans Maui, il laissait les travaux de la classe dépasser leur limite ; les travaux d&apos;Outrigger finissent quand leur enregistrement le dit</translation>
+    </message>
+    <message>
+        <source>in Maui it limited scheduling to the listed hosts; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il limitait la planification aux hôtes listés ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it limited the class to hosts; Outrigger does not restrict classes to nodes</source>
+        <translation>dans Maui, il limitait la classe à des hôtes ; Outrigger ne restreint pas les classes à des nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it listed generic resources of the node; write GRES</source>
+        <translation>dans Maui, il listait les ressources génériques du nœud ; écrivez GRES</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the accounts the credential&apos;s jobs may charge; Outrigger takes each job&apos;s account as submitted</source>
+        <translation>dans Maui, il listait les comptes que les travaux de l&apos;identité peuvent débiter ; Outrigger prend le compte de chaque travail tel que soumis</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the classes a node could run; Outrigger does not restrict classes to nodes</source>
+        <translation>dans Maui, il listait les classes qu&apos;un nœud pouvait exécuter ; Outrigger ne restreint pas les classes à des nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the classes configured on a node; Outrigger does not restrict classes to nodes</source>
+        <translation>dans Maui, il listait les classes configurées sur un nœud ; Outrigger ne restreint pas les classes à des nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the node sets; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il listait les ensembles de nœuds ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it listed the partitions the QOS&apos;s jobs may use; Outrigger takes partitions from the user, group, account and class</source>
+        <translation>dans Maui, il listait les partitions que les travaux de la QOS peuvent utiliser ; Outrigger prend les partitions de l&apos;utilisateur, du groupe, du compte et de la classe</translation>
+    </message>
+    <message>
+        <source>in Maui it logged to syslog; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il journalisait vers syslog ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it marked loaded nodes busy; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il marquait occupés les nœuds chargés ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it matched job names by regular expression in commands; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il reconnaissait les noms de travaux par expression régulière dans les commandes ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it measured queue time from eligibility instead of submission; JOBPRIOACCRUALPOLICY does that; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il mesurait le temps d&apos;attente depuis l&apos;admissibilité plutôt que depuis la soumission ; JOBPRIOACCRUALPOLICY s&apos;en charge ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it moved jobs of one class into another; Outrigger takes each job&apos;s credentials as its workload or resource manager gives them</source>
+        <translation>dans Maui, il déplaçait les travaux d&apos;une classe dans une autre ; Outrigger prend les identités de chaque travail telles que sa charge de travail ou son gestionnaire de ressources les donne</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s checkpoint file; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier de reprise de Maui ; Outrigger garde son état dans son propre point de reprise, réglé par orsim et le service, pas par maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s home directory; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait le répertoire de base de Maui ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s own configuration file; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier de configuration propre à Maui ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named Maui&apos;s resource monitoring daemon; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le démon de surveillance des ressources de Maui ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named a file describing the machine&apos;s frames; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il nommait un fichier décrivant les châssis de la machine ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it named a separate fairshare configuration file; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>dans Maui, il nommait un fichier de configuration distinct pour le partage équitable ; le partage équitable d&apos;Outrigger ne lit que FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR et les attributs FSTARGET</translation>
+    </message>
+    <message>
+        <source>in Maui it named a server to notify of events; Outrigger sends no mail and runs no site program on events</source>
+        <translation>dans Maui, il nommait un serveur à prévenir des événements ; Outrigger n&apos;envoie aucun courriel et ne lance aucun programme du site sur les événements</translation>
+    </message>
+    <message>
+        <source>in Maui it named an overcommit node; Outrigger has no overcommit</source>
+        <translation>dans Maui, il nommait un nœud de surallocation ; Outrigger n&apos;a pas de surallocation</translation>
+    </message>
+    <message>
+        <source>in Maui it named hosts allowed to run administrative commands; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait les hôtes autorisés à lancer les commandes d&apos;administration ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the account charged when a job&apos;s own was empty; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il nommait le compte débité quand celui d&apos;un travail était vide ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s host; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il nommait l&apos;hôte de la banque d&apos;allocations ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s port; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il nommait le port de la banque d&apos;allocations ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it named the allocation bank&apos;s server (Maui 3.0); Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il nommait le serveur de la banque d&apos;allocations (Maui 3.0) ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it named the command that started tasks remotely; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait la commande qui lançait les tâches à distance ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the default queue manager host; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait l&apos;hôte par défaut du gestionnaire de files ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the directory of Maui&apos;s helper tools; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait le répertoire des outils auxiliaires de Maui ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the directory service; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait le service d&apos;annuaire ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the file system that counts as local disk; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le système de fichiers qui compte comme disque local ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the file that stops a second Maui from starting; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier qui empêche un second Maui de démarrer ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the log directory; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il nommait le répertoire des journaux ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it named the log file; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il nommait le fichier journal ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node manager&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le port du gestionnaire de nœuds ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s architecture; Outrigger matches jobs by features and resources only</source>
+        <translation>dans Maui, il nommait l&apos;architecture du nœud ; Outrigger n&apos;associe les travaux qu&apos;aux caractéristiques et aux ressources</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s networks; Outrigger matches jobs by features and resources only</source>
+        <translation>dans Maui, il nommait les réseaux du nœud ; Outrigger n&apos;associe les travaux qu&apos;aux caractéristiques et aux ressources</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s operating system; Outrigger matches jobs by features and resources only</source>
+        <translation>dans Maui, il nommait le système d&apos;exploitation du nœud ; Outrigger n&apos;associe les travaux qu&apos;aux caractéristiques et aux ressources</translation>
+    </message>
+    <message>
+        <source>in Maui it named the node&apos;s type for the allocation bank; Outrigger has no allocation bank</source>
+        <translation>dans Maui, il nommait le type du nœud pour la banque d&apos;allocations ; Outrigger n&apos;a pas de banque d&apos;allocations</translation>
+    </message>
+    <message>
+        <source>in Maui it named the program that mailed users; Outrigger sends no mail and runs no site program on events</source>
+        <translation>dans Maui, il nommait le programme qui écrivait aux utilisateurs ; Outrigger n&apos;envoie aucun courriel et ne lance aucun programme du site sur les événements</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s data file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier de données du démon de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s lock file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier de verrou du démon de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource daemon&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le port du démon de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s configuration file; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le fichier de configuration du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s event port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le port d&apos;événements du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s host; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait l&apos;hôte du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s port; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le port du gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager&apos;s server (Maui 3.0); Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le serveur du gestionnaire de ressources (Maui 3.0) ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the resource manager; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il nommait le gestionnaire de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the scheduler; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait l&apos;ordonnanceur ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it named the simulator&apos;s job trace; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il nommait la trace de travaux du simulateur ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it named the simulator&apos;s node trace; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il nommait la trace de nœuds du simulateur ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it named the users of Maui&apos;s fourth administrative level; the Outrigger service&apos;s process, files, address and access are set outside maui.cfg</source>
+        <translation>dans Maui, il nommait les utilisateurs du quatrième niveau d&apos;administration de Maui ; le processus, les fichiers, l&apos;adresse et l&apos;accès du service Outrigger se règlent hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it opened or closed the class; Outrigger&apos;s queues are always open</source>
+        <translation>dans Maui, il ouvrait ou fermait la classe ; les files d&apos;Outrigger sont toujours ouvertes</translation>
+    </message>
+    <message>
+        <source>in Maui it ordered backfill candidates by duration or at random; Outrigger&apos;s backfill is set by BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH and the BFCHUNK parameters</source>
+        <translation>dans Maui, il ordonnait les candidats au backfill par durée ou au hasard ; le backfill d&apos;Outrigger se règle par BACKFILLPOLICY, BACKFILLMETRIC, BFDEPTH et les paramètres BFCHUNK</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available disk; Outrigger tracks configured resources and its own usage</source>
+        <translation>dans Maui, il remplaçait le disque disponible ; Outrigger suit les ressources configurées et son propre usage</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available memory; Outrigger tracks configured resources and its own usage</source>
+        <translation>dans Maui, il remplaçait la mémoire disponible ; Outrigger suit les ressources configurées et son propre usage</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available processors; Outrigger tracks configured resources and its own usage</source>
+        <translation>dans Maui, il remplaçait les processeurs disponibles ; Outrigger suit les ressources configurées et son propre usage</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the available swap; Outrigger tracks configured resources and its own usage</source>
+        <translation>dans Maui, il remplaçait le swap disponible ; Outrigger suit les ressources configurées et son propre usage</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured disk; write DISK</source>
+        <translation>dans Maui, il remplaçait le disque configuré ; écrivez DISK</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured memory; write MEMORY</source>
+        <translation>dans Maui, il remplaçait la mémoire configurée ; écrivez MEMORY</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured processors; write PROCS</source>
+        <translation>dans Maui, il remplaçait les processeurs configurés ; écrivez PROCS</translation>
+    </message>
+    <message>
+        <source>in Maui it overrode the configured swap; write SWAP</source>
+        <translation>dans Maui, il remplaçait le swap configuré ; écrivez SWAP</translation>
+    </message>
+    <message>
+        <source>in Maui it paused Maui&apos;s simulator at an iteration; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il suspendait le simulateur de Maui à une itération ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it priced communication between frames in Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il chiffrait le coût des communications entre châssis dans le simulateur de Maui ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it priced communication within a frame in Maui&apos;s simulator; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il chiffrait le coût des communications dans un châssis dans le simulateur de Maui ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job PE limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de PE par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job memory limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de mémoire par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job node limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de nœuds par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job processor limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de processeurs par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job processor-second limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de processeurs-secondes par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it raised the per-job wallclock limit for the QOS; Outrigger&apos;s per-job limits have no override</source>
+        <translation>dans Maui, il relevait pour la QOS la limite de temps par travail ; les limites par travail d&apos;Outrigger n&apos;ont pas de dérogation</translation>
+    </message>
+    <message>
+        <source>in Maui it ran a program to notify administrators; Outrigger sends no mail and runs no site program on events</source>
+        <translation>dans Maui, il lançait un programme pour prévenir les administrateurs ; Outrigger n&apos;envoie aucun courriel et ne lance aucun programme du site sur les événements</translation>
+    </message>
+    <message>
+        <source>in Maui it ran a site program when a job ended; Outrigger sends no mail and runs no site program on events</source>
+        <translation>dans Maui, il lançait un programme du site à la fin d&apos;un travail ; Outrigger n&apos;envoie aucun courriel et ne lance aucun programme du site sur les événements</translation>
+    </message>
+    <message>
+        <source>in Maui it randomised simulated job sizes; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il rendait aléatoires les tailles des travaux simulés ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s partition from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il lisait la partition d&apos;un nœud dans ses noms de caractéristiques ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s speed from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il lisait la vitesse d&apos;un nœud dans ses noms de caractéristiques ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it read a node&apos;s type from its feature names; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il lisait le type d&apos;un nœud dans ses noms de caractéristiques ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it released a Maui 3.0 standing reservation&apos;s idle nodes under load; SRCFG has no such attribute; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il libérait sous charge les nœuds inactifs d&apos;une réservation permanente de Maui 3.0 ; SRCFG n&apos;a pas d&apos;attribut de ce genre ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it released a reservation left idle this long; Outrigger keeps standing reservations for their whole period</source>
+        <translation>dans Maui, il libérait une réservation restée inactive aussi longtemps ; Outrigger garde les réservations permanentes pendant toute leur période</translation>
+    </message>
+    <message>
+        <source>in Maui it repeated the class name; the CLASSCFG index is the name</source>
+        <translation>dans Maui, il répétait le nom de la classe ; l&apos;index de CLASSCFG est le nom</translation>
+    </message>
+    <message>
+        <source>in Maui it repeated the reservation&apos;s name; the SRCFG index is the name</source>
+        <translation>dans Maui, il répétait le nom de la réservation ; l&apos;index de SRCFG est le nom</translation>
+    </message>
+    <message>
+        <source>in Maui it required nodes to match a job&apos;s request exactly; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il exigeait que les nœuds correspondent exactement à la demande d&apos;un travail ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it required or preferred one node set per job; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il exigeait ou préférait un seul ensemble de nœuds par travail ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it reserved only for jobs past a queue-time or XFactor threshold; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>dans Maui, il ne réservait que pour les travaux au-delà d&apos;un seuil de temps d&apos;attente ou de XFactor ; Outrigger fait les réservations de travaux selon RESERVATIONPOLICY, RESERVATIONDEPTH et RESERVATIONQOSLIST seuls</translation>
+    </message>
+    <message>
+        <source>in Maui it retried failed reservation starts; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>dans Maui, il réessayait les démarrages de réservation échoués ; Outrigger fait les réservations de travaux selon RESERVATIONPOLICY, RESERVATIONDEPTH et RESERVATIONQOSLIST seuls</translation>
+    </message>
+    <message>
+        <source>in Maui it rolled the log at this size; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il archivait le journal à cette taille ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled fairshare usage by node speed; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>dans Maui, il mettait à l&apos;échelle l&apos;usage du partage équitable selon la vitesse des nœuds ; le partage équitable d&apos;Outrigger ne lit que FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR et les attributs FSTARGET</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled overcommitted processors; Outrigger has no overcommit</source>
+        <translation>dans Maui, il mettait à l&apos;échelle les processeurs en surallocation ; Outrigger n&apos;a pas de surallocation</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled run times by node speed; Outrigger runs every job for its recorded time on any node</source>
+        <translation>dans Maui, il mettait à l&apos;échelle les durées d&apos;exécution selon la vitesse des nœuds ; Outrigger exécute chaque travail pendant sa durée enregistrée sur n&apos;importe quel nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled simulated run times; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il mettait à l&apos;échelle les durées d&apos;exécution simulées ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled simulated wallclock limits; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il mettait à l&apos;échelle les limites de temps simulées ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled the profiler&apos;s processor axis; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>dans Maui, il mettait à l&apos;échelle l&apos;axe des processeurs du profileur ; les rapports d&apos;Outrigger et l&apos;atelier tracent leurs propres graphiques</translation>
+    </message>
+    <message>
+        <source>in Maui it scaled the profiler&apos;s time axis; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>dans Maui, il mettait à l&apos;échelle l&apos;axe du temps du profileur ; les rapports d&apos;Outrigger et l&apos;atelier tracent leurs propres graphiques</translation>
+    </message>
+    <message>
+        <source>in Maui it set a Maui 3.0 standing reservation&apos;s fewest tasks; SRCFG has no such attribute; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>dans Maui, il fixait le minimum de tâches d&apos;une réservation permanente de Maui 3.0 ; SRCFG n&apos;a pas d&apos;attribut de ce genre ; Outrigger fait les réservations de travaux selon RESERVATIONPOLICY, RESERVATIONDEPTH et RESERVATIONQOSLIST seuls</translation>
+    </message>
+    <message>
+        <source>in Maui it set a node&apos;s own access policy; Outrigger applies NODEACCESSPOLICY to every node</source>
+        <translation>dans Maui, il fixait la politique d&apos;accès propre à un nœud ; Outrigger applique NODEACCESSPOLICY à chaque nœud</translation>
+    </message>
+    <message>
+        <source>in Maui it set how long a deferred job waited; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il fixait combien de temps un travail différé attendait ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it set how many deferrals put a job on hold; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il fixait combien de reports mettaient un travail en attente ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it set how many failed starts deferred a job; Outrigger&apos;s resource managers run jobs to their recorded end; Outrigger defers, purges, cancels and polices no job</source>
+        <translation>dans Maui, il fixait combien de démarrages échoués différaient un travail ; les gestionnaires de ressources d&apos;Outrigger exécutent les travaux jusqu&apos;à leur fin enregistrée ; Outrigger ne diffère, ne purge, n&apos;annule ni ne surveille aucun travail</translation>
+    </message>
+    <message>
+        <source>in Maui it set how much Maui logged; Outrigger&apos;s programs report on their own outputs and never write Maui&apos;s log</source>
+        <translation>dans Maui, il fixait la quantité de journalisation de Maui ; les programmes d&apos;Outrigger rendent compte par leurs propres sorties et n&apos;écrivent jamais le journal de Maui</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often Maui wrote its checkpoint; Outrigger keeps its state in its own checkpoint, set by orsim and the service, not by maui.cfg</source>
+        <translation>dans Maui, il fixait la fréquence d&apos;écriture du point de reprise de Maui ; Outrigger garde son état dans son propre point de reprise, réglé par orsim et le service, pas par maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often administrators were notified; Outrigger sends no mail and runs no site program on events</source>
+        <translation>dans Maui, il fixait la fréquence des avis aux administrateurs ; Outrigger n&apos;envoie aucun courriel et ne lance aucun programme du site sur les événements</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often bank charges were sent; Outrigger has no allocation manager and charges no account</source>
+        <translation>dans Maui, il fixait la fréquence d&apos;envoi des débits à la banque ; Outrigger n&apos;a pas de gestionnaire d&apos;allocations et ne débite aucun compte</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often node details were refreshed; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il fixait la fréquence de rafraîchissement des détails des nœuds ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it set how often the resource daemon sampled; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il fixait la fréquence d&apos;échantillonnage du démon de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it set node sharing for the class; Outrigger applies NODEACCESSPOLICY to every job</source>
+        <translation>dans Maui, il fixait le partage des nœuds pour la classe ; Outrigger applique NODEACCESSPOLICY à chaque travail</translation>
+    </message>
+    <message>
+        <source>in Maui it set processor speed in MHz; Outrigger runs every job for its recorded time</source>
+        <translation>dans Maui, il fixait la vitesse du processeur en MHz ; Outrigger exécute chaque travail pendant sa durée enregistrée</translation>
+    </message>
+    <message>
+        <source>in Maui it set simulated wallclock accuracy; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il fixait la précision simulée des limites de temps ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it set that threshold; Outrigger makes job reservations by RESERVATIONPOLICY, RESERVATIONDEPTH and RESERVATIONQOSLIST alone</source>
+        <translation>dans Maui, il fixait ce seuil ; Outrigger fait les réservations de travaux selon RESERVATIONPOLICY, RESERVATIONDEPTH et RESERVATIONQOSLIST seuls</translation>
+    </message>
+    <message>
+        <source>in Maui it set the fewest processors a job must request; Outrigger takes requests as submitted</source>
+        <translation>dans Maui, il fixait le minimum de processeurs qu&apos;un travail doit demander ; Outrigger prend les demandes telles que soumises</translation>
+    </message>
+    <message>
+        <source>in Maui it set the node&apos;s load; Outrigger has no load model</source>
+        <translation>dans Maui, il fixait la charge du nœud ; Outrigger n&apos;a pas de modèle de charge</translation>
+    </message>
+    <message>
+        <source>in Maui it set the number of simulated nodes; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il fixait le nombre de nœuds simulés ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it set the profiler&apos;s processor columns; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>dans Maui, il fixait les colonnes de processeurs du profileur ; les rapports d&apos;Outrigger et l&apos;atelier tracent leurs propres graphiques</translation>
+    </message>
+    <message>
+        <source>in Maui it set the profiler&apos;s time columns; Outrigger&apos;s reports and the workbench draw their own charts</source>
+        <translation>dans Maui, il fixait les colonnes de temps du profileur ; les rapports d&apos;Outrigger et l&apos;atelier tracent leurs propres graphiques</translation>
+    </message>
+    <message>
+        <source>in Maui it set the shortest admin-requested iteration gap; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il fixait le plus court intervalle entre itérations demandé par l&apos;administrateur ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it set the shortest gap between job starts; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il fixait le plus court intervalle entre deux démarrages de travaux ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulated communication rate; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il fixait le débit de communication simulé ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulated queue&apos;s initial depth; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il fixait la profondeur initiale de la file simulée ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it set the simulation&apos;s start date; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il fixait la date de début de la simulation ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it sped up simulated time; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il accélérait le temps simulé ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui after this many iterations; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il arrêtait Maui après ce nombre d&apos;itérations ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui&apos;s simulator at an iteration; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il arrêtait le simulateur de Maui à une itération ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it stopped Maui&apos;s simulator when the queue emptied; Outrigger&apos;s simulator is orsim run, which takes its workload, cluster and stop time as options</source>
+        <translation>dans Maui, il arrêtait le simulateur de Maui quand la file se vidait ; le simulateur d&apos;Outrigger est orsim run, qui prend sa charge de travail, son cluster et son heure d&apos;arrêt en options</translation>
+    </message>
+    <message>
+        <source>in Maui it took node priority from a site function; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il prenait la priorité des nœuds dans une fonction du site ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named function; Outrigger has no tracing hooks of this kind</source>
+        <translation>dans Maui, il traçait une fonction nommée ; Outrigger n&apos;a pas de points de traçage de ce genre</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named job; Outrigger has no tracing hooks of this kind</source>
+        <translation>dans Maui, il traçait un travail nommé ; Outrigger n&apos;a pas de points de traçage de ce genre</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named node; Outrigger has no tracing hooks of this kind</source>
+        <translation>dans Maui, il traçait un nœud nommé ; Outrigger n&apos;a pas de points de traçage de ce genre</translation>
+    </message>
+    <message>
+        <source>in Maui it traced a named reservation; Outrigger has no tracing hooks of this kind</source>
+        <translation>dans Maui, il traçait une réservation nommée ; Outrigger n&apos;a pas de points de traçage de ce genre</translation>
+    </message>
+    <message>
+        <source>in Maui it turned fairshare targets into hard limits in Maui 3.0; Maui 3.2 replaced it by the cap targets FSTARGET=N^ and N%, which Outrigger implements; Outrigger&apos;s fairshare reads only FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR and the FSTARGET attributes</source>
+        <translation>dans Maui, il faisait des cibles de partage équitable des limites strictes dans Maui 3.0 ; Maui 3.2 l&apos;a remplacé par les cibles plafonds FSTARGET=N^ et N%, qu&apos;Outrigger met en œuvre ; le partage équitable d&apos;Outrigger ne lit que FSPOLICY, FSINTERVAL, FSDEPTH, FSDECAY, STATDIR et les attributs FSTARGET</translation>
+    </message>
+    <message>
+        <source>in Maui it waited before treating a silent node as down; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il attendait avant de tenir pour arrêté un nœud muet ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it waited for a node set to become free; Outrigger places jobs by NODEALLOCATIONPOLICY and NODEACCESSPOLICY alone and has no load, overcommit or node-set model</source>
+        <translation>dans Maui, il attendait qu&apos;un ensemble de nœuds se libère ; Outrigger place les travaux selon NODEALLOCATIONPOLICY et NODEACCESSPOLICY seuls et n&apos;a pas de modèle de charge, de surallocation ni d&apos;ensembles de nœuds</translation>
+    </message>
+    <message>
+        <source>in Maui it waited for the resource daemon&apos;s reports; Outrigger talks to its resource manager (simulated or live) through its own interface, configured outside maui.cfg</source>
+        <translation>dans Maui, il attendait les rapports du démon de ressources ; Outrigger dialogue avec son gestionnaire de ressources (simulé ou réel) par sa propre interface, configurée hors de maui.cfg</translation>
+    </message>
+    <message>
+        <source>in Maui it waited to gather job events before scheduling; Outrigger schedules every eligible job in each iteration and iterates on events and RMPOLLINTERVAL</source>
+        <translation>dans Maui, il attendait de réunir les événements des travaux avant de planifier ; Outrigger planifie chaque travail admissible à chaque itération et itère sur les événements et selon RMPOLLINTERVAL</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted PRIORITY in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait PRIORITY dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted a user&apos;s running jobs in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait dans la priorité les travaux en cours d&apos;un utilisateur ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted a user&apos;s running processors in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait dans la priorité les processeurs en cours d&apos;un utilisateur ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted available memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait la mémoire disponible dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted available processors in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait les processeurs disponibles dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted configured memory in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait la mémoire configurée dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted configured processors in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait les processeurs configurés dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted job attributes in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait les attributs de travail dans la priorité ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted job states in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait les états de travail dans la priorité ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted load in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait la charge dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted named job attributes in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait des attributs de travail nommés dans la priorité ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted past usage in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait l&apos;usage passé dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted soft policy violations in priority; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait les dépassements de limites souples dans la priorité ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted speed in node priority; NODEALLOCATIONPOLICY PRIORITY uses PRIORITY alone</source>
+        <translation>dans Maui, il pondérait la vitesse dans la priorité des nœuds ; NODEALLOCATIONPOLICY PRIORITY n&apos;utilise que PRIORITY</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the directly specified priority in Maui 3.0, before the CRED component existed; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait dans Maui 3.0 la priorité directement indiquée, avant que la composante CRED n&apos;existe ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the group&apos;s class priority; Outrigger&apos;s CLASSWEIGHT is one global weight</source>
+        <translation>dans Maui, il pondérait la priorité de classe du groupe ; le CLASSWEIGHT d&apos;Outrigger est un poids global unique</translation>
+    </message>
+    <message>
+        <source>in Maui it weighted the job attribute priority component; Outrigger&apos;s priority has the guide&apos;s six components (CRED FS RES SERV TARG USAGE) and no other</source>
+        <translation>dans Maui, il pondérait la composante de priorité des attributs de travail ; la priorité d&apos;Outrigger a les six composantes du guide (CRED FS RES SERV TARG USAGE) et aucune autre</translation>
+    </message>
+    <message>
+        <source>in Maui&apos;s credential table every credential has a QOS list; a QOS&apos;s own means nothing</source>
+        <translation>dans la table des identités de Maui, chaque identité a une liste de QOS ; celle d&apos;une QOS ne signifie rien</translation>
+    </message>
+    <message>
+        <source>in Maui&apos;s credential table every credential has a default QOS; a QOS&apos;s own means nothing</source>
+        <translation>dans la table des identités de Maui, chaque identité a une QOS par défaut ; celle d&apos;une QOS ne signifie rien</translation>
+    </message>
 </context>
 <context>
     <name>DateText</name>
@@ -3420,12 +4440,20 @@ Sur %4 (%5 processeurs)
         <translation>Lignes d&apos;en-tête dont la valeur n&apos;est pas un nombre : %L1 (d&apos;abord à la ligne %L2).</translation>
     </message>
     <message>
-        <source>Walltime estimates: none needed, every imported job states its requested time (the rule for a job without one: %1).</source>
-        <translation>Estimations de durée : aucune nécessaire, chaque tâche importée indique sa durée demandée (la règle pour une tâche qui n&apos;en a pas : %1).</translation>
-    </message>
-    <message>
         <source>Walltime estimates: %L1 of the imported jobs had no requested time and got one by the rule: %2.</source>
         <translation>Estimations de durée : %L1 des tâches importées n&apos;avaient pas de durée demandée et en ont reçu une selon la règle : %2.</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would be skipped).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée serait ignoré).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get its own run time as its limit).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée recevrait sa propre durée d&apos;exécution comme limite).</translation>
+    </message>
+    <message>
+        <source>Walltime estimates: none needed, every imported job states its requested time (a job without one would get a fixed limit of %1).</source>
+        <translation>Estimations de durée : aucune n&apos;est nécessaire, chaque travail importé indique sa durée demandée (un travail sans durée demandée recevrait une limite fixe de %1).</translation>
     </message>
 </context>
 <context>

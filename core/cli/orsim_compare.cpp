@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <fstream>
 #include <optional>
@@ -13,6 +12,7 @@
 
 #include "config/document.hpp"
 #include "orsim_commands.hpp"
+#include "orsim_workload_options.hpp"
 #include "session/whatif_comparison.hpp"
 
 namespace outrigger::cli {
@@ -41,13 +41,6 @@ constexpr std::string_view kCompareUsage =
 int bad_usage(const std::string& message) {
     fmt::print(stderr, "orsim compare: {}\n{}", message, kCompareUsage);
     return 2;
-}
-
-std::optional<std::int64_t> parse_int(std::string_view s) {
-    std::int64_t v = 0;
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-    return v;
 }
 
 std::string shown(double v, std::string_view unit) {
@@ -81,12 +74,9 @@ void print_table(const WhatIfComparison& c) {
 }  // namespace
 
 int run_compare(Args args) {
-    std::optional<std::string> workload, cluster_file, config_a, config_b, metrics_file, csv_file;
-    std::int64_t first = 0;
-    std::optional<std::int64_t> count, seeds, node_memory;
-    WalltimeEstimate estimate;
-    bool demo = false;
-    bool quiet = false;
+    WorkloadOptions w;
+    std::optional<std::string> config_a, config_b, metrics_file, csv_file;
+    std::optional<std::int64_t> seeds;
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
@@ -94,27 +84,20 @@ int run_compare(Args args) {
             fmt::print("{}", kCompareUsage);
             return 0;
         }
-        if (a == "--demo") {
-            demo = true;
+        const OptionStep step = take_workload_option(w, args, i);
+        if (step.error) return bad_usage(*step.error);
+        if (step.used > 0) {
+            i += step.used - 1;
             continue;
         }
-        if (a == "--quiet") {
-            quiet = true;
-            continue;
-        }
-        static constexpr std::string_view kValued[] = {
-            "--workload", "--cluster", "--config-a", "--config-b", "--metrics",    "--csv",
-            "--first",    "--count",   "--estimate", "--seeds",    "--node-memory"};
+        static constexpr std::string_view kValued[] = {"--config-a", "--config-b", "--metrics", "--csv",
+                                                       "--seeds"};
         if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
             return bad_usage(a == "--config" ? "unknown option '--config': give --config-a and --config-b"
                                              : fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
         const std::string_view v = args[++i];
-        if (a == "--workload") {
-            workload = std::string(v);
-        } else if (a == "--cluster") {
-            cluster_file = std::string(v);
-        } else if (a == "--config-a") {
+        if (a == "--config-a") {
             config_a = std::string(v);
         } else if (a == "--config-b") {
             config_b = std::string(v);
@@ -122,62 +105,44 @@ int run_compare(Args args) {
             metrics_file = std::string(v);
         } else if (a == "--csv") {
             csv_file = std::string(v);
-        } else if (a == "--first") {
-            const auto n = parse_int(v);
-            if (!n || *n < 0) return bad_usage(fmt::format("--first '{}': expected a count >= 0", v));
-            first = *n;
-        } else if (a == "--count") {
-            const auto n = parse_int(v);
-            if (!n || *n < 1) return bad_usage(fmt::format("--count '{}': expected a count >= 1", v));
-            count = *n;
-        } else if (a == "--seeds") {
+        } else {  // --seeds
             const auto n = parse_int(v);
             if (!n || *n < 1 || *n > 1000)
                 return bad_usage(
                     fmt::format("--seeds '{}': expected a number of replicas from 1 to 1000", v));
             seeds = *n;
-        } else if (a == "--estimate") {
-            const auto e = parse_walltime_estimate(v);
-            if (!e)
-                return bad_usage(
-                    fmt::format("--estimate '{}': expected runtime or a duration HH:MM:SS > 0", v));
-            estimate = *e;
-        } else if (a == "--node-memory") {
-            const auto n = parse_int(v);
-            if (!n || *n < 1) return bad_usage(fmt::format("--node-memory '{}': expected megabytes >= 1", v));
-            node_memory = *n;
         }
     }
-    if (seeds && !demo) return bad_usage("--seeds applies to --demo (a log is replayed once)");
-    if (demo && workload) return bad_usage("--demo replays the demo's own workload: drop --workload");
-    if (demo && (first > 0 || count || node_memory || estimate.kind != WalltimeEstimate::Kind::None))
-        return bad_usage("--first, --count, --estimate and --node-memory apply to --workload, not --demo");
-    if (!workload && !demo) return bad_usage("--workload (or --demo) is required");
+    if (seeds && !w.demo) return bad_usage("--seeds applies to --demo (a log is replayed once)");
+    if (const auto error = workload_choice_error(
+            w, true, "--first, --count, --estimate and --node-memory apply to --workload, not --demo"))
+        return bad_usage(*error);
     if (!config_a) return bad_usage("--config-a is required");
     if (!config_b) return bad_usage("--config-b is required");
     if (!metrics_file) return bad_usage("--metrics is required");
+    const bool quiet = w.quiet;
 
     WhatIfSideRequest side;
-    if (demo) {
+    if (w.demo) {
         side.workload.kind = WhatIfWorkload::Kind::Demo;
         side.workload.seeds = demo_seeds(static_cast<int>(seeds.value_or(1)));
     } else {
         side.workload.kind = WhatIfWorkload::Kind::Swf;
-        side.workload.swf = *workload;
-        side.workload.estimate = estimate;
-        side.workload.first = first;
-        side.workload.count = count;
-        side.workload.node_memory_mb = node_memory;
+        side.workload.swf = *w.workload;
+        side.workload.estimate = w.estimate;
+        side.workload.first = w.first;
+        side.workload.count = w.count;
+        side.workload.node_memory_mb = w.node_memory;
     }
-    if (cluster_file) {
+    if (w.cluster_file) {
         std::string error;
-        auto doc = ConfigDocument::load(*cluster_file, error);
+        auto doc = ConfigDocument::load(*w.cluster_file, error);
         if (!doc) {
             fmt::print(stderr, "orsim compare: --cluster: {}\n", error);
             return 1;
         }
         side.cluster = doc->text();
-        side.cluster_name = *cluster_file;
+        side.cluster_name = *w.cluster_file;
     }
     WhatIfSideRequest a = side;
     WhatIfSideRequest b = side;

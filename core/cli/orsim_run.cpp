@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +19,7 @@
 #include "engine/query.hpp"
 #include "engine/replay_outputs.hpp"
 #include "orsim_commands.hpp"
+#include "orsim_workload_options.hpp"
 #include "session/demo_site.hpp"
 #include "session/run_inputs.hpp"
 #include "sim/simulator.hpp"
@@ -83,28 +83,16 @@ int bad_usage(const std::string& message) {
     return 2;
 }
 
-std::optional<std::int64_t> parse_int(std::string_view s) {
-    std::int64_t v = 0;
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-    return v;
-}
-
 }  // namespace
 
 int run_replay(Args args) {
-    std::optional<std::string> workload, cluster_file, config_file, schedule_file, metrics_file;
+    WorkloadOptions w;
+    std::optional<std::string> config_file, schedule_file, metrics_file;
     std::optional<NamedPolicy> policy;
-    std::int64_t first = 0;
-    std::optional<std::int64_t> count;
-    WalltimeEstimate estimate;
     std::optional<Duration> poll;
     std::optional<Time> until;
     std::optional<Query> report;
     bool json = false;
-    bool quiet = false;
-    bool demo = false;
-    std::optional<std::int64_t> node_memory;
     std::optional<std::filesystem::path> stats;
     std::vector<std::string> setres;
 
@@ -118,27 +106,20 @@ int run_replay(Args args) {
             json = true;
             continue;
         }
-        if (a == "--quiet") {
-            quiet = true;
+        const OptionStep step = take_workload_option(w, args, i);
+        if (step.error) return bad_usage(*step.error);
+        if (step.used > 0) {
+            i += step.used - 1;
             continue;
         }
-        if (a == "--demo") {
-            demo = true;
-            continue;
-        }
-        static constexpr std::string_view kValued[] = {
-            "--workload", "--cluster", "--config", "--schedule", "--metrics",
-            "--policy",   "--first",   "--count",  "--estimate", "--poll",
-            "--until",    "--report",  "--stats",  "--setres",   "--node-memory"};
+        static constexpr std::string_view kValued[] = {"--config", "--schedule", "--metrics",
+                                                       "--policy", "--poll",     "--until",
+                                                       "--report", "--stats",    "--setres"};
         if (std::find(std::begin(kValued), std::end(kValued), a) == std::end(kValued))
             return bad_usage(fmt::format("unknown option '{}'", a));
         if (i + 1 >= args.size()) return bad_usage(fmt::format("option '{}' needs a value", a));
         const std::string_view v = args[++i];
-        if (a == "--workload") {
-            workload = std::string(v);
-        } else if (a == "--cluster") {
-            cluster_file = std::string(v);
-        } else if (a == "--config") {
+        if (a == "--config") {
             config_file = std::string(v);
         } else if (a == "--schedule") {
             schedule_file = std::string(v);
@@ -148,20 +129,6 @@ int run_replay(Args args) {
             policy = parse_named_policy(v);
             if (!policy)
                 return bad_usage(fmt::format("--policy '{}': expected fcfs, easy or conservative", v));
-        } else if (a == "--first") {
-            const auto n = parse_int(v);
-            if (!n || *n < 0) return bad_usage(fmt::format("--first '{}': expected a count >= 0", v));
-            first = *n;
-        } else if (a == "--count") {
-            const auto n = parse_int(v);
-            if (!n || *n < 1) return bad_usage(fmt::format("--count '{}': expected a count >= 1", v));
-            count = *n;
-        } else if (a == "--estimate") {
-            const auto e = parse_walltime_estimate(v);
-            if (!e)
-                return bad_usage(
-                    fmt::format("--estimate '{}': expected runtime or a duration HH:MM:SS > 0", v));
-            estimate = *e;
         } else if (a == "--poll") {
             const auto n = parse_int(v);
             if (!n || *n < 1) return bad_usage(fmt::format("--poll '{}': expected seconds >= 1", v));
@@ -177,27 +144,21 @@ int run_replay(Args args) {
         } else if (a == "--stats") {
             if (v.empty()) return bad_usage("--stats needs a directory");
             stats = std::filesystem::path(v);
-        } else if (a == "--setres") {
+        } else {  // --setres
             setres.emplace_back(v);
-        } else if (a == "--node-memory") {
-            const auto n = parse_int(v);
-            if (!n || *n < 1) return bad_usage(fmt::format("--node-memory '{}': expected megabytes >= 1", v));
-            node_memory = *n;
-        } else {
-            return bad_usage(fmt::format("unknown option '{}'", a));
         }
     }
-    if (demo && workload) return bad_usage("--demo replays the demo's own workload: drop --workload");
-    if (demo &&
-        (cluster_file || first > 0 || count || node_memory || estimate.kind != WalltimeEstimate::Kind::None))
-        return bad_usage(
+    if (const auto error = workload_choice_error(
+            w, false,
             "--demo runs on the demo cluster and its generated jobs: --cluster, --first, --count, "
-            "--estimate and --node-memory apply to --workload");
-    if (!workload && !demo) return bad_usage("--workload (or --demo) is required");
+            "--estimate and --node-memory apply to --workload"))
+        return bad_usage(*error);
     if (!schedule_file) return bad_usage("--schedule is required");
     if (!metrics_file) return bad_usage("--metrics is required");
     if (report && !until) return bad_usage("--report needs --until T (the instant to report at)");
     if (json && !report) return bad_usage("--json applies to --report");
+    const bool demo = w.demo;
+    const bool quiet = w.quiet;
 
     // The inputs, assembled as the workbench assembles them (session/run_inputs.hpp).
     std::string config_text;
@@ -218,20 +179,20 @@ int run_replay(Args args) {
                         : demo_run_inputs();
     } else {
         SwfRunRequest request;
-        request.swf = *workload;
-        request.estimate = estimate;
-        request.first = first;
-        request.count = count;
-        request.node_memory_mb = node_memory;
-        if (cluster_file) {
+        request.swf = *w.workload;
+        request.estimate = w.estimate;
+        request.first = w.first;
+        request.count = w.count;
+        request.node_memory_mb = w.node_memory;
+        if (w.cluster_file) {
             std::string error;
-            auto doc = ConfigDocument::load(*cluster_file, error);
+            auto doc = ConfigDocument::load(*w.cluster_file, error);
             if (!doc) {
                 fmt::print(stderr, "orsim run: {}\n", error);
                 return 1;
             }
             request.cluster = doc->text();
-            request.cluster_name = *cluster_file;
+            request.cluster_name = *w.cluster_file;
             request.cluster_over_header = true;
         }
         assembled = swf_run_inputs(request, config_in);
@@ -292,7 +253,7 @@ int run_replay(Args args) {
                 fmt::print(stderr, "orsim run: --setres '{}': {}\n", line, format_diagnostic(d));
         if (!r.ok) return 2;
     }
-    const std::string source = demo ? std::string("demo") : *workload;
+    const std::string source = demo ? std::string("demo") : *w.workload;
     for (const auto& e : sim.submit_errors())
         fmt::print(stderr, "orsim run: {}: refused: {}\n", source, e.message);
     sim.run(until);

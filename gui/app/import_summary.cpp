@@ -112,6 +112,26 @@ QString ImportSummary::estimate_text(const WalltimeEstimate& e) {
     return {};
 }
 
+// One sentence per rule: the rule's own words ("none: jobs without ... are skipped") do not fit
+// inside a sentence that says what would happen to such a job.
+QString ImportSummary::unneeded_estimate_text(const WalltimeEstimate& e) {
+    switch (e.kind) {
+        case WalltimeEstimate::Kind::None:
+            return tr(
+                "Walltime estimates: none needed, every imported job states its requested time (a job "
+                "without one would be skipped).");
+        case WalltimeEstimate::Kind::RunTime:
+            return tr(
+                "Walltime estimates: none needed, every imported job states its requested time (a job "
+                "without one would get its own run time as its limit).");
+        case WalltimeEstimate::Kind::Fixed:
+            return tr("Walltime estimates: none needed, every imported job states its requested time (a job "
+                      "without one would get a fixed limit of %1).")
+                .arg(QString::fromStdString(format_duration(e.fixed)));
+    }
+    return {};
+}
+
 QString ImportSummary::describe(const ImportReport& r) {
     QStringList out;
     if (r.error) return tr("The log could not be read: %1").arg(QString::fromStdString(*r.error));
@@ -146,9 +166,7 @@ QString ImportSummary::describe(const ImportReport& r) {
                    .arg(QString::fromStdString(r.machine_procs_from));
 
     if (const std::int64_t estimated = r.tally(ImportIssue::WalltimeEstimated).records; estimated == 0)
-        out << tr("Walltime estimates: none needed, every imported job states its requested time (the rule "
-                  "for a job without one: %1).")
-                   .arg(estimate_text(r.estimate));
+        out << unneeded_estimate_text(r.estimate);
     else
         out << tr("Walltime estimates: %L1 of the imported jobs had no requested time and got one by the "
                   "rule: %2.")

@@ -32,6 +32,9 @@ class ImportSummary final : public QDialog {
     [[nodiscard]] static QString issue_text(ImportIssue issue);
     // The estimate rule: none, each job's own run time, or a fixed limit.
     [[nodiscard]] static QString estimate_text(const WalltimeEstimate& estimate);
+    // "Walltime estimates: none needed, ..." with what the rule would have done to a job without a
+    // requested time.
+    [[nodiscard]] static QString unneeded_estimate_text(const WalltimeEstimate& estimate);
 
   private:
     QLabel* headline_;

@@ -69,6 +69,39 @@ QString translated(const char* text) {
     return QCoreApplication::translate("WhatIfText", text);
 }
 
+// One of a metric's texts in the chosen language (%1 filled with τ), or the core's English for a
+// key the table does not know.
+QString worded(const WhatIfMetricRow& row, const char* Words::*text, const std::string& fallback,
+               std::int64_t tau_s) {
+    const Words* w = words_of(row.key);
+    if (w == nullptr) return QString::fromStdString(fallback);
+    QString out = translated(w->*text);
+    return out.contains(QLatin1String("%1")) ? out.arg(tau_s) : out;
+}
+
+// A credential kind's name, singular and plural (a switch, so that a new kind does not compile
+// without its words).
+struct KindWords {
+    const char* one = "";
+    const char* many = "";
+};
+
+KindWords kind_words(CredKind kind) {
+    switch (kind) {
+        case CredKind::User:
+            return {QT_TRANSLATE_NOOP("WhatIfText", "User"), QT_TRANSLATE_NOOP("WhatIfText", "Users")};
+        case CredKind::Group:
+            return {QT_TRANSLATE_NOOP("WhatIfText", "Group"), QT_TRANSLATE_NOOP("WhatIfText", "Groups")};
+        case CredKind::Account:
+            return {QT_TRANSLATE_NOOP("WhatIfText", "Account"), QT_TRANSLATE_NOOP("WhatIfText", "Accounts")};
+        case CredKind::Qos:
+            return {QT_TRANSLATE_NOOP("WhatIfText", "QOS"), QT_TRANSLATE_NOOP("WhatIfText", "QOS")};
+        case CredKind::Class:
+            return {QT_TRANSLATE_NOOP("WhatIfText", "Class"), QT_TRANSLATE_NOOP("WhatIfText", "Classes")};
+    }
+    return {};
+}
+
 QString sign(double v, const QString& magnitude) {
     if (v > 0) return QStringLiteral("+") + magnitude;
     if (v < 0) return QStringLiteral("\u2212") + magnitude;
@@ -78,17 +111,11 @@ QString sign(double v, const QString& magnitude) {
 }  // namespace
 
 QString metric_label(const WhatIfMetricRow& row, std::int64_t tau_s) {
-    const Words* w = words_of(row.key);
-    if (w == nullptr) return QString::fromStdString(row.label);
-    QString text = translated(w->label);
-    return text.contains(QLatin1String("%1")) ? text.arg(tau_s) : text;
+    return worded(row, &Words::label, row.label, tau_s);
 }
 
 QString metric_definition(const WhatIfMetricRow& row, std::int64_t tau_s) {
-    const Words* w = words_of(row.key);
-    if (w == nullptr) return QString::fromStdString(row.definition);
-    QString text = translated(w->definition);
-    return text.contains(QLatin1String("%1")) ? text.arg(tau_s) : text;
+    return worded(row, &Words::definition, row.definition, tau_s);
 }
 
 QString duration_text(double seconds) {
@@ -154,35 +181,11 @@ QString spread_text(const std::string& unit, const WhatIfSpread& spread) {
 }
 
 QString kind_text(CredKind kind) {
-    switch (kind) {
-        case CredKind::User:
-            return WhatIfText::tr("User");
-        case CredKind::Group:
-            return WhatIfText::tr("Group");
-        case CredKind::Account:
-            return WhatIfText::tr("Account");
-        case CredKind::Qos:
-            return WhatIfText::tr("QOS");
-        case CredKind::Class:
-            return WhatIfText::tr("Class");
-    }
-    return {};
+    return translated(kind_words(kind).one);
 }
 
 QString kinds_text(CredKind kind) {
-    switch (kind) {
-        case CredKind::User:
-            return WhatIfText::tr("Users");
-        case CredKind::Group:
-            return WhatIfText::tr("Groups");
-        case CredKind::Account:
-            return WhatIfText::tr("Accounts");
-        case CredKind::Qos:
-            return WhatIfText::tr("QOS");
-        case CredKind::Class:
-            return WhatIfText::tr("Classes");
-    }
-    return {};
+    return translated(kind_words(kind).many);
 }
 
 }  // namespace outrigger::gui::whatif

@@ -49,6 +49,34 @@ charts::ChartSeries cdf(char side, const std::vector<WhatIfCdfPoint>& points) {
     return s;
 }
 
+// The words of a chart of A against B.
+struct Words {
+    QString title;
+    QString x_title;
+    QString y_title;
+    std::optional<double> y_max;  // none: fitted to the data
+    QString description;
+};
+
+QString hours_since_start() {
+    return WhatIfChartsText::tr("Hours since the first submission");
+}
+
+// A's and B's series over one x axis; both axes start at zero.
+charts::ChartSpec a_against_b(Words words, charts::ChartSeries a, charts::ChartSeries b) {
+    charts::ChartSpec spec;
+    spec.title = std::move(words.title);
+    spec.x.title = std::move(words.x_title);
+    spec.x.min = 0.0;
+    spec.y.title = std::move(words.y_title);
+    spec.y.min = 0.0;
+    spec.y.max = words.y_max;
+    spec.series.push_back(std::move(a));
+    spec.series.push_back(std::move(b));
+    spec.description = std::move(words.description);
+    return spec;
+}
+
 struct Bar {
     QString name;
     double value = 0;
@@ -91,49 +119,31 @@ charts::ChartSpec delta_bars(const WhatIfComparison& c, CredKind kind, const QSt
 }  // namespace
 
 charts::ChartSpec wait_cdf(const WhatIfComparison& c) {
-    charts::ChartSpec spec;
-    spec.title = WhatIfChartsText::tr("Wait-time distribution");
-    spec.x.title = WhatIfChartsText::tr("Wait (hours)");
-    spec.x.min = 0.0;
-    spec.y.title = WhatIfChartsText::tr("Started jobs (%)");
-    spec.y.min = 0.0;
-    spec.y.max = 100.0;
-    spec.series.push_back(cdf('A', c.series_a.wait_cdf));
-    spec.series.push_back(cdf('B', c.series_b.wait_cdf));
-    spec.description = WhatIfChartsText::tr(
-        "The cumulative distribution of waits: for each wait on the x axis, the share of started jobs that "
-        "waited at most that long, under A (solid line) and B (dashed line). Higher and further left is "
-        "shorter waiting.");
-    return spec;
+    return a_against_b(
+        Words{WhatIfChartsText::tr("Wait-time distribution"), WhatIfChartsText::tr("Wait (hours)"),
+              WhatIfChartsText::tr("Started jobs (%)"), 100.0,
+              WhatIfChartsText::tr(
+                  "The cumulative distribution of waits: for each wait on the x axis, the share of started "
+                  "jobs that waited at most that long, under A (solid line) and B (dashed line). Higher and "
+                  "further left is shorter waiting.")},
+        cdf('A', c.series_a.wait_cdf), cdf('B', c.series_b.wait_cdf));
 }
 
 charts::ChartSpec utilization_chart(const WhatIfComparison& c) {
-    charts::ChartSpec spec;
-    spec.title = WhatIfChartsText::tr("Utilization over time");
-    spec.x.title = WhatIfChartsText::tr("Hours since the first submission");
-    spec.x.min = 0.0;
-    spec.y.title = WhatIfChartsText::tr("Busy (%)");
-    spec.y.min = 0.0;
-    spec.y.max = 100.0;
-    spec.series.push_back(hourly('A', c.series_a.utilization, 100.0));
-    spec.series.push_back(hourly('B', c.series_b.utilization, 100.0));
-    spec.description = WhatIfChartsText::tr(
-        "The share of the machine's processors busy in each hour, under A (solid line) and B (dashed line).");
-    return spec;
+    return a_against_b(Words{WhatIfChartsText::tr("Utilization over time"), hours_since_start(),
+                             WhatIfChartsText::tr("Busy (%)"), 100.0,
+                             WhatIfChartsText::tr("The share of the machine's processors busy in each hour, "
+                                                  "under A (solid line) and B (dashed line).")},
+                       hourly('A', c.series_a.utilization, 100.0),
+                       hourly('B', c.series_b.utilization, 100.0));
 }
 
 charts::ChartSpec queue_chart(const WhatIfComparison& c) {
-    charts::ChartSpec spec;
-    spec.title = WhatIfChartsText::tr("Queue length over time");
-    spec.x.title = WhatIfChartsText::tr("Hours since the first submission");
-    spec.x.min = 0.0;
-    spec.y.title = WhatIfChartsText::tr("Jobs waiting");
-    spec.y.min = 0.0;
-    spec.series.push_back(hourly('A', c.series_a.queue_length, 1.0));
-    spec.series.push_back(hourly('B', c.series_b.queue_length, 1.0));
-    spec.description = WhatIfChartsText::tr(
-        "The number of jobs waiting at the start of each hour, under A (solid line) and B (dashed line).");
-    return spec;
+    return a_against_b(Words{WhatIfChartsText::tr("Queue length over time"), hours_since_start(),
+                             WhatIfChartsText::tr("Jobs waiting"), std::nullopt,
+                             WhatIfChartsText::tr("The number of jobs waiting at the start of each hour, "
+                                                  "under A (solid line) and B (dashed line).")},
+                       hourly('A', c.series_a.queue_length, 1.0), hourly('B', c.series_b.queue_length, 1.0));
 }
 
 charts::ChartSpec wait_delta_bars(const WhatIfComparison& c, CredKind kind) {

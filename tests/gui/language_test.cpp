@@ -4,13 +4,18 @@
 #include <gtest/gtest.h>
 
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSettings>
+#include <set>
+#include <string>
+#include <utility>
 
 #include "gui/app/main_window.hpp"
 #include "gui/config/catalogue_texts.hpp"
 #include "gui/config/config_model.hpp"
 #include "gui/config/config_panel.hpp"
 #include "gui/config/config_texts.hpp"
+#include "gui/config/diagnostic_text.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
@@ -70,6 +75,62 @@ TEST(Language, EveryCatalogueDescriptionHasAGermanAndAFrenchTranslation) {
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("Fairshare-Fenster")));
+    QSettings().remove(QStringLiteral("ui/language"));
+}
+
+// The notes that end a finding about a Maui parameter or attribute Outrigger keeps without effect
+// ("... keeps without effect: in Maui it named the log file; ..."): the workbench lists each one
+// with the core's English to the letter, and each has a German and a French translation that keeps
+// the Maui names and values as written.
+TEST(Language, EveryCatalogueNoteHasAGermanAndAFrenchTranslation) {
+    testing::qt_app();
+    std::set<std::string> core_notes;
+    for (const ParameterInfo& p : all_parameters())
+        if (!p.note.empty()) core_notes.emplace(p.note);
+    for (const CfgKind k : {CfgKind::User, CfgKind::Group, CfgKind::Account, CfgKind::Qos, CfgKind::Class,
+                            CfgKind::System, CfgKind::Standing, CfgKind::Node})
+        for (const AttributeInfo& a : attributes_of(k))
+            if (!a.note.empty()) core_notes.emplace(a.note);
+    std::set<std::string> listed;
+    for (const char* text : catalogue_note_texts()) listed.emplace(text);
+    EXPECT_EQ(listed, core_notes);
+    EXPECT_GT(listed.size(), 150U);
+
+    const QRegularExpression maui_word(QStringLiteral("\\b[A-Z][A-Z0-9_.]{2,}\\b|FSTARGET=N\\^|N%"));
+    Language language;
+    for (const char* code : {"de", "fr"}) {
+        ASSERT_EQ(language.choose(QString::fromLatin1(code)), QString::fromLatin1(code));
+        for (const std::string& note : core_notes) {
+            const QString english = QString::fromStdString(note);
+            const QString translated = describe(note);
+            EXPECT_NE(translated, english) << code << ": no translation for \"" << note << "\"";
+            for (auto it = maui_word.globalMatch(english); it.hasNext();) {
+                const QString word = it.next().captured();
+                EXPECT_TRUE(translated.contains(word))
+                    << code << ": " << word.toStdString() << " is missing from " << translated.toStdString();
+            }
+        }
+    }
+    // A finding ends with the note in the chosen language.
+    const ConfigDocument doc = ConfigDocument::parse("LOGFILE maui.log\n", "maui.cfg");
+    ASSERT_EQ(doc.diagnostics().size(), 1U);
+    ASSERT_EQ(doc.diagnostics().front().code, DiagnosticCode::ParameterKeptWithoutEffect);
+    const std::pair<const char*, QString> worded[] = {
+        {"fr",
+         QStringLiteral("LOGFILE est un paramètre Maui qu'Outrigger conserve sans effet : dans Maui, il "
+                        "nommait le fichier journal ; les programmes d'Outrigger rendent compte par leurs "
+                        "propres sorties et n'écrivent jamais le journal de Maui")},
+        {"de",
+         QStringLiteral("LOGFILE ist ein Maui-Parameter, den Outrigger ohne Wirkung behält: in Maui "
+                        "benannte er die Protokolldatei; Outriggers Programme berichten über ihre eigenen "
+                        "Ausgaben und schreiben nie Mauis Protokoll")},
+    };
+    for (const auto& [code, text] : worded) {
+        language.choose(QString::fromLatin1(code));
+        EXPECT_EQ(DiagnosticText::of(doc.diagnostics().front()), text) << code;
+    }
+    language.choose(QStringLiteral("en"));
+    EXPECT_EQ(DiagnosticText::of(doc.diagnostics().front()).toStdString(), doc.diagnostics().front().message);
     QSettings().remove(QStringLiteral("ui/language"));
 }
 

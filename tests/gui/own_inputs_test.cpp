@@ -376,6 +376,46 @@ TEST(OwnInputs, DatesAndTheNewTextsFollowTheChosenLanguage) {
     }
 }
 
+// When every job states its requested time, the rule for a job without one is said once, in a
+// sentence of its own, in every language (not "the rule ...: none: jobs without ... are skipped").
+TEST(OwnInputs, AnEstimateRuleNoJobNeededReadsAsOneSentenceInEveryLanguage) {
+    testing::qt_app();
+    ImportReport report;
+    report.source = "mine.swf";
+    report.records_read = 3;
+    report.imported = 3;
+    const auto rule_line = [&report] {
+        for (const QString& line : ImportSummary::describe(report).split(u'\n'))
+            if (line.startsWith(QStringLiteral("Walltime")) || line.startsWith(QStringLiteral("Laufzeit")) ||
+                line.startsWith(QStringLiteral("Estimations")))
+                return line;
+        return QString();
+    };
+    Language language;
+    language.choose(QStringLiteral("en"));
+    EXPECT_EQ(rule_line(), QStringLiteral("Walltime estimates: none needed, every imported job states its "
+                                          "requested time (a job without one would be skipped)."));
+    report.estimate = WalltimeEstimate::run_time();
+    EXPECT_EQ(rule_line(), QStringLiteral("Walltime estimates: none needed, every imported job states its "
+                                          "requested time (a job without one would get its own run time as "
+                                          "its limit)."));
+    report.estimate = WalltimeEstimate::fixed_duration(Duration::seconds(3600));
+    EXPECT_EQ(rule_line(), QStringLiteral("Walltime estimates: none needed, every imported job states its "
+                                          "requested time (a job without one would get a fixed limit of "
+                                          "01:00:00)."));
+    report.estimate = WalltimeEstimate{};
+    ASSERT_EQ(language.choose(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_EQ(rule_line(),
+              QStringLiteral("Laufzeitschätzungen: keine nötig, jeder importierte Job nennt seine "
+                             "angeforderte Zeit (ein Job ohne sie würde übersprungen)."));
+    ASSERT_EQ(language.choose(QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_EQ(rule_line(), QStringLiteral("Estimations de durée : aucune n'est nécessaire, chaque travail "
+                                          "importé indique sa durée demandée (un travail sans durée demandée "
+                                          "serait ignoré)."));
+    language.choose(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("ui/language"));
+}
+
 // checkjob in words: dates, not log seconds; why the job waits; shares of a priority with a
 // negative part explained.
 TEST(OwnInputs, CheckjobIsInWordsWithDatesAndExplainedShares) {

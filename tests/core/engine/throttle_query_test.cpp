@@ -3,7 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include <tuple>
+#include <initializer_list>
+#include <memory>
 
 #include "../schedule/builders.hpp"
 #include "config/document.hpp"
@@ -16,30 +17,54 @@ namespace {
 
 using testing::JobBuilder;
 
-// Four single-processor nodes. a (alice, group g, 2 procs) runs from 0 to 100; b (alice, g, 1
-// proc) would fit beside it, but alice may run one job on two processors and g two processors.
-std::unique_ptr<Simulator> replay(
-    const char* config =
-        "USERCFG[DEFAULT] MAXJOB=4\nUSERCFG[alice] MAXJOB=1 MAXPROC=2,3\nGROUPCFG[g] MAXPROC=2\n",
-    std::int64_t a_procs = 2) {
-    Cluster cluster = testing::uniform_cluster(4, 1);
+// One of alice's jobs: its group and QOS only where named.
+struct JobSpec {
+    const char* name = "";
+    std::int64_t procs = 1;
+    std::int64_t wall = 100;
+    std::int64_t submit = 0;
+    const char* group = nullptr;
+    const char* qos = nullptr;
+};
+
+// The jobs replayed on `nodes` single-processor nodes under `config` (the whole policy stack) up to
+// log time `until`.
+std::unique_ptr<Simulator> replay(std::int64_t nodes, const char* config,
+                                  std::initializer_list<JobSpec> specs, std::int64_t until) {
+    Cluster cluster = testing::uniform_cluster(nodes, 1);
     Names& names = cluster.names();
     std::vector<Job> jobs;
-    for (const auto& [name, procs] : {std::pair<const char*, std::int64_t>{"a", a_procs}, {"b", 1}}) {
-        Job j = JobBuilder(name).procs(procs).wall(100).submit(0);
+    for (const JobSpec& s : specs) {
+        Job j = JobBuilder(s.name).procs(s.procs).wall(s.wall).submit(s.submit);
         j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-        j.creds[CredKind::Group] = names.intern(CredKind::Group, "g");
+        if (s.group != nullptr) j.creds[CredKind::Group] = names.intern(CredKind::Group, s.group);
+        if (s.qos != nullptr) j.creds[CredKind::Qos] = names.intern(CredKind::Qos, s.qos);
         jobs.push_back(std::move(j));
     }
-    const ConfigDocument doc = ConfigDocument::parse(config, "maui.cfg");
-    const TypedConfig typed = build_config(doc);
+    const TypedConfig typed = build_config(ConfigDocument::parse(config, "maui.cfg"));
     EXPECT_FALSE(typed.has_errors());
     auto sim =
         std::make_unique<Simulator>(ComposedPolicy::compose(PolicySetup{
                                         typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
                                     std::move(jobs));
-    sim->run(Time::from_seconds(0));
+    sim->run(Time::from_seconds(until));
     return sim;
+}
+
+// Four nodes. a (alice, group g, 2 procs) runs from 0 to 100; b (alice, g, 1 proc) would fit
+// beside it, but alice may run one job on two processors and g two processors.
+std::unique_ptr<Simulator> replay(
+    const char* config =
+        "USERCFG[DEFAULT] MAXJOB=4\nUSERCFG[alice] MAXJOB=1 MAXPROC=2,3\nGROUPCFG[g] MAXPROC=2\n",
+    std::int64_t a_procs = 2) {
+    return replay(4, config, {{"a", a_procs, 100, 0, "g"}, {"b", 1, 100, 0, "g"}}, 0);
+}
+
+// Two nodes; alice's a0 (1 proc) runs 0..2000, 2000 proc-seconds in the window [0, 3600) against
+// her cap of 1000^; FSDEPTH 2, FSDECAY 1. a1 (1 proc, 100 s) is submitted at 1500. At 2100.
+std::unique_ptr<Simulator> over_her_fairshare_cap() {
+    return replay(2, "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n",
+                  {{"a0", 1, 2000, 0}, {"a1", 1, 100, 1500}}, 2100);
 }
 
 TEST(ThrottlingQuery, EveryLimitWithItsUsageAndHeadroom) {
@@ -110,25 +135,10 @@ TEST(ThrottlingQuery, ProcSecondsHaveRoomWhileTheRunningJobsRunDown) {
 }
 
 TEST(ThrottlingQuery, AFairshareCapHasRoomAtTheWindowRollThatTakesTheUsageUnder) {
-    // Two nodes; alice's a0 (1 proc) runs 0..2000, 2000 proc-seconds in the window [0, 3600) against
-    // her cap of 1000. With FSDEPTH 2 and FSDECAY 1 the window still counts after the roll at 3600
-    // and leaves at 7200: a1, submitted at 1500, can start no earlier than that.
-    Cluster cluster = testing::uniform_cluster(2, 1);
-    Names& names = cluster.names();
-    std::vector<Job> jobs;
-    for (const auto& [name, submit, wall] :
-         {std::tuple<const char*, std::int64_t, std::int64_t>{"a0", 0, 2000}, {"a1", 1500, 100}}) {
-        Job j = JobBuilder(name).procs(1).wall(wall).submit(submit);
-        j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-        jobs.push_back(std::move(j));
-    }
-    const TypedConfig typed = build_config(ConfigDocument::parse(
-        "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n", "maui.cfg"));
-    ASSERT_FALSE(typed.has_errors());
-    Simulator sim(ComposedPolicy::compose(
-                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
-                  std::move(jobs));
-    sim.run(Time::from_seconds(2100));
+    // a0's 2000 proc-seconds are over alice's cap of 1000. With FSDEPTH 2 and FSDECAY 1 the window
+    // still counts after the roll at 3600 and leaves at 7200: a1 can start no earlier than that.
+    const auto replayed = over_her_fairshare_cap();
+    Simulator& sim = *replayed;
     const QueryResult j = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Json);
     ASSERT_TRUE(j.report) << j.error;
     const auto& blocked = j.report->json["blocked"];
@@ -147,20 +157,9 @@ TEST(ThrottlingQuery, AFairshareCapHasRoomAtTheWindowRollThatTakesTheUsageUnder)
 TEST(ThrottlingQuery, UsageOverALimitNamesTheQosOverrideItRunsUnder) {
     // alice may hold 1 processor, but her QOS hi overrides that with OMAXPROC=3: a (2 procs) runs
     // under hi and stands over her own limit; the report names the override, not only "at hard".
-    Cluster cluster = testing::uniform_cluster(4, 1);
-    Names& names = cluster.names();
-    std::vector<Job> jobs;
-    Job a = JobBuilder("a").procs(2).wall(100).submit(0);
-    a.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-    a.creds[CredKind::Qos] = names.intern(CredKind::Qos, "hi");
-    jobs.push_back(std::move(a));
-    const TypedConfig typed =
-        build_config(ConfigDocument::parse("USERCFG[alice] MAXPROC=1\nQOSCFG[hi] OMAXPROC=3\n", "maui.cfg"));
-    ASSERT_FALSE(typed.has_errors());
-    Simulator sim(ComposedPolicy::compose(
-                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
-                  std::move(jobs));
-    sim.run(Time::from_seconds(0));
+    const auto replayed =
+        replay(4, "USERCFG[alice] MAXPROC=1\nQOSCFG[hi] OMAXPROC=3\n", {{"a", 2, 100, 0, nullptr, "hi"}}, 0);
+    Simulator& sim = *replayed;
     const QueryResult text = run_query(sim.engine(), Query{QueryKind::Throttling, ""}, ReportFormat::Text);
     ASSERT_TRUE(text.report) << text.error;
     EXPECT_NE(text.report->text.find(
@@ -184,22 +183,8 @@ TEST(DiagnoseFQuery, ProjectsRecoveryAndWhatAJobAdds) {
     // alice used 2000 proc-seconds of the window [0, 3600) against a 1000^ cap; FSDEPTH 2, FSDECAY
     // 1: charged nothing more she is under it at 7200, when that window leaves. a1 (1 proc, 100 s)
     // would add 100 to her and to TOTAL.
-    Cluster cluster = testing::uniform_cluster(2, 1);
-    Names& names = cluster.names();
-    std::vector<Job> jobs;
-    for (const auto& [name, submit, wall] :
-         {std::tuple<const char*, std::int64_t, std::int64_t>{"a0", 0, 2000}, {"a1", 1500, 100}}) {
-        Job j = JobBuilder(name).procs(1).wall(wall).submit(submit);
-        j.creds[CredKind::User] = names.intern(CredKind::User, "alice");
-        jobs.push_back(std::move(j));
-    }
-    const TypedConfig typed = build_config(ConfigDocument::parse(
-        "FSPOLICY DEDICATEDPS\nFSINTERVAL 1:00:00\nFSDEPTH 2\nUSERCFG[alice] FSTARGET=1000^\n", "maui.cfg"));
-    ASSERT_FALSE(typed.has_errors());
-    Simulator sim(ComposedPolicy::compose(
-                      PolicySetup{typed.config, std::move(cluster), LocalCalendar::utc(), {}, true}),
-                  std::move(jobs));
-    sim.run(Time::from_seconds(2100));
+    const auto replayed = over_her_fairshare_cap();
+    Simulator& sim = *replayed;
     std::string error;
     const auto query = parse_query("diagnose-f:a1", error);
     ASSERT_TRUE(query) << error;
