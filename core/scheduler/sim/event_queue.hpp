@@ -31,6 +31,15 @@ class EventQueue {
     [[nodiscard]] const Event& top() const { return heap_.top(); }
     void pop() { heap_.pop(); }
     [[nodiscard]] std::size_t size() const { return heap_.size(); }
+    // Every pending event in the order they will be handled (for checkpoints: pushed again in
+    // this order, they keep it).
+    [[nodiscard]] std::vector<Event> in_order() const {
+        auto copy = heap_;
+        std::vector<Event> out;
+        out.reserve(copy.size());
+        for (; !copy.empty(); copy.pop()) out.push_back(copy.top());
+        return out;
+    }
 
   private:
     struct Later {

@@ -181,6 +181,12 @@ nlohmann::json Simulator::checkpoint() const {
     j["version"] = 1;
     engine_.checkpoint_into(j);
     j["next_arrival"] = next_arrival_;
+    // The pending events exactly, so that a restored replay handles the same instants in the same
+    // order as one never stopped (several wakeups may be pending at once).
+    nlohmann::json events = nlohmann::json::array();
+    for (const Event& e : queue_.in_order())
+        events.push_back({e.at.seconds(), static_cast<int>(e.kind), e.payload});
+    j["events"] = std::move(events);
     return j;
 }
 
@@ -210,9 +216,22 @@ bool Simulator::restore(const nlohmann::json& j, std::string& error) {
         reject_due(now);
         if (!engine_.restore_from(j, error)) return false;
         queue_ = EventQueue{};
-        schedule_periodic(now);
-        if (const auto p = engine_.pending_iterate()) queue_.push(*p, EventKind::Iterate);
-        if (engine_.chunk_event() > now) queue_.push(engine_.chunk_event(), EventKind::ChunkExpiry);
+        if (const auto events = j.find("events"); events != j.end()) {
+            for (const auto& e : *events) {
+                const int kind = e.at(1).get<int>();
+                if (kind < 0 || kind > static_cast<int>(EventKind::Iterate)) {
+                    error = "checkpoint: unknown event kind " + std::to_string(kind);
+                    return false;
+                }
+                queue_.push(Time::from_seconds(e.at(0).get<std::int64_t>()), static_cast<EventKind>(kind),
+                            e.at(2).get<std::uint32_t>());
+            }
+        } else {
+            // A checkpoint from before events were kept: the wakeups the engine knows of.
+            schedule_periodic(now);
+            if (const auto p = engine_.pending_iterate()) queue_.push(*p, EventKind::Iterate);
+            if (engine_.chunk_event() > now) queue_.push(engine_.chunk_event(), EventKind::ChunkExpiry);
+        }
         return true;
     } catch (const std::exception& e) {
         error = std::string("checkpoint: ") + e.what();
