@@ -3419,6 +3419,18 @@
         <source>Make the configuration as edited here configuration B of the What-if panel; A stays the configuration as last opened or saved</source>
         <translation>Die hier bearbeitete Konfiguration zur Konfiguration B des Bereichs Was-wäre-wenn machen; A bleibt die Konfiguration, wie zuletzt geöffnet oder gespeichert</translation>
     </message>
+    <message>
+        <source>Sent to the service; waiting for its answer...</source>
+        <translation>An den Dienst gesendet; warte auf seine Antwort ...</translation>
+    </message>
+    <message>
+        <source>Apply to &amp;Service</source>
+        <translation>Auf &amp;Dienst anwenden</translation>
+    </message>
+    <message>
+        <source>Send the parameters changed since connecting to the service as changeparam commands; the service edits its own maui.cfg and answers here</source>
+        <translation>Die seit dem Verbinden geänderten Parameter als changeparam-Befehle an den Dienst senden; der Dienst ändert seine eigene maui.cfg und antwortet hier</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::CredentialLegend</name>
@@ -5448,6 +5460,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a workload under both</source>
         <translation>Die geöffnete maui.cfg mit diesen Gewichten zur Konfiguration B des Bereichs Was-wäre-wenn machen, um eine Last unter beiden wiederzugeben</translation>
     </message>
+    <message>
+        <source>Sent to the service; waiting for its answer...</source>
+        <translation>An den Dienst gesendet; warte auf seine Antwort ...</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::QueueModel</name>
@@ -5822,6 +5838,29 @@ Flags: %7</numerusform>
     <message>
         <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
         <translation>Eine Reservierung über Knoten und Zeit zeichnen, um zu sehen, welche Jobs länger warten würden; Eingabe legt sie an, Escape verwirft sie</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ServiceConfig</name>
+    <message>
+        <source>The service already has every parameter of the open configuration.</source>
+        <translation>Der Dienst hat bereits jeden Parameter der geöffneten Konfiguration.</translation>
+    </message>
+    <message>
+        <source>The service took: %1.</source>
+        <translation>Der Dienst hat übernommen: %1.</translation>
+    </message>
+    <message>
+        <source>It notes: %1.</source>
+        <translation>Er merkt an: %1.</translation>
+    </message>
+    <message>
+        <source>The service refused: %1. The refused changes stay in the open configuration; apply again to send them again.</source>
+        <translation>Der Dienst hat abgelehnt: %1. Die abgelehnten Änderungen bleiben in der geöffneten Konfiguration; erneut anwenden, um sie noch einmal zu senden.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1 (changeparam sets a parameter and cannot remove one; remove it from the service&apos;s maui.cfg itself).</source>
+        <translation>Nicht gesendet: %1 (changeparam setzt einen Parameter und kann keinen entfernen; entfernen Sie ihn in der maui.cfg des Dienstes selbst).</translation>
     </message>
 </context>
 <context>

@@ -3419,6 +3419,18 @@
         <source>Make the configuration as edited here configuration B of the What-if panel; A stays the configuration as last opened or saved</source>
         <translation>Faire de la configuration modifiée ici la configuration B du panneau Scénarios ; A reste la configuration telle que dernièrement ouverte ou enregistrée</translation>
     </message>
+    <message>
+        <source>Sent to the service; waiting for its answer...</source>
+        <translation>Envoyé au service ; en attente de sa réponse...</translation>
+    </message>
+    <message>
+        <source>Apply to &amp;Service</source>
+        <translation>Appliquer au &amp;service</translation>
+    </message>
+    <message>
+        <source>Send the parameters changed since connecting to the service as changeparam commands; the service edits its own maui.cfg and answers here</source>
+        <translation>Envoyer au service les paramètres modifiés depuis la connexion, sous forme de commandes changeparam ; le service modifie son propre maui.cfg et répond ici</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::CredentialLegend</name>
@@ -5448,6 +5460,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>Make the open maui.cfg with these weights configuration B of the What-if panel, to replay a workload under both</source>
         <translation>Faire de la maui.cfg ouverte avec ces poids la configuration B du panneau Scénarios, pour rejouer une charge sous les deux</translation>
     </message>
+    <message>
+        <source>Sent to the service; waiting for its answer...</source>
+        <translation>Envoyé au service ; en attente de sa réponse...</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::QueueModel</name>
@@ -5822,6 +5838,29 @@ Options : %7</numerusform>
     <message>
         <source>Draw a reservation over nodes and time to see which jobs would wait longer; Enter makes it, Escape drops it</source>
         <translation>Tracez une réservation sur des nœuds et une durée pour voir quels jobs attendraient plus longtemps ; Entrée la crée, Échap l’abandonne</translation>
+    </message>
+</context>
+<context>
+    <name>outrigger::gui::ServiceConfig</name>
+    <message>
+        <source>The service already has every parameter of the open configuration.</source>
+        <translation>Le service a déjà chaque paramètre de la configuration ouverte.</translation>
+    </message>
+    <message>
+        <source>The service took: %1.</source>
+        <translation>Le service a pris en compte : %1.</translation>
+    </message>
+    <message>
+        <source>It notes: %1.</source>
+        <translation>Il signale : %1.</translation>
+    </message>
+    <message>
+        <source>The service refused: %1. The refused changes stay in the open configuration; apply again to send them again.</source>
+        <translation>Le service a refusé : %1. Les modifications refusées restent dans la configuration ouverte ; appliquez à nouveau pour les renvoyer.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1 (changeparam sets a parameter and cannot remove one; remove it from the service&apos;s maui.cfg itself).</source>
+        <translation>Non envoyé : %1 (changeparam définit un paramètre et ne peut pas en supprimer ; supprimez-le directement dans le maui.cfg du service).</translation>
     </message>
 </context>
 <context>

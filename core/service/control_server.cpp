@@ -204,7 +204,12 @@ void ControlServer::subscribe(Connection& c, const protocol::Request& request) {
     }
     // A subscriber listens more than it speaks: silence is no reason to close it.
     if (QTimer* idle = c.idle.get()) idle->stop();
-    core_.publish();
+    // With others subscribed the feed is at most one push interval old: building the whole view
+    // again for each newcomer would hold every client up while a hundred subscribe.
+    bool others = false;
+    for (const auto& [socket, other] : connections_)
+        others = others || (other.get() != &c && other->subscribed);
+    if (!others) core_.publish();
     const std::int64_t now = core_.feed().sequence();
     send(c.socket, protocol::ok_reply(request.id, {{"sequence", now}}));
     // A sequence the feed cannot lead on from gets a full view (-1 says so to push()).
@@ -216,16 +221,24 @@ bool ControlServer::push(Connection& c) {
     if (!c.subscribed) return true;
     const ViewFeed& feed = core_.feed();
     if (*c.subscribed == feed.sequence()) return true;
-    const auto deltas = feed.after(*c.subscribed);
-    if (!deltas) {
-        send(c.socket, {{"push", "view"}, {"sequence", feed.sequence()}, {"view", feed.view()}});
+    // Encoded once by the feed, whoever they go to.
+    const auto write = [&c](const std::string& line) {
+        c.socket->write(line.data(), static_cast<qint64>(line.size()));
+    };
+    if (const auto deltas = feed.delta_lines_after(*c.subscribed)) {
+        for (const std::string* line : *deltas) write(*line);
     } else {
-        for (const auto& [seq, delta] : *deltas)
-            send(c.socket, {{"push", "delta"}, {"sequence", seq}, {"delta", *delta}});
+        write(feed.view_line());
     }
     c.subscribed = feed.sequence();
-    if (c.socket->bytesToWrite() > limits_.max_unread_bytes) {
-        drop(c.socket, "it stopped reading the views pushed to it");
+    // What the kernel takes now is the client's to read; only what it has no room for counts as
+    // unread (a busy event loop has not flushed, which is no sign of a client that stopped reading).
+    // A client gone meanwhile is dropped by the flush itself (its connection, and `c`, with it).
+    QLocalSocket* socket = c.socket;
+    socket->flush();
+    if (!connections_.contains(socket)) return false;
+    if (socket->bytesToWrite() > limits_.max_unread_bytes) {
+        drop(socket, "it stopped reading the views pushed to it");
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 #include "engine/cluster_view.hpp"
 #include "engine/engine.hpp"
 #include "engine/view_json.hpp"
+#include "protocol/reply.hpp"
 #include "protocol/view_delta.hpp"
 
 namespace outrigger::service {
@@ -18,7 +19,9 @@ bool ViewFeed::publish(Engine& engine) {
     if (sequence_ > 0 && next == view_) return false;
     next["revision"] = sequence_ + 1;
     if (sequence_ > 0) {
-        deltas_.emplace_back(sequence_ + 1, protocol::view_delta(view_, next));
+        Delta d{sequence_ + 1, protocol::view_delta(view_, next), {}};
+        d.line = protocol::encode_line({{"push", "delta"}, {"sequence", d.sequence}, {"delta", d.delta}});
+        deltas_.push_back(std::move(d));
         while (deltas_.size() > history_) deltas_.pop_front();
     }
     view_ = std::move(next);
@@ -31,9 +34,27 @@ std::optional<std::vector<std::pair<std::int64_t, const nlohmann::json*>>> ViewF
     if (since < 0 || since > sequence_) return std::nullopt;
     std::vector<std::pair<std::int64_t, const nlohmann::json*>> out;
     if (since == sequence_) return out;
-    if (deltas_.empty() || deltas_.front().first > since + 1) return std::nullopt;
-    for (const auto& [seq, delta] : deltas_)
-        if (seq > since) out.emplace_back(seq, &delta);
+    if (deltas_.empty() || deltas_.front().sequence > since + 1) return std::nullopt;
+    for (const Delta& d : deltas_)
+        if (d.sequence > since) out.emplace_back(d.sequence, &d.delta);
+    return out;
+}
+
+const std::string& ViewFeed::view_line() const {
+    if (view_line_sequence_ != sequence_) {
+        view_line_ = protocol::encode_line({{"push", "view"}, {"sequence", sequence_}, {"view", view_}});
+        view_line_sequence_ = sequence_;
+    }
+    return view_line_;
+}
+
+std::optional<std::vector<const std::string*>> ViewFeed::delta_lines_after(std::int64_t since) const {
+    if (since < 0 || since > sequence_) return std::nullopt;
+    std::vector<const std::string*> out;
+    if (since == sequence_) return out;
+    if (deltas_.empty() || deltas_.front().sequence > since + 1) return std::nullopt;
+    for (const Delta& d : deltas_)
+        if (d.sequence > since) out.push_back(&d.line);
     return out;
 }
 

@@ -3,12 +3,14 @@
 // The views subscribers follow: the engine's published view as JSON (outrigger.view/2), numbered
 // by a sequence of its own that grows only when the view changed, and the deltas between
 // consecutive views (protocol/view_delta.hpp) for the last few sequences, so that a client that
-// reconnects with `since` gets what it missed, and one too far behind gets a full view.
+// reconnects with `since` gets what it missed, and one too far behind gets a full view. Each view
+// and delta is encoded as a pushed line once, whatever the number of subscribers it goes to.
 
 #include <cstdint>
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -30,12 +32,23 @@ class ViewFeed {
     // a sequence this feed still holds the way from.
     [[nodiscard]] std::optional<std::vector<std::pair<std::int64_t, const nlohmann::json*>>> after(
         std::int64_t since) const;
+    // The lines a subscriber is pushed: {"push": "view", "sequence": N, "view": ...} for the view
+    // now, and the {"push": "delta", ...} lines after `since` (nullopt as after() says).
+    [[nodiscard]] const std::string& view_line() const;
+    [[nodiscard]] std::optional<std::vector<const std::string*>> delta_lines_after(std::int64_t since) const;
 
   private:
+    struct Delta {
+        std::int64_t sequence = 0;  // the sequence it leads to
+        nlohmann::json delta;
+        std::string line;
+    };
     std::size_t history_;
     std::int64_t sequence_ = 0;
     nlohmann::json view_;
-    std::deque<std::pair<std::int64_t, nlohmann::json>> deltas_;  // (sequence it leads to, delta)
+    std::deque<Delta> deltas_;
+    mutable std::string view_line_;  // view_ encoded, once asked for
+    mutable std::int64_t view_line_sequence_ = -1;
 };
 
 }  // namespace outrigger::service

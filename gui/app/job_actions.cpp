@@ -81,6 +81,7 @@ void JobActions::retranslate() {
 void JobActions::attach(EngineClient* client) {
     if (answers_) disconnect(answers_);
     client_ = client;
+    sent_.clear();
     if (client) answers_ = connect(client, &EngineClient::command_done, this, &JobActions::answered);
     refresh();
 }
@@ -120,10 +121,11 @@ void JobActions::refresh() {
 }
 
 void JobActions::send(const Command& command) {
-    if (EngineClient* client = client_.data()) client->apply(command);
+    if (EngineClient* client = client_.data()) sent_.insert(client->apply(command));
 }
 
-void JobActions::answered(quint64 /*request*/, const CommandResult& result) {
+void JobActions::answered(quint64 request, const CommandResult& result) {
+    if (sent_.erase(request) == 0) return;
     const QString subject = QString::fromStdString(result.subject);
     if (job_ >= 0) emit job_changed(job_);
     if (result.ok) {

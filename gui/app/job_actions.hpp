@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "gui/client/engine_client.hpp"
@@ -69,6 +70,8 @@ class JobActions final : public QObject {
     QAction* priority_;
     QAction* clear_priority_;
     QPointer<EngineClient> client_;
+    // Its own commands in flight: the answers to others' (a reservation, a configuration) are theirs.
+    std::set<quint64> sent_;
     QMetaObject::Connection answers_;
     qint64 job_ = -1;
     PriorityPrompt priority_prompt_;

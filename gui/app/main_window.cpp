@@ -39,6 +39,7 @@
 #include "gui/app/job_selection.hpp"
 #include "gui/app/language.hpp"
 #include "gui/app/panel_registry.hpp"
+#include "gui/app/service_config.hpp"
 #include "gui/client/embedded_engine_client.hpp"
 #include "gui/client/processor_counts.hpp"
 #include "gui/client/remote_engine_client.hpp"
@@ -779,6 +780,8 @@ bool MainWindow::start_session(InputsResult result) {
     if (!start_errors_.isEmpty()) statusBar()->clearMessage();  // the errors are fixed
     start_errors_.clear();
     if (service_label_ != nullptr) service_label_->hide();
+    const bool was_service = service_config_ != nullptr;
+    service_config_.reset();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
@@ -814,10 +817,12 @@ bool MainWindow::start_session(InputsResult result) {
     job_actions_->attach(client_.get());
     max_frame_ms_ = 0;
     update_simulation_actions();
+    if (was_service) emit service_session_changed(false);
     return true;
 }
 
 bool MainWindow::connect_to_service(const QString& path) {
+    service_config_.reset();
     client_.reset();
     frame_.reset();
     checkjobs_.clear();
@@ -848,8 +853,20 @@ bool MainWindow::connect_to_service(const QString& path) {
     connect(client_.get(), &EngineClient::playing_changed, this, &MainWindow::update_simulation_actions);
     connect(client_.get(), &EngineClient::report_ready, this, &MainWindow::report_arrived);
     job_actions_->attach(client_.get());
+    // The open configuration as it is now is the starting point: what is edited from here on goes
+    // to the service when applied.
+    service_config_ = std::make_unique<ServiceConfig>(client_.get(), config_model_);
+    connect(service_config_.get(), &ServiceConfig::answered, this,
+            [this](bool, const QString& text) { statusBar()->showMessage(text, 15000); });
     max_frame_ms_ = 0;
     update_simulation_actions();
+    emit service_session_changed(true);
+    return true;
+}
+
+bool MainWindow::apply_config_to_service(const std::function<void(bool ok, const QString& text)>& answer) {
+    if (!service_config_) return false;
+    service_config_->apply(answer);
     return true;
 }
 

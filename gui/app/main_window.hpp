@@ -57,6 +57,7 @@ class ConfigModel;
 class ConfigPanel;
 class EngineClient;
 class Language;
+class ServiceConfig;
 struct PanelEntry;
 
 // Asked when an SWF log lacks requested times: the estimate rule, or nullopt to cancel.
@@ -108,6 +109,11 @@ class MainWindow final : public QMainWindow {
     // `path` (gui/client/remote_engine_client.hpp) instead of an embedded replay; the status bar
     // says how the connection stands, and a lost one is retried.
     bool connect_to_service(const QString& path);
+    // The connection's sender of configuration edits (service_config.hpp); null in a local session.
+    [[nodiscard]] ServiceConfig* service_config() const { return service_config_.get(); }
+    // Connected to a service: sends the open configuration's changes to it, `answer` is told the
+    // service's answer, and true. False in a local session, where the edits stay the open file's.
+    bool apply_config_to_service(const std::function<void(bool ok, const QString& text)>& answer);
     // Rebuilds the session from its workload and the configuration as it is now.
     bool restart_session();
     // Starts a session over inputs already built (a message box when there are none). The job
@@ -192,6 +198,8 @@ class MainWindow final : public QMainWindow {
     void job_focused(qint64 job);
     // The running session's checkjob text of `job` (-1 with an empty text: no job selected).
     void checkjob_ready(qint64 job, const QString& text);
+    // The session became a service's (true: File > Connect to Service) or a local one (false).
+    void service_session_changed(bool service);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -246,6 +254,7 @@ class MainWindow final : public QMainWindow {
     QStringList start_errors_;
     QStringList session_notes_;
     std::unique_ptr<EngineClient> client_;
+    std::unique_ptr<ServiceConfig> service_config_;  // declared after client_: goes first
     JobActions* job_actions_;
     JobSelection* selection_;
     IntroBanner* intro_;

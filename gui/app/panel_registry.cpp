@@ -29,14 +29,24 @@ namespace outrigger::gui {
 
 namespace {
 
+// Connected to a service, a panel's configuration edits also go to it (MainWindow::apply_config_to_service).
+ServiceApply service_apply(MainWindow& window) {
+    return [&window](const ServiceAnswer& answer) { return window.apply_config_to_service(answer); };
+}
+
 QWidget* create_config(MainWindow& window, QWidget* parent) {
-    return new ConfigPanel(window.config_model(), window.undo_stack(), parent);
+    auto* panel = new ConfigPanel(window.config_model(), window.undo_stack(), parent);
+    panel->set_service_apply(service_apply(window));
+    panel->set_service_session(window.service_config() != nullptr);
+    QObject::connect(&window, &MainWindow::service_session_changed, panel, &ConfigPanel::set_service_session);
+    return panel;
 }
 
 QWidget* create_priority(MainWindow& window, QWidget* parent) {
     auto* panel = new PriorityPanel(parent);
     // "Apply to config" writes into the open configuration, one step on the window's stack.
     panel->set_config_model(window.config_model(), window.undo_stack());
+    panel->set_service_apply(service_apply(window));
     QObject::connect(&window, &MainWindow::job_focused, panel,
                      [panel](qint64 job) { panel->select_job(JobId(static_cast<JobId::Rep>(job))); });
     // A row chosen in the table is the workbench's selection.
@@ -81,6 +91,7 @@ QWidget* create_standing(MainWindow& window, QWidget* parent) {
     auto* panel = new StandingPanel(window.config_model(), window.undo_stack(), parent);
     // Its edits go to the session running when they are made (a restart makes a new client).
     panel->set_client_source([&window] { return window.client(); });
+    panel->set_service_apply(service_apply(window));
     return panel;
 }
 

@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPointer>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
@@ -30,7 +31,9 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
       diagnostics_(new QListWidget(this)),
       undo_stack_(undo_stack),
       modernize_action_(new QAction(this)),
-      send_whatif_action_(new QAction(this)) {
+      send_whatif_action_(new QAction(this)),
+      apply_service_action_(new QAction(this)),
+      service_answer_(new QLabel(this)) {
     modernize_action_->setObjectName(QStringLiteral("modernizeAction"));
     connect(modernize_action_, &QAction::triggered, this, [this] { modernize_legacy(); });
     auto* tools = new QToolBar(this);
@@ -41,6 +44,14 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
     connect(send_whatif_action_, &QAction::triggered, this,
             [this] { emit send_to_whatif_b(QString::fromStdString(model_->document().text())); });
     tools->addAction(send_whatif_action_);
+    apply_service_action_->setObjectName(QStringLiteral("applyToService"));
+    apply_service_action_->setVisible(false);
+    connect(apply_service_action_, &QAction::triggered, this, [this] { apply_to_service(); });
+    tools->addAction(apply_service_action_);
+    service_answer_->setObjectName(QStringLiteral("serviceAnswer"));
+    service_answer_->setWordWrap(true);
+    service_answer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    service_answer_->hide();
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -55,6 +66,7 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
     auto* lower = new QWidget(this);
     auto* lower_layout = new QVBoxLayout(lower);
     lower_layout->setContentsMargins(0, 0, 0, 0);
+    lower_layout->addWidget(service_answer_);
     lower_layout->addWidget(diagnostics_label_);
     lower_layout->addWidget(diagnostics_);
 
@@ -145,6 +157,22 @@ void ConfigPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+void ConfigPanel::set_service_session(bool service) {
+    apply_service_action_->setVisible(service);
+    if (!service) service_answer_->hide();
+}
+
+bool ConfigPanel::apply_to_service() {
+    QPointer<QLabel> answer = service_answer_;
+    const bool sent = service_apply_ && service_apply_([answer](bool, const QString& text) {
+                          if (answer) answer->setText(text);
+                      });
+    if (!sent) return false;
+    service_answer_->setText(tr("Sent to the service; waiting for its answer..."));
+    service_answer_->show();
+    return true;
+}
+
 void ConfigPanel::retranslate() {
     view_->setAccessibleName(tr("Configuration parameters"));
     diagnostics_->setAccessibleName(tr("Configuration diagnostics"));
@@ -155,6 +183,10 @@ void ConfigPanel::retranslate() {
     send_whatif_action_->setToolTip(
         tr("Make the configuration as edited here configuration B of the What-if panel; A stays the "
            "configuration as last opened or saved"));
+    apply_service_action_->setText(tr("Apply to &Service"));
+    apply_service_action_->setToolTip(
+        tr("Send the parameters changed since connecting to the service as changeparam commands; the "
+           "service edits its own maui.cfg and answers here"));
     model_->retranslate();
     refresh_diagnostics();
 }

@@ -6,8 +6,12 @@
 // undoable step; it is enabled while the document has any. "Send to What-if B" hands the document
 // as edited to the What-if panel as its configuration B. The model is the window's (the open
 // configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`.
+// Connected to a service, "Apply to Service" sends the edits made since the connection to it as
+// changeparam commands, and the service's answer is shown above the diagnostics.
 
 #include <QWidget>
+
+#include "gui/config/service_apply.hpp"
 
 class QAction;
 class QLabel;
@@ -30,6 +34,15 @@ class ConfigPanel final : public QWidget {
 
     [[nodiscard]] QAction* modernize_action() const { return modernize_action_; }
     [[nodiscard]] QAction* send_to_whatif_action() const { return send_whatif_action_; }
+    [[nodiscard]] QAction* apply_to_service_action() const { return apply_service_action_; }
+    // The service's answer to the last "Apply to Service".
+    [[nodiscard]] QLabel* service_answer() const { return service_answer_; }
+
+    // Where "Apply to Service" sends the edits; shown only while the session is a service's.
+    void set_service_apply(ServiceApply apply) { service_apply_ = std::move(apply); }
+    void set_service_session(bool service);
+    // Sends the edits to the service; false in a local session.
+    bool apply_to_service();
 
     // Selects and reveals the row of diagnostic i (as a click on the list does).
     void show_diagnostic(int i);
@@ -58,6 +71,9 @@ class ConfigPanel final : public QWidget {
     QUndoStack* undo_stack_;
     QAction* modernize_action_;
     QAction* send_whatif_action_;
+    QAction* apply_service_action_;
+    QLabel* service_answer_;
+    ServiceApply service_apply_;
 };
 
 }  // namespace outrigger::gui

@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
@@ -63,6 +64,7 @@ PriorityPanel::PriorityPanel(QWidget* parent)
       delete_preset_(new QPushButton(this)),
       reset_(new QPushButton(this)),
       apply_(new QPushButton(this)),
+      service_answer_(new QLabel(this)),
       compare_(new QPushButton(this)),
       send_whatif_(new QPushButton(this)),
       undo_(new QToolButton(this)),
@@ -131,6 +133,11 @@ PriorityPanel::PriorityPanel(QWidget* parent)
     left_box_layout->addLayout(preset_name_row);
     left_box_layout->addLayout(preset_row);
     left_box_layout->addLayout(action_row);
+    service_answer_->setObjectName(QStringLiteral("serviceAnswer"));
+    service_answer_->setWordWrap(true);
+    service_answer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    service_answer_->hide();
+    left_box_layout->addWidget(service_answer_);
     send_whatif_->setObjectName(QStringLiteral("sendToWhatIfB"));
     left_box_layout->addWidget(send_whatif_);
 
@@ -495,12 +502,23 @@ int PriorityPanel::apply_to_config() {
     std::vector<WeightKey> changed;
     for (const WeightKey key : all_weight_keys())
         if (key.get(written) != key.get(tuning_->settings())) changed.push_back(key);
-    if (changed.empty()) return 0;
-    // ConfigModel::edit_value pushes on the workbench's stack; a macro makes them one step.
-    if (config_stack_) config_stack_->beginMacro(tr("Apply priority weights"));
-    for (const WeightKey key : changed)
-        config_model_->edit_value(key.parameter(), QString(), number_text(key.get(tuning_->settings())));
-    if (config_stack_) config_stack_->endMacro();
+    if (!changed.empty()) {
+        // ConfigModel::edit_value pushes on the workbench's stack; a macro makes them one step.
+        if (config_stack_) config_stack_->beginMacro(tr("Apply priority weights"));
+        for (const WeightKey key : changed)
+            config_model_->edit_value(key.parameter(), QString(), number_text(key.get(tuning_->settings())));
+        if (config_stack_) config_stack_->endMacro();
+    }
+    // The open maui.cfg now has the weights; a connected service is sent what it lacks of it.
+    QPointer<QLabel> answer = service_answer_;
+    if (service_apply_ && service_apply_([answer](bool, const QString& text) {
+            if (answer) answer->setText(text);
+        })) {
+        service_answer_->setText(tr("Sent to the service; waiting for its answer..."));
+        service_answer_->show();
+    } else {
+        service_answer_->hide();
+    }
     return static_cast<int>(changed.size());
 }
 

@@ -15,7 +15,9 @@
 // "Apply to config" writes the changed weights into the open maui.cfg through the workbench's
 // model (one undoable step on the workbench's stack); "Compare" lists the top 50 under the
 // configuration's and the proposed weights; "Send to What-if B" hands the open maui.cfg with the
-// proposed weights to the What-if panel as its configuration B.
+// proposed weights to the What-if panel as its configuration B. Connected to a service, "Apply to
+// config" also sends the configuration's changes to it (changeparam) and shows its answer under the
+// button; what it refuses stays written in the open maui.cfg and in the sliders.
 
 #include <QWidget>
 #include <map>
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "gui/client/view_frame.hpp"
+#include "gui/config/service_apply.hpp"
 #include "gui/priority/priority_tuning.hpp"
 #include "gui/priority/slider_scale.hpp"
 
@@ -70,6 +73,11 @@ class PriorityPanel final : public QWidget {
     [[nodiscard]] QComboBox* filter_column_box() const { return filter_column_; }
     [[nodiscard]] QCheckBox* exact_filter_box() const { return filter_exact_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
+    [[nodiscard]] QPushButton* apply_button() const { return apply_; }
+    // The service's answer to the last "Apply to config" (hidden in a local session).
+    [[nodiscard]] QLabel* service_answer() const { return service_answer_; }
+    // Where "Apply to config" also sends the changes (the window's connection to a service).
+    void set_service_apply(ServiceApply apply) { service_apply_ = std::move(apply); }
 
     // Selects the job's row (clearing a filter that hides it) and shows its breakdown.
     void select_job(JobId job);
@@ -87,6 +95,8 @@ class PriorityPanel final : public QWidget {
     [[nodiscard]] QString current_preset() const;
     void reset_to_config();
     // Writes every weight and cap that differs from the document's into it; the number written.
+    // Connected to a service, then sends the configuration's changes to it (even when none of the
+    // weights differ: changes it refused before go again).
     int apply_to_config();
     // The Compare dialog (modeless, owned by the panel).
     QWidget* show_comparison();
@@ -135,6 +145,8 @@ class PriorityPanel final : public QWidget {
     QPushButton* delete_preset_;
     QPushButton* reset_;
     QPushButton* apply_;
+    QLabel* service_answer_;
+    ServiceApply service_apply_;
     QPushButton* compare_;
     QPushButton* send_whatif_;
     QToolButton* undo_;

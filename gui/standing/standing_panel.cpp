@@ -518,6 +518,14 @@ void StandingPanel::commit(const std::string& text, const QString& label, const 
 }
 
 void StandingPanel::send_to_engine(const std::string& text) {
+    // A service is sent what changed, not this whole file: its maui.cfg keeps its own bytes.
+    QPointer<QLabel> status = status_;
+    if (service_apply_ && service_apply_([status](bool, const QString& answer) {
+            if (status) status->setText(answer);
+        })) {
+        status_->setText(tr("Sent to the scheduler..."));
+        return;
+    }
     EngineClient* client = client_source_ ? client_source_() : nullptr;
     if (!client) {
         status_->setText(tr("Changed in maui.cfg (no session runs: save the file to keep it)."));

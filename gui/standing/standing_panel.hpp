@@ -34,6 +34,7 @@
 
 #include "config/document.hpp"
 #include "gui/client/view_frame.hpp"
+#include "gui/config/service_apply.hpp"
 #include "gui/standing/standing_week.hpp"
 
 class QComboBox;
@@ -70,6 +71,9 @@ class StandingPanel final : public QWidget {
 
     // The engine client the edits go to (asked at each edit: sessions restart).
     void set_client_source(std::function<EngineClient*()> source);
+    // Connected to a service, an edit goes to it as changeparam commands (only what changed) rather
+    // than as a whole new maui.cfg, and its answer is shown under the calendar.
+    void set_service_apply(ServiceApply apply) { service_apply_ = std::move(apply); }
     void set_pair_prompt(PairPrompt prompt) { pair_prompt_ = std::move(prompt); }
     void set_editor_runner(EditorRunner runner) { editor_runner_ = std::move(runner); }
 
@@ -147,6 +151,7 @@ class StandingPanel final : public QWidget {
     QPointer<ConfigModel> config_;
     QPointer<QUndoStack> undo_stack_;
     std::function<EngineClient*()> client_source_;
+    ServiceApply service_apply_;
     PairPrompt pair_prompt_;
     EditorRunner editor_runner_;
 

@@ -86,6 +86,7 @@ class RawClient {
         if (fd_ >= 0) ::close(fd_);
         fd_ = -1;
         buffer_.clear();
+        scanned_ = 0;
     }
     [[nodiscard]] int fd() const { return fd_; }
 
@@ -102,11 +103,14 @@ class RawClient {
     std::optional<std::string> read_line(int timeout_ms = 20000) {
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
         while (true) {
-            if (const auto nl = buffer_.find('\n'); nl != std::string::npos) {
+            // Only what came since the last look is searched: a view of many jobs is megabytes.
+            if (const auto nl = buffer_.find('\n', scanned_); nl != std::string::npos) {
                 std::string line = buffer_.substr(0, nl);
                 buffer_.erase(0, nl + 1);
+                scanned_ = 0;
                 return line;
             }
+            scanned_ = buffer_.size();
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
                 deadline - std::chrono::steady_clock::now());
             if (left.count() <= 0) return std::nullopt;
@@ -133,6 +137,7 @@ class RawClient {
   private:
     int fd_ = -1;
     std::string buffer_;
+    std::size_t scanned_ = 0;  // bytes of buffer_ known to hold no newline
 };
 
 // outriggerd as a child process, its stderr in a file beside the state.

@@ -1,0 +1,33 @@
+#pragma once
+
+// What an edit of maui.cfg changed, as Maui's changeparam commands: the workbench connected to a
+// service sends its configuration edits this way, so that the service edits its own maui.cfg
+// losslessly (every byte it did not change kept) instead of taking the workbench's file whole.
+// Compared are the parameters in force (engine/config_report.hpp), so a value moved to another
+// line or rewritten with the same meaning is no change.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "config/document.hpp"
+#include "engine/command.hpp"
+
+namespace outrigger::gui {
+
+// "NAME" or "NAME[index]" -> its value in force (a *CFG line's attributes as ATTR=VALUE pairs).
+using ParametersInForce = std::map<std::string, std::string>;
+
+[[nodiscard]] ParametersInForce parameters_in_force(const ConfigDocument& doc);
+
+struct ConfigChanges {
+    // One changeparam for each parameter whose value in force differs, in the order of `after`.
+    std::vector<ChangeparamCommand> set;
+    // Parameters in force before and gone after: changeparam sets, it cannot remove.
+    std::vector<std::string> removed;
+    [[nodiscard]] bool empty() const { return set.empty() && removed.empty(); }
+};
+
+[[nodiscard]] ConfigChanges config_changes(const ParametersInForce& before, const ConfigDocument& after);
+
+}  // namespace outrigger::gui
