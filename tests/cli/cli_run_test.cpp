@@ -173,6 +173,13 @@ TEST(OrsimRun, CheckjobSaysWhenAJobIsNotSubmittedYetAndWhyAWaitingJobWaitsInWord
     r = orsim(base + " --until 2 --report checkjob:5 --json");
     EXPECT_EQ(nlohmann::json::parse(r.out)["state"], "NotQueued") << r.out;
     EXPECT_TRUE(nlohmann::json::parse(r.out)["reasons"].empty()) << r.out;
+    // Under a configuration (the policy stack's checkjob) it is not said to wait for processors either.
+    const fs::path cfg = outrigger::testing::output_dir() / "not_queued_maui.cfg";
+    std::ofstream(cfg) << "BACKFILLPOLICY FIRSTFIT\n";
+    r = orsim(base + " --config " + cfg.string() + " --until 2 --report checkjob:5");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("job is not submitted yet: it arrives in 0:00:02"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("job cannot run"), std::string::npos) << r.out;
     r = orsim(base + " --until 50 --report checkjob:3");
     ASSERT_EQ(r.status, 0) << r.out;
     const auto at = r.out.find("job cannot run: ");

@@ -236,7 +236,8 @@ std::vector<Reason> job_reasons_by_id(const ReportContext& ctx, JobId id) {
         out.push_back(*refused);
         return out;
     }
-    if (ctx.snapshot.state(id) != JobState::Idle) return out;
+    // Not waiting: running, done, or (in a replay stopped early) not submitted yet.
+    if (ctx.snapshot.state(id) != JobState::Idle || job->submit > ctx.now) return out;
     if (const Reason* never = ctx.snapshot.held_refusal(id)) {
         out.push_back(Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job->hold)));
         out.push_back(*never);
