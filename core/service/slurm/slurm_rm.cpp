@@ -366,6 +366,11 @@ bool SlurmResourceManager::apply(SlurmReading reading, Time now) {
     running_ = std::move(running);
     news_ = outbox_.size() != before;
     std::erase_if(refusals_, [this](const auto& r) { return snapshot_.state(r.first) != JobState::Idle; });
+    for (auto& [job, r] : refusals_)
+        if (r.deferred && r.next_try <= now) {
+            r.deferred = false;
+            event(RmEvent::Kind::StartFailed, now, job);
+        }
     if (reservations_dirty_ || !reservations_read_) sync_reservations(now);
     first_read_done_ = true;
     return true;
@@ -417,7 +422,7 @@ bool SlurmResourceManager::release_to_slurm(JobId job, const Allocation& allocat
 bool SlurmResourceManager::deferred(JobId job, Time now) {
     const auto it = refusals_.find(job);
     if (it == refusals_.end() || now >= it->second.next_try) return false;
-    event(RmEvent::Kind::StartFailed, now, job);
+    it->second.deferred = true;
     return true;
 }
 
@@ -434,6 +439,7 @@ void SlurmResourceManager::refused(JobId job, const std::string& why, Time now) 
         r.wait = std::min(r.wait + r.wait, options_.refused_retry_max);
     }
     r.next_try = now + r.wait;
+    r.deferred = false;
     event(RmEvent::Kind::StartFailed, now, job, why);
 }
 

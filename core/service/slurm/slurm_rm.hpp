@@ -119,8 +119,9 @@ class SlurmResourceManager final : public ResourceManager {
     // Books a running job on what Slurm gave it, whatever the plan said (Forced spans).
     void book(JobId id, Time start, const Allocation& actual);
     bool release_to_slurm(JobId job, const Allocation& allocation, Time now, std::string& why);
-    // A start Slurm refused less than its backoff ago is not tried again yet: said to the engine
-    // (a StartFailed without a new reason), so that it decides again at the next instant.
+    // A start Slurm refused less than its backoff ago is not tried again yet, and the engine is not
+    // told: it would decide again at once, and again. When the wait is over, the reading after it
+    // says so (a StartFailed without a new reason), so that the engine decides again then.
     [[nodiscard]] bool deferred(JobId job, Time now);
     void refused(JobId job, const std::string& why, Time now);
     // Something that may end a refusal changed: every refused start may be tried at once.
@@ -155,6 +156,7 @@ class SlurmResourceManager final : public ResourceManager {
         std::string why;  // Slurm's words, logged once per job and reason
         Time next_try;
         Duration wait;
+        bool deferred = false;  // a start was put off since the last try
     };
     std::map<JobId, Refusal> refusals_;
 };
