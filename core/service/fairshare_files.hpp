@@ -2,9 +2,10 @@
 
 // Maui's FS.<epoch> files, written by the service as fairshare windows close (guide 6.3.2.3), for
 // the tools and habits of a site. The service only writes them and never reads them back: its
-// usage returns with its own state (a snapshot, the journal re-run), so reading the files too would
-// count an earlier run's usage twice. Only closed windows are written, so a file never changes once
-// written, and a restart that re-runs the journal writes the same bytes again.
+// usage returns with its own state (a snapshot, the journal re-run; on Slurm the ledger kept in the
+// state database), so reading the files too would count an earlier run's usage twice. Only closed windows are
+// written, so a file never changes once written, and a restart that re-runs the journal writes the same bytes
+// again.
 
 #include <filesystem>
 #include <optional>

@@ -134,9 +134,7 @@ int run(const ServiceOptions& options, int argc, char** argv) {
         const ServiceSettings settings = loaded.inputs->config.service;
         log.info(loaded.inputs->description);
         if (on_slurm) {
-            auto live =
-                std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log,
-                                            std::filesystem::path(options.state_dir) / kSlurmRunsFile);
+            auto live = std::make_unique<SlurmSite>(std::move(*loaded.inputs), slurm_client, log, store);
             if (!live->ready()) {
                 log.error("Slurm does not answer: " + live->error());
                 return nullptr;

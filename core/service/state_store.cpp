@@ -72,6 +72,21 @@ constexpr const char* kSnapshotTable =
     "CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY AUTOINCREMENT,"
     " covers INTEGER NOT NULL, steps INTEGER NOT NULL, body TEXT NOT NULL)";
 
+// The live state (LiveState): made when missing, like the snapshots.
+constexpr const char* kLiveTables =
+    "CREATE TABLE IF NOT EXISTS fairshare_window (start INTEGER PRIMARY KEY, length INTEGER NOT NULL,"
+    " total REAL NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS fairshare_usage (start INTEGER NOT NULL, kind TEXT NOT NULL,"
+    " name TEXT NOT NULL, usage REAL NOT NULL, PRIMARY KEY (start, kind, name));";
+
+bool put_meta(sqlite3* db, const char* key, const std::string& value) {
+    Statement s(db, "INSERT OR REPLACE INTO meta VALUES (?1, ?2)");
+    if (s.stmt == nullptr) return false;
+    sqlite3_bind_text(s.stmt, 1, key, -1, SQLITE_STATIC);
+    sqlite3_bind_text(s.stmt, 2, value.c_str(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+    return sqlite3_step(s.stmt) == SQLITE_DONE;
+}
+
 bool initialise(const fs::path& scratch, const fs::path& target, const std::string& inputs,
                 std::string& why) {
     std::error_code ec;
@@ -206,7 +221,7 @@ OpenedStore StateStore::open(const fs::path& dir, const std::string& inputs, con
         }
     }
     if (!store->exec("PRAGMA journal_mode=WAL") || !store->exec("PRAGMA synchronous=FULL") ||
-        !store->exec(kSnapshotTable)) {
+        !store->exec(kSnapshotTable) || !store->exec(kLiveTables)) {
         out.error = "state database " + db_path.string() + ": " + store->error_;
         return out;
     }
@@ -354,6 +369,84 @@ std::vector<StoredSnapshot> StateStore::snapshots(std::string& error) const {
         const unsigned char* body = sqlite3_column_text(s.stmt, 3);
         snap.body = body ? reinterpret_cast<const char*>(body) : "";
         out.push_back(std::move(snap));
+    }
+    return out;
+}
+
+bool StateStore::save_live_state(const LiveState& state) {
+    error_.clear();
+    if (!exec("BEGIN IMMEDIATE")) return false;
+    sqlite3* db = db_.get();
+    bool ok = exec("DELETE FROM fairshare_usage") && exec("DELETE FROM fairshare_window");
+    {
+        Statement window(db, "INSERT INTO fairshare_window (start, length, total) VALUES (?1, ?2, ?3)");
+        Statement cell(db, "INSERT INTO fairshare_usage (start, kind, name, usage) VALUES (?1, ?2, ?3, ?4)");
+        ok = ok && window.stmt != nullptr && cell.stmt != nullptr;
+        for (const UsageWindow& w : state.windows) {
+            if (!ok) break;
+            sqlite3_reset(window.stmt);
+            sqlite3_bind_int64(window.stmt, 1, w.start);
+            sqlite3_bind_int64(window.stmt, 2, w.length);
+            sqlite3_bind_double(window.stmt, 3, w.total);
+            ok = sqlite3_step(window.stmt) == SQLITE_DONE;
+            for (const UsageCell& c : w.cells) {
+                if (!ok) break;
+                sqlite3_reset(cell.stmt);
+                sqlite3_bind_int64(cell.stmt, 1, w.start);
+                sqlite3_bind_text(cell.stmt, 2, c.kind.c_str(), -1, SQLITE_TRANSIENT);
+                sqlite3_bind_text(cell.stmt, 3, c.name.c_str(), -1, SQLITE_TRANSIENT);
+                sqlite3_bind_double(cell.stmt, 4, c.usage);
+                ok = sqlite3_step(cell.stmt) == SQLITE_DONE;
+            }
+        }
+    }
+    ok = ok && put_meta(db, "live_as_of", std::to_string(state.as_of)) &&
+         put_meta(db, "live_running", state.running.dump());
+    if (!ok) {
+        if (error_.empty()) error_ = sqlite3_errmsg(db);
+        exec("ROLLBACK");
+        return false;
+    }
+    return exec("COMMIT");
+}
+
+std::optional<LiveState> StateStore::live_state(std::string& error) const {
+    sqlite3* db = db_.get();
+    const auto as_of = meta(db, "live_as_of");
+    if (!as_of) return std::nullopt;
+    LiveState out;
+    try {
+        out.as_of = std::stoll(*as_of);
+    } catch (const std::exception&) {
+        error = "the live state's time '" + *as_of + "' is not a number";
+        return std::nullopt;
+    }
+    out.running = nlohmann::json::parse(meta(db, "live_running").value_or(""), nullptr, false);
+    if (out.running.is_discarded()) {
+        error = "the live state's running jobs do not parse";
+        return std::nullopt;
+    }
+    Statement windows(db, "SELECT start, length, total FROM fairshare_window ORDER BY start DESC");
+    Statement cells(db, "SELECT kind, name, usage FROM fairshare_usage WHERE start = ?1 ORDER BY kind, name");
+    if (windows.stmt == nullptr || cells.stmt == nullptr) {
+        error = sqlite3_errmsg(db);
+        return std::nullopt;
+    }
+    while (sqlite3_step(windows.stmt) == SQLITE_ROW) {
+        UsageWindow w;
+        w.start = sqlite3_column_int64(windows.stmt, 0);
+        w.length = sqlite3_column_int64(windows.stmt, 1);
+        w.total = sqlite3_column_double(windows.stmt, 2);
+        sqlite3_reset(cells.stmt);
+        sqlite3_bind_int64(cells.stmt, 1, w.start);
+        while (sqlite3_step(cells.stmt) == SQLITE_ROW) {
+            const unsigned char* kind = sqlite3_column_text(cells.stmt, 0);
+            const unsigned char* name = sqlite3_column_text(cells.stmt, 1);
+            w.cells.push_back(UsageCell{kind ? reinterpret_cast<const char*>(kind) : "",
+                                        name ? reinterpret_cast<const char*>(name) : "",
+                                        sqlite3_column_double(cells.stmt, 2)});
+        }
+        out.windows.push_back(std::move(w));
     }
     return out;
 }

@@ -53,9 +53,33 @@ struct ClockMark {
     std::int64_t sim_seconds = 0;
 };
 
-// The file beside the database in which outriggerd on Slurm keeps the jobs Slurm runs
-// (slurm/last_runs.hpp); written whole under this name plus ".new", then renamed.
+// The file beside the database in which outriggerd on Slurm kept the jobs Slurm runs before they
+// moved into the database (LiveState); read once from a directory that still has one.
 inline constexpr const char* kSlurmRunsFile = "slurm-runs.json";
+
+// One credential's usage in one fairshare window, by name (the ids of names differ between lives).
+struct UsageCell {
+    std::string kind;  // USER, GROUP, ACCOUNT, CLASS, QOS
+    std::string name;
+    double usage = 0;
+};
+
+struct UsageWindow {
+    std::int64_t start = 0;   // Unix seconds
+    std::int64_t length = 0;  // seconds
+    double total = 0;
+    std::vector<UsageCell> cells;
+};
+
+// What the service on a live resource manager keeps between two lives, where jobs are read again
+// from the resource manager rather than replayed: the fairshare ledger, every run charged up to
+// `as_of`, and the jobs the resource manager was running then (slurm/last_runs.hpp's JSON). Saved
+// in one transaction, so that the two always describe the same moment.
+struct LiveState {
+    std::int64_t as_of = 0;  // Unix seconds
+    std::vector<UsageWindow> windows;
+    nlohmann::json running;
+};
 
 class StateStore;
 
@@ -94,6 +118,10 @@ class StateStore {
     bool save_snapshot(const StoredSnapshot& snapshot);
     // Newest first.
     [[nodiscard]] std::vector<StoredSnapshot> snapshots(std::string& error) const;
+    // Replaces the live state in one transaction.
+    bool save_live_state(const LiveState& state);
+    // nullopt (and no error) when none was ever saved.
+    [[nodiscard]] std::optional<LiveState> live_state(std::string& error) const;
     [[nodiscard]] ClockMark clock() const;
     [[nodiscard]] std::int64_t last_sequence() const;
     [[nodiscard]] const std::string& error() const { return error_; }

@@ -63,7 +63,7 @@ void FairshareAccountant::charge_run(const Job& job, Interval ran) {
 void FairshareAccountant::charge_running(const Snapshot& snapshot, Time until) {
     for (const RunningJob& r : snapshot.running_jobs()) {
         Time& cu = charged_until(r.job);
-        const Time from = cu.is_never() ? r.start : max(cu, r.start);
+        const Time from = max(cu.is_never() ? r.start : max(cu, r.start), charged_floor_);
         if (from >= until) continue;
         charge_run(snapshot.job(r.job), Interval{from, until});
         cu = until;
@@ -99,6 +99,10 @@ std::vector<std::string> FairshareAccountant::start(Time now) {
         FairshareStore::Loaded loaded = store_->load(cluster_->names(), settings_->interval);
         for (const auto& d : loaded.diagnostics) findings.push_back(format_diagnostic(d));
         if (!loaded.windows.empty()) ledger_.restore(std::move(loaded.windows), now);
+    }
+    if (carried_) {
+        if (!carried_->empty()) ledger_.restore(std::move(*carried_), now);
+        carried_.reset();
     }
     dirty_ = true;
     full_ = true;
@@ -201,7 +205,7 @@ void FairshareAccountant::job_ended(const Snapshot& snapshot, JobId job, Time st
     }
     if (!on_) return;
     Time& cu = charged_until(job);
-    const Time from = cu.is_never() ? start : max(cu, start);
+    const Time from = max(cu.is_never() ? start : max(cu, start), charged_floor_);
     charge_run(snapshot.job(job), Interval{from, end});
     cu = Time::never();
 }
@@ -211,8 +215,28 @@ void FairshareAccountant::job_requeued(const Snapshot& snapshot, JobId job, Time
     const RunningJob* rj = snapshot.running(job);
     if (rj == nullptr) return;
     Time& cu = charged_until(job);
-    charge_run(snapshot.job(job), Interval{cu.is_never() ? rj->start : max(cu, rj->start), now});
+    charge_run(snapshot.job(job),
+               Interval{max(cu.is_never() ? rj->start : max(cu, rj->start), charged_floor_), now});
     cu = now;  // a later run starts after now: nothing of it is charged twice
+}
+
+void FairshareAccountant::carry_over(std::vector<FsWindow> windows, Time charged_to) {
+    if (!on_) return;
+    carried_ = std::move(windows);
+    charged_floor_ = charged_to;
+}
+
+FairshareLedger FairshareAccountant::ledger_at(const Snapshot& snapshot, Time at) const {
+    FairshareLedger out = ledger_;
+    if (!on_) return out;
+    for (const RunningJob& r : snapshot.running_jobs()) {
+        const Time cu = r.job.value() < charged_until_.size() ? charged_until_[r.job.value()] : Time::never();
+        const Time from = max(cu.is_never() ? r.start : max(cu, r.start), charged_floor_);
+        if (from >= at) continue;
+        const Job& job = snapshot.job(r.job);
+        charge_job_usage(out, settings_->policy, job, partition_total(job), Interval{from, at});
+    }
+    return out;
 }
 
 nlohmann::json FairshareAccountant::checkpoint() const {
@@ -234,6 +258,8 @@ nlohmann::json FairshareAccountant::checkpoint() const {
         {"interval", ledger_.interval().count()}, {"depth", ledger_.depth()}, {"windows", windows}};
     j["charged_until"] = std::move(charged);
     j["reserved_uses"] = std::move(uses);
+    // Only a live service's carried-over ledger has one; a replay's checkpoint stays as it was.
+    if (charged_floor_ != Time::min()) j["charged_floor"] = charged_floor_.seconds();
     return j;
 }
 
@@ -260,6 +286,8 @@ FairshareAccountant::Saved FairshareAccountant::read(const nlohmann::json& j) co
     s.last_refresh = Time::from_seconds(refresh.at("last").get<std::int64_t>());
     s.refresh_due = refresh.at("due").get<bool>();
     s.dirty = refresh.at("dirty").get<bool>();
+    if (j.contains("charged_floor"))
+        s.charged_floor = Time::from_seconds(j.at("charged_floor").get<std::int64_t>());
     // Without fairshare the basis is not used, and a checkpoint need not carry it.
     if (on_)
         for (const auto& w : j.at("fairshare_basis")) s.basis.push_back(window_from_json(w));
@@ -276,6 +304,7 @@ void FairshareAccountant::restore(Saved s, const Snapshot& snapshot, std::span<c
         ledger_.restore(std::move(s.windows), current);
     }
     charged_until_ = std::move(s.charged_until);
+    charged_floor_ = s.charged_floor;
     uses_ = std::move(s.uses);
     tracked_.clear();
     // The snapshot as the stopped run had it: built from the ledger at its last refresh. Usage

@@ -81,6 +81,16 @@ class FairshareAccountant {
     // A running job is requeued at `now` (OWNERPREEMPT): its partial run is charged.
     void job_requeued(const Snapshot& snapshot, JobId job, Time now);
 
+    // Usage kept by an earlier life of the service (a live resource manager, whose jobs are read
+    // again at restart rather than replayed): `windows` is its whole ledger, every run charged up
+    // to `charged_to`. Taken over at start() instead of an empty ledger, and no run is charged
+    // before `charged_to` again, so a job charged before the restart and read again after it
+    // counts once. Called before the first instant.
+    void carry_over(std::vector<FsWindow> windows, Time charged_to);
+    // The ledger with every running job charged up to `at` as well (the ledger itself charges
+    // them only at refreshes): what an earlier life hands to carry_over.
+    [[nodiscard]] FairshareLedger ledger_at(const Snapshot& snapshot, Time at) const;
+
     // The accountant's part of the stack's checkpoint: the keys "ledger", "fairshare_basis",
     // "fairshare_refresh", "charged_until" and "reserved_uses".
     [[nodiscard]] nlohmann::json checkpoint() const;
@@ -95,6 +105,7 @@ class FairshareAccountant {
         Time last_refresh;
         bool refresh_due = false;
         bool dirty = false;
+        Time charged_floor = Time::min();
     };
     // Throws nlohmann::json exceptions on malformed input.
     [[nodiscard]] Saved read(const nlohmann::json& checkpoint) const;
@@ -132,6 +143,9 @@ class FairshareAccountant {
     CredSet charged_;
     Time charged_from_ = Time::never();
     std::vector<Time> charged_until_;  // by JobId: run time already charged up to here (never = start)
+    // Every run before this is in the ledger already (carry_over); Time::min() in a replay.
+    Time charged_floor_ = Time::min();
+    std::optional<std::vector<FsWindow>> carried_;  // taken over at start()
 
     struct TrackedUse {
         JobId job;

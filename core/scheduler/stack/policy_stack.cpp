@@ -118,6 +118,8 @@ void PolicyStack::start(Snapshot& snapshot, Time now) {
     started_ = true;
     append(diagnostics_, fairshare_.start(now));
     reservations_.start(snapshot, now);
+    for (const EarlyEnd& e : std::exchange(ended_before_start_, {}))
+        fairshare_.job_ended(snapshot, e.job, e.start, e.end, reservations_.idle_charged());
 }
 
 bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue) {
@@ -142,6 +144,10 @@ bool PolicyStack::prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requ
 }
 
 void PolicyStack::job_ended(const Snapshot& snapshot, JobId job, Time start_at, Time end) {
+    if (!started_) {
+        ended_before_start_.push_back(EarlyEnd{job, start_at, end});
+        return;
+    }
     fairshare_.job_ended(snapshot, job, start_at, end, reservations_.idle_charged());
 }
 
@@ -166,7 +172,10 @@ std::vector<std::string> PolicyStack::take_over(PolicyStack& old, Snapshot& snap
     started_ = old.started_;
     reservations_.take_over(old.reservations_, snapshot, now, started_);
     add_late_filters();
-    if (!started_) return notes;
+    if (!started_) {
+        ended_before_start_ = std::move(old.ended_before_start_);
+        return notes;
+    }
     const FairshareSettings& was = old.config_.fairshare;
     const FairshareSettings& is = config_.fairshare;
     if (old.fairshare_.on() == fairshare_.on() && was.interval == is.interval && was.depth == is.depth) {

@@ -97,8 +97,14 @@ class PolicyStack final : public InstantPolicy {
     // OWNERPREEMPT takes back are appended to `requeue`, their partial run already charged; the
     // driver requeues them before the iteration.
     bool prepare(Snapshot& snapshot, Time now, std::vector<JobId>& requeue) override;
-    // A job ended at `end` after starting at `start`: its run is charged to fairshare.
+    // A job ended at `end` after starting at `start`: its run is charged to fairshare. One that a
+    // resource manager reports ended before the first instant (a job that ran and ended before
+    // anything watched) is charged at the first instant, into the ledger that instant starts.
     void job_ended(const Snapshot& snapshot, JobId job, Time start, Time end) override;
+    // FairshareAccountant::carry_over: before the first instant.
+    void carry_over_usage(std::vector<FsWindow> windows, Time charged_to) {
+        fairshare_.carry_over(std::move(windows), charged_to);
+    }
     // Jobs held back by a fairshare cap run once their usage rolls out of the FSDEPTH windows; jobs
     // waiting for resources may get them when a reservation ends.
     [[nodiscard]] bool waits_for_events(const Snapshot& snapshot) const override;
@@ -169,7 +175,13 @@ class PolicyStack final : public InstantPolicy {
     std::unique_ptr<Scheduler> scheduler_;
 
     bool started_ = false;
-    bool preempt_filter_ = false;  // OWNERPREEMPT's filter is in the scheduler
+    struct EarlyEnd {
+        JobId job;
+        Time start;
+        Time end;
+    };
+    std::vector<EarlyEnd> ended_before_start_;  // charged at start()
+    bool preempt_filter_ = false;               // OWNERPREEMPT's filter is in the scheduler
 };
 
 }  // namespace outrigger

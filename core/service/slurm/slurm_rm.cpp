@@ -147,10 +147,11 @@ void SlurmResourceManager::book(JobId id, Time start, const Allocation& actual) 
 
 void SlurmResourceManager::found_new(const SlurmJob& s, Time now) {
     if (s.finished()) {
-        // At the first read (outriggerd just started) a job that ran and ended is charged, so that
-        // fairshare starts from what Slurm still remembers (MinJobAge); later, a job that ends
-        // before Outrigger ever saw it was never Outrigger's to charge.
-        if (!first_read_done_ && s.start > 0 && s.end >= s.start) {
+        // A job that ran and ended before Outrigger saw it (before outriggerd started, while it
+        // was stopped, or started by hand between two readings) still used the machine: charged
+        // from Slurm's record, as Maui charges what its accounting reports. A run an earlier life
+        // of outriggerd charged already is not charged again (FairshareAccountant::carry_over).
+        if (s.start > 0 && s.end > s.start) {
             const JobId id = snapshot_.add_job(job_from(s));
             by_slurm_id_[s.id] = id;
             snapshot_.enqueue(id);
@@ -158,6 +159,9 @@ void SlurmResourceManager::found_new(const SlurmJob& s, Time now) {
             book(id, Time::from_seconds(s.start), allocation_from(s, snapshot_.job(id)));
             event(RmEvent::Kind::Started, Time::from_seconds(s.start), id);
             ended(id, s, now);
+            if (first_read_done_)
+                notes_.push_back("job " + s.id + " ran and ended between two readings, started outside " +
+                                 "Outrigger: charged from Slurm's record");
         }
         return;
     }
@@ -276,6 +280,7 @@ void SlurmResourceManager::refresh_nodes(const std::vector<SlurmNode>& nodes, Ti
                 break;
         }
         if (snapshot_.calendar().node_state(*id) == state) continue;
+        retry_refused_now(now);
         snapshot_.set_node_state(*id, state);
         outbox_.push_back(RmEvent{RmEvent::Kind::NodeChanged, now, JobId::invalid(), *id, false, n.reason});
     }
@@ -324,6 +329,7 @@ bool SlurmResourceManager::apply(SlurmReading reading, Time now) {
         return false;
     }
     error_.clear();
+    const std::size_t before = outbox_.size();
     refresh_nodes(*reading.nodes, now);
     std::unordered_set<std::string> seen;
     for (const SlurmJob& s : *reading.jobs) {
@@ -358,6 +364,13 @@ bool SlurmResourceManager::apply(SlurmReading reading, Time now) {
                        !std::equal(running.begin(), running.end(), running_.begin(),
                                    [](const SlurmJob& a, const SlurmJob& b) { return a.id == b.id; });
     running_ = std::move(running);
+    news_ = outbox_.size() != before;
+    std::erase_if(refusals_, [this](const auto& r) { return snapshot_.state(r.first) != JobState::Idle; });
+    for (auto& [job, r] : refusals_)
+        if (r.deferred && r.next_try <= now) {
+            r.deferred = false;
+            event(RmEvent::Kind::StartFailed, now, job);
+        }
     if (reservations_dirty_ || !reservations_read_) sync_reservations(now);
     first_read_done_ = true;
     return true;
@@ -406,15 +419,44 @@ bool SlurmResourceManager::release_to_slurm(JobId job, const Allocation& allocat
     return reply.ok;
 }
 
+bool SlurmResourceManager::deferred(JobId job, Time now) {
+    const auto it = refusals_.find(job);
+    if (it == refusals_.end() || now >= it->second.next_try) return false;
+    it->second.deferred = true;
+    return true;
+}
+
+void SlurmResourceManager::refused(JobId job, const std::string& why, Time now) {
+    const auto [it, fresh] = refusals_.try_emplace(job, Refusal{why, now, options_.refused_retry});
+    Refusal& r = it->second;
+    if (fresh || r.why != why) {
+        notes_.push_back("job " + snapshot_.job(job).name + ": Slurm refused the start: " + why +
+                         " (tried again in " + std::to_string(options_.refused_retry.count()) +
+                         " s, then less and less often)");
+        r.why = why;
+        r.wait = options_.refused_retry;
+    } else {
+        r.wait = std::min(r.wait + r.wait, options_.refused_retry_max);
+    }
+    r.next_try = now + r.wait;
+    r.deferred = false;
+    event(RmEvent::Kind::StartFailed, now, job, why);
+}
+
+void SlurmResourceManager::retry_refused_now(Time now) {
+    for (auto& [job, r] : refusals_) r.next_try = min(r.next_try, now);
+}
+
 bool SlurmResourceManager::start(JobId job, const Allocation& allocation, Time now) {
     if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle)
         return false;
+    if (deferred(job, now)) return false;
     std::string why;
     if (!release_to_slurm(job, allocation, now, why)) {
-        notes_.push_back("job " + snapshot_.job(job).name + ": Slurm refused the start: " + why);
-        event(RmEvent::Kind::StartFailed, now, job, why);
+        refused(job, why, now);
         return true;
     }
+    refusals_.erase(job);
     if (!snapshot_.start(job, now, allocation)) book(job, now, allocation);
     in_flight_[job] = now;
     return true;
@@ -426,13 +468,17 @@ bool SlurmResourceManager::start_placed(JobId job, const Allocation& allocation,
         snapshot_.calendar().rem_spans(spans);
         return false;
     }
+    if (deferred(job, now)) {
+        snapshot_.calendar().rem_spans(spans);
+        return false;
+    }
     std::string why;
     if (!release_to_slurm(job, allocation, now, why)) {
         snapshot_.calendar().rem_spans(spans);
-        notes_.push_back("job " + snapshot_.job(job).name + ": Slurm refused the start: " + why);
-        event(RmEvent::Kind::StartFailed, now, job, why);
+        refused(job, why, now);
         return true;
     }
+    refusals_.erase(job);
     snapshot_.adopt_start(job, now, allocation, spans);
     in_flight_[job] = now;
     return true;
@@ -545,6 +591,7 @@ void SlurmResourceManager::sync_reservations(Time now) {
             continue;
         }
         it = mirrored_.erase(it);
+        retry_refused_now(now);
     }
     for (auto& [name, r] : wanted) {
         const auto have = mirrored_.find(name);
@@ -564,6 +611,7 @@ void SlurmResourceManager::sync_reservations(Time now) {
             continue;
         }
         mirrored_[name] = change;
+        retry_refused_now(now);
     }
     reservations_dirty_ = failed;
 }

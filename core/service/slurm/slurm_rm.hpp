@@ -49,6 +49,12 @@ struct SlurmRmOptions {
     Duration start_timeout = Duration::seconds(20);
     // A job with no time limit is planned with this one.
     Duration unlimited_walltime = Duration::days(365);
+    // A start Slurm refused is tried again after this, then after twice as long each time it is
+    // refused again, up to refused_retry_max; at once when a node's state or a mirrored
+    // reservation changes. Slurm refuses for a reason that lasts (an account or reservation
+    // setting, a node Slurm will not use) far more often than for a passing one.
+    Duration refused_retry = Duration::seconds(15);
+    Duration refused_retry_max = Duration::minutes(10);
 };
 
 class SlurmResourceManager final : public ResourceManager {
@@ -99,6 +105,9 @@ class SlurmResourceManager final : public ResourceManager {
     // The jobs running at the last reading, and whether that set changed at it.
     [[nodiscard]] const std::vector<SlurmJob>& running_records() const { return running_; }
     [[nodiscard]] bool running_changed() const { return running_changed_; }
+    // Whether the last reading brought any news (a job found, started, ended or gone, a node's
+    // state).
+    [[nodiscard]] bool news() const { return news_; }
     // Jobs released to Slurm whose start it has not confirmed yet.
     [[nodiscard]] std::size_t starts_in_flight() const { return in_flight_.size(); }
 
@@ -110,6 +119,13 @@ class SlurmResourceManager final : public ResourceManager {
     // Books a running job on what Slurm gave it, whatever the plan said (Forced spans).
     void book(JobId id, Time start, const Allocation& actual);
     bool release_to_slurm(JobId job, const Allocation& allocation, Time now, std::string& why);
+    // A start Slurm refused less than its backoff ago is not tried again yet, and the engine is not
+    // told: it would decide again at once, and again. When the wait is over, the reading after it
+    // says so (a StartFailed without a new reason), so that the engine decides again then.
+    [[nodiscard]] bool deferred(JobId job, Time now);
+    void refused(JobId job, const std::string& why, Time now);
+    // Something that may end a refusal changed: every refused start may be tried at once.
+    void retry_refused_now(Time now);
     void found_new(const SlurmJob& s, Time now);
     void follow(JobId id, const SlurmJob& s, Time now);
     void confirm(JobId id, const SlurmJob& s, Time now);
@@ -135,6 +151,14 @@ class SlurmResourceManager final : public ResourceManager {
     LastRuns recalled_;
     std::vector<SlurmJob> running_;
     bool running_changed_ = false;
+    bool news_ = false;
+    struct Refusal {
+        std::string why;  // Slurm's words, logged once per job and reason
+        Time next_try;
+        Duration wait;
+        bool deferred = false;  // a start was put off since the last try
+    };
+    std::map<JobId, Refusal> refusals_;
 };
 
 }  // namespace outrigger::slurm

@@ -40,13 +40,12 @@ slurm::MirrorAccess access_of(const Engine& engine, std::string_view instance) {
 
 }  // namespace
 
-SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
-                     std::filesystem::path runs_file)
-    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, std::move(runs_file)) {}
+SlurmSite::SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, StateStore* store)
+    : SlurmSite(compose(inputs), std::move(inputs.config_source), client, log, store) {}
 
 SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-                     std::filesystem::path runs_file)
-    : log_(&log), rm_(policy.cluster(), client), client_(&client), runs_file_(std::move(runs_file)) {
+                     StateStore* store)
+    : log_(&log), rm_(policy.cluster(), client), client_(&client), store_(store) {
     engine_ = std::make_unique<Engine>(rm_, std::move(policy), EngineOptions{std::nullopt, 1000});
     engine_->set_config_source(std::move(source));
     rm_.set_access_lookup([this](std::string_view name) { return access_of(*engine_, name); });
@@ -56,13 +55,7 @@ SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmC
     engine_->set_poll_origin(last_);
     policy_generation_ = engine_->policy_generation();
     schedule_periodic(last_);
-    if (!runs_file_.empty()) {
-        std::string error;
-        if (auto runs = slurm::load_last_runs(runs_file_, error))
-            rm_.recall(std::move(*runs));
-        else if (!error.empty())
-            log_->error("the jobs Slurm ran before this start are not known: " + error);
-    }
+    recall_live_state();
     // The first read: the jobs Slurm has, waiting or running, become the snapshot's before the
     // journal's decisions are carried out again on them.
     read_and_advance(WallClock::now());
@@ -71,6 +64,66 @@ SlurmSite::SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmC
 SlurmSite::~SlurmSite() {
     // The reading under way ends within the tool's timeout; its result is of no use any more.
     if (reading_.valid()) reading_.wait();
+}
+
+void SlurmSite::recall_live_state() {
+    if (store_ == nullptr) return;
+    std::string error;
+    if (auto live = store_->live_state(error)) {
+        std::string why;
+        if (auto runs = slurm::last_runs_from_json(live->running, why))
+            rm_.recall(std::move(*runs));
+        else
+            log_->error("the jobs Slurm ran before this start are not known: " + why);
+        carried_ = std::move(live);
+        return;
+    }
+    if (!error.empty()) {
+        log_->error("state store: the fairshare usage and running jobs of the last run do not read back (" +
+                    error + "): usage starts from the jobs Slurm still remembers");
+        return;
+    }
+    // A directory from before the live state was kept in the database.
+    const std::filesystem::path legacy = store_->path().parent_path() / kSlurmRunsFile;
+    if (auto runs = slurm::load_last_runs(legacy, error))
+        rm_.recall(std::move(*runs));
+    else if (!error.empty())
+        log_->error("the jobs Slurm ran before this start are not known: " + error);
+}
+
+void SlurmSite::carry_over_usage() {
+    const std::optional<LiveState> live = std::exchange(carried_, std::nullopt);
+    PolicyStack* stack = engine_->policy().stack();
+    // A ledger is never empty while fairshare is on: none saved means none to carry over (and no
+    // run is taken as charged).
+    if (!live || live->windows.empty() || stack == nullptr || !stack->fairshare_accountant().on()) return;
+    std::vector<CredName> names;
+    for (const UsageWindow& w : live->windows)
+        for (const UsageCell& c : w.cells)
+            if (const auto kind = parse_cred_kind(c.kind)) names.push_back(CredName{*kind, c.name});
+    if (!names.empty()) {
+        const Engine::Reconfigured learned = engine_->learn_credentials(names);
+        if (!learned.ok) log_->error("fairshare credentials of the last run not learned: " + learned.error);
+        stack = engine_->policy().stack();
+    }
+    const Names& known = engine_->cluster().names();
+    std::vector<FsWindow> windows;
+    for (const UsageWindow& w : live->windows) {
+        FsWindow f;
+        f.start = Time::from_seconds(w.start);
+        f.length = Duration::seconds(w.length);
+        f.total = w.total;
+        for (const UsageCell& c : w.cells) {
+            const auto kind = parse_cred_kind(c.kind);
+            const auto id = kind ? known.find(*kind, c.name) : std::nullopt;
+            if (id) f.add(CredRef{*kind, *id}, c.usage);
+        }
+        windows.push_back(std::move(f));
+    }
+    const Time as_of = Time::from_seconds(live->as_of);
+    stack->carry_over_usage(std::move(windows), as_of);
+    log_->info("fairshare usage carried over from the last run (" + std::to_string(live->windows.size()) +
+               " windows, every run charged up to " + std::to_string(live->as_of) + ")");
 }
 
 Time SlurmSite::unix_now() const {
@@ -143,6 +196,8 @@ bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point 
             log_->error("new credentials from Slurm (" + said + ") not learned: " + learned.error);
         for (const std::string& n : learned.notes) log_->warn(n);
     }
+    // Once, at the first reading Slurm answers: before its jobs are charged.
+    if (carried_ && reading.ok()) carry_over_usage();
     if (!rm_.apply(std::move(reading), max(t, last_))) {
         if (reachable_ || !unreachable_since_) {
             unreachable_since_ = std::chrono::system_clock::now();
@@ -159,22 +214,49 @@ bool SlurmSite::take_reading(slurm::SlurmReading reading, WallClock::time_point 
     unreachable_since_.reset();
     backoff_ = std::chrono::seconds(1);
     next_read_ = wall + std::chrono::seconds(poll_.count());
-    save_runs(t);
     advance(t);
+    save_live_state(last_);
     return true;
 }
 
-void SlurmSite::save_runs(Time now) {
-    // The first reading always writes it: a record of an earlier life must not be recalled twice.
-    if (runs_file_.empty() ||
-        (runs_saved_ && !rm_.running_changed() && now - *runs_saved_ < Duration::minutes(1)))
+void SlurmSite::save_live_state(Time now) {
+    // The first reading always writes it: what an earlier life saved must not be taken over twice.
+    if (store_ == nullptr ||
+        (live_saved_ && !rm_.news() && !rm_.running_changed() && now - *live_saved_ < Duration::minutes(1)))
         return;
-    std::string error;
-    if (!slurm::save_last_runs(runs_file_, slurm::LastRuns{rm_.running_records(), now.seconds()}, error)) {
-        log_->error("the running jobs' record: " + error);
+    LiveState live;
+    live.as_of = now.seconds();
+    live.running = slurm::last_runs_json(slurm::LastRuns{rm_.running_records(), now.seconds()});
+    const PolicyStack* stack = engine_->policy().stack();
+    if (stack != nullptr && stack->fairshare_accountant().on()) {
+        const Names& names = engine_->cluster().names();
+        const FairshareLedger ledger = stack->fairshare_accountant().ledger_at(engine_->snapshot(), now);
+        for (const FsWindow& w : ledger.windows()) {
+            UsageWindow u;
+            u.start = w.start.seconds();
+            u.length = w.length.count();
+            u.total = w.total;
+            for (const CredKind kind : kAllCredKinds) {
+                const auto& usage = w.usage[index(kind)];
+                for (std::size_t i = 0; i < usage.size(); ++i)
+                    if (usage[i] != 0)
+                        u.cells.push_back(UsageCell{std::string(cred_kind_keyword(kind)),
+                                                    names.name(kind, CredId(static_cast<CredId::Rep>(i))),
+                                                    usage[i]});
+            }
+            live.windows.push_back(std::move(u));
+        }
+    }
+    if (!store_->save_live_state(live)) {
+        log_->error("state store: the fairshare usage and running jobs: " + store_->error());
         return;
     }
-    runs_saved_ = now;
+    if (!live_saved_) {
+        // Taken over into the database: an older directory's record is not read again.
+        std::error_code ec;
+        std::filesystem::remove(store_->path().parent_path() / kSlurmRunsFile, ec);
+    }
+    live_saved_ = now;
 }
 
 std::optional<slurm::SlurmReading> SlurmSite::finished_reading(bool wait) {

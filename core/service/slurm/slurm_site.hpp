@@ -13,6 +13,13 @@
 // Recovery (a restart of outriggerd) is not a re-run: Slurm says which jobs wait, run and ended,
 // and nodes' states; the journal then restores Outrigger's own decisions on top (step_to is a
 // no-op), so no job is started twice: a job Slurm runs is booked as running, whoever started it.
+//
+// Fairshare usage is the service's own, not Slurm's (which forgets a job MinJobAge after it ends):
+// after every reading that brought news, and every minute while jobs run, the ledger (every run
+// charged up to that reading, by credential name and window) and the jobs Slurm runs are saved in
+// the state store in one transaction (LiveState). A restart takes that ledger over and charges
+// no run before the moment it was saved, so a job charged before the restart and still remembered
+// by Slurm counts once, and one Slurm has forgotten still counts.
 
 #include <filesystem>
 #include <future>
@@ -25,6 +32,7 @@
 #include "service/log.hpp"
 #include "service/site.hpp"
 #include "service/slurm/slurm_rm.hpp"
+#include "service/state_store.hpp"
 #include "session/run_inputs.hpp"
 
 namespace outrigger::service {
@@ -33,10 +41,9 @@ class SlurmSite final : public Site {
   public:
     // The cluster in `inputs` was read from Slurm (slurm_inputs.hpp). The first read of Slurm
     // happens here: check ready() after.
-    // `runs_file` (in the state directory; empty: none) keeps the jobs Slurm runs between two
-    // lives of outriggerd (last_runs.hpp).
-    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log,
-              std::filesystem::path runs_file = {});
+    // `store` (none: nothing is kept between lives) keeps the fairshare ledger and the jobs Slurm
+    // runs (LiveState); what an earlier life saved there is taken over at the first reading.
+    SlurmSite(RunInputs inputs, slurm::SlurmClient& client, const Log& log, StateStore* store = nullptr);
     ~SlurmSite() override;
     SlurmSite(const SlurmSite&) = delete;
     SlurmSite& operator=(const SlurmSite&) = delete;
@@ -73,10 +80,16 @@ class SlurmSite final : public Site {
     void schedule_periodic(Time after);
     void log_notes();
     SlurmSite(ComposedPolicy policy, ConfigDocument source, slurm::SlurmClient& client, const Log& log,
-              std::filesystem::path runs_file);
-    // Keeps the running jobs' record up to date: when the set changes, and every minute besides
-    // (so that a job is charged until at most a minute before it was last seen).
-    void save_runs(Time now);
+              StateStore* store);
+    // Reads what an earlier life saved (or its older slurm-runs.json) before the first reading.
+    void recall_live_state();
+    // Hands the earlier life's ledger to the policy, its credentials learned first (before the
+    // first instant).
+    void carry_over_usage();
+    // Saves the live state after a reading that brought news, and every minute besides (so that a
+    // job that ends while outriggerd is down is charged until at most a minute before it was last
+    // seen).
+    void save_live_state(Time now);
 
     const Log* log_;
     // rm_ is built on the policy's cluster before the engine takes the policy.
@@ -98,8 +111,9 @@ class SlurmSite final : public Site {
     // reading happens there; what it found is applied here, between two client requests.
     std::future<slurm::SlurmReading> reading_;
     slurm::SlurmClient* client_;
-    std::filesystem::path runs_file_;
-    std::optional<Time> runs_saved_;
+    StateStore* store_;
+    std::optional<LiveState> carried_;  // an earlier life's, until the first reading takes it over
+    std::optional<Time> live_saved_;
     std::chrono::seconds backoff_{1};
     bool reachable_ = false;
     std::optional<std::chrono::system_clock::time_point> unreachable_since_;

@@ -131,6 +131,16 @@ class LocalSlurm {
     // itself loses the jobs it had not saved yet, and no scheduler can bring those back).
     void kill_controller() { kill_pid_file(dir_ / "slurmctld.pid", SIGTERM); }
 
+    // Slurm forgets every job, as it forgets finished ones MinJobAge after they end: the
+    // controller is stopped, its saved jobs removed, and started again (call with no job running).
+    bool forget_jobs(std::string& error) {
+        kill_controller();
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(dir_ / "state", ec))
+            if (entry.path().filename().string().rfind("job_state", 0) == 0) fs::remove(entry.path(), ec);
+        return start_controller(error) && wait_idle(nodes_, std::chrono::seconds(30), error);
+    }
+
     bool wait_idle(int count, std::chrono::seconds timeout, std::string& error) {
         const auto deadline = std::chrono::steady_clock::now() + timeout;
         std::string last;

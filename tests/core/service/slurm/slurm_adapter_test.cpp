@@ -4,16 +4,21 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "config/document.hpp"
+#include "engine/query.hpp"
 #include "fake_slurm.hpp"
 #include "service/slurm/cluster_text.hpp"
 #include "service/slurm/last_runs.hpp"
+#include "service/slurm/slurm_inputs.hpp"
 #include "service/slurm/slurm_rm.hpp"
+#include "service/slurm/slurm_site.hpp"
+#include "service/state_store.hpp"
 #include "workload/cluster_builder.hpp"
 
 namespace outrigger::testing {
@@ -333,6 +338,55 @@ TEST_F(SlurmAdapter, ARefusedStartPutsTheJobBackWithSlurmsReason) {
     EXPECT_TRUE(fake_.called("scontrol release").empty());
 }
 
+// A start Slurm refuses is said once per job and reason and tried again less and less often (15,
+// 30, 60 s ...), at once when something that may end the refusal changes (a node's state, a
+// mirrored reservation). A start put off is not news for the engine (it would decide again at
+// once); the reading after the wait is over is.
+TEST_F(SlurmAdapter, ARefusedStartIsSaidOnceAndTriedAgainLessAndLessOften) {
+    jobs({JobSpec{"7"}});
+    refresh(2000);
+    (void)rm_->take_notes();
+    fake_.reply("scontrol update JobId=7", "", 1,
+                "scontrol: error: Access denied to requested reservation\n");
+    const auto tries = [&] { return fake_.called("scontrol update JobId=7").size(); };
+    std::vector<std::string> said;
+    std::vector<std::int64_t> tried_at;
+    for (std::int64_t t = 2001; t <= 2120; ++t) {
+        const std::size_t before = tries();
+        const bool started = rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(t));
+        if (tries() != before) tried_at.push_back(t);
+        EXPECT_EQ(started, tries() != before) << "at " << t;
+        std::vector<RmEvent> events;
+        rm_->poll(Time::from_seconds(t), events);
+        ASSERT_EQ(events.size(), tries() != before ? 1u : 0u) << "at " << t;
+        for (const RmEvent& e : events) EXPECT_EQ(e.kind, RmEvent::Kind::StartFailed);
+        for (auto& n : rm_->take_notes()) said.push_back(std::move(n));
+    }
+    EXPECT_EQ(tried_at, (std::vector<std::int64_t>{2001, 2016, 2046, 2106}));
+    EXPECT_TRUE(refresh(2225).empty());
+    const auto due = refresh(2226);  // 2106 + 120 s
+    ASSERT_EQ(due.size(), 1u);
+    EXPECT_EQ(due[0].kind, RmEvent::Kind::StartFailed);
+    EXPECT_TRUE(due[0].message.empty());
+    ASSERT_EQ(said.size(), 1u);
+    EXPECT_NE(said[0].find("Access denied to requested reservation"), std::string::npos) << said[0];
+    EXPECT_EQ(rm_->snapshot().state(id("7")), JobState::Idle);
+
+    // Another reason is said again; a node coming back ends the wait.
+    fake_.reply("scontrol update JobId=7", "", 1,
+                "scontrol: error: Requested node configuration is not available\n");
+    nodes({node_json("n1"), node_json("n2"), node_json("n3"), node_json("n4", "DOWN")});
+    refresh(2300);
+    ASSERT_TRUE(rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(2301)));
+    EXPECT_EQ(rm_->take_notes().size(), 1u);
+    EXPECT_FALSE(rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(2302)));
+    nodes({node_json("n1"), node_json("n2"), node_json("n3"), node_json("n4")});
+    refresh(2303);
+    fake_.reply("scontrol update JobId=7", "");
+    ASSERT_TRUE(rm_->start(id("7"), Allocation{{node("n1"), 1}}, Time::from_seconds(2304)));
+    EXPECT_EQ(rm_->snapshot().state(id("7")), JobState::Running);
+}
+
 TEST_F(SlurmAdapter, AReleasedJobSlurmDoesNotStartGoesBackHeld) {
     jobs({JobSpec{"7"}});
     refresh(2000);
@@ -368,7 +422,9 @@ TEST_F(SlurmAdapter, CompletionsTimeoutsCancellationsAndVanishedJobsEnd) {
     EXPECT_TRUE(rm_->snapshot().running_jobs().empty());
 }
 
-TEST_F(SlurmAdapter, JobsThatEndedBeforeTheFirstReadAreChargedAndLaterOnesIgnored) {
+// A job that ran and ended while nothing watched still used the machine: charged from Slurm's
+// record, at the first read as at any later one (started by hand between two reads).
+TEST_F(SlurmAdapter, JobsThatRanAndEndedUnseenAreChargedFromSlurmsRecord) {
     jobs({JobSpec{"1", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 1500, 1800}});
     auto events = refresh(2000);
     ASSERT_EQ(events.size(), 3u);
@@ -378,8 +434,19 @@ TEST_F(SlurmAdapter, JobsThatEndedBeforeTheFirstReadAreChargedAndLaterOnesIgnore
     EXPECT_EQ(events[2].at, Time::from_seconds(1800));
     EXPECT_TRUE(rm_->snapshot().running_jobs().empty());
     jobs({JobSpec{"1", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 1500, 1800},
-          JobSpec{"2", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 2000, 2001}});
-    EXPECT_TRUE(refresh(2010).empty());
+          JobSpec{"2", "COMPLETED", 1, 1, 1, 0, 10, {{"n1", 4}}, "None", 2000, 2004}});
+    events = refresh(2010);
+    ASSERT_EQ(events.size(), 3u);
+    EXPECT_EQ(events[1].kind, RmEvent::Kind::Started);
+    EXPECT_EQ(events[1].at, Time::from_seconds(2000));
+    EXPECT_EQ(events[2].kind, RmEvent::Kind::Ended);
+    EXPECT_EQ(events[2].at, Time::from_seconds(2004));
+    const auto notes = rm_->take_notes();
+    ASSERT_FALSE(notes.empty());
+    EXPECT_NE(notes.back().find("job 2 ran and ended between two readings"), std::string::npos)
+        << notes.back();
+    // Known from then on: not charged again.
+    EXPECT_TRUE(refresh(2020).empty());
 }
 
 TEST_F(SlurmAdapter, NodeStatesFollowSlurm) {
@@ -434,6 +501,94 @@ TEST_F(SlurmAdapter, ReservationInstancesAreMirroredAndRemoved) {
     rm_->mirror_reservations(Time::from_seconds(2003));
     EXPECT_EQ(fake_.called("scontrol delete"),
               std::vector<std::string>{"scontrol delete ReservationName=outrigger.keep.0"});
+}
+
+// Fairshare usage on Slurm lives in the service's state store (LiveState): after a restart it is
+// the same whether Slurm still remembers the jobs that made it or has forgotten them, a remembered
+// job is not charged twice, and a job that ran while outriggerd was down is charged once.
+class SlurmUsage : public ::testing::Test {
+  protected:
+    SlurmUsage() {
+        fake_.reply("sinfo --json", nlohmann::json{{"nodes", {node_json("n1"), node_json("n2")}}}.dump());
+        now_ = std::chrono::duration_cast<std::chrono::seconds>(
+                   std::chrono::system_clock::now().time_since_epoch())
+                   .count();
+        char pattern[] = "/tmp/outrigger-usage-XXXXXX";
+        dir_ = ::mkdtemp(pattern);
+    }
+    ~SlurmUsage() override {
+        std::error_code ec;
+        std::filesystem::remove_all(dir_, ec);
+    }
+    // Ended ten minutes ago after five minutes on four processors (1200 processor-seconds).
+    [[nodiscard]] JobSpec done(const std::string& id, std::int64_t start, std::int64_t end) const {
+        return JobSpec{id, "COMPLETED", 1, 4, 1, 0, 10, {{"n1", 4}}, "None", now_ + start, now_ + end};
+    }
+    // One life of outriggerd on what Slurm remembers, with the state directory `state` (none: a
+    // site that keeps nothing).
+    std::unique_ptr<service::SlurmSite> site(const std::vector<JobSpec>& remembered,
+                                             const std::string& state) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& j : remembered) list.push_back(job_json(j));
+        // A waiting job keeps the fairshare figures current.
+        list.push_back(job_json(JobSpec{"99", "PENDING", 0, 4, 1, 0, 10}));
+        fake_.reply("squeue", nlohmann::json{{"jobs", list}}.dump());
+        fake_.reply("scontrol update JobId=99", "", 1, "scontrol: error: not now\n");
+        service::LoadedInputs in = service::load_slurm_inputs(
+            client_, "FSPOLICY DEDICATEDPS\nFSINTERVAL 24:00:00\nFSDEPTH 3\nFSWEIGHT 1\n", "maui.cfg");
+        EXPECT_TRUE(in.inputs.has_value()) << (in.errors.empty() ? "" : in.errors.front());
+        store_.reset();
+        if (!state.empty()) {
+            service::OpenedStore opened = service::StateStore::open(dir_ / state, "inputs");
+            EXPECT_TRUE(opened.store) << opened.error;
+            store_ = std::move(opened.store);
+        }
+        auto out = std::make_unique<service::SlurmSite>(std::move(*in.inputs), client_, log_, store_.get());
+        EXPECT_TRUE(out->ready()) << out->error();
+        return out;
+    }
+    // alice's usage row of diagnose -f.
+    static std::string usage(service::SlurmSite& s) {
+        const QueryResult r = run_query(s.engine(), Query{QueryKind::DiagnoseF, {}}, ReportFormat::Text);
+        const std::string text = r.report ? r.report->text : r.error;
+        const auto at = text.find("\nalice ");
+        return at == std::string::npos ? text : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+    }
+
+    FakeSlurm fake_;
+    slurm::SlurmClient client_{fake_};
+    service::Log log_{service::LogLevel::Error};
+    std::int64_t now_ = 0;
+    std::filesystem::path dir_;
+    std::unique_ptr<service::StateStore> store_;
+};
+
+TEST_F(SlurmUsage, UsageComesBackFromTheStateStoreNotFromWhatSlurmRemembers) {
+    const JobSpec first = done("41", -900, -600);
+    const std::string charged = usage(*site({first}, "state"));
+    // Ended before outriggerd first read Slurm: charged all the same.
+    EXPECT_NE(charged.find("1200.0"), std::string::npos) << charged;
+
+    // Slurm still remembers the job: charged once, not twice.
+    EXPECT_EQ(usage(*site({first}, "state")), charged);
+    // Slurm has forgotten it: the usage is still there.
+    EXPECT_EQ(usage(*site({}, "state")), charged);
+
+    // Say outriggerd last saved 400 s ago and then died: a job that ran after that is charged once,
+    // whether Slurm still remembers the first job or not: 1200 + 400.
+    std::string error;
+    auto live = store_->live_state(error);
+    ASSERT_TRUE(live) << error;
+    live->as_of = now_ - 400;
+    ASSERT_TRUE(store_->save_live_state(*live)) << store_->error();
+    const JobSpec second = done("42", -300, -200);
+    const std::string both = usage(*site({second}, "state"));
+    EXPECT_NE(both.find("1600.0"), std::string::npos) << both;
+    EXPECT_EQ(usage(*site({first, second}, "state")), both);
+    EXPECT_EQ(usage(*site({}, "state")), both);
+
+    // Without the saved state it would be gone.
+    EXPECT_EQ(usage(*site({}, "")).find("1200.0"), std::string::npos);
 }
 
 }  // namespace

@@ -282,6 +282,14 @@ TEST_F(SlurmScenario, SetresMakesASlurmReservationAndARefusedStartIsExplainedInC
         << diagnostics();
     const std::string why = ctl({"checkjob", refused}).output;
     EXPECT_NE(why.find("Access denied to requested reservation"), std::string::npos) << why;
+    // Said once, not at every reading; tried again later, not at every reading either.
+    std::this_thread::sleep_for(std::chrono::seconds(3));
+    const std::string log = daemon_->log();
+    std::size_t said = 0;
+    for (auto at = log.find("job " + refused + ": Slurm refused the start"); at != std::string::npos;
+         at = log.find("job " + refused + ": Slurm refused the start", at + 1))
+        ++said;
+    EXPECT_EQ(said, 1u) << log;
     EXPECT_NE(ctl({"--json", "checkjob", refused}).output.find("\"start_refused\""), std::string::npos);
     EXPECT_EQ(state(refused), "PENDING");
     ASSERT_EQ(ctl({"releaseres", "all"}).exit_code, 0);
@@ -318,8 +326,54 @@ TEST_F(SlurmScenario, AnAccountFirstSeenAfterTheStartIsLearnedLimitedAndCharged)
     };
     ASSERT_TRUE(eventually([&] { return !chem_usage().empty(); })) << ctl({"diagnose", "-f"}).output;
     EXPECT_EQ(chem_usage().find(" 0.000"), std::string::npos) << chem_usage();
-    EXPECT_TRUE(std::filesystem::exists(dir() / "orstate" / "slurm-runs.json"));
     EXPECT_EQ(state(waiting), "PENDING");
+}
+
+// Fairshare usage is outriggerd's own: killed and restarted it has the same usage, whether Slurm
+// still remembers the jobs that made it (charged once, not twice) or has forgotten them.
+TEST_F(SlurmScenario, FairshareUsageSurvivesARestartAndSlurmForgettingTheJobs) {
+    start_outrigger("FSPOLICY DEDICATEDPS\n");
+    const std::vector<std::string> jobs{sbatch({"-N1", "-t", "1"}, 2), sbatch({"-N2", "-t", "1"}, 1)};
+    ASSERT_TRUE(eventually([&] {
+        return std::all_of(jobs.begin(), jobs.end(), [&](const auto& j) { return state(j) == "COMPLETED"; });
+    })) << diagnostics();
+    // Scheduling stopped and a job waiting: the fairshare figures stay current and nothing else runs.
+    ASSERT_EQ(ctl({"schedctl", "-s"}).exit_code, 0);
+    sbatch({"-N1", "-t", "1"}, 1);
+    const auto root_usage = [&] {
+        const std::string text = ctl({"diagnose", "-f"}).output;
+        const auto at = text.find("\nroot ");
+        return at == std::string::npos ? std::string()
+                                       : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+    };
+    // Settled: the same at two readings of Slurm (the figures are rebuilt at most once a reading).
+    std::string before;
+    ASSERT_TRUE(eventually([&] {
+        const std::string now = root_usage();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1200));
+        before = root_usage();
+        return !now.empty() && now == before;
+    })) << ctl({"diagnose", "-f"}).output;
+    EXPECT_EQ(before.find(" 0.000"), std::string::npos) << before;
+
+    // Killed while Slurm still remembers both jobs: each counts once.
+    daemon_->kill(SIGKILL);
+    restart_outrigger();
+    EXPECT_TRUE(eventually([&] { return root_usage() == before; }, std::chrono::seconds(10)))
+        << root_usage() << " after the restart, " << before << " before\n"
+        << diagnostics();
+
+    // Killed again, and Slurm forgets every job before it comes back: the usage is still there.
+    daemon_->kill(SIGKILL);
+    std::string error;
+    ASSERT_TRUE(slurm_->forget_jobs(error)) << error;
+    restart_outrigger();
+    sbatch({"-N1", "-t", "1"}, 1);
+    EXPECT_TRUE(eventually([&] { return root_usage() == before; }, std::chrono::seconds(10)))
+        << root_usage() << " after Slurm forgot, " << before << " before\n"
+        << diagnostics();
+    EXPECT_NE(daemon_->log().find("fairshare usage carried over from the last run"), std::string::npos)
+        << daemon_->log();
 }
 
 TEST_F(SlurmScenario, ModesThatPromiseNotToTouchJobsAreRefused) {
