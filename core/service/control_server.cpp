@@ -209,7 +209,7 @@ void ControlServer::subscribe(Connection& c, const protocol::Request& request) {
     bool others = false;
     for (const auto& [socket, other] : connections_)
         others = others || (other.get() != &c && other->subscribed);
-    if (!others) core_.publish();
+    if (!others) core_.publish(/*wait=*/true);
     const std::int64_t now = core_.feed().sequence();
     send(c.socket, protocol::ok_reply(request.id, {{"sequence", now}}));
     // A sequence the feed cannot lead on from gets a full view (-1 says so to push()).

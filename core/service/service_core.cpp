@@ -292,17 +292,29 @@ nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) 
     const auto owner = owner_of(nlohmann::json(q->job));
     if (const auto why = refusal(s.peer, kind, query_rule(kind), owner, std::nullopt))
         return fail(r, ErrorCode::Refused, *why);
-    QueryResult result = run_query(site_.engine(), *q, format);
-    if (!result.report) return fail(r, ErrorCode::Failed, result.error);
+    const Engine& engine = site_.engine();
+    reports_.follow(ReportCache::State{store_.last_sequence(), engine.policy_generation(),
+                                       engine.monitoring(), site_.steps(), engine.iterations()},
+                    WallClock::now());
+    const std::string key =
+        std::string(kind) + '\n' + q->job + '\n' + (format == ReportFormat::Json ? "json" : "text");
+    const nlohmann::json* report = reports_.find(key);
+    if (report == nullptr) {
+        QueryResult result = run_query(site_.engine(), *q, format);
+        if (!result.report) return fail(r, ErrorCode::Failed, result.error);
+        reports_.keep(key, format == ReportFormat::Json ? std::move(result.report->json)
+                                                        : nlohmann::json(std::move(result.report->text)));
+        report = reports_.find(key);
+    }
     // In TEST or MONITOR mode showq and checkjob also say what would have started, and where.
     const bool says_would_start =
-        site_.engine().monitoring() && (q->kind == QueryKind::Showq || q->kind == QueryKind::Checkjob);
+        engine.monitoring() && (q->kind == QueryKind::Showq || q->kind == QueryKind::Checkjob);
     if (format == ReportFormat::Json) {
-        nlohmann::json reply = {{"format", "json"}, {"report", std::move(result.report->json)}};
+        nlohmann::json reply = {{"format", "json"}, {"report", *report}};
         if (says_would_start) reply["would_start"] = would_start_json();
         return protocol::ok_reply(r.id, std::move(reply));
     }
-    std::string text = std::move(result.report->text);
+    std::string text = report->get<std::string>();
     if (says_would_start) text += would_start_text(q->kind == QueryKind::Checkjob ? q->job : std::string());
     return protocol::ok_reply(r.id, {{"format", "text"}, {"text", std::move(text)}});
 }

@@ -21,6 +21,7 @@
 #include "service/access.hpp"
 #include "service/fairshare_files.hpp"
 #include "service/log.hpp"
+#include "service/report_cache.hpp"
 #include "service/site.hpp"
 #include "service/state_store.hpp"
 #include "service/view_feed.hpp"
@@ -75,8 +76,9 @@ class ServiceCore {
     [[nodiscard]] Level level_for(uid_t uid, std::string_view user) const;
     [[nodiscard]] nlohmann::json status() const;
 
-    // Publishes the engine's view for subscribers; true when it changed.
-    bool publish() { return feed_.publish(site_.engine()); }
+    // Publishes the engine's view for subscribers (view_feed.hpp: taken now, encoded off the loop;
+    // `wait` for it); true when a new one was taken on.
+    bool publish(bool wait = false) { return feed_.publish(site_.engine(), wait); }
     [[nodiscard]] const ViewFeed& feed() const { return feed_; }
 
   private:
@@ -131,6 +133,7 @@ class ServiceCore {
     std::int64_t snapshot_covers_ = -1;
     std::optional<FairshareFiles> fairshare_files_;
     ViewFeed feed_;
+    ReportCache reports_;
     std::int64_t marked_steps_ = -1;
     std::int64_t logged_iterations_ = -1;
     WallClock::time_point marked_at_;

@@ -8,23 +8,44 @@
 
 namespace outrigger::service {
 
-bool ViewFeed::publish(Engine& engine) {
-    const auto published = engine.publish_view();
-    const ClusterView* view = published.get();
-    if (view == nullptr) return false;
-    nlohmann::json next = to_json(*view);
-    // The engine numbers every view it builds; subscribers see this feed's number, which moves
-    // only when something they can see changed.
-    next["revision"] = sequence_;
-    if (sequence_ > 0 && next == view_) return false;
-    next["revision"] = sequence_ + 1;
-    if (sequence_ > 0) {
-        Delta d{sequence_ + 1, protocol::view_delta(view_, next), {}};
-        d.line = protocol::encode_line({{"push", "delta"}, {"sequence", d.sequence}, {"delta", d.delta}});
-        deltas_.push_back(std::move(d));
+bool ViewFeed::publish(Engine& engine, bool wait) {
+    bool changed = collect(wait);
+    if (!encoding_.valid()) {
+        std::shared_ptr<const ClusterView> taken = engine.publish_view();
+        if (taken == nullptr) return changed;
+        encoding_ = std::async(std::launch::async,
+                               [taken = std::move(taken), last = view_, sequence = sequence_]() -> Encoded {
+                                   auto next = std::make_shared<nlohmann::json>(to_json(*taken));
+                                   // The engine numbers every view it builds; subscribers see this feed's
+                                   // number, which moves only when something they can see changed.
+                                   (*next)["revision"] = sequence;
+                                   if (sequence > 0 && *next == *last) return {};
+                                   (*next)["revision"] = sequence + 1;
+                                   Encoded e;
+                                   if (sequence > 0) {
+                                       Delta d{sequence + 1, protocol::view_delta(*last, *next), {}};
+                                       d.line = protocol::encode_line(
+                                           {{"push", "delta"}, {"sequence", d.sequence}, {"delta", d.delta}});
+                                       e.delta = std::move(d);
+                                   }
+                                   e.view = std::move(next);
+                                   return e;
+                               });
+    }
+    if (wait) changed = collect(true) || changed;
+    return changed;
+}
+
+bool ViewFeed::collect(bool wait) {
+    if (!encoding_.valid()) return false;
+    if (!wait && encoding_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    Encoded e = encoding_.get();
+    if (e.view == nullptr) return false;
+    if (e.delta) {
+        deltas_.push_back(std::move(*e.delta));
         while (deltas_.size() > history_) deltas_.pop_front();
     }
-    view_ = std::move(next);
+    view_ = std::move(e.view);
     ++sequence_;
     return true;
 }
@@ -42,7 +63,7 @@ std::optional<std::vector<std::pair<std::int64_t, const nlohmann::json*>>> ViewF
 
 const std::string& ViewFeed::view_line() const {
     if (view_line_sequence_ != sequence_) {
-        view_line_ = protocol::encode_line({{"push", "view"}, {"sequence", sequence_}, {"view", view_}});
+        view_line_ = protocol::encode_line({{"push", "view"}, {"sequence", sequence_}, {"view", *view_}});
         view_line_sequence_ = sequence_;
     }
     return view_line_;
