@@ -1983,6 +1983,54 @@
         <source>in Maui&apos;s credential table every credential has a default QOS; a QOS&apos;s own means nothing</source>
         <translation>in Mauis Berechtigungstabelle hat jede Berechtigung eine Standard-QOS; die einer QOS selbst bedeutet nichts</translation>
     </message>
+    <message>
+        <source>backfilled only jobs that would otherwise wait long</source>
+        <translation>füllte nur Jobs nach, die sonst lange warten würden</translation>
+    </message>
+    <message>
+        <source>backfilled preemptible jobs into reserved space; Outrigger has no preemption yet</source>
+        <translation>füllte verdrängbare Jobs in reservierten Platz nach; Outrigger kennt noch keine Verdrängung</translation>
+    </message>
+    <message>
+        <source>called a site-written allocation function</source>
+        <translation>rief eine vom Standort geschriebene Zuteilungsfunktion auf</translation>
+    </message>
+    <message>
+        <source>chose nodes with the fewest resources left overall</source>
+        <translation>wählte Knoten mit den wenigsten verbleibenden Ressourcen insgesamt</translation>
+    </message>
+    <message>
+        <source>chose nodes with the fewest resources left per node</source>
+        <translation>wählte Knoten mit den wenigsten verbleibenden Ressourcen je Knoten</translation>
+    </message>
+    <message>
+        <source>measured backfill fit in nodes</source>
+        <translation>maß die Backfill-Passung in Knoten</translation>
+    </message>
+    <message>
+        <source>picked the backfill job that best fills a window&apos;s time</source>
+        <translation>wählte den Backfill-Job, der die Zeit eines Fensters am besten füllt</translation>
+    </message>
+    <message>
+        <source>simulated a workload to profile it</source>
+        <translation>simulierte eine Arbeitslast, um sie zu profilieren</translation>
+    </message>
+    <message>
+        <source>simulated one iteration per command</source>
+        <translation>simulierte eine Iteration je Befehl</translation>
+    </message>
+    <message>
+        <source>took the fastest nodes first; Outrigger runs every job for its recorded time</source>
+        <translation>nahm zuerst die schnellsten Knoten; Outrigger lässt jeden Job seine aufgezeichnete Zeit laufen</translation>
+    </message>
+    <message>
+        <source>took the first node set that fits</source>
+        <translation>nahm die erste passende Knotenmenge</translation>
+    </message>
+    <message>
+        <source>was Maui&apos;s name for its default policy</source>
+        <translation>war Mauis Name für seine Standardrichtlinie</translation>
+    </message>
 </context>
 <context>
     <name>DateText</name>

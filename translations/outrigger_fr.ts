@@ -1983,6 +1983,54 @@
         <source>in Maui&apos;s credential table every credential has a default QOS; a QOS&apos;s own means nothing</source>
         <translation>dans la table des identités de Maui, chaque identité a une QOS par défaut ; celle d&apos;une QOS ne signifie rien</translation>
     </message>
+    <message>
+        <source>backfilled only jobs that would otherwise wait long</source>
+        <translation>ne faisait passer en backfill que les travaux qui attendraient sinon longtemps</translation>
+    </message>
+    <message>
+        <source>backfilled preemptible jobs into reserved space; Outrigger has no preemption yet</source>
+        <translation>plaçait des travaux préemptibles en backfill dans l&apos;espace réservé ; Outrigger n&apos;a pas encore de préemption</translation>
+    </message>
+    <message>
+        <source>called a site-written allocation function</source>
+        <translation>appelait une fonction d&apos;allocation écrite par le site</translation>
+    </message>
+    <message>
+        <source>chose nodes with the fewest resources left overall</source>
+        <translation>choisissait les nœuds ayant le moins de ressources restantes au total</translation>
+    </message>
+    <message>
+        <source>chose nodes with the fewest resources left per node</source>
+        <translation>choisissait les nœuds ayant le moins de ressources restantes par nœud</translation>
+    </message>
+    <message>
+        <source>measured backfill fit in nodes</source>
+        <translation>mesurait l&apos;ajustement du backfill en nœuds</translation>
+    </message>
+    <message>
+        <source>picked the backfill job that best fills a window&apos;s time</source>
+        <translation>choisissait le travail de backfill qui remplit le mieux la durée d&apos;une fenêtre</translation>
+    </message>
+    <message>
+        <source>simulated a workload to profile it</source>
+        <translation>simulait une charge de travail pour la profiler</translation>
+    </message>
+    <message>
+        <source>simulated one iteration per command</source>
+        <translation>simulait une itération par commande</translation>
+    </message>
+    <message>
+        <source>took the fastest nodes first; Outrigger runs every job for its recorded time</source>
+        <translation>prenait d&apos;abord les nœuds les plus rapides ; Outrigger fait tourner chaque travail pendant sa durée enregistrée</translation>
+    </message>
+    <message>
+        <source>took the first node set that fits</source>
+        <translation>prenait le premier ensemble de nœuds qui convient</translation>
+    </message>
+    <message>
+        <source>was Maui&apos;s name for its default policy</source>
+        <translation>était le nom que Maui donnait à sa politique par défaut</translation>
+    </message>
 </context>
 <context>
     <name>DateText</name>

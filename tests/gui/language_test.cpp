@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "config/legacy_forms.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/config/catalogue_texts.hpp"
 #include "gui/config/config_model.hpp"
@@ -91,6 +92,7 @@ TEST(Language, EveryCatalogueNoteHasAGermanAndAFrenchTranslation) {
                             CfgKind::System, CfgKind::Standing, CfgKind::Node})
         for (const AttributeInfo& a : attributes_of(k))
             if (!a.note.empty()) core_notes.emplace(a.note);
+    for (const NearestValue& n : nearest_values()) core_notes.emplace(n.did);
     std::set<std::string> listed;
     for (const char* text : catalogue_note_texts()) listed.emplace(text);
     EXPECT_EQ(listed, core_notes);
