@@ -99,11 +99,14 @@ class SlurmScenario : public ::testing::Test {
         EXPECT_FALSE(id.empty()) << "sbatch failed";
         return id;
     }
-    // Eight one-node jobs on a machine whose n1 and n2 are reserved for someone else: six run, on
-    // the other six nodes, and none on a reserved one.
-    void expect_eight_jobs_kept_off_n1_and_n2() {
+    std::vector<std::string> eight_one_node_jobs() {
         std::vector<std::string> jobs;
         for (int i = 0; i < 8; ++i) jobs.push_back(sbatch({"-N1", "-t", "1"}, 2));
+        return jobs;
+    }
+    // On a machine whose n1 and n2 are reserved for someone else, six of eight one-node jobs run,
+    // on the other six nodes, and none on a reserved one.
+    void expect_six_run_off_n1_and_n2(const std::vector<std::string>& jobs) {
         ASSERT_TRUE(eventually([&] {
             return std::count_if(jobs.begin(), jobs.end(),
                                  [&](const auto& j) { return state(j) == "RUNNING"; }) == 6;
@@ -185,7 +188,8 @@ TEST_F(SlurmScenario, AStandingReservationKeepsItsNodesAndIsMirroredInSlurm) {
     const std::string shown = slurm_->run({"scontrol", "show", "reservation", "-o"}).out;
     EXPECT_NE(shown.find("Nodes=n[1-2]"), std::string::npos) << shown;
     EXPECT_NE(shown.find("Users=nobody"), std::string::npos) << shown;
-    ASSERT_NO_FATAL_FAILURE(expect_eight_jobs_kept_off_n1_and_n2());
+    const std::vector<std::string> jobs = eight_one_node_jobs();
+    ASSERT_NO_FATAL_FAILURE(expect_six_run_off_n1_and_n2(jobs));
 }
 
 TEST_F(SlurmScenario, ScancelFreesNodesAndTheNextJobTakesThem) {
@@ -258,7 +262,8 @@ TEST_F(SlurmScenario, SetresMakesASlurmReservationAndARefusedStartIsExplainedInC
         << diagnostics();
     EXPECT_NE(shown().find("Nodes=n[1-2]"), std::string::npos) << shown();
     EXPECT_NE(shown().find("Users=nobody"), std::string::npos) << shown();
-    ASSERT_NO_FATAL_FAILURE(expect_eight_jobs_kept_off_n1_and_n2());
+    const std::vector<std::string> jobs = eight_one_node_jobs();
+    ASSERT_NO_FATAL_FAILURE(expect_six_run_off_n1_and_n2(jobs));
     ASSERT_EQ(ctl({"releaseres", "keep"}).exit_code, 0);
     ASSERT_TRUE(eventually([&] { return shown().find("outrigger.keep") == std::string::npos; })) << shown();
     ASSERT_TRUE(eventually([&] {
