@@ -56,11 +56,16 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
 // follow the jobs already in arrival_.
 void Simulator::refuse_never_runnable(std::vector<JobId> candidates) {
     arrival_.reserve(arrival_.size() + candidates.size());
+    arrival_at_.reserve(arrival_.size() + candidates.size());
+    const Snapshot& snap = rm_.snapshot();
     for (JobId id : candidates) {
-        if (auto why = engine_.refusal(id))
-            refusals_.push_back(Refusal{rm_.snapshot().job(id).submit, id, std::move(why)});
-        else
+        const Time submit = snap.job(id).submit;
+        if (auto why = engine_.refusal(id)) {
+            refusals_.push_back(Refusal{submit, id, std::move(why)});
+        } else {
             arrival_.push_back(id);
+            arrival_at_.push_back(submit);
+        }
     }
 }
 
@@ -79,6 +84,7 @@ void Simulator::follow_policy() {
     const Snapshot& snap = rm_.snapshot();
     std::vector<JobId> future(arrival_.begin() + static_cast<std::ptrdiff_t>(next_arrival_), arrival_.end());
     arrival_.resize(next_arrival_);
+    arrival_at_.resize(next_arrival_);
     for (std::size_t i = next_refusal_; i < refusals_.size(); ++i) future.push_back(refusals_[i].job);
     refusals_.resize(next_refusal_);
     std::stable_sort(future.begin(), future.end(), [&snap](JobId a, JobId b) {
@@ -104,7 +110,7 @@ std::optional<Time> Simulator::next_instant() const {
         if (!t || x < *t) t = x;
     };
     if (engine_.needs_instant() && engine_.now() != Time::min()) consider(engine_.now());
-    if (next_arrival_ < arrival_.size()) consider(rm_.snapshot().job(arrival_[next_arrival_]).submit);
+    if (next_arrival_ < arrival_.size()) consider(arrival_at_[next_arrival_]);
     if (const auto e = rm_.next_event()) consider(*e);
     // Periodic events alone never keep a finished replay going.
     const bool work_left = t.has_value() || engine_.has_work();
@@ -155,8 +161,7 @@ bool Simulator::run(std::optional<Time> until) {
 void Simulator::handle_instant(Time t) {
     reject_due(t);
     const std::size_t first = next_arrival_;
-    const Snapshot& snap = rm_.snapshot();
-    while (next_arrival_ < arrival_.size() && snap.job(arrival_[next_arrival_]).submit <= t) ++next_arrival_;
+    while (next_arrival_ < arrival_.size() && arrival_at_[next_arrival_] <= t) ++next_arrival_;
     due_.clear();
     while (!queue_.empty() && queue_.top().at <= t) {
         const Event e = queue_.top();

@@ -93,6 +93,9 @@ class Simulator {
     SimOptions options_;
     EventQueue queue_;
     std::vector<JobId> arrival_;  // jobs by (submit, id)
+    // Their submit times, beside: the clock reads the next arrival at every instant, and a job
+    // record is hundreds of bytes away from the next one.
+    std::vector<Time> arrival_at_;
     std::size_t next_arrival_ = 0;
     // Jobs refused at submission, by (submit, id); the submit time kept beside the id so that
     // rejecting them as the clock passes touches no job record.
