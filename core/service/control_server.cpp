@@ -152,13 +152,13 @@ void ControlServer::read(QLocalSocket* socket) {
     const QByteArray bytes = socket->readAll();
     c.buffer.append(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     while (auto frame = c.buffer.next()) {
-        nlohmann::json reply;
+        std::string line;
         if (frame->kind == protocol::Frame::Kind::Overlong) {
-            reply = protocol::error_reply(
+            line = protocol::encode_line(protocol::error_reply(
                 nullptr,
                 protocol::Error{protocol::ErrorCode::LineTooLong,
                                 "a line may hold at most " + std::to_string(protocol::kMaxLineBytes) +
-                                    " bytes; it was skipped up to its newline"});
+                                    " bytes; it was skipped up to its newline"}));
         } else {
             protocol::Decoded d = protocol::decode_line(frame->text);
             if (d.request && d.request->type == "subscribe" && c.session.greeted) {
@@ -166,9 +166,10 @@ void ControlServer::read(QLocalSocket* socket) {
                 if (connections_.find(socket) == connections_.end()) return;
                 continue;
             }
-            reply = d.request ? core_.handle(*d.request, c.session) : protocol::error_reply(d.id, d.error);
+            line = d.request ? core_.handle_line(*d.request, c.session)
+                             : protocol::encode_line(protocol::error_reply(d.id, d.error));
         }
-        send(socket, reply);
+        socket->write(line.data(), static_cast<qint64>(line.size()));
         if (socket->bytesToWrite() > limits_.max_unread_bytes) {
             drop(socket, "it stopped reading its replies");
             return;

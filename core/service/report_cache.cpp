@@ -19,14 +19,16 @@ void ReportCache::follow(const State& now_state, Clock::time_point wall) {
     made_at_ = wall;
 }
 
-const nlohmann::json* ReportCache::find(const std::string& key) const {
+const ReportCache::Kept* ReportCache::find(const std::string& key) const {
     const auto it = reports_.find(key);
     return it == reports_.end() ? nullptr : &it->second;
 }
 
-void ReportCache::keep(std::string key, nlohmann::json report) {
+const ReportCache::Kept& ReportCache::keep(std::string key, nlohmann::json result) {
     if (reports_.size() >= kMostReports) reports_.clear();
-    reports_.insert_or_assign(std::move(key), std::move(report));
+    std::string encoded = result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return reports_.insert_or_assign(std::move(key), Kept{std::move(result), std::move(encoded)})
+        .first->second;
 }
 
 }  // namespace outrigger::service

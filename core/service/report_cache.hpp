@@ -35,9 +35,15 @@ class ReportCache {
     // Forgets every report when `now_state` is not the one they were made from and either a
     // client's change moved it or `refresh` has passed since they were.
     void follow(const State& now_state, Clock::time_point wall);
-    // The kept report for `key` (kind, job and format), or null.
-    [[nodiscard]] const nlohmann::json* find(const std::string& key) const;
-    void keep(std::string key, nlohmann::json report);
+    // A reply's "result" object and the same encoded as JSON once: a showq over ten thousand jobs
+    // is about a megabyte, and escaping it again for every client costs milliseconds each.
+    struct Kept {
+        nlohmann::json result;
+        std::string encoded;
+    };
+    // The kept result for `key` (kind, job and format), or null.
+    [[nodiscard]] const Kept* find(const std::string& key) const;
+    const Kept& keep(std::string key, nlohmann::json result);
 
   private:
     static constexpr std::size_t kMostReports = 1024;  // one checkjob per job asked about
@@ -46,7 +52,7 @@ class ReportCache {
     State made_from_;
     Clock::time_point made_at_;
     bool any_ = false;
-    std::map<std::string, nlohmann::json, std::less<>> reports_;
+    std::map<std::string, Kept, std::less<>> reports_;
 };
 
 }  // namespace outrigger::service

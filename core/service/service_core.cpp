@@ -274,49 +274,71 @@ std::optional<std::string> ServiceCore::reservation_owner(const nlohmann::json& 
     return std::nullopt;
 }
 
-nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) {
+ServiceCore::QueryAnswer ServiceCore::answer_query(const protocol::Request& r, const Session& s) {
+    const auto failed = [&r](ErrorCode code, const std::string& message) {
+        return QueryAnswer{fail(r, code, message), nullptr};
+    };
     const auto body = r.message.find("query");
     if (body == r.message.end())
-        return fail(r, ErrorCode::BadQuery, "query: expected an outrigger.query object");
+        return failed(ErrorCode::BadQuery, "query: expected an outrigger.query object");
     std::string error;
     const auto q = query_from_json(*body, error);
-    if (!q) return fail(r, ErrorCode::BadQuery, "query." + error);
+    if (!q) return failed(ErrorCode::BadQuery, "query." + error);
     ReportFormat format = ReportFormat::Text;
     if (const auto f = r.message.find("format"); f != r.message.end()) {
         if (*f == "json")
             format = ReportFormat::Json;
         else if (*f != "text")
-            return fail(r, ErrorCode::BadQuery, "format: expected \"text\" or \"json\"");
+            return failed(ErrorCode::BadQuery, "format: expected \"text\" or \"json\"");
     }
     const std::string_view kind = query_entry(q->kind).name;
     const auto owner = owner_of(nlohmann::json(q->job));
     if (const auto why = refusal(s.peer, kind, query_rule(kind), owner, std::nullopt))
-        return fail(r, ErrorCode::Refused, *why);
+        return failed(ErrorCode::Refused, *why);
     const Engine& engine = site_.engine();
     reports_.follow(ReportCache::State{store_.last_sequence(), engine.policy_generation(),
                                        engine.monitoring(), site_.steps(), engine.iterations()},
                     WallClock::now());
-    const std::string key =
-        std::string(kind) + '\n' + q->job + '\n' + (format == ReportFormat::Json ? "json" : "text");
-    const nlohmann::json* report = reports_.find(key);
-    if (report == nullptr) {
+    const bool json = format == ReportFormat::Json;
+    const std::string key = std::string(kind) + '\n' + q->job + '\n' + (json ? "json" : "text");
+    const ReportCache::Kept* kept = reports_.find(key);
+    if (kept == nullptr) {
         QueryResult result = run_query(site_.engine(), *q, format);
-        if (!result.report) return fail(r, ErrorCode::Failed, result.error);
-        reports_.keep(key, format == ReportFormat::Json ? std::move(result.report->json)
-                                                        : nlohmann::json(std::move(result.report->text)));
-        report = reports_.find(key);
+        if (!result.report) return failed(ErrorCode::Failed, result.error);
+        kept = &reports_.keep(
+            key, json ? nlohmann::json{{"format", "json"}, {"report", std::move(result.report->json)}}
+                      : nlohmann::json{{"format", "text"}, {"text", std::move(result.report->text)}});
     }
     // In TEST or MONITOR mode showq and checkjob also say what would have started, and where.
-    const bool says_would_start =
-        engine.monitoring() && (q->kind == QueryKind::Showq || q->kind == QueryKind::Checkjob);
-    if (format == ReportFormat::Json) {
-        nlohmann::json reply = {{"format", "json"}, {"report", *report}};
-        if (says_would_start) reply["would_start"] = would_start_json();
-        return protocol::ok_reply(r.id, std::move(reply));
-    }
-    std::string text = report->get<std::string>();
-    if (says_would_start) text += would_start_text(q->kind == QueryKind::Checkjob ? q->job : std::string());
-    return protocol::ok_reply(r.id, {{"format", "text"}, {"text", std::move(text)}});
+    if (!engine.monitoring() || (q->kind != QueryKind::Showq && q->kind != QueryKind::Checkjob))
+        return QueryAnswer{nullptr, kept};
+    nlohmann::json result = kept->result;
+    if (json)
+        result["would_start"] = would_start_json();
+    else
+        result["text"] = result["text"].get<std::string>() +
+                         would_start_text(q->kind == QueryKind::Checkjob ? q->job : std::string());
+    return QueryAnswer{protocol::ok_reply(r.id, std::move(result)), nullptr};
+}
+
+nlohmann::json ServiceCore::query(const protocol::Request& r, const Session& s) {
+    QueryAnswer a = answer_query(r, s);
+    return a.kept != nullptr ? protocol::ok_reply(r.id, a.kept->result) : std::move(a.reply);
+}
+
+std::string ServiceCore::handle_line(const protocol::Request& r, Session& s) {
+    if (r.type != "query" || !s.greeted) return protocol::encode_line(handle(r, s));
+    s.peer.level = level_for(s.peer.uid, s.peer.user);
+    QueryAnswer a = answer_query(r, s);
+    if (a.kept == nullptr) return protocol::encode_line(a.reply);
+    // ok_reply's object as encode_line writes it (keys in order: id, ok, result), around the
+    // result encoded once.
+    std::string line = "{\"id\":";
+    line += r.id.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    line += ",\"ok\":true,\"result\":";
+    line += a.kept->encoded;
+    line += "}\n";
+    return line;
 }
 
 nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s, const std::string& kind) {

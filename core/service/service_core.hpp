@@ -67,6 +67,9 @@ class ServiceCore {
     bool reconcile_config_file(const std::string& file_text, std::string& error);
 
     [[nodiscard]] nlohmann::json handle(const protocol::Request& request, Session& session);
+    // The same reply as one encoded line (what the socket sends): a report kept from an earlier
+    // request is not encoded again.
+    [[nodiscard]] std::string handle_line(const protocol::Request& request, Session& session);
 
     // Handles the simulated instants due by `wall`, within `budget`; marks the clock in the store
     // about once a second while it moves.
@@ -83,6 +86,12 @@ class ServiceCore {
 
   private:
     nlohmann::json hello(const protocol::Request& r, Session& s);
+    // A query's reply: a kept result (report_cache.hpp) the caller wraps, or the reply itself.
+    struct QueryAnswer {
+        nlohmann::json reply;
+        const ReportCache::Kept* kept = nullptr;
+    };
+    QueryAnswer answer_query(const protocol::Request& r, const Session& s);
     nlohmann::json query(const protocol::Request& r, const Session& s);
     nlohmann::json change(const protocol::Request& r, const Session& s, const std::string& kind);
     // What carrying out a change gave: the result the reply carries, and whether the engine agreed.

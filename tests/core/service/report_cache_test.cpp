@@ -24,7 +24,8 @@ TEST(ReportCache, KeepsAReportWhileTheStateStaysWhereItWas) {
     cache.keep("showq", "queue at step 10");
     cache.follow(at(3, 10), t0 + 10s);
     ASSERT_NE(cache.find("showq"), nullptr);
-    EXPECT_EQ(*cache.find("showq"), "queue at step 10");
+    EXPECT_EQ(cache.find("showq")->result, "queue at step 10");
+    EXPECT_EQ(cache.find("showq")->encoded, "\"queue at step 10\"");  // encoded once, as kept
     EXPECT_EQ(cache.find("checkjob"), nullptr);
 }
 
@@ -61,7 +62,7 @@ TEST(ReportCache, TheSchedulersOwnProgressIsSeenWithinTheRefreshTime) {
     cache.keep("showq", "step 13");
     cache.follow(at(3, 14), t0 + 400ms);  // the refresh counts from step 13's reports
     ASSERT_NE(cache.find("showq"), nullptr);
-    EXPECT_EQ(*cache.find("showq"), "step 13");
+    EXPECT_EQ(cache.find("showq")->result, "step 13");
 }
 
 }  // namespace
