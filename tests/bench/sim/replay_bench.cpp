@@ -9,6 +9,7 @@
 
 #include "clusters.hpp"
 #include "engine/replay_outputs.hpp"
+#include "shared_log_replay.hpp"
 #include "sim/simulator.hpp"
 #include "workload/generator.hpp"
 #include "workload/swf_reader.hpp"
@@ -24,27 +25,8 @@ double peak_rss_bytes() {
 }
 
 void replay_file(benchmark::State& state, const char* file, WalltimeEstimate estimate) {
-    const auto path = testing::shared_workload(file);
-    if (!path) {
-        state.SkipWithError("shared workload not found");
-        return;
-    }
-    std::size_t jobs = 0;
-    for (auto _ : state) {
-        Names names;
-        SwfImportOptions opts;
-        opts.estimate = estimate;
-        opts.keep_records = false;  // as orsim run imports
-        ImportedWorkload w = import_swf(*path, opts, names);
-        ClusterBuild b = default_cluster(w.header);
-        Scheduler s(SchedulerPolicy::from_config(Config{}),
-                    std::make_unique<QueueTimePriority>(PrioritySettings{}));
-        jobs = w.jobs.size();
-        Simulator sim(b.cluster, std::move(w.jobs), s);
-        sim.run();
-        benchmark::DoNotOptimize(sim.outcomes().data());
-    }
-    state.counters["jobs"] = static_cast<double>(jobs);
+    const std::size_t jobs =
+        testing::replay_shared_log(state, file, estimate, SchedulerPolicy::from_config(Config{}));
     state.counters["rss_bytes_per_job"] =
         peak_rss_bytes() / static_cast<double>(std::max<std::size_t>(1, jobs));
 }

@@ -7,37 +7,14 @@
 
 #include <benchmark/benchmark.h>
 
-#include "clusters.hpp"
-#include "schedule/policy.hpp"
-#include "sim/simulator.hpp"
-#include "workload/swf_reader.hpp"
-#include "workloads.hpp"
+#include "shared_log_replay.hpp"
 
 namespace outrigger {
 namespace {
 
 void replay(benchmark::State& state, const char* file, WalltimeEstimate estimate,
             const SchedulerPolicy& policy) {
-    const auto path = testing::shared_workload(file);
-    if (!path) {
-        state.SkipWithError("shared workload not found");
-        return;
-    }
-    std::size_t jobs = 0;
-    for (auto _ : state) {
-        Names names;
-        SwfImportOptions opts;
-        opts.estimate = estimate;
-        opts.keep_records = false;  // as orsim run imports
-        ImportedWorkload w = import_swf(*path, opts, names);
-        ClusterBuild b = default_cluster(w.header);
-        Scheduler s(policy, std::make_unique<QueueTimePriority>(PrioritySettings{}));
-        jobs = w.jobs.size();
-        Simulator sim(b.cluster, std::move(w.jobs), s);
-        sim.run();
-        benchmark::DoNotOptimize(sim.outcomes().data());
-    }
-    state.counters["jobs"] = static_cast<double>(jobs);
+    testing::replay_shared_log(state, file, estimate, policy);
 }
 
 SchedulerPolicy conservative() {
