@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "captured_run.hpp"
 #include "test_names.hpp"
 #include "workloads.hpp"
 
@@ -16,23 +17,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-    int status = -1;
-    std::string out;
-};
+using Result = outrigger::testing::CapturedRun;
 
 Result orsim(const std::string& args) {
-    const fs::path out =
-        outrigger::testing::output_dir() / ("orsim_" + outrigger::testing::current_test_stem() + ".txt");
-    const std::string cmd = std::string(ORSIM_PATH) + " " + args + " > " + out.string() + " 2>&1";
-    const int raw = std::system(cmd.c_str());
-    Result r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    std::ifstream in(out);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    r.out = ss.str();
-    return r;
+    return outrigger::testing::run_captured(
+        std::string(ORSIM_PATH) + " " + args,
+        outrigger::testing::output_dir() / ("orsim_" + outrigger::testing::current_test_stem() + ".txt"));
 }
 
 fs::path sinfo_json() {

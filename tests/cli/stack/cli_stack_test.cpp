@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "captured_run.hpp"
 #include "test_names.hpp"
 #include "workloads.hpp"
 
@@ -30,22 +31,10 @@ fs::path out(const std::string& file) {
            ("cli_stack_" + outrigger::testing::current_test_stem() + "_" + file);
 }
 
-struct Result {
-    int status = -1;
-    std::string out;
-};
+using Result = outrigger::testing::CapturedRun;
 
 Result orsim(const std::string& args) {
-    const fs::path capture = out("stdout.txt");
-    const std::string cmd = std::string(ORSIM_PATH) + " " + args + " > " + capture.string() + " 2>&1";
-    const int raw = std::system(cmd.c_str());
-    Result r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    std::ifstream in(capture);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    r.out = ss.str();
-    return r;
+    return outrigger::testing::run_captured(std::string(ORSIM_PATH) + " " + args, out("stdout.txt"));
 }
 
 std::string base_args() {
