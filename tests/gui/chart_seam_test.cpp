@@ -56,6 +56,20 @@ ChartSpec sample_spec() {
     return spec;
 }
 
+// The sample spec in a chart view of 640 x 400 (the application made first: views need it).
+struct SampleChart {
+    struct App {
+        App() { testing::qt_app(); }
+    } app;
+    ChartModel model;
+    ChartView view;
+    SampleChart() {
+        model.set_spec(sample_spec());
+        view.resize(640, 400);
+        view.set_model(&model);
+    }
+};
+
 TEST(ChartView, FollowsItsModelAndHoldsStillWhenFrozen) {
     testing::qt_app();
     ChartModel model;
@@ -80,12 +94,9 @@ TEST(ChartView, FollowsItsModelAndHoldsStillWhenFrozen) {
 }
 
 TEST(ChartView, ATargetLineShowsItsColourInTheLegend) {
-    testing::qt_app();
-    ChartModel model;
-    model.set_spec(sample_spec());
-    ChartView view;
-    view.resize(640, 400);
-    view.set_model(&model);
+    SampleChart sample;
+    ChartModel& model = sample.model;
+    ChartView& view = sample.view;
     view.show();
     bool target = false;
     QStringList labels;
@@ -107,12 +118,9 @@ TEST(ChartView, ATargetLineShowsItsColourInTheLegend) {
 }
 
 TEST(ChartView, TheKeyboardStepsThroughThePlacesAndReadsEveryValueThere) {
-    testing::qt_app();
-    ChartModel model;
-    model.set_spec(sample_spec());
-    ChartView view;
-    view.resize(640, 400);
-    view.set_model(&model);
+    SampleChart sample;
+    ChartModel& model = sample.model;
+    ChartView& view = sample.view;
     view.show();
     QWidget* keys = view.focusProxy();
     ASSERT_NE(keys, nullptr);
@@ -153,12 +161,9 @@ TEST(ChartView, TheKeyboardStepsThroughThePlacesAndReadsEveryValueThere) {
 }
 
 TEST(ChartExport, ChartsAndTablesAsPngPdfAndCsv) {
-    testing::qt_app();
-    ChartModel model;
-    model.set_spec(sample_spec());
-    ChartView view;
-    view.resize(640, 400);
-    view.set_model(&model);
+    SampleChart sample;
+    ChartModel& model = sample.model;
+    ChartView& view = sample.view;
     const ExportCaption caption{QStringLiteral("Sample"), QStringLiteral("demo replay"),
                                 QStringLiteral("maui.cfg"), QDateTime::currentDateTime()};
 
