@@ -409,6 +409,10 @@ TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {
         cfg.replace(at, 20, "ADMIN1          nobody");
         std::ofstream(dir.path() / "maui.cfg", std::ios::trunc) << cfg;
     }
+    // nobody may not traverse the checkout (a clone in a private temporary folder): the service
+    // it runs is a copy beside the site, in the open temporary folder.
+    const fs::path program_copy = dir.path() / "outriggerd";
+    fs::copy_file(OUTRIGGERD_PATH, program_copy);
     const pid_t child = ::fork();
     if (child == 0) {
         if (::setgroups(0, nullptr) != 0 || ::setgid(nogroup) != 0 || ::setuid(nobody) != 0) ::_exit(2);
@@ -419,7 +423,7 @@ TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {
             ::dup2(log, 2);
         }
         std::vector<std::string> owned = args;
-        std::string program = OUTRIGGERD_PATH;
+        std::string program = program_copy.string();
         std::vector<char*> argv{program.data()};
         for (auto& a : owned) argv.push_back(a.data());
         argv.push_back(nullptr);
