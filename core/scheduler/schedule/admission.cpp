@@ -103,32 +103,61 @@ std::size_t NeverFitsMemo::ShapeHash::operator()(const Shape& s) const {
     return h;
 }
 
-std::optional<Reason> NeverFitsMemo::task_too_large(const Job& job, const Cluster& cluster) const {
+namespace {
+// The codes of oversized(): the four scalar resources, then generic resources by GresId.
+constexpr std::int64_t kProcs = 0, kMemory = 1, kSwap = 2, kDisk = 3, kFirstGres = 4;
+}  // namespace
+
+std::size_t NeverFitsMemo::TooLargeHash::operator()(const TooLarge& k) const {
+    std::size_t h = std::hash<std::int64_t>{}(k.tasks);
+    h ^= std::hash<std::int64_t>{}(k.partition * 64 + k.code) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h;
+}
+
+std::optional<std::int64_t> NeverFitsMemo::oversized(const Job& job) const {
     const Resources& top = largest_[job.partition.valid() ? job.partition.value() : largest_.size() - 1];
     const Resources& per = job.request.per_task;
+    if (per.procs > top.procs) return kProcs;
+    if (per.memory_mb > top.memory_mb) return kMemory;
+    if (per.swap_mb > top.swap_mb) return kSwap;
+    if (per.disk_mb > top.disk_mb) return kDisk;
+    for (const GresAmount& g : per.generic())
+        if (g.count > top.gres(g.id)) return kFirstGres + static_cast<std::int64_t>(g.id.value());
+    return std::nullopt;
+}
+
+std::shared_ptr<const Reason> NeverFitsMemo::task_too_large(const Job& job, const Cluster& cluster,
+                                                            std::int64_t code) {
+    const TooLarge key{job.partition.valid() ? static_cast<std::int64_t>(job.partition.value()) : -1,
+                       job.request.tasks, code};
+    if (const auto it = too_large_.find(key); it != too_large_.end()) return it->second;
     std::string over;
-    if (per.procs > top.procs)
-        over = "procs";
-    else if (per.memory_mb > top.memory_mb)
-        over = "memory";
-    else if (per.swap_mb > top.swap_mb)
-        over = "swap";
-    else if (per.disk_mb > top.disk_mb)
-        over = "disk";
-    else
-        for (const GresAmount& g : per.generic())
-            if (g.count > top.gres(g.id)) {
-                over = cluster.names().gres(g.id);
-                break;
-            }
-    if (over.empty()) return std::nullopt;
-    return never_fits_reason(job, cluster, 0, std::move(over));
+    switch (code) {
+        case kProcs:
+            over = "procs";
+            break;
+        case kMemory:
+            over = "memory";
+            break;
+        case kSwap:
+            over = "swap";
+            break;
+        case kDisk:
+            over = "disk";
+            break;
+        default:
+            over = cluster.names().gres(GresId(static_cast<GresId::Rep>(code - kFirstGres)));
+    }
+    auto answer = std::make_shared<const Reason>(never_fits_reason(job, cluster, 0, std::move(over)));
+    too_large_.emplace(key, answer);
+    return answer;
 }
 
 std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster& cluster) {
     // Bounded: a trace of ever-new shapes must not grow it without end.
-    if (cluster_ != &cluster || known_.size() > 65536) {
+    if (cluster_ != &cluster || known_.size() > 65536 || too_large_.size() > 65536) {
         known_.clear();
+        too_large_.clear();
         cluster_ = &cluster;
         largest_.assign(cluster.partitions().size() + 1, Resources{});
         procs_.assign(cluster.partitions().size() + 1, 0);
@@ -153,11 +182,11 @@ std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster
         cluster.access_policy != NodeAccessPolicy::SingleTask &&
         r.tasks <= procs_[job.partition.valid() ? job.partition.value() : procs_.size() - 1])
         return nullptr;
+    if (const auto code = oversized(job)) return task_too_large(job, cluster, *code);
     Shape key{job.partition, job.request.tasks, job.request.tasks_per_node, job.request.per_task,
               job.features};
     if (const auto it = known_.find(key); it != known_.end()) return it->second;
-    auto found = task_too_large(job, cluster);
-    if (!found) found = never_fits(job, cluster);
+    auto found = never_fits(job, cluster);
     auto answer = found ? std::make_shared<const Reason>(std::move(*found)) : nullptr;
     known_.emplace(std::move(key), answer);
     return answer;

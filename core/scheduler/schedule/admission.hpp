@@ -43,11 +43,25 @@ class NeverFitsMemo {
     struct ShapeHash {
         std::size_t operator()(const Shape& s) const;
     };
-    // One task larger than every node of its partition: settled without a walk (capacity 0).
-    [[nodiscard]] std::optional<Reason> task_too_large(const Job& job, const Cluster& cluster) const;
+    // One task larger than every node of its partition: settled without a walk (capacity 0). The
+    // resource that is too large is a code (procs, memory, swap, disk, then one per generic resource),
+    // and jobs of one partition, task count and code share one answer: a log where many jobs ask
+    // for more memory than any node has costs a few comparisons per job, not a shape copied and hashed.
+    [[nodiscard]] std::optional<std::int64_t> oversized(const Job& job) const;
+    std::shared_ptr<const Reason> task_too_large(const Job& job, const Cluster& cluster, std::int64_t code);
+    struct TooLarge {
+        std::int64_t partition = -1;
+        std::int64_t tasks = 0;
+        std::int64_t code = 0;
+        bool operator==(const TooLarge&) const = default;
+    };
+    struct TooLargeHash {
+        std::size_t operator()(const TooLarge& k) const;
+    };
 
     const Cluster* cluster_ = nullptr;
     std::unordered_map<Shape, std::shared_ptr<const Reason>, ShapeHash> known_;
+    std::unordered_map<TooLarge, std::shared_ptr<const Reason>, TooLargeHash> too_large_;
     std::vector<Resources> largest_;   // by partition, then the whole machine: each resource's largest node
     std::vector<std::int64_t> procs_;  // by partition, then the whole machine: configured processors
 };

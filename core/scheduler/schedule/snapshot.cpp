@@ -31,20 +31,26 @@ JobId Snapshot::add_job(Job job) {
 
 std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
     const std::size_t first = jobs_.size();
-    const auto bad = jobs_with_bad_dependencies(jobs, first);
     const std::size_t count = jobs.size();
+    std::vector<std::size_t> bad;
     if (first == 0) {
-        // A whole workload into an empty snapshot: the vector itself is taken, not job by job.
+        // A whole workload into an empty snapshot: the vector itself is taken, not job by job, and
+        // read in one pass (a large trace's records do not stay in the processor's cache between
+        // passes): dependencies are checked only when that pass saw one.
         jobs_ = std::move(jobs);
         briefs_.resize(jobs_.size());
+        bool dependencies = false;
         for (std::size_t i = 0; i < jobs_.size(); ++i) {
             jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
             if (jobs_[i].system_priority) ++system_priorities_;
+            dependencies |= !jobs_[i].depends_on.empty();
             briefs_[i] = brief_of(jobs_[i]);
         }
+        if (dependencies) bad = jobs_with_bad_dependencies(jobs_, 0);
         states_.assign(jobs_.size(), JobState::Idle);
         running_index_.assign(jobs_.size(), kNone);
     } else {
+        bad = jobs_with_bad_dependencies(jobs, first);
         for (Job& j : jobs) add_job(std::move(j));
     }
     // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.

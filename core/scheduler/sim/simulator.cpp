@@ -26,29 +26,45 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
       options_(std::move(options)) {
     submit_errors_ = rm_.snapshot().add_jobs(std::move(jobs));
     engine_.jobs_added();
+    // One pass over the job records both orders the idle jobs and judges them: the records of a
+    // large trace do not fit in the processor's cache, and every further pass reads them from memory
+    // again. A trace is almost always in submission order already (ids increase, so non-decreasing
+    // submit times are the (submit, id) order); one that is not is sorted and judged afterwards.
     const Snapshot& snap = rm_.snapshot();
     arrival_.reserve(snap.job_count());
-    // A trace is almost always in submission order already: the one pass over the job records
-    // that collects the idle jobs also tells (ids increase, so non-decreasing submit times are
-    // the (submit, id) order).
-    bool in_order = true;
+    arrival_at_.reserve(snap.job_count());
+    std::vector<JobId> unordered;
     Time last = Time::min();
     for (const Job& j : snap.jobs()) {
         if (snap.state(j.id) != JobState::Idle) continue;
-        in_order &= !(j.submit < last);
-        last = j.submit;
-        arrival_.push_back(j.id);
+        if (unordered.empty() && !(j.submit < last)) {
+            last = j.submit;
+            judge(j.id, j.submit);
+            continue;
+        }
+        if (unordered.empty()) {
+            // Out of order: everything judged so far joins the sort.
+            unordered = std::exchange(arrival_, {});
+            for (const Refusal& r : refusals_) unordered.push_back(r.job);
+            arrival_at_.clear();
+            refusals_.clear();
+        }
+        unordered.push_back(j.id);
     }
-    if (!in_order)
-        std::stable_sort(arrival_.begin(), arrival_.end(), [&snap](JobId a, JobId b) {
+    if (!unordered.empty()) {
+        std::stable_sort(unordered.begin(), unordered.end(), [&snap](JobId a, JobId b) {
             const Job& x = snap.job(a);
             const Job& y = snap.job(b);
             return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
         });
-    engine_.set_poll_origin(arrival_.empty() ? Time{} : snap.job(arrival_.front()).submit);
-    if (!arrival_.empty()) schedule_periodic(engine_.poll_origin() - Duration::seconds(1));
+        refuse_never_runnable(std::move(unordered));
+    }
+    std::optional<Time> first;
+    if (!arrival_.empty()) first = arrival_at_.front();
+    if (!refusals_.empty() && (!first || refusals_.front().submit < *first)) first = refusals_.front().submit;
+    engine_.set_poll_origin(first ? *first : Time{});
+    if (first) schedule_periodic(engine_.poll_origin() - Duration::seconds(1));
     policy_generation_ = engine_.policy_generation();
-    refuse_never_runnable(std::exchange(arrival_, {}));
 }
 
 // Jobs that can never run are found here, once each, and rejected when their submit time comes;
@@ -58,14 +74,15 @@ void Simulator::refuse_never_runnable(std::vector<JobId> candidates) {
     arrival_.reserve(arrival_.size() + candidates.size());
     arrival_at_.reserve(arrival_.size() + candidates.size());
     const Snapshot& snap = rm_.snapshot();
-    for (JobId id : candidates) {
-        const Time submit = snap.job(id).submit;
-        if (auto why = engine_.refusal(id)) {
-            refusals_.push_back(Refusal{submit, id, std::move(why)});
-        } else {
-            arrival_.push_back(id);
-            arrival_at_.push_back(submit);
-        }
+    for (JobId id : candidates) judge(id, snap.job(id).submit);
+}
+
+void Simulator::judge(JobId id, Time submit) {
+    if (auto why = engine_.refusal(id)) {
+        refusals_.push_back(Refusal{submit, id, std::move(why)});
+    } else {
+        arrival_.push_back(id);
+        arrival_at_.push_back(submit);
     }
 }
 

@@ -87,6 +87,8 @@ class Simulator {
     // and the jobs still to arrive are judged again by its refusal rule.
     void follow_policy();
     void refuse_never_runnable(std::vector<JobId> candidates);
+    // Queues the job's arrival, or its refusal when it can never run (after those judged before).
+    void judge(JobId id, Time submit);
 
     SimulatedResourceManager rm_;
     Engine engine_;
