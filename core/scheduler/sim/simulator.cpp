@@ -31,8 +31,11 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
     // again. A trace is almost always in submission order already (ids increase, so non-decreasing
     // submit times are the (submit, id) order); one that is not is sorted and judged afterwards.
     const Snapshot& snap = rm_.snapshot();
+    // Room for every job in each list: only the part a list fills is ever touched (a large
+    // reservation is mapped lazily), and neither is copied as it grows.
     arrival_.reserve(snap.job_count());
     arrival_at_.reserve(snap.job_count());
+    refusals_.reserve(snap.job_count());
     std::vector<JobId> unordered;
     Time last = Time::min();
     for (const Job& j : snap.jobs()) {
