@@ -3479,6 +3479,18 @@
         <source>Send the parameters changed since connecting to the service as changeparam commands; the service edits its own maui.cfg and answers here</source>
         <translation>Die seit dem Verbinden geänderten Parameter als changeparam-Befehle an den Dienst senden; der Dienst ändert seine eigene maui.cfg und antwortet hier</translation>
     </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected parameter, or attribute of a *CFG line, from the configuration: it returns to its default</source>
+        <translation>Den gewählten Parameter oder das Attribut einer *CFG-Zeile aus der Konfiguration entfernen: er gilt wieder mit seinem Standardwert</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::CredentialLegend</name>
@@ -5144,6 +5156,22 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
+    <message>
+        <source>The service at %1 did not show its configuration (%2). Shown is the open file; Apply to Service sends the edits made since connecting.</source>
+        <translation>Der Dienst unter %1 hat seine Konfiguration nicht gezeigt (%2). Angezeigt wird die geöffnete Datei; „Auf Dienst anwenden“ sendet die Änderungen seit dem Verbinden.</translation>
+    </message>
+    <message>
+        <source>Reading the configuration in force from the service at %1...</source>
+        <translation>Die geltende Konfiguration wird vom Dienst unter %1 gelesen...</translation>
+    </message>
+    <message>
+        <source>%1 in force in the service</source>
+        <translation>%1 (im Dienst in Kraft)</translation>
+    </message>
+    <message>
+        <source>The service&apos;s configuration in force: %1 of the service at %2. Edits go to the service with Apply to Service.</source>
+        <translation>Die im Dienst geltende Konfiguration: %1 des Dienstes unter %2. Änderungen gehen mit „Auf Dienst anwenden“ an den Dienst.</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -5776,7 +5804,7 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     </message>
     <message>
         <source>Completed jobs (hours):</source>
-        <translation>Beendete Jobs (Stunden):</translation>
+        <translation>Beendete (Stunden):</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -5907,8 +5935,12 @@ Flags: %7</numerusform>
         <translation>Der Dienst hat abgelehnt: %1. Die abgelehnten Änderungen bleiben in der geöffneten Konfiguration; erneut anwenden, um sie noch einmal zu senden.</translation>
     </message>
     <message>
-        <source>Not sent: %1 (changeparam sets a parameter and cannot remove one; remove it from the service&apos;s maui.cfg itself).</source>
-        <translation>Nicht gesendet: %1 (changeparam setzt einen Parameter und kann keinen entfernen; entfernen Sie ihn in der maui.cfg des Dienstes selbst).</translation>
+        <source>%1 removed (back to its default)</source>
+        <translation>%1 entfernt (wieder Standardwert)</translation>
+    </message>
+    <message>
+        <source>its answer holds no configuration text</source>
+        <translation>seine Antwort enthält keinen Konfigurationstext</translation>
     </message>
 </context>
 <context>

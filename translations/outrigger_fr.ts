@@ -3479,6 +3479,18 @@
         <source>Send the parameters changed since connecting to the service as changeparam commands; the service edits its own maui.cfg and answers here</source>
         <translation>Envoyer au service les paramètres modifiés depuis la connexion, sous forme de commandes changeparam ; le service modifie son propre maui.cfg et répond ici</translation>
     </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the selected parameter, or attribute of a *CFG line, from the configuration: it returns to its default</source>
+        <translation>Supprimer de la configuration le paramètre choisi, ou l’attribut d’une ligne *CFG : il reprend sa valeur par défaut</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::CredentialLegend</name>
@@ -5144,6 +5156,22 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>What-if</source>
         <translation>Scénarios</translation>
     </message>
+    <message>
+        <source>The service at %1 did not show its configuration (%2). Shown is the open file; Apply to Service sends the edits made since connecting.</source>
+        <translation>Le service sur %1 n’a pas montré sa configuration (%2). Le fichier ouvert est affiché ; « Appliquer au service » envoie les modifications faites depuis la connexion.</translation>
+    </message>
+    <message>
+        <source>Reading the configuration in force from the service at %1...</source>
+        <translation>Lecture de la configuration en vigueur auprès du service sur %1...</translation>
+    </message>
+    <message>
+        <source>%1 in force in the service</source>
+        <translation>%1 en vigueur dans le service</translation>
+    </message>
+    <message>
+        <source>The service&apos;s configuration in force: %1 of the service at %2. Edits go to the service with Apply to Service.</source>
+        <translation>La configuration en vigueur dans le service : %1 du service sur %2. Les modifications lui sont envoyées par « Appliquer au service ».</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -5776,7 +5804,7 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     </message>
     <message>
         <source>Completed jobs (hours):</source>
-        <translation>Travaux terminés (heures) :</translation>
+        <translation>Terminés (heures) :</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -5907,8 +5935,12 @@ Options : %7</numerusform>
         <translation>Le service a refusé : %1. Les modifications refusées restent dans la configuration ouverte ; appliquez à nouveau pour les renvoyer.</translation>
     </message>
     <message>
-        <source>Not sent: %1 (changeparam sets a parameter and cannot remove one; remove it from the service&apos;s maui.cfg itself).</source>
-        <translation>Non envoyé : %1 (changeparam définit un paramètre et ne peut pas en supprimer ; supprimez-le directement dans le maui.cfg du service).</translation>
+        <source>%1 removed (back to its default)</source>
+        <translation>%1 supprimé (retour à sa valeur par défaut)</translation>
+    </message>
+    <message>
+        <source>its answer holds no configuration text</source>
+        <translation>sa réponse ne contient aucun texte de configuration</translation>
     </message>
 </context>
 <context>
@@ -6074,7 +6106,7 @@ Options : %7</numerusform>
     </message>
     <message>
         <source>&amp;Edits apply to:</source>
-        <translation>Les &amp;modifications portent sur :</translation>
+        <translation>&amp;Appliquer à :</translation>
     </message>
     <message>
         <source>All instances</source>
@@ -6190,7 +6222,7 @@ Options : %7</numerusform>
     </message>
     <message>
         <source>This weekday, every week</source>
-        <translation>Ce jour de la semaine, chaque semaine</translation>
+        <translation>Ce jour, chaque semaine</translation>
     </message>
     <message>
         <source>All instances changes the SRCFG entry. This weekday, every week splits the block&apos;s weekday off into an SRCFG entry of its own. This and following works on the series&apos; next instance. Only this instance cannot be written in maui.cfg.</source>

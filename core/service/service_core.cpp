@@ -399,7 +399,15 @@ nlohmann::json ServiceCore::change(const protocol::Request& r, const Session& s,
             result["warning"] = "in force, but the file was not written: " + *failed;
         }
     }
-    log_.info(s.peer.user + ": " + verb + " (sequence " + std::to_string(*sequence) +
+    // A parameter changed is named, and one put back to its default says so: the log is where a
+    // site looks for who changed what.
+    std::string what = verb;
+    if (verb == "changeparam") {
+        what += " " + body.value("parameter", std::string());
+        if (body.value("reset", false))
+            what += body.value("value", std::string()).empty() ? " back to its default" : " replaced";
+    }
+    log_.info(s.peer.user + ": " + what + " (sequence " + std::to_string(*sequence) +
               (ok ? ")" : ", refused by the engine)"));
     log_would_start();
     if (!ok) {

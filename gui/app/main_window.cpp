@@ -822,6 +822,9 @@ bool MainWindow::start_session(InputsResult result) {
 }
 
 bool MainWindow::connect_to_service(const QString& path) {
+    // The Configuration panel is to show the service's configuration: the open one's edits are
+    // saved or discarded first.
+    if (!maybe_save()) return false;
     service_config_.reset();
     client_.reset();
     frame_.reset();
@@ -858,10 +861,36 @@ bool MainWindow::connect_to_service(const QString& path) {
     service_config_ = std::make_unique<ServiceConfig>(client_.get(), config_model_);
     connect(service_config_.get(), &ServiceConfig::answered, this,
             [this](bool, const QString& text) { statusBar()->showMessage(text, 15000); });
+    // Once greeted, the service's configuration in force replaces the open file in the panel.
+    connect(remote, &RemoteEngineClient::connection_changed, service_config_.get(),
+            [config = service_config_.get()](bool connected) {
+                if (connected) config->fetch();
+            });
+    connect(service_config_.get(), &ServiceConfig::arrived, this, &MainWindow::service_config_arrived);
+    connect(service_config_.get(), &ServiceConfig::unavailable, this, [this, remote](const QString& why) {
+        if (ConfigPanel* panel = config_panel())
+            panel->show_source(tr("The service at %1 did not show its configuration (%2). Shown is the open "
+                                  "file; Apply to Service sends the edits made since connecting.")
+                                   .arg(remote->path(), why));
+    });
+    if (ConfigPanel* panel = config_panel())
+        panel->show_source(tr("Reading the configuration in force from the service at %1...").arg(path));
     max_frame_ms_ = 0;
     update_simulation_actions();
     emit service_session_changed(true);
     return true;
+}
+
+void MainWindow::service_config_arrived(const QString& text, const QString& file) {
+    const QString name = QFileInfo(file).fileName();
+    config_model_->set_document(ConfigDocument::parse(text.toStdString(), file.toStdString()));
+    // Not a local file: Save asks where to keep a copy.
+    set_document_source(QString(), tr("%1 in force in the service").arg(name));
+    const auto* remote = qobject_cast<const RemoteEngineClient*>(client_.get());
+    if (ConfigPanel* panel = config_panel())
+        panel->show_source(tr("The service's configuration in force: %1 of the service at %2. Edits go to "
+                              "the service with Apply to Service.")
+                               .arg(file, remote != nullptr ? remote->path() : QString()));
 }
 
 bool MainWindow::apply_config_to_service(const std::function<void(bool ok, const QString& text)>& answer) {

@@ -107,7 +107,9 @@ class MainWindow final : public QMainWindow {
     [[nodiscard]] ImportSummary* import_summary() const { return import_summary_; }
     // File > Connect to Service: the panels follow the outriggerd listening on the socket at
     // `path` (gui/client/remote_engine_client.hpp) instead of an embedded replay; the status bar
-    // says how the connection stands, and a lost one is retried.
+    // says how the connection stands, and a lost one is retried. The Configuration panel then
+    // shows the service's configuration in force (asked once greeted; unsaved edits of the open
+    // file are saved or discarded first, false when cancelled).
     bool connect_to_service(const QString& path);
     // The connection's sender of configuration edits (service_config.hpp); null in a local session.
     [[nodiscard]] ServiceConfig* service_config() const { return service_config_.get(); }
@@ -233,6 +235,8 @@ class MainWindow final : public QMainWindow {
     std::optional<std::pair<std::string, std::string>> cluster_text();
     InputsResult build_inputs(SwfRunRequest* swf);
     void frame_arrived(const FramePtr& frame);
+    // The service's configuration in force, shown and edited in place of the open file.
+    void service_config_arrived(const QString& text, const QString& file);
     void report_arrived(quint64 request, const Query& query, const QueryResult& result);
     void refresh_panel(int i);
     void update_simulation_actions();

@@ -10,6 +10,8 @@ namespace outrigger::gui {
 namespace {
 
 QString change_text(const ChangeparamCommand& c) {
+    if (c.reset && c.value.empty())
+        return ServiceConfig::tr("%1 removed (back to its default)").arg(QString::fromStdString(c.parameter));
     return QStringLiteral("%1 %2").arg(QString::fromStdString(c.parameter), QString::fromStdString(c.value));
 }
 
@@ -25,6 +27,37 @@ QString findings_text(const CommandResult& result, Diagnostic::Severity severity
 ServiceConfig::ServiceConfig(EngineClient* client, const ConfigModel* model, QObject* parent)
     : QObject(parent), client_(client), model_(model), taken_(parameters_in_force(model->document())) {
     connect(client, &EngineClient::command_done, this, &ServiceConfig::command_done);
+    connect(client, &EngineClient::report_ready, this, &ServiceConfig::report_ready);
+}
+
+void ServiceConfig::fetch() {
+    EngineClient* client = client_.data();
+    if (client == nullptr || fetch_ != Fetch::NotAsked) return;
+    fetch_ = Fetch::Waiting;
+    fetch_request_ = client->query(Query{QueryKind::Showconfig, ""}, ReportFormat::Json);
+}
+
+void ServiceConfig::report_ready(quint64 request, const Query&, const QueryResult& result) {
+    if (fetch_ != Fetch::Waiting || request != fetch_request_) return;
+    const nlohmann::json none;
+    const nlohmann::json& json = result.report ? result.report->json : none;
+    if (!json.is_object() || !json.contains("text") || !json.at("text").is_string()) {
+        fetch_ = Fetch::Failed;
+        emit unavailable(result.error.empty() ? tr("its answer holds no configuration text")
+                                              : QString::fromStdString(result.error));
+    } else {
+        fetch_ = Fetch::Done;
+        const std::string text = json.value("text", std::string());
+        const std::string file = json.contains("file") && json.at("file").is_string()
+                                     ? json.value("file", std::string())
+                                     : std::string("maui.cfg");
+        // What the service runs is the starting point from here on.
+        taken_ = parameters_in_force(ConfigDocument::parse(text, file));
+        emit arrived(QString::fromStdString(text), QString::fromStdString(file));
+    }
+    std::vector<Answer> waiting = std::move(deferred_);
+    deferred_.clear();
+    for (Answer& answer : waiting) send(std::move(answer));
 }
 
 ConfigChanges ServiceConfig::pending() const {
@@ -32,10 +65,18 @@ ConfigChanges ServiceConfig::pending() const {
 }
 
 void ServiceConfig::apply(Answer answer) {
+    // Counted from the service's own configuration, once it is here.
+    if (fetch_ == Fetch::Waiting) {
+        deferred_.push_back(std::move(answer));
+        return;
+    }
+    send(std::move(answer));
+}
+
+void ServiceConfig::send(Answer answer) {
     const ConfigChanges changes = pending();
     Batch batch;
     batch.answer = std::move(answer);
-    for (const std::string& removed : changes.removed) batch.not_sent << QString::fromStdString(removed);
     if (EngineClient* client = client_.data(); client != nullptr)
         for (const ChangeparamCommand& c : changes.set) {
             const quint64 request = client->apply(Command{c});
@@ -65,7 +106,10 @@ void ServiceConfig::command_done(quint64 request, const CommandResult& result) {
         const ChangeparamCommand change = sent->second;
         it->sent.erase(sent);
         if (result.ok) {
-            taken_[change.parameter] = change.value;
+            if (change.reset && change.value.empty())
+                taken_.erase(change.parameter);
+            else
+                taken_[change.parameter] = change.value;
             it->taken << change_text(change);
             if (const QString notes = findings_text(result, Diagnostic::Severity::Warning); !notes.isEmpty())
                 it->notes << notes;
@@ -85,7 +129,7 @@ void ServiceConfig::command_done(quint64 request, const CommandResult& result) {
 
 void ServiceConfig::finish(Batch& batch) {
     QStringList parts;
-    if (batch.taken.isEmpty() && batch.refused.isEmpty() && batch.not_sent.isEmpty())
+    if (batch.taken.isEmpty() && batch.refused.isEmpty())
         parts << tr("The service already has every parameter of the open configuration.");
     if (!batch.taken.isEmpty())
         parts << tr("The service took: %1.").arg(batch.taken.join(QStringLiteral(", ")));
@@ -94,11 +138,7 @@ void ServiceConfig::finish(Batch& batch) {
         parts << tr("The service refused: %1. The refused changes stay in the open configuration; "
                     "apply again to send them again.")
                      .arg(batch.refused.join(QStringLiteral("; ")));
-    if (!batch.not_sent.isEmpty())
-        parts << tr("Not sent: %1 (changeparam sets a parameter and cannot remove one; remove it from the "
-                    "service's maui.cfg itself).")
-                     .arg(batch.not_sent.join(QStringLiteral(", ")));
-    const bool ok = batch.refused.isEmpty() && batch.not_sent.isEmpty();
+    const bool ok = batch.refused.isEmpty();
     const QString text = parts.join(QLatin1Char(' '));
     if (batch.answer) batch.answer(ok, text);
     emit answered(ok, text);

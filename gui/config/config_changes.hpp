@@ -4,7 +4,9 @@
 // service sends its configuration edits this way, so that the service edits its own maui.cfg
 // losslessly (every byte it did not change kept) instead of taking the workbench's file whole.
 // Compared are the parameters in force (engine/config_report.hpp), so a value moved to another
-// line or rewritten with the same meaning is no change.
+// line or rewritten with the same meaning is no change. A parameter removed is a changeparam with
+// `reset` and no value (back to its default), and a *CFG line that lost an attribute one with
+// `reset` and its whole new value (setting the pairs one by one would keep the lost one).
 
 #include <map>
 #include <string>
@@ -21,11 +23,10 @@ using ParametersInForce = std::map<std::string, std::string>;
 [[nodiscard]] ParametersInForce parameters_in_force(const ConfigDocument& doc);
 
 struct ConfigChanges {
-    // One changeparam for each parameter whose value in force differs, in the order of `after`.
+    // One changeparam for each parameter whose value in force differs, in the order of `after`,
+    // then one reset for each parameter in force before and gone after, in name order.
     std::vector<ChangeparamCommand> set;
-    // Parameters in force before and gone after: changeparam sets, it cannot remove.
-    std::vector<std::string> removed;
-    [[nodiscard]] bool empty() const { return set.empty() && removed.empty(); }
+    [[nodiscard]] bool empty() const { return set.empty(); }
 };
 
 [[nodiscard]] ConfigChanges config_changes(const ParametersInForce& before, const ConfigDocument& after);

@@ -31,15 +31,22 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
       diagnostics_(new QListWidget(this)),
       undo_stack_(undo_stack),
       modernize_action_(new QAction(this)),
+      remove_action_(new QAction(this)),
       send_whatif_action_(new QAction(this)),
       apply_service_action_(new QAction(this)),
-      service_answer_(new QLabel(this)) {
+      service_answer_(new QLabel(this)),
+      source_(new QLabel(this)) {
     modernize_action_->setObjectName(QStringLiteral("modernizeAction"));
     connect(modernize_action_, &QAction::triggered, this, [this] { modernize_legacy(); });
     auto* tools = new QToolBar(this);
     tools->setObjectName(QStringLiteral("configTools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addAction(modernize_action_);
+    remove_action_->setObjectName(QStringLiteral("removeParameter"));
+    remove_action_->setShortcut(QKeySequence::Delete);
+    remove_action_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(remove_action_, &QAction::triggered, this, [this] { remove_current(); });
+    tools->addAction(remove_action_);
     send_whatif_action_->setObjectName(QStringLiteral("sendToWhatIfB"));
     connect(send_whatif_action_, &QAction::triggered, this,
             [this] { emit send_to_whatif_b(QString::fromStdString(model_->document().text())); });
@@ -52,6 +59,12 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
     service_answer_->setWordWrap(true);
     service_answer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     service_answer_->hide();
+    source_->setObjectName(QStringLiteral("configSource"));
+    source_->setWordWrap(true);
+    source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    source_->setFrameShape(QFrame::StyledPanel);
+    source_->setMargin(4);
+    source_->hide();
     view_->setModel(model_);
     view_->setItemDelegate(new ConfigDelegate(view_));
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -60,6 +73,7 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
     view_->setUniformRowHeights(true);
     view_->header()->setStretchLastSection(true);
     view_->setObjectName(QStringLiteral("configTree"));
+    view_->addAction(remove_action_);  // Delete works where the rows are
     diagnostics_->setObjectName(QStringLiteral("diagnosticsList"));
     diagnostics_label_->setBuddy(diagnostics_);
 
@@ -78,10 +92,14 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tools);
+    layout->addWidget(source_);
     layout->addWidget(splitter);
 
     connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_diagnostics);
     connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_modernize);
+    connect(model_, &ConfigModel::documentChanged, this, &ConfigPanel::refresh_remove);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ConfigPanel::refresh_remove);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         view_->expandAll();
         view_->resizeColumnToContents(ConfigModel::NameColumn);
@@ -96,6 +114,7 @@ ConfigPanel::ConfigPanel(ConfigModel* model, QUndoStack* undo_stack, QWidget* pa
             [this](QListWidgetItem* item) { show_diagnostic(diagnostics_->row(item)); });
     retranslate();
     refresh_modernize();
+    refresh_remove();
 }
 
 void ConfigPanel::show_diagnostic(int i) {
@@ -125,6 +144,37 @@ bool ConfigPanel::modernize_legacy() {
     else
         command->redo();
     return true;
+}
+
+bool ConfigPanel::remove_current() {
+    const QModelIndex current = view_->currentIndex();
+    if (!current.isValid()) return false;
+    const auto type = static_cast<ConfigModel::RowType>(current.data(ConfigModel::RowTypeRole).toInt());
+    if (type == ConfigModel::RowType::Area) return false;
+    const std::string parameter = current.data(ConfigModel::ParameterRole).toString().toStdString();
+    const std::string index = current.data(ConfigModel::IndexRole).toString().toStdString();
+    ConfigDocument doc = model_->document();
+    QString name = QString::fromStdString(index.empty() ? parameter : parameter + "[" + index + "]");
+    if (type == ConfigModel::RowType::Attribute) {
+        const QString attribute = current.data(ConfigModel::AttributeRole).toString();
+        if (!doc.remove_attribute(parameter, index, attribute.toStdString())) return false;
+        name += QLatin1Char(' ') + attribute;
+    } else if (!doc.remove_value(parameter, index)) {
+        return false;
+    }
+    auto command = std::make_unique<ReplaceConfigTextCommand>(model_, doc.bytes(), tr("Remove %1").arg(name));
+    if (undo_stack_)
+        undo_stack_->push(command.release());
+    else
+        command->redo();
+    return true;
+}
+
+void ConfigPanel::refresh_remove() {
+    const QModelIndex current = view_->currentIndex();
+    remove_action_->setEnabled(current.isValid() && static_cast<ConfigModel::RowType>(
+                                                        current.data(ConfigModel::RowTypeRole).toInt()) !=
+                                                        ConfigModel::RowType::Area);
 }
 
 void ConfigPanel::refresh_modernize() {
@@ -159,7 +209,16 @@ void ConfigPanel::changeEvent(QEvent* event) {
 
 void ConfigPanel::set_service_session(bool service) {
     apply_service_action_->setVisible(service);
-    if (!service) service_answer_->hide();
+    if (!service) {
+        service_answer_->hide();
+        source_->hide();
+    }
+}
+
+void ConfigPanel::show_source(const QString& text) {
+    source_->setText(text);
+    source_->setToolTip(text);
+    source_->setVisible(!text.isEmpty());
 }
 
 bool ConfigPanel::apply_to_service() {
@@ -177,6 +236,10 @@ void ConfigPanel::retranslate() {
     view_->setAccessibleName(tr("Configuration parameters"));
     diagnostics_->setAccessibleName(tr("Configuration diagnostics"));
     modernize_action_->setText(tr("&Modernize Legacy Parameters"));
+    remove_action_->setText(tr("&Remove"));
+    remove_action_->setToolTip(
+        tr("Remove the selected parameter, or attribute of a *CFG line, from the "
+           "configuration: it returns to its default"));
     modernize_action_->setToolTip(
         tr("Rewrite Maui 3.0 forms (SR*, MAX*PER*COUNT, QOS*) as SRCFG, USERCFG and QOSCFG lines"));
     send_whatif_action_->setText(tr("Send to What-if &B"));

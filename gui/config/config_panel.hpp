@@ -3,11 +3,13 @@
 // The "Configuration" panel: the maui.cfg tree (ConfigModel in a QTreeView with typed editors)
 // above the list of every diagnostic; clicking a diagnostic selects and reveals its row. Its
 // "Modernize legacy parameters" action rewrites the Maui 3.0 forms (config/modernize.hpp) as one
-// undoable step; it is enabled while the document has any. "Send to What-if B" hands the document
-// as edited to the What-if panel as its configuration B. The model is the window's (the open
-// configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`.
-// Connected to a service, "Apply to Service" sends the edits made since the connection to it as
-// changeparam commands, and the service's answer is shown above the diagnostics.
+// undoable step; it is enabled while the document has any. "Remove" (Delete on the tree) takes the
+// selected parameter, or attribute of a *CFG line, out of the file as one undoable step. "Send to What-if B"
+// hands the document as edited to the What-if panel as its configuration B. The model is the window's (the
+// open configuration); the panel shows and edits it, and pushes its own commands on `undo_stack`. Connected
+// to a service, a line above the tree says whose configuration it shows (the service's in force, once it has
+// arrived), "Apply to Service" sends the edits made since then to it as changeparam commands, and the
+// service's answer is shown above the diagnostics.
 
 #include <QWidget>
 
@@ -33,6 +35,7 @@ class ConfigPanel final : public QWidget {
     [[nodiscard]] QListWidget* diagnostics_list() const { return diagnostics_; }
 
     [[nodiscard]] QAction* modernize_action() const { return modernize_action_; }
+    [[nodiscard]] QAction* remove_action() const { return remove_action_; }
     [[nodiscard]] QAction* send_to_whatif_action() const { return send_whatif_action_; }
     [[nodiscard]] QAction* apply_to_service_action() const { return apply_service_action_; }
     // The service's answer to the last "Apply to Service".
@@ -41,6 +44,10 @@ class ConfigPanel final : public QWidget {
     // Where "Apply to Service" sends the edits; shown only while the session is a service's.
     void set_service_apply(ServiceApply apply) { service_apply_ = std::move(apply); }
     void set_service_session(bool service);
+    // Says above the tree whose configuration is shown (connected to a service); hidden once the
+    // session is local again.
+    void show_source(const QString& text);
+    [[nodiscard]] QLabel* source_label() const { return source_; }
     // Sends the edits to the service; false in a local session.
     bool apply_to_service();
 
@@ -51,6 +58,9 @@ class ConfigPanel final : public QWidget {
     bool show_line(int line, int column = 0);
     // Rewrites the legacy forms through the undo stack; false when there was nothing to rewrite.
     bool modernize_legacy();
+    // Removes the parameter or attribute of the current row through the undo stack; false when the
+    // row is an area (or none is current).
+    bool remove_current();
 
   signals:
     // "Send to What-if B": the document as edited, for the What-if panel's configuration B.
@@ -63,6 +73,7 @@ class ConfigPanel final : public QWidget {
     void retranslate();
     void refresh_diagnostics();
     void refresh_modernize();
+    void refresh_remove();
 
     ConfigModel* model_;
     QTreeView* view_;
@@ -70,9 +81,11 @@ class ConfigPanel final : public QWidget {
     QListWidget* diagnostics_;
     QUndoStack* undo_stack_;
     QAction* modernize_action_;
+    QAction* remove_action_;
     QAction* send_whatif_action_;
     QAction* apply_service_action_;
     QLabel* service_answer_;
+    QLabel* source_;
     ServiceApply service_apply_;
 };
 

@@ -57,6 +57,7 @@ QueuePanel::QueuePanel(QWidget* parent)
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     const auto section = [splitter](QLabel* title, QWidget* body) {
+        title->setWordWrap(true);  // a long title in any language must not widen the window
         auto* box = new QWidget(splitter);
         auto* layout = new QVBoxLayout(box);
         layout->setContentsMargins(0, 0, 0, 0);

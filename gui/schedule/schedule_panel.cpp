@@ -64,11 +64,15 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     controls->addWidget(follow_);
     controls->addWidget(past_label_);
     controls->addWidget(past_hours_);
-    controls->addWidget(plan_toggle_);
     controls->addStretch(1);
-    controls->addWidget(zoom_out_);
-    controls->addWidget(zoom_in_);
-    controls->addWidget(fit_);
+    // The planning and zoom buttons share the legend's row: one row of every control would not fit
+    // the narrowest window (1100 px) in German or French.
+    auto* legend_row = new QHBoxLayout;
+    legend_row->addWidget(legend_, 1);
+    legend_row->addWidget(plan_toggle_, 0, Qt::AlignTop);
+    legend_row->addWidget(zoom_out_, 0, Qt::AlignTop);
+    legend_row->addWidget(zoom_in_, 0, Qt::AlignTop);
+    legend_row->addWidget(fit_, 0, Qt::AlignTop);
 
     auto* lower = new QWidget;
     auto* lower_layout = new QVBoxLayout(lower);
@@ -92,7 +96,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(controls);
-    layout->addWidget(legend_);
+    layout->addLayout(legend_row);
     layout->addWidget(sides, 1);
 
     plan_toggle_->setCheckable(true);
@@ -546,8 +550,14 @@ void SchedulePanel::retranslate() {
     backfill_->setToolTip(tr("Show the free node x time rectangles of showbf"));
     follow_->setText(tr("Follow now"));
     past_label_->setText(tr("Completed jobs (hours):"));
-    zoom_in_->setText(tr("Zoom in"));
-    zoom_out_->setText(tr("Zoom out"));
+    // "+" and "-" (said in words to tooltips and screen readers): the row of controls above the
+    // Gantt must fit the narrowest window in every language.
+    zoom_in_->setText(QStringLiteral("+"));
+    zoom_in_->setToolTip(tr("Zoom in"));
+    zoom_in_->setAccessibleName(tr("Zoom in"));
+    zoom_out_->setText(QStringLiteral("\u2212"));
+    zoom_out_->setToolTip(tr("Zoom out"));
+    zoom_out_->setAccessibleName(tr("Zoom out"));
     fit_->setText(tr("Fit all"));
     if (shown_job_ < 0 && shown_reservation_.isEmpty())
         checkjob_title_->setText(

@@ -73,6 +73,7 @@ StandingPanel::StandingPanel(ConfigModel* config, QUndoStack* undo_stack, QWidge
     today_ = new QPushButton(this);
     next_ = new QPushButton(this);
     week_label_ = new QLabel(this);
+    week_label_->setWordWrap(true);  // a long sentence in any language must not widen the window
     scope_label_ = new QLabel(this);
     scope_ = new QComboBox(this);
     scope_->addItems({QString(), QString(), QString(), QString()});

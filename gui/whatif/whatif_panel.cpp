@@ -17,6 +17,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "gui/charts/chart_model.hpp"
 #include "gui/charts/chart_view.hpp"
@@ -31,6 +32,9 @@
 namespace outrigger::gui::whatif {
 
 namespace {
+
+// The setup column's least width, beside the results, in the narrowest window.
+constexpr int kNarrowSetupWidth = 300;
 
 QString save_pdf(QWidget* parent, const QString& suggested) {
     return QFileDialog::getSaveFileName(parent, WhatIfPanel::tr("Export Report"), suggested,
@@ -94,8 +98,10 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setWidget(setup_);
-    scroll->setMinimumWidth(setup_->minimumSizeHint().width() + 20);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Its whole width when there is room; in a narrow window (1100 px, long German or French
+    // labels) it scrolls sideways rather than widening the window.
+    scroll->setMinimumWidth(std::min(setup_->minimumSizeHint().width() + 20, kNarrowSetupWidth));
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setFrameShape(QFrame::NoFrame);
 
     auto* right = new QWidget(this);
@@ -201,7 +207,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent)
     splitter->addWidget(scroll);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({scroll->minimumWidth(), 1000});
+    splitter->setSizes({setup_->minimumSizeHint().width() + 20, 1000});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 

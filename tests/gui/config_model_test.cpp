@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include "config/catalogue.hpp"
+#include "gui/config/config_changes.hpp"
 #include "qt_app.hpp"
 
 namespace outrigger::gui {
@@ -25,6 +26,26 @@ ConfigDocument demo() {
 
 QModelIndex value_cell(const ConfigModel&, const QModelIndex& name_cell) {
     return name_cell.siblingAtColumn(ConfigModel::ValueColumn);
+}
+
+// What goes to a service: a changed value as a changeparam, a *CFG line that lost an attribute as a
+// reset with its whole new value, a removed parameter as a reset with none.
+TEST(ConfigChanges, ARemovalAndALostAttributeGoAsResets) {
+    const ParametersInForce before = parameters_in_force(ConfigDocument::parse(
+        "FSWEIGHT 5\nUSERCFG[bob] MAXJOB=4 MAXPROC=8\nRESERVATIONDEPTH[0] 2\nUSERCFG[amy] MAXJOB=1\n",
+        "a.cfg"));
+    const ConfigChanges changes = config_changes(
+        before, ConfigDocument::parse("USERCFG[bob] MAXJOB=4\nRESERVATIONDEPTH[0] 3\nUSERCFG[amy] MAXJOB=1 "
+                                      "MAXPROC=2\n",
+                                      "b.cfg"));
+    ASSERT_EQ(changes.set.size(), 4u);
+    const auto is = [](const ChangeparamCommand& c, const char* parameter, const char* value, bool reset) {
+        return c.parameter == parameter && c.value == value && c.reset == reset;
+    };
+    EXPECT_TRUE(is(changes.set[0], "USERCFG[bob]", "MAXJOB=4", true)) << changes.set[0].parameter;
+    EXPECT_TRUE(is(changes.set[1], "RESERVATIONDEPTH[0]", "3", false)) << changes.set[1].parameter;
+    EXPECT_TRUE(is(changes.set[2], "USERCFG[amy]", "MAXJOB=1 MAXPROC=2", false)) << changes.set[2].parameter;
+    EXPECT_TRUE(is(changes.set[3], "FSWEIGHT", "", true)) << changes.set[3].parameter;
 }
 
 TEST(ConfigModel, ShowsTheSevenAreasWithTheirParametersAndPassesTheModelTester) {

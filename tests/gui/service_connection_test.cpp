@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeView>
 #include <cstdlib>
 
 #include "../core/service/service_harness.hpp"
@@ -56,11 +57,13 @@ std::string service_report(const fs::path& socket, const std::string& kind) {
     return r.value("ok", false) ? r["result"].value("text", std::string()) : r.dump();
 }
 
-// Waits for the window to be greeted by the service and to show its first view.
+// Waits for the window to be greeted by the service, to show its first view and to have the
+// service's configuration in force in the Configuration panel (an administrator's connection).
 bool connected(MainWindow& w) {
     return wait_until(
         [&] {
-            return w.client()->frame() != nullptr && status_text(w).startsWith(QStringLiteral("Service: "));
+            return w.client()->frame() != nullptr && status_text(w).startsWith(QStringLiteral("Service: ")) &&
+                   w.service_config() != nullptr && w.service_config()->fetched();
         },
         10000);
 }
@@ -320,6 +323,86 @@ TEST(ServiceConnection, ConfigurationEditsBecomeChangeparamsAndTheServicesAnswer
     outrigger::testing::screenshot(w, "service_config_connected.png");
 }
 
+// Connected, the Configuration panel shows the configuration the service runs (not the file open
+// before), says so, and its edits go to the service; a parameter removed there is removed in the
+// service too, which runs its default from then on and logs the change.
+TEST(ServiceConnection, TheConfigurationPanelShowsTheServicesConfigurationAndARemovalReachesIt) {
+    TempDir dir;
+    const fs::path socket = dir.path() / "outriggerd.sock";
+    Daemon daemon(test_site_args(dir.path()), socket, dir.path() / "log");
+    ASSERT_TRUE(daemon.start()) << daemon.log();
+    const std::string service_cfg = outrigger::testing::read_text(dir.path() / "maui.cfg");
+    const std::string local_cfg = "# a draft of one's own\nRESERVATIONDEPTH[0] 9\n";
+    std::ofstream(dir.path() / "local.cfg") << local_cfg;
+
+    MainWindow w;
+    w.resize(1400, 800);
+    w.show();
+    ASSERT_TRUE(w.open_file(QString::fromStdString((dir.path() / "local.cfg").string())));
+    ASSERT_TRUE(w.connect_to_service(QString::fromStdString(socket.string())));
+    ASSERT_TRUE(connected(w)) << status_text(w).toStdString();
+    EXPECT_EQ(w.config_model()->document().text(), service_cfg);
+    EXPECT_FALSE(w.config_model()->find(QStringLiteral("RESERVATIONDEPTH"), QStringLiteral("0")).isValid());
+    EXPECT_TRUE(w.windowTitle().contains(QStringLiteral("maui.cfg in force in the service")))
+        << w.windowTitle().toStdString();
+    ASSERT_TRUE(w.show_panel(u"config"));
+    ConfigPanel* config = w.config_panel();
+    ASSERT_NE(config, nullptr);
+    EXPECT_TRUE(config->source_label()->isVisible());
+    EXPECT_TRUE(
+        config->source_label()->text().startsWith(QStringLiteral("The service's configuration in force")))
+        << config->source_label()->text().toStdString();
+    EXPECT_TRUE(config->source_label()->text().contains(QString::fromStdString(socket.string())));
+    EXPECT_TRUE(w.service_config()->pending().empty());
+
+    // An edit goes to the service's file; the local one stays as it was.
+    ASSERT_TRUE(w.config_model()->setData(value_cell(w, "RMPOLLINTERVAL"), QStringLiteral("00:00:15")));
+    config->apply_to_service_action()->trigger();
+    ASSERT_TRUE(wait_until(
+        [&] { return config->service_answer()->text().startsWith(QStringLiteral("The service took")); },
+        5000))
+        << config->service_answer()->text().toStdString();
+    EXPECT_NE(outrigger::testing::read_text(dir.path() / "maui.cfg").find("RMPOLLINTERVAL  00:00:15"),
+              std::string::npos);
+    EXPECT_EQ(outrigger::testing::read_text(dir.path() / "local.cfg"), local_cfg);
+
+    // RESERVATIONPOLICY selected in the tree and removed with Delete, then applied: the service
+    // removes it from its maui.cfg (every other byte kept) and runs its default.
+    const QModelIndex row = w.config_model()->find(QStringLiteral("RESERVATIONPOLICY"));
+    ASSERT_TRUE(row.isValid());
+    config->view()->setCurrentIndex(row);
+    config->view()->setFocus();
+    ASSERT_TRUE(config->remove_action()->isEnabled());
+    QTest::keyClick(config->view(), Qt::Key_Delete);
+    EXPECT_FALSE(w.config_model()->find(QStringLiteral("RESERVATIONPOLICY")).isValid());
+    const ConfigChanges removal = w.service_config()->pending();
+    ASSERT_EQ(removal.set.size(), 1u);
+    EXPECT_EQ(removal.set.front().parameter, "RESERVATIONPOLICY");
+    EXPECT_TRUE(removal.set.front().reset);
+    config->apply_to_service_action()->trigger();
+    ASSERT_TRUE(wait_until(
+        [&] { return config->service_answer()->text().startsWith(QStringLiteral("The service took")); },
+        5000))
+        << config->service_answer()->text().toStdString();
+    EXPECT_TRUE(config->service_answer()->text().contains(
+        QStringLiteral("RESERVATIONPOLICY removed (back to its default)")))
+        << config->service_answer()->text().toStdString();
+    const std::string now = outrigger::testing::read_text(dir.path() / "maui.cfg");
+    EXPECT_EQ(now.find("RESERVATIONPOLICY"), std::string::npos) << now;
+    EXPECT_NE(now.find("BACKFILLPOLICY  FIRSTFIT\n"), std::string::npos) << now;
+    EXPECT_EQ(service_report(socket, "showconfig").find("RESERVATIONPOLICY"), std::string::npos)
+        << service_report(socket, "showconfig");
+    EXPECT_TRUE(wait_until(
+        [&] {
+            return daemon.log().find("changeparam RESERVATIONPOLICY back to its default (sequence") !=
+                   std::string::npos;
+        },
+        5000))
+        << daemon.log();
+    EXPECT_TRUE(w.service_config()->pending().empty());
+    outrigger::testing::screenshot(w, "service_config_in_force.png");
+}
+
 // A reservation made in the Gantt while connected is the service's (setres), shown by its showres,
 // and released from the Gantt the same way (releaseres).
 TEST(ServiceConnection, AReservationMadeInTheGanttIsMadeAndReleasedByTheService) {
@@ -440,9 +523,22 @@ TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {
     MainWindow w;
     QStringList notices;
     w.job_actions()->set_refusal_notice([&notices](QWidget*, const QString& text) { notices << text; });
+    std::ofstream(dir.path() / "local.cfg") << outrigger::testing::read_text(dir.path() / "maui.cfg");
+    ASSERT_TRUE(w.open_file(QString::fromStdString((dir.path() / "local.cfg").string())));
     ASSERT_TRUE(w.connect_to_service(QString::fromStdString(socket.string())));
     ASSERT_TRUE(wait_until([&] { return w.client()->frame() != nullptr; }, 20000))
         << status_text(w).toStdString();
+    // showconfig is for ADMIN1-3: the panel says the service did not show it, and why.
+    ConfigPanel* config = w.config_panel();
+    ASSERT_NE(config, nullptr);
+    ASSERT_TRUE(wait_until(
+        [&] {
+            return config->source_label()->text().contains(QStringLiteral("did not show its configuration"));
+        },
+        5000))
+        << config->source_label()->text().toStdString();
+    EXPECT_TRUE(config->source_label()->text().contains(QStringLiteral("ADMIN")))
+        << config->source_label()->text().toStdString();
     QSignalSpy commands(w.client(), &EngineClient::command_done);
     w.client()->apply(ChangeparamCommand{"RESERVATIONDEPTH[0]", "4"});
     ASSERT_TRUE(wait_until([&] { return commands.count() == 1; }, 5000));
@@ -476,6 +572,26 @@ TEST(ServiceConnection, AUserWithoutTheAdminLevelIsToldWhichLevelIsNeeded) {
     const std::string weight = kSubWeight.parameter().toStdString();
     EXPECT_NE(w.config_model()->document().text().find(weight + " 9"), std::string::npos);
     EXPECT_EQ(outrigger::testing::read_text(dir.path() / "maui.cfg").find(weight), std::string::npos);
+
+    // A parameter removed: refused in words too, and it stays removed in the open configuration
+    // and pending, to go again.
+    ASSERT_TRUE(w.show_panel(u"config"));
+    config->view()->setCurrentIndex(w.config_model()->find(QStringLiteral("BACKFILLPOLICY")));
+    ASSERT_TRUE(config->remove_current());
+    config->apply_to_service_action()->trigger();
+    ASSERT_TRUE(wait_until(
+        [&] { return config->service_answer()->text().startsWith(QStringLiteral("The service refused")); },
+        5000))
+        << config->service_answer()->text().toStdString();
+    EXPECT_TRUE(config->service_answer()->text().contains(
+        QStringLiteral("BACKFILLPOLICY removed (back to its default) (changeparam needs ADMIN1")))
+        << config->service_answer()->text().toStdString();
+    EXPECT_NE(outrigger::testing::read_text(dir.path() / "maui.cfg").find("BACKFILLPOLICY"),
+              std::string::npos);
+    const ConfigChanges left = w.service_config()->pending();
+    EXPECT_TRUE(std::any_of(left.set.begin(), left.set.end(), [](const ChangeparamCommand& c) {
+        return c.parameter == "BACKFILLPOLICY" && c.reset;
+    }));
 }
 
 }  // namespace

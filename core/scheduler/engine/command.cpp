@@ -198,6 +198,21 @@ struct Applier {
             return failed(subject, info->indexed ? "parameter: " + name + " takes an index: " + name + "[...]"
                                                  : "parameter: " + name + " takes no index");
         ConfigDocument doc = *current;
+        if (c.reset) {
+            const bool written = doc.remove_value(name, index);
+            if (c.value.find_first_not_of(" \t") == std::string::npos) {
+                // Nothing to remove is no error: the service already runs the default.
+                if (!written)
+                    return {true,
+                            c.parameter,
+                            {finding(c.parameter,
+                                     c.parameter + " is not written in " + doc.file_name() +
+                                         ": it already has its default",
+                                     Diagnostic::Severity::Warning)},
+                            std::nullopt};
+                return reconfigure(std::move(doc), c.parameter);
+            }
+        }
         if (info->kind == ValueKind::Attributes) {
             std::size_t pos = 0;
             bool any = false;
@@ -349,6 +364,7 @@ nlohmann::json to_json(const Command& command) {
                 j["command"] = "changeparam";
                 j["parameter"] = c.parameter;
                 j["value"] = c.value;
+                if (c.reset) j["reset"] = true;
             } else if constexpr (std::is_same_v<T, ConfigCommand>) {
                 j["command"] = "config";
                 j["name"] = c.name;
@@ -445,7 +461,16 @@ std::optional<Command> command_from_json(const nlohmann::json& j, std::string& e
     }
     if (verb == "changeparam") {
         ChangeparamCommand c;
-        if (!read_string(j, "parameter", c.parameter, error) || !read_string(j, "value", c.value, error))
+        if (!read_string(j, "parameter", c.parameter, error)) return std::nullopt;
+        if (const auto reset = j.find("reset"); reset != j.end()) {
+            if (!reset->is_boolean()) {
+                error = "reset: expected true or false";
+                return std::nullopt;
+            }
+            c.reset = reset->get<bool>();
+        }
+        // A reset may leave the value out: the parameter returns to its default.
+        if ((!c.reset || j.contains("value")) && !read_string(j, "value", c.value, error))
             return std::nullopt;
         return c;
     }

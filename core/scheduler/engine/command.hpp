@@ -12,7 +12,9 @@
 //   sethold / releasehold   a user, system or batch hold on an idle job
 //   canceljob    an idle or running job
 //   changeparam  one parameter of the maui.cfg the engine runs (NAME or NAME[index], and a value;
-//                for a *CFG line, ATTR=VALUE pairs that are set one by one), from the next iteration
+//                for a *CFG line, ATTR=VALUE pairs that are set one by one), from the next iteration;
+//                with `reset`, every line of it is removed first: no value returns it to its
+//                default, a value replaces what was written (a *CFG line keeps only its pairs)
 //   config       a whole new maui.cfg, from the next iteration
 //   schedctl     stop scheduling (jobs still end), resume it, or step one iteration while stopped
 //
@@ -60,7 +62,8 @@ struct CancelCommand {
 };
 struct ChangeparamCommand {
     std::string parameter;  // RESERVATIONDEPTH, USERCFG[bob]
-    std::string value;      // 4, or MAXJOB=4 MAXPROC=64 for a *CFG line
+    std::string value;      // 4, or MAXJOB=4 MAXPROC=64 for a *CFG line; empty with `reset`: none
+    bool reset = false;     // the parameter's lines go first (a removal, or a *CFG line replaced)
 };
 struct ConfigCommand {
     std::string text;

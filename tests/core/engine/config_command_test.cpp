@@ -89,6 +89,33 @@ TEST(Changeparam, NamesAndIndexesAreChecked) {
     EXPECT_EQ(r.config_text(), kBigFirst);
 }
 
+// A parameter removed from the configuration goes back to its default: a reset removes every line
+// of it; one not written is already at its default.
+TEST(Changeparam, AResetRemovesTheParameter) {
+    Replay r(kBigFirst);
+    const CommandResult done = r.apply(ChangeparamCommand{"PROCWEIGHT", "", true});
+    ASSERT_TRUE(done.ok) << findings(done);
+    EXPECT_EQ(r.config_text(), "# site policy\nENABLENEGJOBPRIORITY TRUE\n");
+    ASSERT_TRUE(done.config_text);
+    EXPECT_EQ(*done.config_text, r.config_text());
+    const CommandResult again = r.apply(ChangeparamCommand{"PROCWEIGHT", "", true});
+    ASSERT_TRUE(again.ok) << findings(again);
+    EXPECT_NE(findings(again).find("PROCWEIGHT is not written in maui.cfg: it already has its default"),
+              std::string::npos)
+        << findings(again);
+    EXPECT_FALSE(again.config_text);
+    EXPECT_EQ(findings(r.apply(ChangeparamCommand{"PROCWIGHT", "", true})),
+              "changeparam PROCWIGHT: error: parameter: PROCWIGHT is not a Maui parameter\n");
+}
+
+// A reset with a value replaces a credential line: the pairs not given are gone.
+TEST(Changeparam, AResetWithAValueReplacesACredentialLine) {
+    Replay r("USERCFG[alice] PRIORITY=5 MAXJOB=8\nUSERCFG[alice] MAXPROC=2\n");
+    const CommandResult done = r.apply(ChangeparamCommand{"USERCFG[alice]", "MAXJOB=1", true});
+    ASSERT_TRUE(done.ok) << findings(done);
+    EXPECT_EQ(r.config_text(), "USERCFG[alice] MAXJOB=1\n");
+}
+
 TEST(Changeparam, WhatOnlyARestartChangesIsSaidAndKeptInTheFile) {
     Replay r(kBigFirst);
     const CommandResult done = r.apply(ChangeparamCommand{"RMPOLLINTERVAL", "0:01:00"});
