@@ -268,8 +268,9 @@ std::optional<JobReserver::Answer> JobReserver::place_fresh(const StepContext& c
 
 std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, const Job& job,
                                                         const FitRequest& fit, std::size_t slot) const {
-    const auto t = c.calendar.avail_time_after(fit, c.now);
-    if (!t || *t >= reservations_[slot].when.start) return reservations_[slot];
+    // Only a start before the kept one moves it: the search stops there.
+    const auto t = c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
+    if (!t) return reservations_[slot];
     JobReservation r;
     r.job = job.id;
     r.when = Interval{*t, *t + job.walltime};
