@@ -779,8 +779,13 @@ std::optional<Time> Availability::avail_time_after(const FitRequest& fit, Time a
     return later_fit(fit, after, &fits_here);
 }
 
+std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time after, Time before) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    return later_fit(fit, after, nullptr, before);
+}
+
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
-                                            const std::function<bool(Time)>* fits_here) const {
+                                            const std::function<bool(Time)>* fits_here, Time before) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so the aggregate's maximum use over each window
     // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
@@ -796,6 +801,7 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     for (std::size_t i = next; i < st.size(); ++i) {
         if (st[i].used >= st[i - 1].used) continue;
         const Time t = st[i].at;
+        if (!before.is_never() && !(t < before)) break;  // the candidates ascend
         if (bound_ok) {
             const Time end = t + fit.walltime;
             if (next <= i) next = i;

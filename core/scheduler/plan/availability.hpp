@@ -210,6 +210,11 @@ class Availability {
     // hold exactly where fits_at does for the answer to stay the earliest start.
     [[nodiscard]] std::optional<Time> avail_time_after(const FitRequest& fit, Time after,
                                                        const std::function<bool(Time)>& fits_here) const;
+    // avail_time_after over the candidate instants before `before` only: the earliest instant in
+    // (after, before) at which the job fits, or nullopt when it fits at none of them (whether or
+    // not it fits later). For a caller that keeps what it has unless something earlier turns up:
+    // the search stops at `before` instead of walking on to the first fit.
+    [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -309,9 +314,11 @@ class Availability {
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
-    // The earliest release instant after `after` at which the job fits for its walltime.
+    // The earliest release instant after `after` (and before `before`) at which the job fits for
+    // its walltime.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
-                                                const std::function<bool(Time)>* fits_here) const;
+                                                const std::function<bool(Time)>* fits_here,
+                                                Time before = Time::never()) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
     // memory latency of work per span.

@@ -52,12 +52,13 @@ bool SimulatedResourceManager::start(JobId job, const Allocation& allocation, Ti
 
 bool SimulatedResourceManager::start_placed(JobId job, const Allocation& allocation, Time now,
                                             std::span<const SpanId> spans) {
+    // Releasing the iteration's spans commutes with the scheduler's calendar layer.
     if (!job.valid() || job.value() >= snapshot_.job_count() || snapshot_.state(job) != JobState::Idle) {
-        snapshot_.calendar().rem_spans(spans);
+        snapshot_.layered_calendar().rem_spans(spans);
         return false;
     }
     if (refused_on_a_node_not_up(job, allocation, now)) {
-        snapshot_.calendar().rem_spans(spans);
+        snapshot_.layered_calendar().rem_spans(spans);
         return true;
     }
     snapshot_.adopt_start(job, now, allocation, spans);
@@ -67,10 +68,12 @@ bool SimulatedResourceManager::start_placed(JobId job, const Allocation& allocat
 }
 
 bool SimulatedResourceManager::refused_on_a_node_not_up(JobId job, const Allocation& allocation, Time now) {
-    // While every node is Up there is nothing to look at: no need to read each node's row.
-    if (snapshot_.calendar().all_up()) return false;
+    // While every node is Up there is nothing to look at: no need to read each node's row. Node
+    // states read the same with the scheduler's calendar layer in place.
+    const Availability& calendar = snapshot_.layered_calendar();
+    if (calendar.all_up()) return false;
     for (const auto& nt : allocation) {
-        if (snapshot_.calendar().node_state(nt.node) == NodeState::Up) continue;
+        if (calendar.node_state(nt.node) == NodeState::Up) continue;
         outbox_.push_back(RmEvent{RmEvent::Kind::StartFailed, now, job, nt.node, false,
                                   "node " + snapshot_.cluster().node(nt.node).name + " is not up"});
         return true;

@@ -163,7 +163,9 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     report_.now = now;
     state.grow(snap.job_count());
     ++state.iterations;
-    Availability& cal = snap.calendar();
+    // The reserver's calendar layer stays in the calendar for this iteration (job_reserver.hpp).
+    m.reserver.reclaim(snap, now);
+    Availability& cal = snap.layered_calendar();
     cal.set_present(now);
     const SchedulingSettings& s = policy_.scheduling;
     open_chunk_window(snap, state, s);

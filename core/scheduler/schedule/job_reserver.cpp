@@ -17,30 +17,104 @@ bool instance_bound_between(const Snapshot& snap, Time from, Time now) {
 
 }  // namespace
 
+JobReserver::~JobReserver() {
+    if (layered_ != nullptr) layered_->set_layer(nullptr);  // withdraws it
+}
+
+void JobReserver::withdraw(Availability& calendar) {
+    for (const auto& e : layer_) calendar.rem_spans(e.spans);
+    layer_.clear();
+    layered_ = nullptr;
+}
+
+void JobReserver::detach() {
+    layer_.clear();
+    layered_ = nullptr;
+}
+
+void JobReserver::reclaim(Snapshot& snap, Time now) {
+    if (snap.layer() != nullptr && snap.layer() != this) snap.set_layer(nullptr);
+    if (layered_ != &snap) return;
+    Availability& calendar = snap.layered_calendar();
+    std::size_t kept = 0;
+    for (auto& e : layer_) {
+        if (now < e.when.start && snap.state(e.job) == JobState::Idle) {
+            if (&layer_[kept] != &e) layer_[kept] = std::move(e);
+            ++kept;
+        } else {
+            calendar.rem_spans(e.spans);
+        }
+    }
+    layer_.resize(kept);
+}
+
+void JobReserver::take_layer(const StepContext& c, bool keep) {
+    if (layered_ != nullptr && layered_ != &c.snap) layered_->set_layer(nullptr);  // withdraws it
+    if (layered_ == nullptr) layer_.clear();  // withdrawn (or never made): its spans are gone
+    if (layered_ == &c.snap) c.snap.release_layer();
+    layered_ = nullptr;
+    const auto& state = c.state.reservations;
+    layer_match_.assign(keep ? state.size() : 0, kNoEntry);
+    if (layer_.empty()) return;
+    if (keep) {
+        if (entry_of_.size() < c.snap.job_count()) entry_of_.resize(c.snap.job_count(), kNoSlot);
+        for (std::size_t i = 0; i < layer_.size(); ++i)
+            entry_of_[layer_[i].job.value()] = static_cast<std::int32_t>(i);
+        std::vector<bool> used(layer_.size(), false);
+        for (std::size_t i = 0; i < state.size(); ++i) {
+            const JobReservation& r = state[i];
+            if (!r.job.valid() || r.job.value() >= entry_of_.size()) continue;
+            const std::int32_t e = entry_of_[r.job.value()];
+            if (e == kNoSlot) continue;
+            const auto k = static_cast<std::size_t>(e);
+            const LayerEntry& entry = layer_[k];
+            if (used[k] || entry.when != r.when || entry.allocation != r.allocation) continue;
+            used[k] = true;
+            layer_match_[i] = k;
+        }
+        for (const auto& e : layer_) entry_of_[e.job.value()] = kNoSlot;
+        // Entries the state no longer holds leave before anything is placed again.
+        for (std::size_t k = 0; k < layer_.size(); ++k)
+            if (!used[k]) c.calendar.rem_spans(layer_[k].spans);
+    } else {
+        for (const auto& e : layer_) c.calendar.rem_spans(e.spans);
+        layer_.clear();
+    }
+}
+
 void JobReserver::begin(const StepContext& c, bool keep) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     reservations_.clear();
     spans_.clear();
+    keep_ = keep;
+    take_layer(c, keep);
     if (keep) {
         const Commit commit = c.snap.access_oracle() != nullptr ? Commit::Forced : Commit::Checked;
-        for (const auto& r : c.state.reservations) {
+        for (std::size_t i = 0; i < c.state.reservations.size(); ++i) {
+            const JobReservation& r = c.state.reservations[i];
             if (c.snap.state(r.job) != JobState::Idle || r.when.start < c.now) continue;
-            const Job& j = c.snap.job(r.job);
             std::vector<SpanId> spans;
-            if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
-                                   SpanOwner::of_job(r.job, j.creds.user()), spans, commit))
-                continue;
+            if (layer_match_[i] != kNoEntry) {
+                spans = std::move(layer_[layer_match_[i]].spans);  // in the calendar still
+            } else {
+                const Job& j = c.snap.job(r.job);
+                if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
+                                       SpanOwner::of_job(r.job, j.creds.user()), spans, commit))
+                    continue;
+            }
             slot_[r.job.value()] = static_cast<std::int32_t>(reservations_.size());
             touched_.push_back(r.job);
             reservations_.push_back(r);
             spans_.push_back(std::move(spans));
         }
     }
+    layer_.clear();
     unplaced_.clear();
     unplaced_room_.clear();
     pending_ready_ = false;  // its contents stay for the next top reservation to reuse
     reserved_any_ = false;
     head_.start_version = c.calendar.version();
+    head_.kept = !reservations_.empty();
 }
 
 void JobReserver::occupy_kept(const StepContext& c) const {
@@ -144,10 +218,10 @@ void JobReserver::flush(const StepContext& c) {
 
 bool JobReserver::head_cache_valid(const StepContext& c, const Job& job, const FitRequest& fit,
                                    std::uint64_t held_answer) const {
-    return c.calendar.version() == head_.start_version && head_.start_version == head_.last_end_version &&
-           head_.job == job.id && head_.version == head_.start_version &&
-           head_.reservation.when.start >= c.now && !head_.gated && fit.gate == nullptr &&
-           !instance_bound_between(c.snap, head_.now, c.now) &&
+    return !head_.kept && c.calendar.version() == head_.start_version &&
+           head_.start_version == head_.last_end_version && head_.job == job.id &&
+           head_.version == head_.start_version && head_.reservation.when.start >= c.now && !head_.gated &&
+           fit.gate == nullptr && !instance_bound_between(c.snap, head_.now, c.now) &&
            (head_.answer == 0 || head_.answer == held_answer);
 }
 
@@ -194,8 +268,9 @@ std::optional<JobReserver::Answer> JobReserver::place_fresh(const StepContext& c
 
 std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, const Job& job,
                                                         const FitRequest& fit, std::size_t slot) const {
-    const auto t = c.calendar.avail_time_after(fit, c.now);
-    if (!t || *t >= reservations_[slot].when.start) return reservations_[slot];
+    // Only a start before the kept one moves it: the search stops there.
+    const auto t = c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
+    if (!t) return reservations_[slot];
     JobReservation r;
     r.job = job.id;
     r.when = Interval{*t, *t + job.walltime};
@@ -281,10 +356,19 @@ void JobReserver::hand_over(const StepContext& c) {
     unplaced_.clear();
     unplaced_room_.clear();
     c.state.reservations.clear();
+    layer_.clear();
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
-        if (!reservations_[i].job.valid()) continue;
-        c.calendar.rem_spans(spans_[i]);
-        c.state.reservations.push_back(std::move(reservations_[i]));
+        JobReservation& r = reservations_[i];
+        if (!r.job.valid()) continue;
+        if (keep_ && !spans_[i].empty())
+            layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
+        else
+            c.calendar.rem_spans(spans_[i]);
+        c.state.reservations.push_back(std::move(r));
+    }
+    if (!layer_.empty()) {
+        c.snap.set_layer(this);
+        layered_ = &c.snap;
     }
 }
 

@@ -11,8 +11,19 @@
 //
 // Contract: a reservation, once made, is in force for the rest of the iteration: every start the
 // pass decides after it is checked against it (room_for_start), and the reservations standing at
-// the end are the state's (hand_over). The calendar is left as given: every span the reserver adds
-// is taken out again by hand_over.
+// the end are the state's (hand_over). The calendar is handed back as given, to every reader but
+// this reserver: under HIGHEST the reservations standing in the calendar at the end stay there as
+// the snapshot's calendar layer (schedule/calendar_layer.hpp), which the snapshot withdraws before
+// anyone else reads the calendar or changes it in a way that does not commute with the layer.
+//
+// What makes many kept reservations per iteration incremental: that layer. The next iteration
+// takes it back (begin) instead of placing every kept reservation again, and hand_over leaves it
+// in place instead of taking every reservation out, so that only the reservations that change
+// (their job started, went away or became due; a reservation lifted, moved or made) leave or
+// enter the calendar. A layer entry is taken back only while the state still holds the same
+// reservation (job, interval, allocation); every other entry leaves first, and the reservations
+// without an entry are placed as before, so the calendar the pass starts from holds the same
+// spans as when every kept reservation was placed again.
 //
 // Reservations are computed before they are placed: a reservation enters the calendar only when
 // something else needs the calendar (another reservation, a start that cannot be read beside it,
@@ -24,16 +35,28 @@
 #include <vector>
 
 #include "plan/reservation_fit.hpp"
+#include "schedule/calendar_layer.hpp"
 #include "schedule/step_context.hpp"
 
 namespace outrigger {
 
-class JobReserver {
+class JobReserver final : public CalendarLayer {
   public:
     explicit JobReserver(ReservationPolicy policy) : policy_(policy) {}
+    JobReserver(const JobReserver&) = delete;
+    JobReserver& operator=(const JobReserver&) = delete;
+    JobReserver(JobReserver&&) = delete;
+    JobReserver& operator=(JobReserver&&) = delete;
+    ~JobReserver();
 
+    // First thing in an iteration, before anything reads the calendar: another layer in `snap`'s
+    // calendar is withdrawn, and of this reserver's layer the entries that cannot be kept (the job
+    // is no longer idle) or that start by `now` leave (the free processors now are read without
+    // them).
+    void reclaim(Snapshot& snap, Time now);
     // Starts an iteration: no reservation yet; under HIGHEST (`keep`) the state's reservations of
-    // jobs still idle and not yet due go back into the calendar, where they still fit.
+    // jobs still idle and not yet due are back in the calendar (taken back from the layer, or
+    // placed again where they still fit).
     void begin(const StepContext& c, bool keep);
     // The jobs of the kept reservations count inside the reservation instances of the start bound.
     void occupy_kept(const StepContext& c) const;
@@ -52,9 +75,8 @@ class JobReserver {
     // again. The rest cost one read of the aggregate before their start (O(its change points
     // there), Availability::may_fit_before) and no span added or released. Exact: lifting and
     // reserving would find no earlier start, and move_earlier would keep the reservation as it is.
-    // What still costs per kept reservation and iteration: entering the calendar in begin() and
-    // leaving it in hand_over(), O(its nodes x their change points), because the calendar is
-    // handed back as it was given.
+    // Entering the calendar in begin() and leaving it in hand_over() no longer costs per kept
+    // reservation and iteration: the calendar layer (see the header comment) keeps them there.
     std::optional<Time> stays(const StepContext& c, const Job& job, const FitRequest& fit);
     // The job's kept reservation leaves the calendar so that it does not stop the job from starting;
     // it stays the job's until started() or reserve() says otherwise.
@@ -81,14 +103,32 @@ class JobReserver {
     // Places every computed reservation in the calendar.
     void flush(const StepContext& c);
 
-    // The reservations standing after the pass become the state's, and leave the calendar.
+    // The reservations standing after the pass become the state's; under HIGHEST those in the
+    // calendar stay there as the snapshot's layer, else they leave it.
     void hand_over(const StepContext& c);
+
+    // CalendarLayer: every entry leaves `calendar` / is forgotten with it.
+    void withdraw(Availability& calendar) override;
+    void detach() override;
     // Ends the iteration once the calendar is as it was given (records its version for the head
     // reservation cache).
     void end(const Availability& calendar);
 
   private:
     static constexpr std::int32_t kNoSlot = -1;
+
+    // A reservation left in the calendar by hand_over: what it was (to be taken back only for the
+    // same reservation) and its spans.
+    struct LayerEntry {
+        JobId job;
+        Interval when;
+        Allocation allocation;
+        std::vector<SpanId> spans;
+    };
+    // Takes the layer back from c.snap as this iteration's own spans (or withdraws it from
+    // another snapshot), keeping the entries the state still holds (layer_match_); every other
+    // entry leaves the calendar.
+    void take_layer(const StepContext& c, bool keep);
 
     [[nodiscard]] StartRoom room_beside_unplaced(const StepContext& c, const Job& job, const FitRequest& fit);
     [[nodiscard]] bool rooms_hold() const { return policy_ != ReservationPolicy::Highest; }
@@ -121,6 +161,15 @@ class JobReserver {
     std::vector<std::vector<SpanId>> spans_;    // per slot: its spans in the calendar
     std::vector<std::int32_t> slot_;            // by JobId: index into reservations_, or kNoSlot
     std::vector<JobId> touched_;                // JobIds whose slot end() resets
+    bool keep_ = false;                         // this iteration keeps its reservations (HIGHEST)
+
+    // The calendar layer: the entries in the calendar of layered_ (nullptr: none in any).
+    std::vector<LayerEntry> layer_;
+    Snapshot* layered_ = nullptr;
+    // Per state reservation, in begin(): the index of its layer entry, or kNoEntry.
+    static constexpr std::size_t kNoEntry = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> layer_match_;
+    std::vector<std::int32_t> entry_of_;  // by JobId while matching: its layer entry, or kNoSlot
     // Computed but not yet in the calendar (slots), and per each the processors the aggregate
     // leaves free at its start once it is placed: an upper bound for any job running across that
     // instant while nothing leaves the calendar during the pass (rooms_hold()).
@@ -159,6 +208,10 @@ class JobReserver {
         bool gated = false;
         JobReservation reservation;
         std::uint64_t answer = 0;
+        // This iteration began with kept reservations in the calendar. They were placed again at
+        // every iteration before the layer, which always changed the calendar's version; the cache
+        // is still only used where that held.
+        bool kept = false;
     };
     HeadCache head_;
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include "schedule/dependencies.hpp"
 
@@ -17,6 +18,23 @@ bool queue_before(const Job& a, const Job& b) {
 }  // namespace
 
 Snapshot::Snapshot(const Cluster& cluster) : cluster_(&cluster), calendar_(cluster) {}
+
+Snapshot::~Snapshot() {
+    if (layer_ != nullptr) layer_->detach();
+}
+
+void Snapshot::set_layer(CalendarLayer* layer) {
+    if (layer_ != layer) withdraw_layer();
+    layer_ = layer;
+}
+
+void Snapshot::withdraw_layer() const {
+    if (layer_ == nullptr) return;
+    CalendarLayer* layer = std::exchange(layer_, nullptr);
+    // The snapshot itself is never const (it owns the calendar the iteration changes); a const
+    // reader only asks that the layer leave first.
+    layer->withdraw(const_cast<Availability&>(calendar_));
+}
 
 JobId Snapshot::add_job(Job job) {
     const JobId id(static_cast<JobId::Rep>(jobs_.size()));
@@ -138,6 +156,7 @@ std::int64_t Snapshot::min_idle_procs() const {
 
 bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
     if (states_[id.value()] != JobState::Idle) return false;
+    withdraw_layer();  // checked against the calendar as handed back
     const Job& j = jobs_[id.value()];
     RunningJob r{id, start, start + j.walltime, allocation, {}};
     const Interval when{start, r.limit_end};
@@ -241,11 +260,13 @@ const RunningJob* Snapshot::running(JobId id) const {
 }
 
 void Snapshot::set_node_state(NodeId node, NodeState state) {
+    withdraw_layer();
     calendar_.set_node_state(node, state);
 }
 
 void Snapshot::add_reservation(ReservationId id, std::string name, Interval when,
                                const std::vector<ReservedBlock>& blocks) {
+    withdraw_layer();
     remove_reservation(id);
     ReservationInstance r{id, std::move(name), when, blocks, {}};
     for (const auto& b : blocks)
@@ -259,6 +280,7 @@ void Snapshot::remove_reservation(ReservationId id) {
     const auto it = std::find_if(reservations_.begin(), reservations_.end(),
                                  [id](const ReservationInstance& r) { return r.id == id; });
     if (it == reservations_.end()) return;
+    withdraw_layer();
     for (SpanId s : it->spans) calendar_.rem_span(s);
     reservations_.erase(it);
 }

@@ -20,6 +20,7 @@
 #include "model/reason.hpp"
 #include "plan/availability.hpp"
 #include "plan/placement.hpp"
+#include "schedule/calendar_layer.hpp"
 
 namespace outrigger {
 
@@ -74,10 +75,32 @@ class Snapshot {
     explicit Snapshot(const Cluster& cluster);
     Snapshot(const Snapshot&) = delete;
     Snapshot& operator=(const Snapshot&) = delete;
+    Snapshot(Snapshot&&) = delete;
+    Snapshot& operator=(Snapshot&&) = delete;
+    ~Snapshot();
 
     [[nodiscard]] const Cluster& cluster() const { return *cluster_; }
-    [[nodiscard]] Availability& calendar() { return calendar_; }
-    [[nodiscard]] const Availability& calendar() const { return calendar_; }
+    // The calendar as every reader outside an iteration sees it: without a scheduler's layer
+    // (schedule/calendar_layer.hpp), which is withdrawn first when one is in it. Withdrawing
+    // changes no answer the calendar gives, so the const form may do it too.
+    [[nodiscard]] Availability& calendar() {
+        withdraw_layer();
+        return calendar_;
+    }
+    [[nodiscard]] const Availability& calendar() const {
+        withdraw_layer();
+        return calendar_;
+    }
+    // The calendar with the layer left in it: for the layer's owner, and for operations that
+    // commute with the layer (releasing spans that are not the layer's, reading node states).
+    [[nodiscard]] Availability& layered_calendar() { return calendar_; }
+    [[nodiscard]] const Availability& layered_calendar() const { return calendar_; }
+    // The layer now in the calendar (nullptr: none). Setting one withdraws the one before.
+    [[nodiscard]] CalendarLayer* layer() const { return layer_; }
+    void set_layer(CalendarLayer* layer);
+    // The layer's owner takes its spans back as its own: the snapshot forgets the layer without
+    // withdrawing it.
+    void release_layer() { layer_ = nullptr; }
 
     // ---- jobs
     // Adds a job in state Idle (not yet queued) and returns its id (= index). Dependencies must name
@@ -172,6 +195,7 @@ class Snapshot {
 
   private:
     void mark_running(RunningJob r);
+    void withdraw_layer() const;
     [[nodiscard]] static Brief brief_of(const Job& job) {
         return Brief{job.procs(), job.hold == Hold::None && job.depends_on.empty() && !job.partition.valid()};
     }
@@ -192,6 +216,8 @@ class Snapshot {
     std::size_t system_priorities_ = 0;
     const AccessOracle* oracle_ = nullptr;
     Time last_completion_ = Time::min();
+    // Mutable: withdrawing the layer leaves every answer of the calendar as it is.
+    mutable CalendarLayer* layer_ = nullptr;
 };
 
 }  // namespace outrigger

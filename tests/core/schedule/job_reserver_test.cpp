@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "builders.hpp"
 #include "schedule/iteration.hpp"
 
@@ -87,9 +89,10 @@ TEST(JobReserver, AReservationIsInForceForTheRestOfTheIterationAndLeavesTheCalen
     EXPECT_FALSE(reserver.holds(top));
 }
 
-// Under HIGHEST the reservations of the state go back into the calendar at the start of the next
-// iteration, and come out of it again at its end.
-TEST(JobReserver, KeptReservationsReturnToTheCalendarForOneIteration) {
+// Under HIGHEST the reservations of the state are in the calendar for the next iteration. They
+// stay there between iterations as the snapshot's calendar layer, which only the reserver sees:
+// every other reader of the calendar gets it as it was given.
+TEST(JobReserver, KeptReservationsStayInTheCalendarAsALayerNobodyElseSees) {
     const Cluster cl = testing::uniform_cluster(2, 1);
     Snapshot snap(cl);
     const JobId r = queued(snap, JobBuilder("r").procs(2).wall(100));
@@ -102,15 +105,87 @@ TEST(JobReserver, KeptReservationsReturnToTheCalendarForOneIteration) {
         JobReservation{top, Interval{Time::from_seconds(100), Time::from_seconds(150)}, on_nodes({0, 1}),
                        Time::from_seconds(100), PlacementMark{}});
     JobReserver reserver(ReservationPolicy::Highest);
+    reserver.reclaim(snap, s.c.now);
     reserver.begin(s.c, true);
     EXPECT_TRUE(reserver.holds(top));
-    EXPECT_EQ(snap.calendar().span_count(), spans_given + 2);
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given + 2);
     reserver.hand_over(s.c);
-    reserver.end(snap.calendar());
-    s.bound.end();
-    EXPECT_EQ(snap.calendar().span_count(), spans_given);
+    reserver.end(snap.layered_calendar());
     ASSERT_EQ(s.state.reservations.size(), 1u);
     EXPECT_EQ(s.state.reservations[0].when.start, Time::from_seconds(100));
+    // Left in place, as the layer.
+    EXPECT_EQ(snap.layer(), &reserver);
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given + 2);
+
+    // The next iteration takes the layer back as it is: nothing leaves or enters the calendar.
+    const std::uint64_t version = snap.layered_calendar().version();
+    reserver.reclaim(snap, Time::from_seconds(20));
+    s.c.now = Time::from_seconds(20);
+    reserver.begin(s.c, true);
+    EXPECT_TRUE(reserver.holds(top));
+    EXPECT_EQ(snap.layer(), nullptr);
+    EXPECT_EQ(snap.layered_calendar().version(), version);
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given + 2);
+    reserver.hand_over(s.c);
+    reserver.end(snap.layered_calendar());
+    EXPECT_EQ(snap.layer(), &reserver);
+
+    // Any other reader gets the calendar without it.
+    EXPECT_EQ(std::as_const(snap).calendar().span_count(), spans_given);
+    EXPECT_EQ(snap.layer(), nullptr);
+    // And the next iteration places the reservation again.
+    reserver.reclaim(snap, Time::from_seconds(30));
+    s.c.now = Time::from_seconds(30);
+    reserver.begin(s.c, true);
+    EXPECT_TRUE(reserver.holds(top));
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given + 2);
+    reserver.hand_over(s.c);
+    reserver.end(snap.layered_calendar());
+    s.bound.end();
+}
+
+// A layer entry is taken back only for the same reservation: one the state no longer holds (its
+// job went away, or the state was replaced, as a restored checkpoint does) leaves the calendar.
+TEST(JobReserver, ALayerEntryTheStateNoLongerHoldsLeavesTheCalendar) {
+    const Cluster cl = testing::uniform_cluster(2, 1);
+    Snapshot snap(cl);
+    const JobId r = queued(snap, JobBuilder("r").procs(2).wall(100));
+    ASSERT_TRUE(snap.start(r, Time{}, on_nodes({0, 1})));
+    const JobId top = queued(snap, JobBuilder("top").procs(1).submit(1).wall(50));
+    const std::size_t spans_given = snap.calendar().span_count();
+
+    Stage s(snap, 10);
+    s.state.reservations.push_back(JobReservation{top,
+                                                  Interval{Time::from_seconds(100), Time::from_seconds(150)},
+                                                  on_nodes({0}), Time::from_seconds(100), PlacementMark{}});
+    JobReserver reserver(ReservationPolicy::Highest);
+    reserver.reclaim(snap, s.c.now);
+    reserver.begin(s.c, true);
+    reserver.hand_over(s.c);
+    reserver.end(snap.layered_calendar());
+    ASSERT_EQ(snap.layer(), &reserver);
+
+    // The state now says node 1.
+    s.state.reservations[0].allocation = on_nodes({1});
+    reserver.reclaim(snap, Time::from_seconds(20));
+    s.c.now = Time::from_seconds(20);
+    reserver.begin(s.c, true);
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given + 1);
+    const auto free_on = [&](NodeId::Rep n) {
+        return snap.layered_calendar()
+            .avail_during(NodeId(n), Interval{Time::from_seconds(100), Time::from_seconds(150)})
+            .procs;
+    };
+    EXPECT_EQ(free_on(0), 1);
+    EXPECT_EQ(free_on(1), 0);
+    reserver.hand_over(s.c);
+    reserver.end(snap.layered_calendar());
+
+    // The job went away: its entry leaves at the next iteration's start.
+    snap.cancel_idle(top);
+    reserver.reclaim(snap, Time::from_seconds(30));
+    EXPECT_EQ(snap.layered_calendar().span_count(), spans_given);
+    s.bound.end();
 }
 
 // ---------------------------------------------------------------- RESERVATIONPOLICY

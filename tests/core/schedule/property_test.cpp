@@ -71,6 +71,39 @@ TEST_P(Properties, NoOvercommitEveryJobRunsAndReservationsHold) {
     }
 }
 
+// Under conservative backfill the kept reservations stay in the calendar between iterations, as
+// a layer that every other reader of the calendar has withdrawn first (schedule/calendar_layer.hpp).
+// The same replay with the layer withdrawn after every step, as any reader between iterations
+// does, makes the same decisions at every step.
+TEST_P(Properties, TheCalendarLayerChangesNoDecision) {
+    const Case k = GetParam();
+    if (k.policy != NamedPolicy::Conservative) GTEST_SKIP() << "no reservations kept";
+    const Cluster c = testing::uniform_cluster(5, 4, k.access);
+    const auto jobs = testing::random_workload(k.seed, 120, 12);
+    SchedulerPolicy p;
+    p.apply(k.policy);
+    Scheduler kept(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler withdrawn(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator a(c, jobs, kept);
+    Simulator b(c, jobs, withdrawn);
+    int layered_steps = 0;
+    for (;;) {
+        const bool more_a = a.step();
+        const bool more_b = b.step();
+        ASSERT_EQ(more_a, more_b);
+        if (!more_a) break;
+        if (a.rm().snapshot().layer() != nullptr) ++layered_steps;
+        (void)b.rm().snapshot().calendar();  // withdraws the layer
+        ASSERT_EQ(a.now(), b.now());
+        ASSERT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
+    }
+    EXPECT_GT(layered_steps, 0);
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
+        EXPECT_EQ(a.outcomes()[i].end, b.outcomes()[i].end) << "job " << i;
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Seeded, Properties,
                          ::testing::Values(Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 1},
                                            Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 2},
