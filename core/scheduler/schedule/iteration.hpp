@@ -54,15 +54,13 @@ struct StartDecision {
 
 // A job the iteration examined and did not start: the reason is kept compact (a code and up to
 // two numbers whose meaning the code fixes) and turned into a Reason on demand by reason().
-// 32 bytes, the detail index beside the code: a deep queue writes one per waiting job per iteration.
 struct BlockNote {
     JobId job;
     ReasonCode code{};
-    std::uint32_t detail = 0;  // index into IterationReport::details when the reason has its own Reason
     std::int64_t a = 0;  // InsufficientResources: free procs now; Reserved: start; ChunkProtected: chunk size
     std::int64_t b = 0;  // InsufficientResources: request; ChunkProtected: until
+    std::uint32_t detail = 0;  // index into IterationReport::details when the reason has its own Reason
 };
-static_assert(sizeof(BlockNote) == 32);
 
 // The facts of a BlockNote that has no Reason of its own (detail 0): what reason() builds it from.
 struct NoteFacts {

@@ -31,7 +31,7 @@ class PassQueue final : public BackfillQueue {
             pass_.set_mark(p, QueueMark::Waiting);
             if (final_level_)
                 pass_.note(
-                    BlockNote{j.id, ReasonCode::ChunkProtected, 0, chunk_->size, chunk_->until.seconds()});
+                    BlockNote{j.id, ReasonCode::ChunkProtected, chunk_->size, chunk_->until.seconds(), 0});
             return false;
         }
         if (pass_.try_start(p, j, level_)) return true;
@@ -93,7 +93,7 @@ void IterationPass::select_idle(IdleSelection* selection) {
     for (auto& [j, r] : b_.idle_block_list) {
         const auto detail = static_cast<std::uint32_t>(1 + report_.details.size());
         b_.idle_blocked[j.value()] = 1;
-        report_.notes.push_back(BlockNote{j, r.code(), detail, 0, 0});
+        report_.notes.push_back(BlockNote{j, r.code(), 0, 0, detail});
         report_.details.push_back(std::move(r));
         b_.idle_touched.push_back(j);
         if (s_.policy.accrual != PrioAccrualPolicy::Always) restart_clock(j);
@@ -105,7 +105,7 @@ bool IterationPass::blocked(const Job& job, LimitLevel level, bool final_level) 
     if (any(job.hold)) {
         if (final_level) {
             report_.notes.push_back(
-                BlockNote{job.id, ReasonCode::Held, 0, static_cast<std::int64_t>(job.hold), 0});
+                BlockNote{job.id, ReasonCode::Held, static_cast<std::int64_t>(job.hold), 0, 0});
             if (full_policy) restart_clock(job.id);
         }
         return true;
@@ -113,7 +113,7 @@ bool IterationPass::blocked(const Job& job, LimitLevel level, bool final_level) 
     for (JobId d : job.depends_on) {
         if (c_.snap.state(d) != JobState::Completed) {
             if (final_level) {
-                report_.notes.push_back(BlockNote{job.id, ReasonCode::DependencyPending, 0, d.value(), 0});
+                report_.notes.push_back(BlockNote{job.id, ReasonCode::DependencyPending, d.value(), 0, 0});
                 if (full_policy) restart_clock(job.id);
             }
             return true;
@@ -125,8 +125,8 @@ bool IterationPass::blocked(const Job& job, LimitLevel level, bool final_level) 
             if (final_level) {
                 const bool limit = f->is_limit();
                 report_.details.push_back(std::move(*r));
-                report_.notes.push_back(BlockNote{job.id, report_.details.back().code(),
-                                                  static_cast<std::uint32_t>(report_.details.size()), 0, 0});
+                report_.notes.push_back(BlockNote{job.id, report_.details.back().code(), 0, 0,
+                                                  static_cast<std::uint32_t>(report_.details.size())});
                 if ((limit && s_.policy.accrual != PrioAccrualPolicy::Always) || full_policy)
                     restart_clock(job.id);
             }
@@ -175,20 +175,17 @@ bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     const Snapshot::Brief brief = c_.snap.brief(id);
     if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
     const std::int64_t free = c_.bound.free_now(c_.calendar);
-    // A job that fits in the processors free now may still find fewer free over its walltime: the
-    // start bound's first test (StartBound::rejects, with no partition and no instance), asked
-    // here from the Brief so that the Job is not read. Either way the job waits for processors.
-    if (brief.procs <= free && brief.procs <= c_.bound.free_over(c_.calendar, brief.walltime)) return false;
+    if (brief.procs <= free) return false;
     set_mark(pos, QueueMark::Waiting);
     if (final_level)
-        report_.notes.push_back(BlockNote{id, ReasonCode::InsufficientResources, 0, free, brief.procs});
+        report_.notes.push_back(BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
     return true;
 }
 
 void IterationPass::note_insufficient(const Job& job) {
     const std::int64_t free = job.partition.valid() ? c_.calendar.free_procs_at(job.partition, c_.now)
                                                     : c_.bound.free_now(c_.calendar);
-    report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, 0, free, job.procs()});
+    report_.notes.push_back(BlockNote{job.id, ReasonCode::InsufficientResources, free, job.procs(), 0});
 }
 
 std::vector<BackfillWindow> IterationPass::windows() const {
@@ -277,14 +274,14 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
         set_mark(pos, QueueMark::Waiting);
         if (final_level)
             report_.notes.push_back(
-                BlockNote{job.id, ReasonCode::ReservationDepthReached, 0, s_.depth.depth(group), 0});
+                BlockNote{job.id, ReasonCode::ReservationDepthReached, s_.depth.depth(group), 0, 0});
         return Walk::Next;
     }
     if (kept) {
         if (const auto t = s_.reserver.stays(c_, job, fit_of(job))) {
             s_.depth.use(group);
             set_mark(pos, QueueMark::Reserved);
-            report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, 0, t->seconds(), 0});
+            report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
             return s_.depth.all_full() ? Walk::Stop : Walk::Next;
         }
         s_.reserver.lift(c_, job.id);  // its own reservation must not stop it from starting now
@@ -304,12 +301,12 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
     if (const auto t = s_.reserver.reserve(c_, job, fit_of(job))) {
         s_.depth.use(group);
         set_mark(pos, QueueMark::Reserved);
-        report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, 0, t->seconds(), 0});
+        report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
         // Once every group's depth is used up, the walk stops; the rest is backfill's.
         if (s_.depth.all_full()) return Walk::Stop;
     } else {
         set_mark(pos, QueueMark::Waiting);
-        report_.notes.push_back(BlockNote{job.id, ReasonCode::NoStartFound, 0, 0, job.procs()});
+        report_.notes.push_back(BlockNote{job.id, ReasonCode::NoStartFound, 0, job.procs(), 0});
     }
     return Walk::Next;
 }

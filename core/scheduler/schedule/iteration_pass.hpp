@@ -88,8 +88,8 @@ class IterationPass {
     bool eligible_at(std::size_t pos, LimitLevel level, bool final_level);
     // FIRSTFIT's answer for most jobs of a deep queue, read from the snapshot's Brief alone: true
     // when, with no filter, hold, dependency, partition or reservation instance in play, the job
-    // needs more processors than are free now or free over its walltime; it is then marked waiting
-    // and noted (final level) exactly as eligible_at, try_start and note_insufficient would have.
+    // needs more processors than are free now; it is then marked waiting and noted (final level)
+    // exactly as eligible_at, try_start and note_insufficient would have.
     bool turned_down_on_procs(std::size_t pos, bool final_level);
     // Starts the job now when the bound, the reservations and placement allow it.
     bool try_start(std::size_t pos, const Job& job, LimitLevel level);

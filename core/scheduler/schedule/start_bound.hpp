@@ -87,9 +87,6 @@ class StartBound {
     [[nodiscard]] bool has_instances() const { return !instances_.empty(); }
     // Every processor the live instances hold: what backfill may find beyond the free count.
     [[nodiscard]] std::int64_t reserved_procs() const { return reserved_procs_; }
-    // Processors free (outside every partition's own count) from now for `walltime`, after what
-    // runs, was started and is reserved: the least of the calendar's free profile over the span.
-    [[nodiscard]] std::int64_t free_over(const Availability& calendar, Duration walltime);
 
   private:
     struct Instance {
@@ -102,6 +99,7 @@ class StartBound {
     };
     using Count = std::int64_t Instance::*;
     void count(const Allocation& allocation, std::int64_t procs_per_task, Interval span, Count into);
+    [[nodiscard]] std::int64_t free_over(const Availability& calendar, Duration walltime);
 
     // node_instance_ values besides an instance's index.
     static constexpr std::int32_t kNoInstance = -1;
