@@ -9,7 +9,10 @@ namespace outrigger {
 void BookAccessOracle::reindex() {
     index_.clear();
     span_free_.clear();
-    memo_.clear();
+    if (++generation_ >= kGenerations) {
+        memo_.clear();
+        generation_ = 1;
+    }
     const auto rs = book_->reservations();
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto v = rs[i].id.value();
@@ -18,7 +21,7 @@ void BookAccessOracle::reindex() {
         span_free_.push_back(std::none_of(rs[i].acl.begin(), rs[i].acl.end(),
                                           [](const AclEntry& e) { return e.type == AclType::TimeLimit; }));
     }
-    memo_.resize(rs.size());
+    if (memo_.size() < rs.size()) memo_.resize(rs.size());
 }
 
 namespace {
@@ -46,11 +49,11 @@ Admission BookAccessOracle::admit(ReservationId reservation, const Job& job, Int
     if (!span_free_[pos] || !job.id.valid()) return admission_of(check_access(r, job, job_span, *names_));
     auto& memo = memo_[pos];
     if (job.id.value() >= memo.size()) memo.resize(job.id.value() + 1, 0);
-    std::uint8_t& m = memo[job.id.value()];
-    if (m == 0)
-        m = static_cast<std::uint8_t>(
-            1 + static_cast<int>(admission_of(check_access(r, job, job_span, *names_))));
-    return static_cast<Admission>(m - 1);
+    std::uint32_t& m = memo[job.id.value()];
+    if (m >> 3 != generation_)
+        m = generation_ << 3 | static_cast<std::uint32_t>(1 + static_cast<int>(admission_of(
+                                                                  check_access(r, job, job_span, *names_))));
+    return static_cast<Admission>((m & 7) - 1);
 }
 
 namespace {

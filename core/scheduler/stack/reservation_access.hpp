@@ -39,14 +39,19 @@ class BookAccessOracle final : public AccessOracle {
 
   private:
     static constexpr std::uint32_t kNone = 0xffffffffu;
+    static constexpr std::uint32_t kGenerations = 1u << 29;  // what fits above the 3 bits of an entry
     const ReservationBook* book_;
     const Names* names_;
     std::vector<std::uint32_t> index_;  // by ReservationId value
     // Decisions of ACLs without TIMELIMIT entries depend on the job alone: memoised per book
-    // position and JobId (0 = not yet asked, else 1 + Admission), cleared by reindex(). A cache
-    // behind a const query: the calendar asks the same question for every node and every try.
-    std::vector<bool> span_free_;                          // by book position: no TIMELIMIT entry
-    mutable std::vector<std::vector<std::uint8_t>> memo_;  // [book position][JobId]
+    // position and JobId as generation << 3 | (1 + Admission), an entry of an earlier generation
+    // meaning "not yet asked". A cache behind a const query: the calendar asks the same question
+    // for every node and every try. reindex() starts a new generation instead of clearing, so that
+    // the rolls and growths of standing reservations (hundreds in a replay) neither free nor refill
+    // tables as long as the workload.
+    std::vector<bool> span_free_;                           // by book position: no TIMELIMIT entry
+    mutable std::vector<std::vector<std::uint32_t>> memo_;  // [book position][JobId]
+    std::uint32_t generation_ = 0;
 };
 
 class CalendarCapacity final : public CapacityView {
