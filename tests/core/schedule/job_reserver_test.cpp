@@ -48,6 +48,21 @@ struct Stage {
     StepContext c;
 };
 
+// Two one-processor nodes, both busy until 100, and the top job (`top_procs` processors, 50 s)
+// waiting from 1: the scene of the calendar layer's tests.
+struct LayerScene {
+    explicit LayerScene(std::int64_t top_procs) : snap(cl) {
+        const JobId r = queued(snap, JobBuilder("r").procs(2).wall(100));
+        EXPECT_TRUE(snap.start(r, Time{}, on_nodes({0, 1})));
+        top = queued(snap, JobBuilder("top").procs(top_procs).submit(1).wall(50));
+        spans_given = snap.calendar().span_count();
+    }
+    Cluster cl = testing::uniform_cluster(2, 1);
+    Snapshot snap;
+    JobId top;
+    std::size_t spans_given = 0;
+};
+
 // 3 one-processor nodes, nodes 0 and 1 busy until 100. The top job (3 processors) is reserved at
 // 100; a one-processor job may start now beside it only if it ends by then.
 TEST(JobReserver, AReservationIsInForceForTheRestOfTheIterationAndLeavesTheCalendarAsGiven) {
@@ -93,12 +108,10 @@ TEST(JobReserver, AReservationIsInForceForTheRestOfTheIterationAndLeavesTheCalen
 // stay there between iterations as the snapshot's calendar layer, which only the reserver sees:
 // every other reader of the calendar gets it as it was given.
 TEST(JobReserver, KeptReservationsStayInTheCalendarAsALayerNobodyElseSees) {
-    const Cluster cl = testing::uniform_cluster(2, 1);
-    Snapshot snap(cl);
-    const JobId r = queued(snap, JobBuilder("r").procs(2).wall(100));
-    ASSERT_TRUE(snap.start(r, Time{}, on_nodes({0, 1})));
-    const JobId top = queued(snap, JobBuilder("top").procs(2).submit(1).wall(50));
-    const std::size_t spans_given = snap.calendar().span_count();
+    LayerScene scene(2);
+    Snapshot& snap = scene.snap;
+    const JobId top = scene.top;
+    const std::size_t spans_given = scene.spans_given;
 
     Stage s(snap, 10);
     s.state.reservations.push_back(
@@ -147,12 +160,10 @@ TEST(JobReserver, KeptReservationsStayInTheCalendarAsALayerNobodyElseSees) {
 // A layer entry is taken back only for the same reservation: one the state no longer holds (its
 // job went away, or the state was replaced, as a restored checkpoint does) leaves the calendar.
 TEST(JobReserver, ALayerEntryTheStateNoLongerHoldsLeavesTheCalendar) {
-    const Cluster cl = testing::uniform_cluster(2, 1);
-    Snapshot snap(cl);
-    const JobId r = queued(snap, JobBuilder("r").procs(2).wall(100));
-    ASSERT_TRUE(snap.start(r, Time{}, on_nodes({0, 1})));
-    const JobId top = queued(snap, JobBuilder("top").procs(1).submit(1).wall(50));
-    const std::size_t spans_given = snap.calendar().span_count();
+    LayerScene scene(1);
+    Snapshot& snap = scene.snap;
+    const JobId top = scene.top;
+    const std::size_t spans_given = scene.spans_given;
 
     Stage s(snap, 10);
     s.state.reservations.push_back(JobReservation{top,
