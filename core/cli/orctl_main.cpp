@@ -54,9 +54,13 @@ void print_change(const nlohmann::json& request, const nlohmann::json& result) {
         out("reservation " + subject + " created");
     else if (verb == "releaseres")
         out("reservation " + subject + " released");
+    else if (verb == "changeparam" && c.value("reset", false) && c.value("value", std::string()).empty())
+        out("parameter " + c.value("parameter", std::string()) +
+            " back to its default from the next iteration");
     else if (verb == "changeparam")
-        out("parameter " + c.value("parameter", std::string()) + " set to " +
-            c.value("value", std::string()) + " from the next iteration");
+        out("parameter " + c.value("parameter", std::string()) +
+            (c.value("reset", false) ? " replaced by " : " set to ") + c.value("value", std::string()) +
+            " from the next iteration");
     else if (verb == "setspri")
         out("job " + subject + " system priority " +
             (c.at("priority").is_null() ? std::string("cleared") : "set to " + c.at("priority").dump()));

@@ -190,6 +190,7 @@ std::string usage_text() {
            "  setres ARGS...                 as setres takes them: -u USER -d 4:00:00 TASKS==16\n"
            "  releaseres RESERVATION...      an administrative reservation, by name\n"
            "  changeparam NAME VALUE         one maui.cfg parameter, from the next iteration\n"
+           "  changeparam --reset NAME [VALUE]  its lines removed (back to its default), or replaced\n"
            "  setspri PRIORITY|none JOB      a system priority (none: back to the computed one)\n"
            "  sethold | releasehold [-h user|system|batch] JOB...\n"
            "  canceljob JOB...\n"
@@ -228,11 +229,18 @@ Planned plan_requests(const std::vector<std::string>& words, bool json) {
         return p;
     }
     if (verb == "changeparam") {
-        if (args.size() < 2)
-            return usage("changeparam NAME VALUE (for a *CFG line: changeparam USERCFG[bob] MAXJOB=4)");
+        // --reset: the parameter's lines go first; with no value it is back to its default.
+        const bool reset = !args.empty() && args[0] == "--reset";
+        const std::vector<std::string> rest(args.begin() + (reset ? 1 : 0), args.end());
+        if (rest.empty() || (!reset && rest.size() < 2))
+            return usage(
+                "changeparam NAME VALUE (for a *CFG line: changeparam USERCFG[bob] MAXJOB=4), or "
+                "changeparam --reset NAME [VALUE]");
         std::string value;
-        for (std::size_t i = 1; i < args.size(); ++i) value += (i > 1 ? " " : "") + args[i];
-        return one(command_request(ChangeparamCommand{args[0], value}), Shape::Command);
+        for (std::size_t i = 1; i < rest.size(); ++i) value += (i > 1 ? " " : "") + rest[i];
+        ChangeparamCommand c{rest[0], value};
+        c.reset = reset;
+        return one(command_request(c), Shape::Command);
     }
     if (verb == "setspri") {
         if (args.size() != 2) return usage("setspri PRIORITY|none JOB");
