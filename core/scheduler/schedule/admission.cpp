@@ -108,10 +108,19 @@ namespace {
 constexpr std::int64_t kProcs = 0, kMemory = 1, kSwap = 2, kDisk = 3, kFirstGres = 4;
 }  // namespace
 
-std::size_t NeverFitsMemo::TooLargeHash::operator()(const TooLarge& k) const {
-    std::size_t h = std::hash<std::int64_t>{}(k.tasks);
-    h ^= std::hash<std::int64_t>{}(k.partition * 64 + k.code) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-    return h;
+NeverFitsMemo::TooLarge& NeverFitsMemo::too_large_of(std::int64_t partition, std::int64_t code) {
+    if (last_too_large_ < too_large_.size()) {
+        TooLarge& last = too_large_[last_too_large_];
+        if (last.partition == partition && last.code == code) return last;
+    }
+    for (std::size_t i = 0; i < too_large_.size(); ++i) {
+        if (too_large_[i].partition == partition && too_large_[i].code == code) {
+            last_too_large_ = i;
+            return too_large_[i];
+        }
+    }
+    last_too_large_ = too_large_.size();
+    return too_large_.emplace_back(TooLarge{partition, code, {}, {}});
 }
 
 std::optional<std::int64_t> NeverFitsMemo::oversized(const Job& job) const {
@@ -128,9 +137,16 @@ std::optional<std::int64_t> NeverFitsMemo::oversized(const Job& job) const {
 
 std::shared_ptr<const Reason> NeverFitsMemo::task_too_large(const Job& job, const Cluster& cluster,
                                                             std::int64_t code) {
-    const TooLarge key{job.partition.valid() ? static_cast<std::int64_t>(job.partition.value()) : -1,
-                       job.request.tasks, code};
-    if (const auto it = too_large_.find(key); it != too_large_.end()) return it->second;
+    TooLarge& answers =
+        too_large_of(job.partition.valid() ? static_cast<std::int64_t>(job.partition.value()) : -1, code);
+    const std::int64_t tasks = job.request.tasks;
+    const bool indexed = tasks >= 0 && tasks < kIndexedTasks;
+    if (indexed) {
+        const auto at = static_cast<std::size_t>(tasks);
+        if (at < answers.by_tasks.size() && answers.by_tasks[at]) return answers.by_tasks[at];
+    } else if (const auto it = answers.beyond.find(tasks); it != answers.beyond.end()) {
+        return it->second;
+    }
     std::string over;
     switch (code) {
         case kProcs:
@@ -149,15 +165,23 @@ std::shared_ptr<const Reason> NeverFitsMemo::task_too_large(const Job& job, cons
             over = cluster.names().gres(GresId(static_cast<GresId::Rep>(code - kFirstGres)));
     }
     auto answer = std::make_shared<const Reason>(never_fits_reason(job, cluster, 0, std::move(over)));
-    too_large_.emplace(key, answer);
+    ++answers_;
+    if (indexed) {
+        const auto at = static_cast<std::size_t>(tasks);
+        if (at >= answers.by_tasks.size()) answers.by_tasks.resize(at + 1);
+        answers.by_tasks[at] = answer;
+    } else {
+        answers.beyond.emplace(tasks, answer);
+    }
     return answer;
 }
 
 std::shared_ptr<const Reason> NeverFitsMemo::check(const Job& job, const Cluster& cluster) {
     // Bounded: a trace of ever-new shapes must not grow it without end.
-    if (cluster_ != &cluster || known_.size() > 65536 || too_large_.size() > 65536) {
+    if (cluster_ != &cluster || known_.size() > 65536 || answers_ > 65536) {
         known_.clear();
         too_large_.clear();
+        answers_ = 0;
         cluster_ = &cluster;
         largest_.assign(cluster.partitions().size() + 1, Resources{});
         procs_.assign(cluster.partitions().size() + 1, 0);

@@ -49,19 +49,23 @@ class NeverFitsMemo {
     // for more memory than any node has costs a few comparisons per job, not a shape copied and hashed.
     [[nodiscard]] std::optional<std::int64_t> oversized(const Job& job) const;
     std::shared_ptr<const Reason> task_too_large(const Job& job, const Cluster& cluster, std::int64_t code);
+    // The answers for one partition and resource, by task count: a log's task counts are small
+    // numbers, so they index a vector (grown to the largest count seen, up to kIndexedTasks)
+    // rather than being hashed; larger counts go to a map.
+    static constexpr std::int64_t kIndexedTasks = std::int64_t{1} << 16;
     struct TooLarge {
         std::int64_t partition = -1;
-        std::int64_t tasks = 0;
         std::int64_t code = 0;
-        bool operator==(const TooLarge&) const = default;
+        std::vector<std::shared_ptr<const Reason>> by_tasks;
+        std::unordered_map<std::int64_t, std::shared_ptr<const Reason>> beyond;
     };
-    struct TooLargeHash {
-        std::size_t operator()(const TooLarge& k) const;
-    };
+    [[nodiscard]] TooLarge& too_large_of(std::int64_t partition, std::int64_t code);
 
     const Cluster* cluster_ = nullptr;
     std::unordered_map<Shape, std::shared_ptr<const Reason>, ShapeHash> known_;
-    std::unordered_map<TooLarge, std::shared_ptr<const Reason>, TooLargeHash> too_large_;
+    std::vector<TooLarge> too_large_;  // one per partition and resource seen: a handful
+    std::size_t last_too_large_ = 0;   // the one asked last: runs of such jobs share it
+    std::size_t answers_ = 0;          // answers held in too_large_
     std::vector<Resources> largest_;   // by partition, then the whole machine: each resource's largest node
     std::vector<std::int64_t> procs_;  // by partition, then the whole machine: configured processors
 };

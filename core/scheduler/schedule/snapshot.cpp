@@ -47,7 +47,8 @@ JobId Snapshot::add_job(Job job) {
     return id;
 }
 
-std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
+std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs,
+                                            const std::function<void(const Job&)>& also_read) {
     const std::size_t first = jobs_.size();
     const std::size_t count = jobs.size();
     std::vector<std::size_t> bad;
@@ -59,17 +60,24 @@ std::vector<SubmitError> Snapshot::add_jobs(std::vector<Job> jobs) {
         briefs_.resize(jobs_.size());
         bool dependencies = false;
         for (std::size_t i = 0; i < jobs_.size(); ++i) {
-            jobs_[i].id = JobId(static_cast<JobId::Rep>(i));
-            if (jobs_[i].system_priority) ++system_priorities_;
-            dependencies |= !jobs_[i].depends_on.empty();
-            briefs_[i] = brief_of(jobs_[i]);
+            Job& j = jobs_[i];
+            // Most workloads number their jobs densely already: a record left unwritten is not
+            // written back to memory.
+            if (j.id.value() != i) j.id = JobId(static_cast<JobId::Rep>(i));
+            if (j.system_priority) ++system_priorities_;
+            dependencies |= !j.depends_on.empty();
+            briefs_[i] = brief_of(j);
+            if (also_read) also_read(j);
         }
         if (dependencies) bad = jobs_with_bad_dependencies(jobs_, 0);
         states_.assign(jobs_.size(), JobState::Idle);
         running_index_.assign(jobs_.size(), kNone);
     } else {
         bad = jobs_with_bad_dependencies(jobs, first);
-        for (Job& j : jobs) add_job(std::move(j));
+        for (Job& j : jobs) {
+            const JobId id = add_job(std::move(j));
+            if (also_read) also_read(jobs_[id.value()]);
+        }
     }
     // Ids are dense: refused jobs are still recorded (state Cancelled) so that ids stay stable.
     std::vector<bool> refused(count, false);

@@ -8,6 +8,7 @@
 // changes each cost O(log queue + change points of the nodes involved).
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -108,7 +109,12 @@ class Snapshot {
     JobId add_job(Job job);
     // Adds a batch; jobs on a dependency cycle (Boost.Graph check) or depending on an
     // unknown job are refused, each with an error; the others are added (in order).
-    std::vector<SubmitError> add_jobs(std::vector<Job> jobs);
+    // `also_read`, when given, sees every job of the batch, with its id, in order and while its
+    // record is in the processor's cache: a caller that reads each record too (the simulator
+    // judging arrivals) does it in the same pass over a trace too large for the cache. It sees
+    // jobs the dependency check refuses afterwards as well (their errors come back).
+    std::vector<SubmitError> add_jobs(std::vector<Job> jobs,
+                                      const std::function<void(const Job&)>& also_read = {});
     [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }
     [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
     // What a backfill walk reads of every waiting job, kept beside the jobs in 16 bytes: a Job is

@@ -24,26 +24,23 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
     : rm_(policy.cluster()),
       engine_(rm_, std::move(policy), engine_options(options)),
       options_(std::move(options)) {
-    submit_errors_ = rm_.snapshot().add_jobs(std::move(jobs));
-    engine_.jobs_added();
-    // One pass over the job records both orders the idle jobs and judges them: the records of a
-    // large trace do not fit in the processor's cache, and every further pass reads them from memory
+    // One pass over the job records: the snapshot takes each, and it is judged (its arrival
+    // queued, or its refusal when it can never run) in the same visit: the records of a large
+    // trace do not fit in the processor's cache, and every further pass reads them from memory
     // again. A trace is almost always in submission order already (ids increase, so non-decreasing
     // submit times are the (submit, id) order); one that is not is sorted and judged afterwards.
-    const Snapshot& snap = rm_.snapshot();
     // Room for every job in each list: only the part a list fills is ever touched (a large
     // reservation is mapped lazily), and neither is copied as it grows.
-    arrival_.reserve(snap.job_count());
-    arrival_at_.reserve(snap.job_count());
-    refusals_.reserve(snap.job_count());
+    arrival_.reserve(jobs.size());
+    arrival_at_.reserve(jobs.size());
+    refusals_.reserve(jobs.size());
     std::vector<JobId> unordered;
     Time last = Time::min();
-    for (const Job& j : snap.jobs()) {
-        if (snap.state(j.id) != JobState::Idle) continue;
+    const auto take = [&](const Job& j) {
         if (unordered.empty() && !(j.submit < last)) {
             last = j.submit;
             judge(j.id, j.submit);
-            continue;
+            return;
         }
         if (unordered.empty()) {
             // Out of order: everything judged so far joins the sort.
@@ -53,7 +50,20 @@ Simulator::Simulator(ComposedPolicy policy, std::vector<Job> jobs, SimOptions op
             refusals_.clear();
         }
         unordered.push_back(j.id);
+    };
+    submit_errors_ = rm_.snapshot().add_jobs(std::move(jobs), take);
+    const Snapshot& snap = rm_.snapshot();
+    if (!submit_errors_.empty()) {
+        // Jobs the dependency check refused were judged with the rest: judge again without them.
+        arrival_.clear();
+        arrival_at_.clear();
+        refusals_.clear();
+        unordered.clear();
+        last = Time::min();
+        for (const Job& j : snap.jobs())
+            if (snap.state(j.id) == JobState::Idle) take(j);
     }
+    engine_.jobs_added();
     if (!unordered.empty()) {
         std::stable_sort(unordered.begin(), unordered.end(), [&snap](JobId a, JobId b) {
             const Job& x = snap.job(a);

@@ -71,6 +71,61 @@ TEST(Rejection, MemoryFeaturesGenericResourcesAndTasksPerNodeEachName) {
     EXPECT_FALSE(never_fits(ok, c));
 }
 
+TEST(Rejection, EachTaskCountOfAnOversizedRequestGetsItsOwnReason) {
+    // Answers are remembered per partition, resource and task count: jobs of one count share
+    // one, and a count past the indexed range is answered as well as a small one.
+    const auto memory_job = [](const char* name, std::int64_t tasks) {
+        Job j = JobBuilder(name).procs(tasks).wall(100);
+        j.request.per_task.memory_mb = 4096;
+        return as("alice", j);
+    };
+    StackReplay r(
+        "", small_machine(),
+        {memory_job("one", 1), memory_job("three", 3), memory_job("one again", 1), memory_job("huge", 70000),
+         memory_job("three again", 3), as("alice", JobBuilder("fits").procs(2).wall(100))});
+    r.sim().run();
+    const auto request_of = [&r](const char* name) {
+        const auto why = r.rejection(name);
+        EXPECT_TRUE(why) << name;
+        if (!why) return std::int64_t{-1};
+        EXPECT_EQ(string_arg(*why, "resource"), "memory") << name;
+        const auto* v = why->arg("request");
+        const auto* n = v ? std::get_if<std::int64_t>(v) : nullptr;
+        return n ? *n : std::int64_t{-1};
+    };
+    EXPECT_EQ(request_of("one"), 1);
+    EXPECT_EQ(request_of("three"), 3);
+    EXPECT_EQ(request_of("one again"), 1);
+    EXPECT_EQ(request_of("huge"), 70000);
+    EXPECT_EQ(request_of("three again"), 3);
+    const Snapshot& snap = r.snapshot();
+    EXPECT_EQ(snap.rejection(r.id("one")), snap.rejection(r.id("one again")));
+    EXPECT_NE(snap.rejection(r.id("one")), snap.rejection(r.id("three")));
+    EXPECT_FALSE(r.rejection("fits"));
+    EXPECT_EQ(r.start("fits"), 0);
+}
+
+TEST(Rejection, JobsOnADependencyCycleAreRefusedNotJudgedAndTheRestAre) {
+    // The simulator judges jobs as the snapshot takes them; the dependency check comes after and
+    // its jobs must leave the arrivals and the refusals again.
+    Job memory = JobBuilder("memory").procs(1).wall(100).submit(5);
+    memory.request.per_task.memory_mb = 4096;
+    StackReplay r("", small_machine(),
+                  {as("alice", JobBuilder("a").procs(1).wall(100).after(JobId(1))),
+                   as("alice", JobBuilder("b").procs(1).wall(100).after(JobId(0))), as("alice", memory),
+                   as("alice", JobBuilder("fits").procs(2).wall(100).submit(10))});
+    r.sim().run();
+    ASSERT_EQ(r.sim().submit_errors().size(), 2U);
+    EXPECT_EQ(r.start("a"), -1);
+    EXPECT_EQ(r.start("b"), -1);
+    EXPECT_FALSE(r.rejection("a"));
+    EXPECT_TRUE(r.rejection("memory"));
+    EXPECT_EQ(r.start("fits"), 10);
+    const ReplayMetrics m = replay_metrics(r.snapshot(), r.sim().outcomes());
+    EXPECT_EQ(m.rejected, 1);
+    EXPECT_EQ(m.started, 1);
+}
+
 TEST(Rejection, NodeStatesDoNotCountOnlyTheConfiguredNodesDo) {
     Cluster c = small_machine();
     c.nodes()[1].state = NodeState::Down;  // it may come back
