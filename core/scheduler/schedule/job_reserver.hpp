@@ -16,14 +16,22 @@
 // the snapshot's calendar layer (schedule/calendar_layer.hpp), which the snapshot withdraws before
 // anyone else reads the calendar or changes it in a way that does not commute with the layer.
 //
-// What makes many kept reservations per iteration incremental: that layer. The next iteration
-// takes it back (begin) instead of placing every kept reservation again, and hand_over leaves it
-// in place instead of taking every reservation out, so that only the reservations that change
-// (their job started, went away or became due; a reservation lifted, moved or made) leave or
-// enter the calendar. A layer entry is taken back only while the state still holds the same
-// reservation (job, interval, allocation); every other entry leaves first, and the reservations
-// without an entry are placed as before, so the calendar the pass starts from holds the same
-// spans as when every kept reservation was placed again.
+// What makes planning many reservations per iteration incremental: that layer, under both
+// policies that plan reservations.
+//   HIGHEST: the next iteration takes the layer back (begin) instead of placing every kept
+//   reservation again, and hand_over leaves it in place instead of taking every reservation out,
+//   so that only the reservations that change (their job started, went away or became due; a
+//   reservation lifted, moved or made) leave or enter the calendar. A layer entry is taken back
+//   only while the state still holds the same reservation (job, interval, allocation); every other
+//   entry leaves first, and the reservations without an entry are placed as before, so the
+//   calendar the pass starts from holds the same spans as when every kept reservation was placed
+//   again. stays() then keeps most of them without a search.
+//   CURRENTHIGHEST: every reservation is placed afresh, but after an iteration that started no
+//   job the next one usually meets the same calendar and tries the same jobs. The reservations
+//   stay in the calendar as the layer, in the order they were made, and the pass takes each back
+//   (replayed()) while its jobs and the calendar are those the last pass saw: no search, no
+//   placement, no span added or released. At the first difference the rest leave the calendar
+//   and the pass goes on placing afresh.
 //
 // Reservations are computed before they are placed: a reservation enters the calendar only when
 // something else needs the calendar (another reservation, a start that cannot be read beside it,
