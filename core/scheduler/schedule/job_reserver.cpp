@@ -174,8 +174,7 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     return r.when.start;
 }
 
-std::optional<Time> JobReserver::replayed(const StepContext& c, const Job& job) {
-    if (!replaying_) return std::nullopt;
+std::optional<Time> JobReserver::replay_next(const StepContext& c, const Job& job) {
     // Only the last reservation of a pass can have been left unplaced (each reserve() places the
     // one before); anything else is not a replay.
     if (replay_next_ >= layer_.size() || layer_[replay_next_].job != job.id ||

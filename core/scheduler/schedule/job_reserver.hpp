@@ -110,7 +110,9 @@ class JobReserver final : public CalendarLayer {
     // same and got the same reservations, so the try to start fails again (the instant moved
     // forward over a calendar that did not change: the job's window only reaches further) and the
     // earliest start and the placement there come out as they did.
-    std::optional<Time> replayed(const StepContext& c, const Job& job);
+    std::optional<Time> replayed(const StepContext& c, const Job& job) {
+        return replaying_ ? replay_next(c, job) : std::nullopt;
+    }
     // The priority pass is over: the reservations not replayed leave the calendar.
     void end_replay(const StepContext& c);
 
@@ -158,6 +160,7 @@ class JobReserver final : public CalendarLayer {
     // Whether the layer in c.snap is the last iteration's reservations, as they were, that this
     // iteration may replay (see replayed()).
     [[nodiscard]] bool can_replay(const StepContext& c) const;
+    std::optional<Time> replay_next(const StepContext& c, const Job& job);
     // Takes the layer back from c.snap as this iteration's own spans (or withdraws it from
     // another snapshot), keeping the entries the state still holds (layer_match_); every other
     // entry leaves the calendar.
