@@ -225,6 +225,7 @@ void IterationPass::record_start(std::size_t pos, const Job& job, Allocation all
                                  LimitLevel level) {
     c_.bound.occupy(allocation, job.request.per_task.procs, when);
     c_.bound.calendar_changed();
+    s_.reserver.note_start();
     for (const auto& f : s_.filters) f->on_start(job, allocation);
     StartDecision d{job.id, std::move(allocation), when.end, false, level};
     // Backfilled: it starts while an eligible job of higher priority keeps waiting.
@@ -375,7 +376,7 @@ void IterationPass::count_bypass() const {
 }
 
 void IterationPass::finish(StartSpans start_spans) {
-    s_.reserver.hand_over(c_, report_.starts.empty() && s_.filters.empty());
+    s_.reserver.hand_over(c_, s_.filters.empty());
     if (start_spans == StartSpans::Keep) {
         // Handed over, not copied; the next iteration clears the buffers it gets back.
         report_.start_spans.swap(b_.start_spans);

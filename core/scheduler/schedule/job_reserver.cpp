@@ -107,6 +107,7 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     replaying_ = !keep && replay && can_replay(c);
     replay_ready_ = false;
     replay_next_ = 0;
+    started_after_reserving_ = false;
     if (replaying_) {
         // The layer stays in the calendar as the iteration's own, to be replayed or to leave.
         c.snap.release_layer();
@@ -438,7 +439,8 @@ void JobReserver::hand_over(const StepContext& c, bool replayable) {
     // Under CURRENTHIGHEST every reservation (placed or not) is an entry, in the pass's order: the
     // next iteration replays them from the front (replayed()), matching them with the state's.
     const bool replay = policy_ == ReservationPolicy::CurrentHighest && replayable &&
-                        c.snap.reservations().empty() && !c.calendar.has_reservation_spans();
+                        !started_after_reserving_ && c.snap.reservations().empty() &&
+                        !c.calendar.has_reservation_spans();
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         JobReservation& r = reservations_[i];
         if (!r.job.valid()) continue;

@@ -98,18 +98,19 @@ class JobReserver final : public CalendarLayer {
 
     // Under CURRENTHIGHEST, for a job the priority pass is about to try (it would try to start it
     // now, then reserve it): when the last iteration's pass tried the same jobs in the same order up
-    // to this one and reserved each of them, on the same calendar, this job's reservation is the
+    // to this one and reserved each of them, on the same calendar (the jobs it started before its
+    // first reservation now run in it, on the same spans), this job's reservation is the
     // one it got then, still in the calendar; it becomes this iteration's and its start is
     // returned. Otherwise nullopt, and every reservation of the last iteration not replayed yet
     // leaves the calendar (the pass goes on as if none had been kept).
     //
     // Why it is exact: the pass's decisions up to a reservation read the calendar, the instant and
     // the jobs tried before it. The calendar is the same (its version has not moved since the last
-    // iteration ended, no job started in that iteration, nothing ends or starts between the two
-    // instants, no reservation instance or access rule is involved), the jobs tried before are the
-    // same and got the same reservations, so the try to start fails again (the instant moved
-    // forward over a calendar that did not change: the job's window only reaches further) and the
-    // earliest start and the placement there come out as they did.
+    // iteration ended, no job started there after the first reservation, nothing ends or starts between the
+    // two instants, no reservation instance or access rule is involved), the jobs tried before are the same
+    // and got the same reservations, so the try to start fails again (the instant moved forward over a
+    // calendar that did not change: the job's window only reaches further) and the earliest start and the
+    // placement there come out as they did.
     std::optional<Time> replayed(const StepContext& c, const Job& job) {
         return replaying_ ? replay_next(c, job) : std::nullopt;
     }
@@ -135,9 +136,12 @@ class JobReserver final : public CalendarLayer {
 
     // The reservations standing after the pass become the state's; under HIGHEST those in the
     // calendar stay there as the snapshot's layer, else they leave it.
-    // Under CURRENTHIGHEST with `replayable` (no job started in this iteration, no eligibility
-    // filters), they stay in the calendar too, as a layer the next iteration may replay.
+    // Under CURRENTHIGHEST with `replayable` (no eligibility filters), when no job started after
+    // the first reservation was made, they stay in the calendar too, as a layer the next iteration
+    // may replay. Starts before it are in the calendar the reservations were made on, and stay.
     void hand_over(const StepContext& c, bool replayable = false);
+    // A job started now (before or after the reservations made so far).
+    void note_start() { started_after_reserving_ = started_after_reserving_ || reserved_any_; }
 
     // CalendarLayer: every entry leaves `calendar` / is forgotten with it.
     void withdraw(Availability& calendar) override;
@@ -212,6 +216,7 @@ class JobReserver final : public CalendarLayer {
     // none for a reservation still unplaced when the pass ended. replay_ready_: hand_over left
     // them so; replaying_: this iteration replays them, replay_next_ being the next one.
     bool replay_ready_ = false;
+    bool started_after_reserving_ = false;  // this iteration started a job after its first reservation
     bool replaying_ = false;
     std::size_t replay_next_ = 0;
     Time replay_now_;  // the instant of the iteration that left them
