@@ -185,7 +185,8 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     const PassStages stages{policy_, filters_, *backfill_, m.reserver, m.depth, m.failed_fits, m.buffers};
     IterationPass pass(c, stages, order, report_);
     pass.select_idle(idle_selection_.get());
-    m.reserver.begin(c, s.reservation_policy == ReservationPolicy::Highest && reservations_on);
+    m.reserver.begin(c, s.reservation_policy == ReservationPolicy::Highest && reservations_on,
+                     reservations_on && filters_.empty());
     m.bound.begin(snap, cal, now);
     for (const RunningJob& r : snap.running_jobs())
         m.bound.occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});

@@ -225,6 +225,7 @@ void IterationPass::record_start(std::size_t pos, const Job& job, Allocation all
                                  LimitLevel level) {
     c_.bound.occupy(allocation, job.request.per_task.procs, when);
     c_.bound.calendar_changed();
+    s_.reserver.note_start();
     for (const auto& f : s_.filters) f->on_start(job, allocation);
     StartDecision d{job.id, std::move(allocation), when.end, false, level};
     // Backfilled: it starts while an eligible job of higher priority keeps waiting.
@@ -241,6 +242,7 @@ void IterationPass::run(bool has_soft_levels, bool reservations_on, bool chunk_a
     for (std::size_t li = has_soft_levels ? 0 : 1; li < 2; ++li) {
         const bool final_level = li == 1;
         priority_pass(levels[li], final_level, reservations_on);
+        s_.reserver.end_replay(c_);
         backfill_pass(levels[li], final_level, chunk_active);
     }
 }
@@ -285,6 +287,14 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
             return s_.depth.all_full() ? Walk::Stop : Walk::Next;
         }
         s_.reserver.lift(c_, job.id);  // its own reservation must not stop it from starting now
+    }
+    if (room && !kept) {
+        if (const auto t = s_.reserver.replayed(c_, job)) {
+            s_.depth.use(group);
+            set_mark(pos, QueueMark::Reserved);
+            report_.notes.push_back(BlockNote{job.id, ReasonCode::Reserved, t->seconds(), 0, 0});
+            return s_.depth.all_full() ? Walk::Stop : Walk::Next;
+        }
     }
     if (try_start(pos, job, level)) {
         if (kept) s_.reserver.started(job.id);
@@ -366,7 +376,7 @@ void IterationPass::count_bypass() const {
 }
 
 void IterationPass::finish(StartSpans start_spans) {
-    s_.reserver.hand_over(c_);
+    s_.reserver.hand_over(c_, s_.filters.empty());
     if (start_spans == StartSpans::Keep) {
         // Handed over, not copied; the next iteration clears the buffers it gets back.
         report_.start_spans.swap(b_.start_spans);

@@ -82,14 +82,40 @@ void JobReserver::take_layer(const StepContext& c, bool keep) {
     }
 }
 
-void JobReserver::begin(const StepContext& c, bool keep) {
+bool JobReserver::can_replay(const StepContext& c) const {
+    if (policy_ != ReservationPolicy::CurrentHighest || !replay_ready_ || layered_ != &c.snap ||
+        layer_.empty() || c.calendar.version() != head_.last_end_version || !c.snap.reservations().empty() ||
+        c.calendar.has_reservation_spans() || !(replay_now_ < c.now) ||
+        c.state.reservations.size() != layer_.size() || c.calendar.ends_within(replay_now_, c.now))
+        return false;
+    for (std::size_t k = 0; k < layer_.size(); ++k) {
+        const LayerEntry& e = layer_[k];
+        const JobReservation& r = c.state.reservations[k];
+        // The state's own reservation, not one copied over it (a resumed replay's).
+        if (r.job != e.job || r.when != e.when || !(c.now < e.when.start) ||
+            c.snap.state(e.job) != JobState::Idle || r.allocation != e.allocation)
+            return false;
+    }
+    return true;
+}
+
+void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     reservations_.clear();
     spans_.clear();
     keep_ = keep;
-    take_layer(c, keep);
+    replaying_ = !keep && replay && can_replay(c);
+    replay_ready_ = false;
+    replay_next_ = 0;
+    started_after_reserving_ = false;
+    if (replaying_) {
+        // The layer stays in the calendar as the iteration's own, to be replayed or to leave.
+        c.snap.release_layer();
+        layered_ = nullptr;
+    } else {
+        take_layer(c, keep);
+    }
     if (keep) {
-        const Commit commit = c.snap.access_oracle() != nullptr ? Commit::Forced : Commit::Checked;
         for (std::size_t i = 0; i < c.state.reservations.size(); ++i) {
             const JobReservation& r = c.state.reservations[i];
             if (c.snap.state(r.job) != JobState::Idle || r.when.start < c.now) continue;
@@ -98,8 +124,15 @@ void JobReserver::begin(const StepContext& c, bool keep) {
                 spans = std::move(layer_[layer_match_[i]].spans);  // in the calendar still
             } else {
                 const Job& j = c.snap.job(r.job);
-                if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
-                                       SpanOwner::of_job(r.job, j.creds.user()), spans, commit))
+                // Checked first: a forced span, even one that fits, leaves the calendar's aggregate
+                // no bound (may_fit_before, fits_at) while it lasts. Forced only where checked fails
+                // and reservations may have admitted the job (it was placed over their hold).
+                const SpanOwner owner = SpanOwner::of_job(r.job, j.creds.user());
+                if (!commit_allocation(c.calendar, r.allocation, j.request, r.when, owner, spans,
+                                       Commit::Checked) &&
+                    (c.snap.access_oracle() == nullptr ||
+                     !commit_allocation(c.calendar, r.allocation, j.request, r.when, owner, spans,
+                                        Commit::Forced)))
                     continue;
             }
             slot_[r.job.value()] = static_cast<std::int32_t>(reservations_.size());
@@ -108,7 +141,7 @@ void JobReserver::begin(const StepContext& c, bool keep) {
             spans_.push_back(std::move(spans));
         }
     }
-    layer_.clear();
+    if (!replaying_) layer_.clear();
     unplaced_.clear();
     unplaced_room_.clear();
     pending_ready_ = false;  // its contents stay for the next top reservation to reuse
@@ -140,6 +173,51 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     if (c.calendar.may_fit_before(fit, c.now, r.when.start)) return std::nullopt;
     reserved_any_ = true;
     return r.when.start;
+}
+
+std::optional<Time> JobReserver::replay_next(const StepContext& c, const Job& job) {
+    // Only the last reservation of a pass can have been left unplaced (each reserve() places the
+    // one before); anything else is not a replay.
+    if (replay_next_ >= layer_.size() || layer_[replay_next_].job != job.id ||
+        (layer_[replay_next_].spans.empty() && replay_next_ + 1 != layer_.size())) {
+        end_replay(c);
+        return std::nullopt;
+    }
+    flush(c);  // as reserve() does first
+    const std::size_t k = replay_next_++;
+    std::vector<SpanId> spans = std::move(layer_[k].spans);
+    JobReservation& r = c.state.reservations[k];  // the same reservation, with its allocation
+    const Time start = r.when.start;
+    // A reservation in the calendar is placed as flush() placed it; one still unplaced when the last
+    // pass ended is unplaced again, as the pass leaves its last reservation (store()).
+    const bool placed = !spans.empty();
+    if (placed) {
+        c.bound.occupy(r.allocation, job.request.per_task.procs, r.when);
+        c.bound.calendar_changed();
+    }
+    const std::size_t slot = reservations_.size();
+    slot_[job.id.value()] = static_cast<std::int32_t>(slot);
+    touched_.push_back(job.id);
+    reservations_.push_back(std::move(r));
+    spans_.push_back(std::move(spans));
+    if (!placed) {
+        unplaced_.push_back(slot);
+        unplaced_room_.push_back(c.calendar.free_procs_at(PartitionId::invalid(), start) - job.procs());
+    }
+    reserved_any_ = true;
+    return start;
+}
+
+void JobReserver::end_replay(const StepContext& c) {
+    if (!replaying_) return;
+    replaying_ = false;
+    bool removed = false;
+    for (std::size_t k = replay_next_; k < layer_.size(); ++k) {
+        removed = removed || !layer_[k].spans.empty();
+        c.calendar.rem_spans(layer_[k].spans);
+    }
+    layer_.clear();
+    if (removed) c.bound.calendar_changed();
 }
 
 void JobReserver::started(JobId job) {
@@ -352,20 +430,30 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
     return start;
 }
 
-void JobReserver::hand_over(const StepContext& c) {
+void JobReserver::hand_over(const StepContext& c, bool replayable) {
+    end_replay(c);
     unplaced_.clear();
     unplaced_room_.clear();
     c.state.reservations.clear();
     layer_.clear();
+    // Under CURRENTHIGHEST every reservation (placed or not) is an entry, in the pass's order: the
+    // next iteration replays them from the front (replayed()), matching them with the state's.
+    const bool replay = policy_ == ReservationPolicy::CurrentHighest && replayable &&
+                        !started_after_reserving_ && c.snap.reservations().empty() &&
+                        !c.calendar.has_reservation_spans();
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         JobReservation& r = reservations_[i];
         if (!r.job.valid()) continue;
-        if (keep_ && !spans_[i].empty())
+        if (replay)
+            layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
+        else if (keep_ && !spans_[i].empty())
             layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
         else
             c.calendar.rem_spans(spans_[i]);
         c.state.reservations.push_back(std::move(r));
     }
+    replay_ready_ = replay && !layer_.empty();
+    replay_now_ = c.now;
     if (!layer_.empty()) {
         c.snap.set_layer(this);
         layered_ = &c.snap;

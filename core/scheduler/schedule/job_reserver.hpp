@@ -16,14 +16,22 @@
 // the snapshot's calendar layer (schedule/calendar_layer.hpp), which the snapshot withdraws before
 // anyone else reads the calendar or changes it in a way that does not commute with the layer.
 //
-// What makes many kept reservations per iteration incremental: that layer. The next iteration
-// takes it back (begin) instead of placing every kept reservation again, and hand_over leaves it
-// in place instead of taking every reservation out, so that only the reservations that change
-// (their job started, went away or became due; a reservation lifted, moved or made) leave or
-// enter the calendar. A layer entry is taken back only while the state still holds the same
-// reservation (job, interval, allocation); every other entry leaves first, and the reservations
-// without an entry are placed as before, so the calendar the pass starts from holds the same
-// spans as when every kept reservation was placed again.
+// What makes planning many reservations per iteration incremental: that layer, under both
+// policies that plan reservations.
+//   HIGHEST: the next iteration takes the layer back (begin) instead of placing every kept
+//   reservation again, and hand_over leaves it in place instead of taking every reservation out,
+//   so that only the reservations that change (their job started, went away or became due; a
+//   reservation lifted, moved or made) leave or enter the calendar. A layer entry is taken back
+//   only while the state still holds the same reservation (job, interval, allocation); every other
+//   entry leaves first, and the reservations without an entry are placed as before, so the
+//   calendar the pass starts from holds the same spans as when every kept reservation was placed
+//   again. stays() then keeps most of them without a search.
+//   CURRENTHIGHEST: every reservation is placed afresh, but after an iteration that started no
+//   job the next one usually meets the same calendar and tries the same jobs. The reservations
+//   stay in the calendar as the layer, in the order they were made, and the pass takes each back
+//   (replayed()) while its jobs and the calendar are those the last pass saw: no search, no
+//   placement, no span added or released. At the first difference the rest leave the calendar
+//   and the pass goes on placing afresh.
 //
 // Reservations are computed before they are placed: a reservation enters the calendar only when
 // something else needs the calendar (another reservation, a start that cannot be read beside it,
@@ -57,7 +65,9 @@ class JobReserver final : public CalendarLayer {
     // Starts an iteration: no reservation yet; under HIGHEST (`keep`) the state's reservations of
     // jobs still idle and not yet due are back in the calendar (taken back from the layer, or
     // placed again where they still fit).
-    void begin(const StepContext& c, bool keep);
+    // Under CURRENTHIGHEST with `replay` (no eligibility filters), the last iteration's
+    // reservations may instead stay in the calendar to be replayed (replayed()).
+    void begin(const StepContext& c, bool keep, bool replay = false);
     // The jobs of the kept reservations count inside the reservation instances of the start bound.
     void occupy_kept(const StepContext& c) const;
 
@@ -86,6 +96,27 @@ class JobReserver final : public CalendarLayer {
     // The job may no longer run: its kept reservation leaves the calendar and is dropped.
     void drop(const StepContext& c, JobId job);
 
+    // Under CURRENTHIGHEST, for a job the priority pass is about to try (it would try to start it
+    // now, then reserve it): when the last iteration's pass tried the same jobs in the same order up
+    // to this one and reserved each of them, on the same calendar (the jobs it started before its
+    // first reservation now run in it, on the same spans), this job's reservation is the
+    // one it got then, still in the calendar; it becomes this iteration's and its start is
+    // returned. Otherwise nullopt, and every reservation of the last iteration not replayed yet
+    // leaves the calendar (the pass goes on as if none had been kept).
+    //
+    // Why it is exact: the pass's decisions up to a reservation read the calendar, the instant and
+    // the jobs tried before it. The calendar is the same (its version has not moved since the last
+    // iteration ended, no job started there after the first reservation, nothing ends or starts between the
+    // two instants, no reservation instance or access rule is involved), the jobs tried before are the same
+    // and got the same reservations, so the try to start fails again (the instant moved forward over a
+    // calendar that did not change: the job's window only reaches further) and the earliest start and the
+    // placement there come out as they did.
+    std::optional<Time> replayed(const StepContext& c, const Job& job) {
+        return replaying_ ? replay_next(c, job) : std::nullopt;
+    }
+    // The priority pass is over: the reservations not replayed leave the calendar.
+    void end_replay(const StepContext& c);
+
     // How a start now stands with the reservations computed but not yet placed.
     enum class StartRoom : std::uint8_t {
         Alone,    // place on the calendar as it is (every reservation is in it)
@@ -105,7 +136,12 @@ class JobReserver final : public CalendarLayer {
 
     // The reservations standing after the pass become the state's; under HIGHEST those in the
     // calendar stay there as the snapshot's layer, else they leave it.
-    void hand_over(const StepContext& c);
+    // Under CURRENTHIGHEST with `replayable` (no eligibility filters), when no job started after
+    // the first reservation was made, they stay in the calendar too, as a layer the next iteration
+    // may replay. Starts before it are in the calendar the reservations were made on, and stay.
+    void hand_over(const StepContext& c, bool replayable = false);
+    // A job started now (before or after the reservations made so far).
+    void note_start() { started_after_reserving_ = started_after_reserving_ || reserved_any_; }
 
     // CalendarLayer: every entry leaves `calendar` / is forgotten with it.
     void withdraw(Availability& calendar) override;
@@ -125,6 +161,10 @@ class JobReserver final : public CalendarLayer {
         Allocation allocation;
         std::vector<SpanId> spans;
     };
+    // Whether the layer in c.snap is the last iteration's reservations, as they were, that this
+    // iteration may replay (see replayed()).
+    [[nodiscard]] bool can_replay(const StepContext& c) const;
+    std::optional<Time> replay_next(const StepContext& c, const Job& job);
     // Takes the layer back from c.snap as this iteration's own spans (or withdraws it from
     // another snapshot), keeping the entries the state still holds (layer_match_); every other
     // entry leaves the calendar.
@@ -170,6 +210,16 @@ class JobReserver final : public CalendarLayer {
     static constexpr std::size_t kNoEntry = static_cast<std::size_t>(-1);
     std::vector<std::size_t> layer_match_;
     std::vector<std::int32_t> entry_of_;  // by JobId while matching: its layer entry, or kNoSlot
+
+    // The replay under CURRENTHIGHEST: the layer holds the last iteration's reservations in the
+    // order its pass made them (the state's reservations, same order), spans in the calendar or
+    // none for a reservation still unplaced when the pass ended. replay_ready_: hand_over left
+    // them so; replaying_: this iteration replays them, replay_next_ being the next one.
+    bool replay_ready_ = false;
+    bool started_after_reserving_ = false;  // this iteration started a job after its first reservation
+    bool replaying_ = false;
+    std::size_t replay_next_ = 0;
+    Time replay_now_;  // the instant of the iteration that left them
     // Computed but not yet in the calendar (slots), and per each the processors the aggregate
     // leaves free at its start once it is placed: an upper bound for any job running across that
     // instant while nothing leaves the calendar during the pass (rooms_hold()).

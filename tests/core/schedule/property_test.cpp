@@ -105,6 +105,61 @@ TEST_P(CalendarLayer, ChangesNoDecision) {
     }
 }
 
+// Under CURRENTHIGHEST the reservations of an iteration that started nothing stay in the calendar
+// and the next iteration replays them while its pass tries the same jobs on the same calendar
+// (JobReserver::replayed). The same replay with the layer withdrawn after every step, so that
+// every reservation is placed afresh, makes the same decisions at every step.
+struct DepthCase {
+    std::int32_t depth = 1;
+    std::uint64_t seed = 0;
+};
+
+class ReplayedReservations : public ::testing::TestWithParam<DepthCase> {};
+
+TEST_P(ReplayedReservations, ChangeNoDecision) {
+    const DepthCase k = GetParam();
+    // Enough nodes for the calendar to keep its span ends (kIndexedNodes), which the replay reads,
+    // and a queue deep enough for every reservation depth.
+    const Cluster c = testing::uniform_cluster(64, 1);
+    const auto jobs = testing::random_workload(k.seed, 200, 40);
+    SchedulerPolicy p;
+    p.apply(NamedPolicy::Easy);
+    p.scheduling.reservation_policy = ReservationPolicy::CurrentHighest;
+    p.scheduling.depth_groups[0] = ReservationDepthGroup{k.depth, {}};
+    Scheduler replayed(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler fresh(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator a(c, jobs, replayed);
+    Simulator b(c, jobs, fresh);
+    int layered_steps = 0;
+    for (;;) {
+        const bool more_a = a.step();
+        const bool more_b = b.step();
+        ASSERT_EQ(more_a, more_b);
+        if (!more_a) break;
+        if (a.rm().snapshot().layer() != nullptr) ++layered_steps;
+        (void)b.rm().snapshot().calendar();  // withdraws the layer: nothing to replay
+        ASSERT_EQ(a.now(), b.now());
+        ASSERT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
+        // The same jobs run on the same nodes.
+        const auto& ra = a.rm().snapshot().running_jobs();
+        const auto& rb = b.rm().snapshot().running_jobs();
+        ASSERT_EQ(ra.size(), rb.size()) << "at " << a.now().seconds();
+        for (std::size_t i = 0; i < ra.size(); ++i) {
+            ASSERT_EQ(ra[i].job, rb[i].job) << "at " << a.now().seconds();
+            ASSERT_EQ(ra[i].allocation, rb[i].allocation) << "at " << a.now().seconds();
+        }
+    }
+    EXPECT_GT(layered_steps, 0);
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
+        EXPECT_EQ(a.outcomes()[i].end, b.outcomes()[i].end) << "job " << i;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeded, ReplayedReservations,
+                         ::testing::Values(DepthCase{1, 11}, DepthCase{4, 12}, DepthCase{8, 13},
+                                           DepthCase{8, 14}));
+
 INSTANTIATE_TEST_SUITE_P(Seeded, Properties,
                          ::testing::Values(Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 1},
                                            Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 2},
