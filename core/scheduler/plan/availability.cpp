@@ -684,13 +684,17 @@ void Availability::free_procs_profile(PartitionId partition, Time from,
         out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
 }
 
-bool Availability::fits_at(const FitRequest& fit, Time t) const {
-    const Interval when{t, t + fit.walltime};
+bool Availability::excluded_by_bound(const FitRequest& fit, Interval when) const {
     const std::int64_t procs = fit.request->procs();
     const bool bound_ok =
         (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
-    if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs) return false;
+    return bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs;
+}
+
+bool Availability::fits_at(const FitRequest& fit, Time t) const {
+    const Interval when{t, t + fit.walltime};
+    if (excluded_by_bound(fit, when)) return false;
     std::vector<std::uint64_t> bits;
     candidate_nodes(fit, t, bits);
     std::int64_t have = 0;
@@ -700,6 +704,45 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
             have += tasks_fit(n, when, fit);
             if (have >= fit.request->tasks) return true;
         }
+    }
+    return false;
+}
+
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until) const {
+    const Interval when{t, t + fit.walltime};
+    if (excluded_by_bound(fit, when)) return false;
+    // Every node of the partition rather than the candidate index: a node without room at one
+    // instant is passed over until busy_until says it may have some, which the index cannot know.
+    // Any superset of the nodes with room gives the same answer.
+    const bool plain_fit = plain(fit);
+    std::int64_t have = 0;
+    for (NodeId n : partition_nodes(fit.partition)) {
+        if (t < busy_until[n.value()]) continue;
+        if (!plain_fit) {
+            have += tasks_fit(n, when, fit);
+        } else {
+            const NodeRow& row = nodes_[n.value()];
+            if (!placeable(row, n, fit)) {
+                busy_until[n.value()] = Time::never();
+                continue;
+            }
+            // The most in use over `when`, and the last step in it without room for a task: until
+            // that step ends, every window of this length from t on overlaps it.
+            const auto& st = row.steps;
+            std::size_t i = step_index(st, when.start);
+            std::int64_t most = st[i].used;
+            std::size_t last_full = tasks_in_procs(row.capacity_procs - most, fit) == 0 ? i : st.size();
+            for (++i; i < st.size() && st[i].at < when.end; ++i) {
+                most = std::max(most, st[i].used);
+                if (tasks_in_procs(row.capacity_procs - st[i].used, fit) == 0) last_full = i;
+            }
+            if (last_full != st.size()) {
+                busy_until[n.value()] = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+                continue;
+            }
+            have += tasks_in_procs(row.capacity_procs - most, fit);
+        }
+        if (have >= fit.request->tasks) return true;
     }
     return false;
 }
@@ -795,7 +838,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     const bool bound_ok =
         ((forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0)) || fit.bound_slack >= 0) && procs > 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
-    std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
+    std::vector<std::size_t> dq;   // indices with decreasing `used`; front = window maximum
+    std::vector<Time> busy_until;  // by node, for fits_at_in_search
     std::size_t head = 0;
     std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
     for (std::size_t i = next; i < st.size(); ++i) {
@@ -815,7 +859,12 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
             if (a.capacity - used + slack < procs) continue;
         }
-        if (fits_here != nullptr ? (*fits_here)(t) : fits_at(fit, t)) return t;
+        if (fits_here != nullptr) {
+            if ((*fits_here)(t)) return t;
+            continue;
+        }
+        if (busy_until.empty()) busy_until.assign(nodes_.size(), Time::min());
+        if (fits_at_in_search(fit, t, busy_until)) return t;
     }
     return std::nullopt;
 }

@@ -183,15 +183,18 @@ class Availability {
                                                                    const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return {};
+        // `when` first: on a busy node nothing fits there, and the wider walk back to `from` (many
+        // change points when a plan reaches far ahead) is not needed.
         const auto& st = row.steps;
-        std::size_t i = steps::step_index(st, from);
-        std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)
-        while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used);
-        std::int64_t here = st[i].used;  // most in use over `when`
-        for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
-        wide = std::max(wide, here);
-        return {tasks_in_procs(row.capacity_procs - here, fit),
-                tasks_in_procs(row.capacity_procs - wide, fit)};
+        const std::size_t at = steps::step_index(st, when.start);
+        std::int64_t here = st[at].used;  // most in use over `when`
+        for (std::size_t i = at + 1; i < st.size() && st[i].at < when.end; ++i)
+            here = std::max(here, st[i].used);
+        const std::int64_t tasks = tasks_in_procs(row.capacity_procs - here, fit);
+        if (tasks == 0) return {};
+        std::int64_t wide = here;  // then over [from, when.end): the steps in force from `from` on
+        for (std::size_t i = at; i-- > 0 && from < st[i + 1].at;) wide = std::max(wide, st[i].used);
+        return {tasks, tasks_in_procs(row.capacity_procs - wide, fit)};
     }
     // The best reservation admission among reservation spans on `node` overlapping `when`
     // (Positive < Neutral < Negative), or nullopt when none overlaps.
@@ -319,6 +322,12 @@ class Availability {
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
                                                 Time before = Time::never()) const;
+    // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
+    [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
+    // fits_at for the instants of one search, asked in ascending order on an unchanged calendar:
+    // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
+    // that cannot hold a task of `fit` before a later instant, which are then not looked at.
+    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
     // memory latency of work per span.
