@@ -383,6 +383,7 @@ void Availability::undo_add(std::uint32_t group, std::vector<SpanId>& out, std::
 void Availability::rem_spans(std::span<const SpanId> ids) {
     // One pass over the node rows. Spans of one job share one interval and mostly one partition:
     // their processors leave each aggregate once, any other span's on its own.
+    ++shrinks_;
     std::int64_t total = 0;
     Interval when{};
     std::uint32_t agg = std::numeric_limits<std::uint32_t>::max();
@@ -546,6 +547,7 @@ std::optional<Span> Availability::span(SpanId id) const {
 void Availability::set_node_state(NodeId node, NodeState state) {
     NodeRow& row = nodes_[node.value()];
     if (row.state == state) return;
+    ++shrinks_;
     const bool was_up = row.state == NodeState::Up;
     row.state = state;
     const bool is_up = state == NodeState::Up;
@@ -708,13 +710,28 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
     return false;
 }
 
-bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until) const {
+std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHints& hints) const {
+    auto& table = hints.table_;
+    const std::weak_ptr<const void> id = identity();
+    const bool same = !table.calendar.expired() && !table.calendar.owner_before(id) &&
+                      !id.owner_before(table.calendar) && table.shrinks == shrinks_;
+    if (!same || table.by_node.size() != nodes_.size()) {
+        table.calendar = id;
+        table.shrinks = shrinks_;
+        table.by_node.assign(nodes_.size(), availability_storage::BusyStretch{});
+    }
+    return table.by_node;
+}
+
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+                                     SearchHints* hints) const {
     const Interval when{t, t + fit.walltime};
     if (excluded_by_bound(fit, when)) return false;
     // Every node of the partition rather than the candidate index: a node without room at one
     // instant is passed over until busy_until says it may have some, which the index cannot know.
     // Any superset of the nodes with room gives the same answer.
     const bool plain_fit = plain(fit);
+    std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
     std::int64_t have = 0;
     for (NodeId n : partition_nodes(fit.partition)) {
         if (t < busy_until[n.value()]) continue;
@@ -725,6 +742,16 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
             if (!placeable(row, n, fit)) {
                 busy_until[n.value()] = Time::never();
                 continue;
+            }
+            // A stretch without room that `when` overlaps: every window of this length from t on
+            // overlaps it until it ends.
+            if (known != nullptr) {
+                const availability_storage::BusyStretch& b = (*known)[n.value()];
+                if (b.from < when.end && t < b.until &&
+                    tasks_in_procs(row.capacity_procs - b.used, fit) == 0) {
+                    busy_until[n.value()] = b.until;
+                    continue;
+                }
             }
             // The most in use over `when`, and the last step in it without room for a task: until
             // that step ends, every window of this length from t on overlaps it.
@@ -737,7 +764,9 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
                 if (tasks_in_procs(row.capacity_procs - st[i].used, fit) == 0) last_full = i;
             }
             if (last_full != st.size()) {
-                busy_until[n.value()] = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+                const Time until = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+                busy_until[n.value()] = until;
+                if (known != nullptr) (*known)[n.value()] = {st[last_full].at, until, st[last_full].used};
                 continue;
             }
             have += tasks_in_procs(row.capacity_procs - most, fit);
@@ -827,8 +856,15 @@ std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time 
     return later_fit(fit, after, nullptr, before);
 }
 
+std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time after, Time before,
+                                                    SearchHints& hints) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    return later_fit(fit, after, nullptr, before, &hints);
+}
+
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
-                                            const std::function<bool(Time)>* fits_here, Time before) const {
+                                            const std::function<bool(Time)>* fits_here, Time before,
+                                            SearchHints* hints) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so the aggregate's maximum use over each window
     // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
@@ -864,7 +900,7 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             continue;
         }
         if (busy_until.empty()) busy_until.assign(nodes_.size(), Time::min());
-        if (fits_at_in_search(fit, t, busy_until)) return t;
+        if (fits_at_in_search(fit, t, busy_until, hints)) return t;
     }
     return std::nullopt;
 }

@@ -99,6 +99,17 @@ struct FitRequest {
     }
 };
 
+// What the searches of one plan tell one another on a calendar that only grows (spans added, none
+// released, no node state changed), as a conservative plan's calendar does: for each node, the
+// last stretch of time a search found too full for its request. Spans only added, it stays so,
+// and a later search passes over a node whose stretch leaves no room for its own request. Bound
+// to one calendar; a release or a node state change there makes it start afresh.
+class SearchHints {
+  private:
+    friend class Availability;
+    availability_storage::HintTable table_;
+};
+
 // Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
 enum class NodeIndex : std::uint8_t { Auto, On, Off };
 inline constexpr std::size_t kIndexedNodes = 64;
@@ -218,6 +229,10 @@ class Availability {
     // not it fits later). For a caller that keeps what it has unless something earlier turns up:
     // the search stops at `before` instead of walking on to the first fit.
     [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before) const;
+    // avail_time_before (avail_time_after with `before` never) with hints from and for the other
+    // searches of a plan on this calendar (see SearchHints): the same answer, found sooner.
+    [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before,
+                                                        SearchHints& hints) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -321,13 +336,18 @@ class Availability {
     // its walltime.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
-                                                Time before = Time::never()) const;
+                                                Time before = Time::never(),
+                                                SearchHints* hints = nullptr) const;
     // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
     // fits_at for the instants of one search, asked in ascending order on an unchanged calendar:
     // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
     // that cannot hold a task of `fit` before a later instant, which are then not looked at.
-    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until) const;
+    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+                                         SearchHints* hints) const;
+    // The hints' stretches by node, empty again when they were found on another calendar or
+    // before something was released here.
+    std::vector<availability_storage::BusyStretch>& stretches(SearchHints& hints) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
     // memory latency of work per span.
@@ -385,7 +405,8 @@ class Availability {
     std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
     std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
-    std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
+    std::int64_t forced_ = 0;    // live forced spans: the aggregate is then not a safe bound
+    std::uint64_t shrinks_ = 0;  // releases and node state changes: SearchHints found before are void
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 

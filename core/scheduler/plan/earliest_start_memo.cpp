@@ -69,7 +69,7 @@ std::optional<Time> EarliestStartMemo::earliest_start(const Availability& calend
                                                       Time after) {
     const auto search = [&]() -> std::optional<Time> {
         return calendar.fits_at(fit, after) ? std::optional<Time>(after)
-                                            : calendar.avail_time_after(fit, after);
+                                            : calendar.avail_time_before(fit, after, Time::never(), hints_);
     };
     if (!usable(calendar, fit)) return search();
     if (!knows(calendar) || calendar.version() != version_) forget(calendar);
@@ -100,10 +100,11 @@ std::optional<Time> EarliestStartMemo::earliest_start(const Availability& calend
         fresh.erase(std::unique(fresh.begin(), fresh.end()), fresh.end());
         const Duration second = Duration::seconds(1);
         for (Time t : fresh) {
-            start = calendar.avail_time_before(fit, t - second, t + second);
+            start = calendar.avail_time_before(fit, t - second, t + second, hints_);
             if (start) break;
         }
-        if (!start && !known->start.is_never()) start = calendar.avail_time_after(fit, known->start - second);
+        if (!start && !known->start.is_never())
+            start = calendar.avail_time_before(fit, known->start - second, Time::never(), hints_);
     }
     note(*kind, Found{fit.request->tasks, fit.walltime, start.value_or(Time::never()), ends_.size()});
     return start;

@@ -92,6 +92,7 @@ class EarliestStartMemo {
     std::uint64_t version_ = 0;
     std::vector<Time> ends_;  // of the spans added, in the order added
     std::vector<KindStarts> kinds_;
+    SearchHints hints_;  // what the searches learn of the nodes, for one another
     std::int64_t shortened_ = 0;
 };
 
