@@ -182,7 +182,7 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
         const Interval when{*start, *start + job.walltime};
         const std::optional<Allocation> alloc =
             place(cal, fit, when, Interval{in.now, *start == in.now ? Time::never() : when.end}, in.allocator,
-                  scratch);
+                  scratch, &memo.hints());
         if (!alloc) continue;
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;
         spans.clear();

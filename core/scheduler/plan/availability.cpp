@@ -723,6 +723,22 @@ std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHi
     return table.by_node;
 }
 
+void Availability::drop_full_nodes(const FitRequest& fit, Interval when, SearchHints& hints,
+                                   std::vector<std::uint64_t>& bits) const {
+    if (!plain(fit)) return;
+    const auto& known = stretches(hints);
+    for (std::size_t w = 0; w < bits.size(); ++w) {
+        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
+            const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+            if (n >= known.size()) break;
+            const availability_storage::BusyStretch& s = known[n];
+            if (s.from < when.end && when.start < s.until &&
+                tasks_in_procs(nodes_[n].capacity_procs - s.used, fit) == 0)
+                bits[w] &= ~(std::uint64_t{1} << (n % 64));
+        }
+    }
+}
+
 bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
                                      SearchHints* hints) const {
     const Interval when{t, t + fit.walltime};

@@ -49,6 +49,9 @@ class EarliestStartMemo {
     // allocation): the only change the memo survives.
     void added(const Availability& calendar, Interval when);
 
+    // What the searches learnt of the nodes (see SearchHints), for placing the job at its start.
+    [[nodiscard]] SearchHints& hints() { return hints_; }
+
     // Searches that started past `after` thanks to an earlier start (for tests and benchmarks).
     [[nodiscard]] std::int64_t shortened() const { return shortened_; }
 
