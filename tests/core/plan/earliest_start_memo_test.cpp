@@ -95,8 +95,8 @@ TEST(EarliestStartMemo, OnlyASmallerRequestOfTheSameKindAndInstantBoundsASearch)
     EXPECT_EQ(memo.shortened(), 1);
 }
 
-// A conservative plan of random jobs, with and without the memo, on two copies of one calendar:
-// the same start for every job, and most searches shortened.
+// A conservative plan of random jobs, with and without the memo and its hints, on two copies of
+// one calendar: the same start and nodes for every job, and most searches shortened.
 TEST(EarliestStartMemo, PlansAsTheFullSearchDoes) {
     for (const std::uint64_t seed : {1U, 2U, 3U}) {
         const Cluster cluster = testing::uniform_cluster(12, 4);
@@ -130,10 +130,13 @@ TEST(EarliestStartMemo, PlansAsTheFullSearchDoes) {
             if (!start) continue;
             const Interval when{*start, *start + fit.walltime};
             const Interval wider{t(0), *start == t(0) ? Time::never() : when.end};
-            const auto alloc = place(with, fit, when, wider, *allocator, scratch);
+            // The hints leave out nodes without room: the same nodes are chosen.
+            const auto alloc = place(with, fit, when, wider, *allocator, scratch, &memo.hints());
+            const auto alone = place(without, fit, when, wider, *allocator, scratch);
             ASSERT_TRUE(alloc.has_value());
+            ASSERT_EQ(*alloc, *alone) << "seed " << seed << ", job " << j;
             ASSERT_TRUE(commit_allocation(with, *alloc, request, when, job(j), ids));
-            ASSERT_TRUE(commit_allocation(without, *alloc, request, when, job(j), ids));
+            ASSERT_TRUE(commit_allocation(without, *alone, request, when, job(j), ids));
             memo.added(with, when);
             ++planned;
         }
