@@ -723,8 +723,9 @@ std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHi
     return table.by_node;
 }
 
-void Availability::drop_full_nodes(const FitRequest& fit, Interval when, SearchHints& hints,
+void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchHints& hints,
                                    std::vector<std::uint64_t>& bits) const {
+    bits = aggregate_of(fit.partition).node_bits;
     if (!plain(fit)) return;
     const auto& known = stretches(hints);
     for (std::size_t w = 0; w < bits.size(); ++w) {

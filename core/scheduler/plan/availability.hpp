@@ -285,10 +285,11 @@ class Availability {
     // starting at `from`, as a bit set by NodeId (bit n of word n / 64): a superset of the nodes
     // where tasks_fit is non-zero. Nodes outside the partition may be set too.
     void candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const;
-    // Clears in `bits` the nodes that `hints` show without room for a task of `fit` during `when`
-    // (for requests that take the first path of tasks_fit on every node, see plain(); others are
-    // left as they are). What stays is still a superset of the nodes where tasks_fit is non-zero.
-    void drop_full_nodes(const FitRequest& fit, Interval when, SearchHints& hints,
+    // candidate_nodes for an interval `when`, from what `hints` know instead of the candidate
+    // index: every node of the partition but those the hints show without room for a task of `fit`
+    // during `when` (all of them for a request that is not plain(), see above). A superset of the
+    // nodes where tasks_fit is non-zero, as candidate_nodes gives.
+    void nodes_with_room(const FitRequest& fit, Interval when, SearchHints& hints,
                          std::vector<std::uint64_t>& bits) const;
     // Asks the memory system early for what a fit on `node` reads: its row's first cache line and
     // its change points. For walks over many nodes, whose rows and change points lie far apart in
