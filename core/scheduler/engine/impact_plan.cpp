@@ -11,6 +11,7 @@
 #include "engine/engine.hpp"
 #include "engine/schema.hpp"
 #include "plan/availability.hpp"
+#include "plan/earliest_start_memo.hpp"
 #include "plan/node_allocation.hpp"
 #include "plan/placement.hpp"
 #include "reservation/reservation_book.hpp"
@@ -143,6 +144,7 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
     std::vector<std::optional<Time>> end_of(snap.job_count());  // planned or limit ends, by JobId
     for (const RunningJob& r : snap.running_jobs()) end_of[r.job.value()] = r.limit_end;
     PlacementScratch scratch;
+    EarliestStartMemo memo;
     std::vector<SpanId> spans;
     std::optional<JobReservationGate> gate;
     const bool reserved = cal.has_reservation_spans();
@@ -173,20 +175,21 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
         fit.bound_slack = slack.of(inside || fit.gate != nullptr);
         // Most candidate instants fail: fits_at answers them without choosing nodes, and the
         // nodes are chosen once, at the start found (placement succeeds exactly where fits_at
-        // does, as the scheduler's own search relies on).
-        std::optional<Time> start =
-            cal.fits_at(fit, after) ? std::optional<Time>(after) : cal.avail_time_after(fit, after);
+        // does, as the scheduler's own search relies on). The calendar only grows during the
+        // plan, so the starts found so far bound the later searches (plan/earliest_start_memo.hpp).
+        const std::optional<Time> start = memo.earliest_start(cal, fit, after);
         if (!start) continue;
         const Interval when{*start, *start + job.walltime};
         const std::optional<Allocation> alloc =
             place(cal, fit, when, Interval{in.now, *start == in.now ? Time::never() : when.end}, in.allocator,
-                  scratch);
+                  scratch, &memo.hints());
         if (!alloc) continue;
         const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;
         spans.clear();
         if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()),
                                spans, commit))
             continue;
+        memo.added(cal, when);
         inside = inside || fit.gate != nullptr;
         out[pos] = PlannedJob{start, static_cast<std::int64_t>(alloc->size())};
         end_of[job.id.value()] = when.end;

@@ -383,6 +383,7 @@ void Availability::undo_add(std::uint32_t group, std::vector<SpanId>& out, std::
 void Availability::rem_spans(std::span<const SpanId> ids) {
     // One pass over the node rows. Spans of one job share one interval and mostly one partition:
     // their processors leave each aggregate once, any other span's on its own.
+    ++shrinks_;
     std::int64_t total = 0;
     Interval when{};
     std::uint32_t agg = std::numeric_limits<std::uint32_t>::max();
@@ -546,6 +547,7 @@ std::optional<Span> Availability::span(SpanId id) const {
 void Availability::set_node_state(NodeId node, NodeState state) {
     NodeRow& row = nodes_[node.value()];
     if (row.state == state) return;
+    ++shrinks_;
     const bool was_up = row.state == NodeState::Up;
     row.state = state;
     const bool is_up = state == NodeState::Up;
@@ -684,13 +686,17 @@ void Availability::free_procs_profile(PartitionId partition, Time from,
         out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
 }
 
-bool Availability::fits_at(const FitRequest& fit, Time t) const {
-    const Interval when{t, t + fit.walltime};
+bool Availability::excluded_by_bound(const FitRequest& fit, Interval when) const {
     const std::int64_t procs = fit.request->procs();
     const bool bound_ok =
         (forced_ == 0 && (fit.gate == nullptr || reserved_live() == 0)) || fit.bound_slack >= 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
-    if (bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs) return false;
+    return bound_ok && procs > 0 && free_procs_during(fit.partition, when) + slack < procs;
+}
+
+bool Availability::fits_at(const FitRequest& fit, Time t) const {
+    const Interval when{t, t + fit.walltime};
+    if (excluded_by_bound(fit, when)) return false;
     std::vector<std::uint64_t> bits;
     candidate_nodes(fit, t, bits);
     std::int64_t have = 0;
@@ -700,6 +706,89 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
             have += tasks_fit(n, when, fit);
             if (have >= fit.request->tasks) return true;
         }
+    }
+    return false;
+}
+
+std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHints& hints) const {
+    auto& table = hints.table_;
+    const std::weak_ptr<const void> id = identity();
+    const bool same = !table.calendar.expired() && !table.calendar.owner_before(id) &&
+                      !id.owner_before(table.calendar) && table.shrinks == shrinks_;
+    if (!same || table.by_node.size() != nodes_.size()) {
+        table.calendar = id;
+        table.shrinks = shrinks_;
+        table.by_node.assign(nodes_.size(), availability_storage::BusyStretch{});
+    }
+    return table.by_node;
+}
+
+void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchHints& hints,
+                                   std::vector<std::uint64_t>& bits) const {
+    bits = aggregate_of(fit.partition).node_bits;
+    if (!plain(fit)) return;
+    const auto& known = stretches(hints);
+    for (std::size_t w = 0; w < bits.size(); ++w) {
+        for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
+            const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+            if (n >= known.size()) break;
+            const availability_storage::BusyStretch& s = known[n];
+            if (s.from < when.end && when.start < s.until &&
+                tasks_in_procs(nodes_[n].capacity_procs - s.used, fit) == 0)
+                bits[w] &= ~(std::uint64_t{1} << (n % 64));
+        }
+    }
+}
+
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+                                     SearchHints* hints) const {
+    const Interval when{t, t + fit.walltime};
+    if (excluded_by_bound(fit, when)) return false;
+    // Every node of the partition rather than the candidate index: a node without room at one
+    // instant is passed over until busy_until says it may have some, which the index cannot know.
+    // Any superset of the nodes with room gives the same answer.
+    const bool plain_fit = plain(fit);
+    std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
+    std::int64_t have = 0;
+    for (NodeId n : partition_nodes(fit.partition)) {
+        if (t < busy_until[n.value()]) continue;
+        if (!plain_fit) {
+            have += tasks_fit(n, when, fit);
+        } else {
+            const NodeRow& row = nodes_[n.value()];
+            if (!placeable(row, n, fit)) {
+                busy_until[n.value()] = Time::never();
+                continue;
+            }
+            // A stretch without room that `when` overlaps: every window of this length from t on
+            // overlaps it until it ends.
+            if (known != nullptr) {
+                const availability_storage::BusyStretch& b = (*known)[n.value()];
+                if (b.from < when.end && t < b.until &&
+                    tasks_in_procs(row.capacity_procs - b.used, fit) == 0) {
+                    busy_until[n.value()] = b.until;
+                    continue;
+                }
+            }
+            // The most in use over `when`, and the last step in it without room for a task: until
+            // that step ends, every window of this length from t on overlaps it.
+            const auto& st = row.steps;
+            std::size_t i = step_index(st, when.start);
+            std::int64_t most = st[i].used;
+            std::size_t last_full = tasks_in_procs(row.capacity_procs - most, fit) == 0 ? i : st.size();
+            for (++i; i < st.size() && st[i].at < when.end; ++i) {
+                most = std::max(most, st[i].used);
+                if (tasks_in_procs(row.capacity_procs - st[i].used, fit) == 0) last_full = i;
+            }
+            if (last_full != st.size()) {
+                const Time until = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+                busy_until[n.value()] = until;
+                if (known != nullptr) (*known)[n.value()] = {st[last_full].at, until, st[last_full].used};
+                continue;
+            }
+            have += tasks_in_procs(row.capacity_procs - most, fit);
+        }
+        if (have >= fit.request->tasks) return true;
     }
     return false;
 }
@@ -784,8 +873,15 @@ std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time 
     return later_fit(fit, after, nullptr, before);
 }
 
+std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time after, Time before,
+                                                    SearchHints& hints) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    return later_fit(fit, after, nullptr, before, &hints);
+}
+
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
-                                            const std::function<bool(Time)>* fits_here, Time before) const {
+                                            const std::function<bool(Time)>* fits_here, Time before,
+                                            SearchHints* hints) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so the aggregate's maximum use over each window
     // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
@@ -795,7 +891,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     const bool bound_ok =
         ((forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0)) || fit.bound_slack >= 0) && procs > 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
-    std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
+    std::vector<std::size_t> dq;   // indices with decreasing `used`; front = window maximum
+    std::vector<Time> busy_until;  // by node, for fits_at_in_search
     std::size_t head = 0;
     std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
     for (std::size_t i = next; i < st.size(); ++i) {
@@ -815,7 +912,12 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
             if (a.capacity - used + slack < procs) continue;
         }
-        if (fits_here != nullptr ? (*fits_here)(t) : fits_at(fit, t)) return t;
+        if (fits_here != nullptr) {
+            if ((*fits_here)(t)) return t;
+            continue;
+        }
+        if (busy_until.empty()) busy_until.assign(nodes_.size(), Time::min());
+        if (fits_at_in_search(fit, t, busy_until, hints)) return t;
     }
     return std::nullopt;
 }

@@ -99,6 +99,17 @@ struct FitRequest {
     }
 };
 
+// What the searches of one plan tell one another on a calendar that only grows (spans added, none
+// released, no node state changed), as a conservative plan's calendar does: for each node, the
+// last stretch of time a search found too full for its request. Spans only added, it stays so,
+// and a later search passes over a node whose stretch leaves no room for its own request. Bound
+// to one calendar; a release or a node state change there makes it start afresh.
+class SearchHints {
+  private:
+    friend class Availability;
+    availability_storage::HintTable table_;
+};
+
 // Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
 enum class NodeIndex : std::uint8_t { Auto, On, Off };
 inline constexpr std::size_t kIndexedNodes = 64;
@@ -183,15 +194,18 @@ class Availability {
                                                                    const FitRequest& fit) const {
         const NodeRow& row = nodes_[node.value()];
         if (!placeable(row, node, fit)) return {};
+        // `when` first: on a busy node nothing fits there, and the wider walk back to `from` (many
+        // change points when a plan reaches far ahead) is not needed.
         const auto& st = row.steps;
-        std::size_t i = steps::step_index(st, from);
-        std::int64_t wide = st[i].used;  // most in use over [from, when.start], then over [from, when.end)
-        while (i + 1 < st.size() && !(when.start < st[i + 1].at)) wide = std::max(wide, st[++i].used);
-        std::int64_t here = st[i].used;  // most in use over `when`
-        for (++i; i < st.size() && st[i].at < when.end; ++i) here = std::max(here, st[i].used);
-        wide = std::max(wide, here);
-        return {tasks_in_procs(row.capacity_procs - here, fit),
-                tasks_in_procs(row.capacity_procs - wide, fit)};
+        const std::size_t at = steps::step_index(st, when.start);
+        std::int64_t here = st[at].used;  // most in use over `when`
+        for (std::size_t i = at + 1; i < st.size() && st[i].at < when.end; ++i)
+            here = std::max(here, st[i].used);
+        const std::int64_t tasks = tasks_in_procs(row.capacity_procs - here, fit);
+        if (tasks == 0) return {};
+        std::int64_t wide = here;  // then over [from, when.end): the steps in force from `from` on
+        for (std::size_t i = at; i-- > 0 && from < st[i + 1].at;) wide = std::max(wide, st[i].used);
+        return {tasks, tasks_in_procs(row.capacity_procs - wide, fit)};
     }
     // The best reservation admission among reservation spans on `node` overlapping `when`
     // (Positive < Neutral < Negative), or nullopt when none overlaps.
@@ -215,6 +229,10 @@ class Availability {
     // not it fits later). For a caller that keeps what it has unless something earlier turns up:
     // the search stops at `before` instead of walking on to the first fit.
     [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before) const;
+    // avail_time_before (avail_time_after with `before` never) with hints from and for the other
+    // searches of a plan on this calendar (see SearchHints): the same answer, found sooner.
+    [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before,
+                                                        SearchHints& hints) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -267,6 +285,12 @@ class Availability {
     // starting at `from`, as a bit set by NodeId (bit n of word n / 64): a superset of the nodes
     // where tasks_fit is non-zero. Nodes outside the partition may be set too.
     void candidate_nodes(const FitRequest& fit, Time from, std::vector<std::uint64_t>& bits) const;
+    // candidate_nodes for an interval `when`, from what `hints` know instead of the candidate
+    // index: every node of the partition but those the hints show without room for a task of `fit`
+    // during `when` (all of them for a request that is not plain(), see above). A superset of the
+    // nodes where tasks_fit is non-zero, as candidate_nodes gives.
+    void nodes_with_room(const FitRequest& fit, Interval when, SearchHints& hints,
+                         std::vector<std::uint64_t>& bits) const;
     // Asks the memory system early for what a fit on `node` reads: its row's first cache line and
     // its change points. For walks over many nodes, whose rows and change points lie far apart in
     // memory (see NodeWalkAhead).
@@ -318,7 +342,18 @@ class Availability {
     // its walltime.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
-                                                Time before = Time::never()) const;
+                                                Time before = Time::never(),
+                                                SearchHints* hints = nullptr) const;
+    // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
+    [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
+    // fits_at for the instants of one search, asked in ascending order on an unchanged calendar:
+    // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
+    // that cannot hold a task of `fit` before a later instant, which are then not looked at.
+    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+                                         SearchHints* hints) const;
+    // The hints' stretches by node, empty again when they were found on another calendar or
+    // before something was released here.
+    std::vector<availability_storage::BusyStretch>& stretches(SearchHints& hints) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
     // memory latency of work per span.
@@ -376,7 +411,8 @@ class Availability {
     std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
     std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
-    std::int64_t forced_ = 0;  // live forced spans: the aggregate is then not a safe bound
+    std::int64_t forced_ = 0;    // live forced spans: the aggregate is then not a safe bound
+    std::uint64_t shrinks_ = 0;  // releases and node state changes: SearchHints found before are void
     [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 

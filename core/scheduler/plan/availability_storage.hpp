@@ -167,6 +167,18 @@ class ChainIds {
     const std::vector<SpanSlot>* slots_;
     SpanId head_;
 };
+// A stretch of one node's time with `used` processors in use throughout [from, until), as a
+// search found it (SearchHints): spans only added since, it has at least that many in use still.
+struct BusyStretch {
+    Time from = Time::never();
+    Time until = Time::min();
+    std::int64_t used = 0;
+};
+struct HintTable {
+    std::weak_ptr<const void> calendar;  // the calendar's identity
+    std::uint64_t shrinks = 0;           // its count of releases and node state changes then
+    std::vector<BusyStretch> by_node;
+};
 // A fresh token for every calendar, a copy included (its journal tells nothing about the
 // original's); a move keeps it, with the contents it names.
 struct Identity {

@@ -237,12 +237,18 @@ std::optional<Allocation> place_in_node_order(const Availability& calendar, cons
 }  // namespace
 
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
-                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch) {
+                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch,
+                                SearchHints* hints) {
     const std::int64_t want = fit.request->tasks;
     // Only a job some reservation may admit (it has a gate) ranks nodes by affinity; for any other
     // job reserved resources are simply in use, and every node ranks alike.
     const bool ranked = calendar.has_reservation_spans() && fit.gate != nullptr;
-    calendar.candidate_nodes(fit, when.start, scratch.nodes);
+    // Nodes without room during `when` take no task whatever the order: any superset of those
+    // with room gives the same nodes, and the hints leave out more than the candidate index.
+    if (hints != nullptr)
+        calendar.nodes_with_room(fit, when, *hints, scratch.nodes);
+    else
+        calendar.candidate_nodes(fit, when.start, scratch.nodes);
     const NodeAllocationPolicy policy = allocator.policy();
     if (!ranked &&
         (policy == NodeAllocationPolicy::FirstAvailable || policy == NodeAllocationPolicy::LastAvailable)) {

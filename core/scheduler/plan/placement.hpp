@@ -65,9 +65,11 @@ struct PlacementScratch {
 
 // Chooses nodes for the job over `when` = [t, t + walltime). `wider` is the interval whose free
 // capacity should be preserved: [now, never) for a start now, [now, when.end) for a reservation at
-// a later t. nullopt when the tasks do not fit at t. The result is sorted by NodeId.
+// a later t. nullopt when the tasks do not fit at t. The result is sorted by NodeId. `hints` (the
+// searches' of a plan on this calendar, see SearchHints) only save time.
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
-                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch);
+                                Interval wider, const NodeAllocator& allocator, PlacementScratch& scratch,
+                                SearchHints* hints = nullptr);
 // The same for a start now (wider = [when.start, never)) as if `pending` were in the calendar;
 // requires PendingReservation::usable.
 std::optional<Allocation> place(const Availability& calendar, const FitRequest& fit, Interval when,
