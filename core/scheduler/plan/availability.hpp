@@ -12,6 +12,9 @@
 //   tasks_fit, avail_during        how much of a request fits on one node throughout an interval
 //   fits_at                        whether a job fits on some set of nodes from an instant on
 //   avail_time_first / _after      the earliest instant a job fits for its walltime
+//   avail_time_before + SearchHints  the same for many searches of one plan, which share what
+//                                  they learnt of full nodes (valid until something is released)
+//   nodes_with_room                which nodes hold a task over an interval (with the hints)
 //   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
 //   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
 //                                  any job; exact for single-processor tasks on shared nodes)
