@@ -71,6 +71,25 @@ TEST_P(Properties, NoOvercommitEveryJobRunsAndReservationsHold) {
     }
 }
 
+// Steps two replays of one workload together, withdrawing b's calendar layer after every step so
+// that b places every reservation afresh; `same` checks the two after each step (false stops the
+// walk). Returns the number of steps after which a kept a layer in its calendar.
+template <class Same>
+int steps_in_lockstep(Simulator& a, Simulator& b, Same same) {
+    int layered = 0;
+    for (;;) {
+        const bool more_a = a.step();
+        const bool more_b = b.step();
+        EXPECT_EQ(more_a, more_b);
+        if (!more_a || !more_b) break;
+        if (a.rm().snapshot().layer() != nullptr) ++layered;
+        (void)b.rm().snapshot().calendar();  // withdraws the layer
+        EXPECT_EQ(a.now(), b.now());
+        if (a.now() != b.now() || !same()) break;
+    }
+    return layered;
+}
+
 // Under conservative backfill the kept reservations stay in the calendar between iterations, as
 // a layer that every other reader of the calendar has withdrawn first (schedule/calendar_layer.hpp).
 // The same replay with the layer withdrawn after every step, as any reader between iterations
@@ -87,17 +106,10 @@ TEST_P(CalendarLayer, ChangesNoDecision) {
     Scheduler withdrawn(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
     Simulator a(c, jobs, kept);
     Simulator b(c, jobs, withdrawn);
-    int layered_steps = 0;
-    for (;;) {
-        const bool more_a = a.step();
-        const bool more_b = b.step();
-        ASSERT_EQ(more_a, more_b);
-        if (!more_a) break;
-        if (a.rm().snapshot().layer() != nullptr) ++layered_steps;
-        (void)b.rm().snapshot().calendar();  // withdraws the layer
-        ASSERT_EQ(a.now(), b.now());
-        ASSERT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
-    }
+    const int layered_steps = steps_in_lockstep(a, b, [&] {
+        EXPECT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
+        return a.state().reservations == b.state().reservations;
+    });
     EXPECT_GT(layered_steps, 0);
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
@@ -130,25 +142,20 @@ TEST_P(ReplayedReservations, ChangeNoDecision) {
     Scheduler fresh(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
     Simulator a(c, jobs, replayed);
     Simulator b(c, jobs, fresh);
-    int layered_steps = 0;
-    for (;;) {
-        const bool more_a = a.step();
-        const bool more_b = b.step();
-        ASSERT_EQ(more_a, more_b);
-        if (!more_a) break;
-        if (a.rm().snapshot().layer() != nullptr) ++layered_steps;
-        (void)b.rm().snapshot().calendar();  // withdraws the layer: nothing to replay
-        ASSERT_EQ(a.now(), b.now());
-        ASSERT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
+    const int layered_steps = steps_in_lockstep(a, b, [&] {
+        EXPECT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
         // The same jobs run on the same nodes.
         const auto& ra = a.rm().snapshot().running_jobs();
         const auto& rb = b.rm().snapshot().running_jobs();
-        ASSERT_EQ(ra.size(), rb.size()) << "at " << a.now().seconds();
-        for (std::size_t i = 0; i < ra.size(); ++i) {
-            ASSERT_EQ(ra[i].job, rb[i].job) << "at " << a.now().seconds();
-            ASSERT_EQ(ra[i].allocation, rb[i].allocation) << "at " << a.now().seconds();
+        EXPECT_EQ(ra.size(), rb.size()) << "at " << a.now().seconds();
+        bool same = a.state().reservations == b.state().reservations && ra.size() == rb.size();
+        for (std::size_t i = 0; same && i < ra.size(); ++i) {
+            EXPECT_EQ(ra[i].job, rb[i].job) << "at " << a.now().seconds();
+            EXPECT_EQ(ra[i].allocation, rb[i].allocation) << "at " << a.now().seconds();
+            same = ra[i].job == rb[i].job && ra[i].allocation == rb[i].allocation;
         }
-    }
+        return same;
+    });
     EXPECT_GT(layered_steps, 0);
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
