@@ -33,6 +33,7 @@
 #include "config/catalogue.hpp"
 #include "engine/query.hpp"
 #include "gui/app/date_text.hpp"
+#include "gui/app/elided_label.hpp"
 #include "gui/app/import_summary.hpp"
 #include "gui/app/intro_banner.hpp"
 #include "gui/app/job_actions.hpp"
@@ -835,16 +836,17 @@ bool MainWindow::connect_to_service(const QString& path) {
     auto client = std::make_unique<RemoteEngineClient>(path);
     RemoteEngineClient* remote = client.get();
     if (service_label_ == nullptr) {
-        service_label_ = new QLabel(this);
+        // It gives way to the clock and counts beside it when the window is narrow.
+        service_label_ = new ElidedLabel(this);
         service_label_->setObjectName(QStringLiteral("serviceStatus"));
-        statusBar()->addPermanentWidget(service_label_);
+        statusBar()->addPermanentWidget(service_label_, 1);
     }
     const auto show_connection = [this, remote](bool connected) {
         // In words, not by colour: connected or not, and to what.
-        service_label_->setText(connected ? tr("Service: %1").arg(remote->connection_text())
+        // The whole text is the label's tooltip, for when the status bar is too narrow to show it.
+        service_label_->set_full_text(connected
+                                          ? tr("Service: %1").arg(remote->connection_text())
                                           : tr("Service not connected: %1").arg(remote->connection_text()));
-        // The whole text, for when the status bar is too narrow to show it.
-        service_label_->setToolTip(service_label_->text());
     };
     show_connection(false);
     service_label_->show();

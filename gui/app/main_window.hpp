@@ -48,6 +48,7 @@ struct QueryResult;
 
 namespace outrigger::gui {
 
+class ElidedLabel;
 class ImportSummary;
 class IntroBanner;
 class JobActions;
@@ -293,7 +294,7 @@ class MainWindow final : public QMainWindow {
     QAction* open_inputs_action_ = nullptr;
     QAction* input_check_action_ = nullptr;
     QAction* connect_service_action_ = nullptr;
-    QLabel* service_label_ = nullptr;  // the connection to a service, when the session is one
+    ElidedLabel* service_label_ = nullptr;  // the connection to a service, when the session is one
     QMenu* simulation_menu_ = nullptr;
     QToolBar* simulation_bar_ = nullptr;
     QAction* play_action_ = nullptr;

@@ -341,6 +341,12 @@ TEST(ServiceConnection, TheConfigurationPanelShowsTheServicesConfigurationAndARe
     ASSERT_TRUE(w.open_file(QString::fromStdString((dir.path() / "local.cfg").string())));
     ASSERT_TRUE(w.connect_to_service(QString::fromStdString(socket.string())));
     ASSERT_TRUE(connected(w)) << status_text(w).toStdString();
+    // The clock and counts stay whole beside the service's text, which gives way (with an ellipsis).
+    QApplication::processEvents();
+    const auto* clock = w.findChild<QLabel*>(QStringLiteral("simulatedClock"));
+    ASSERT_NE(clock, nullptr);
+    EXPECT_GE(clock->width(), clock->sizeHint().width()) << clock->text().toStdString();
+    EXPECT_EQ(w.width(), 1400);
     EXPECT_EQ(w.config_model()->document().text(), service_cfg);
     EXPECT_FALSE(w.config_model()->find(QStringLiteral("RESERVATIONDEPTH"), QStringLiteral("0")).isValid());
     EXPECT_TRUE(w.windowTitle().contains(QStringLiteral("maui.cfg in force in the service")))
