@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <future>
 #include <map>
 #include <span>
 
@@ -307,6 +308,46 @@ void note_overlaps(const Reservation& r, const Snapshot& snap, const Cluster& cl
     }
 }
 
+// Each job's two planned starts into the report, with the totals over them.
+void compare(const Snapshot& snap, std::span<const JobId> order, const std::vector<std::uint8_t>& plannable,
+             const std::vector<PlannedJob>& before, const std::vector<PlannedJob>& after,
+             ImpactReport& report) {
+    const Names& names = snap.cluster().names();
+    for (std::size_t pos = 0; pos < order.size(); ++pos) {
+        const Job& job = snap.job(order[pos]);
+        if (plannable[pos] == 0) {
+            report.not_planned.push_back(job.name);
+            continue;
+        }
+        JobImpact j;
+        j.job = job.name;
+        j.user = cred_name(names, CredKind::User, job.creds.user());
+        j.account = cred_name(names, CredKind::Account, job.creds.account());
+        j.procs = job.procs();
+        j.walltime = job.walltime;
+        j.before = before[pos].start;
+        j.after = after[pos].start;
+        j.nodes_before = before[pos].nodes;
+        j.nodes_after = after[pos].nodes;
+        if (j.delayed()) {
+            if (!j.after) {
+                ++report.never_after;
+            } else {
+                report.delayed.add(j.delay());
+                report.delayed_by_user[j.user].add(j.delay());
+                report.delayed_by_account[j.account].add(j.delay());
+            }
+        }
+        if (j.advanced()) ++report.advanced;
+        if (j.before && j.after && *j.before != *j.after) {
+            const Duration shift = *j.after > *j.before ? *j.after - *j.before : *j.before - *j.after;
+            report.node_hours_moved += static_cast<double>(std::max(j.nodes_before, j.nodes_after)) *
+                                       static_cast<double>(shift.count()) / 3600.0;
+        }
+        report.jobs.push_back(std::move(j));
+    }
+}
+
 }  // namespace
 
 ImpactResult plan_impact(Engine& engine, const TentativeChange& change) {
@@ -335,12 +376,23 @@ ImpactResult plan_impact(Engine& engine, const TentativeChange& change) {
     for (const auto& inst : snap.reservations()) ids_before.push_back(inst.id);
     const std::span<const Reservation> book_before =
         stack != nullptr ? stack->book().reservations() : std::span<const Reservation>{};
-    std::vector<PlannedJob> before;
-    {
+    // The plan without the change reads only what neither this thread nor the plan with it
+    // writes (the snapshot, the book, the engine's access oracle, which the change's plan does not
+    // use), so the two run side by side. Withdrawing the scheduler's layer from the calendar is the
+    // one write a read of it may make: done here, before the two threads read it.
+    (void)snap.calendar();
+    const auto plan_before = [&] {
         PlanCalendar cal_before(snap, book_before, now);
-        before = conservative_plan(cal_before.calendar(), in, snap.access_oracle(), ids_before,
-                                   cal_before.slack(book_before));
+        return conservative_plan(cal_before.calendar(), in, snap.access_oracle(), ids_before,
+                                 cal_before.slack(book_before));
+    };
+    // Without a change both plans are the same one.
+    if (change.empty()) {
+        const std::vector<PlannedJob> plan = plan_before();
+        compare(snap, order, plannable, plan, plan, report);
+        return {std::move(report), {}};
     }
+    std::future<std::vector<PlannedJob>> before = std::async(std::launch::async, plan_before);
 
     // The change, on a copy of the calendar and of the reservation book.
     PlanCalendar cal(snap, book_before, now);
@@ -404,39 +456,7 @@ ImpactResult plan_impact(Engine& engine, const TentativeChange& change) {
         cal.calendar(), in, oracle ? &*oracle : snap.access_oracle(), book ? ids_after : ids_before,
         cal.slack(book ? book->reservations() : book_before));
 
-    for (std::size_t pos = 0; pos < order.size(); ++pos) {
-        const Job& job = snap.job(order[pos]);
-        if (plannable[pos] == 0) {
-            report.not_planned.push_back(job.name);
-            continue;
-        }
-        JobImpact j;
-        j.job = job.name;
-        j.user = cred_name(names, CredKind::User, job.creds.user());
-        j.account = cred_name(names, CredKind::Account, job.creds.account());
-        j.procs = job.procs();
-        j.walltime = job.walltime;
-        j.before = before[pos].start;
-        j.after = after[pos].start;
-        j.nodes_before = before[pos].nodes;
-        j.nodes_after = after[pos].nodes;
-        if (j.delayed()) {
-            if (!j.after) {
-                ++report.never_after;
-            } else {
-                report.delayed.add(j.delay());
-                report.delayed_by_user[j.user].add(j.delay());
-                report.delayed_by_account[j.account].add(j.delay());
-            }
-        }
-        if (j.advanced()) ++report.advanced;
-        if (j.before && j.after && *j.before != *j.after) {
-            const Duration shift = *j.after > *j.before ? *j.after - *j.before : *j.before - *j.after;
-            report.node_hours_moved += static_cast<double>(std::max(j.nodes_before, j.nodes_after)) *
-                                       static_cast<double>(shift.count()) / 3600.0;
-        }
-        report.jobs.push_back(std::move(j));
-    }
+    compare(snap, order, plannable, before.get(), after, report);
     return {std::move(report), {}};
 }
 
