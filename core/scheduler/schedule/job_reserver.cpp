@@ -439,8 +439,8 @@ void JobReserver::hand_over(const StepContext& c, bool replayable) {
     // Under CURRENTHIGHEST every reservation (placed or not) is an entry, in the pass's order: the
     // next iteration replays them from the front (replayed()), matching them with the state's.
     const bool replay = policy_ == ReservationPolicy::CurrentHighest && replayable &&
-                        !started_after_reserving_ && c.snap.reservations().empty() &&
-                        !c.calendar.has_reservation_spans();
+                        reservations_.size() > 1 && !started_after_reserving_ &&
+                        c.snap.reservations().empty() && !c.calendar.has_reservation_spans();
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         JobReservation& r = reservations_[i];
         if (!r.job.valid()) continue;

@@ -31,7 +31,9 @@
 //   stay in the calendar as the layer, in the order they were made, and the pass takes each back
 //   (replayed()) while its jobs and the calendar are those the last pass saw: no search, no
 //   placement, no span added or released. At the first difference the rest leave the calendar
-//   and the pass goes on placing afresh.
+//   and the pass goes on placing afresh. A pass that made a single reservation leaves no layer:
+//   the head reservation's per-node answers (plan/reservation_fit.hpp) place it again about as
+//   cheaply, and at Maui's default depth of 1 keeping the layer cost 8% of a replay.
 //
 // Reservations are computed before they are placed: a reservation enters the calendar only when
 // something else needs the calendar (another reservation, a start that cannot be read beside it,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <ostream>
 
 #include "random_workload.hpp"
 #include "sim/simulator.hpp"
@@ -120,11 +121,17 @@ TEST_P(CalendarLayer, ChangesNoDecision) {
 // Under CURRENTHIGHEST the reservations of an iteration that started nothing stay in the calendar
 // and the next iteration replays them while its pass tries the same jobs on the same calendar
 // (JobReserver::replayed). The same replay with the layer withdrawn after every step, so that
-// every reservation is placed afresh, makes the same decisions at every step.
+// every reservation is placed afresh, makes the same decisions at every step. A pass that made one
+// reservation (depth 1, Maui's default) is not replayed: the head reservation's own answers
+// (plan/reservation_fit.hpp) already place it again cheaply, and keeping a layer for it cost more.
 struct DepthCase {
     std::int32_t depth = 1;
     std::uint64_t seed = 0;
+    bool replays = true;
 };
+void PrintTo(const DepthCase& k, std::ostream* os) {
+    *os << "depth " << k.depth << ", seed " << k.seed << (k.replays ? ", replayed" : ", placed afresh");
+}
 
 class ReplayedReservations : public ::testing::TestWithParam<DepthCase> {};
 
@@ -156,7 +163,10 @@ TEST_P(ReplayedReservations, ChangeNoDecision) {
         }
         return same;
     });
-    EXPECT_GT(layered_steps, 0);
+    if (k.replays)
+        EXPECT_GT(layered_steps, 0);
+    else
+        EXPECT_EQ(layered_steps, 0);
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
         EXPECT_EQ(a.outcomes()[i].end, b.outcomes()[i].end) << "job " << i;
@@ -164,8 +174,12 @@ TEST_P(ReplayedReservations, ChangeNoDecision) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeded, ReplayedReservations,
-                         ::testing::Values(DepthCase{1, 11}, DepthCase{4, 12}, DepthCase{8, 13},
-                                           DepthCase{8, 14}));
+                         ::testing::Values(DepthCase{1, 11, false}, DepthCase{2, 11}, DepthCase{4, 12},
+                                           DepthCase{8, 13}, DepthCase{8, 14}),
+                         [](const ::testing::TestParamInfo<DepthCase>& c) {
+                             return "Depth" + std::to_string(c.param.depth) + "Seed" +
+                                    std::to_string(c.param.seed);
+                         });
 
 INSTANTIATE_TEST_SUITE_P(Seeded, Properties,
                          ::testing::Values(Case{NamedPolicy::Easy, NodeAccessPolicy::Shared, 1},
