@@ -124,15 +124,18 @@ std::span<const JobId> priority_order_impl(const Snapshot& snap, const Scheduler
     const auto idle = snap.idle();
     if (prio.orders_by_queue_time() && state.restarted_clocks == 0 && snap.system_priorities() == 0)
         return idle;
-    return ranking.rank(idle, snap.job_count(), [&](JobId j) {
-        const Job& job = snap.job(j);
-        const Time start = state.queue_clock_of(j).value_or(job.submit);
-        const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
-        const double p = job.system_priority
-                             ? static_cast<double>(*job.system_priority) * kSystemPriorityScale
-                             : prio.priority(job, in);
-        return PriorityKey{p, job.submit, job.id};
-    });
+    return ranking.rank(
+        idle, snap.job_count(),
+        [&](JobId j) {
+            const Job& job = snap.job(j);
+            const Time start = state.queue_clock_of(j).value_or(job.submit);
+            const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
+            const double p = job.system_priority
+                                 ? static_cast<double>(*job.system_priority) * kSystemPriorityScale
+                                 : prio.priority(job, in);
+            return PriorityKey{p, job.submit, job.id};
+        },
+        [&](JobId j) { snap.prefetch_job(j); });
 }
 
 // Backfill chunking: a completion opens a protection window of BFCHUNKDURATION.

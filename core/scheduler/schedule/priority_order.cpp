@@ -27,19 +27,30 @@ void sort_nearly_ranked(std::vector<PriorityKey>& keys) {
 }
 
 std::span<const JobId> PriorityOrder::rank(std::span<const JobId> idle, std::size_t job_count,
-                                           const std::function<PriorityKey(JobId)>& key_of) {
+                                           const std::function<PriorityKey(JobId)>& key_of,
+                                           const std::function<void(JobId)>& ahead) {
     if (state_.size() < job_count) state_.resize(job_count, 0);
     for (JobId j : idle) state_[j.value()] = 1;
     keyed_.clear();
     keyed_.reserve(idle.size());
+    constexpr std::size_t kAhead = 8;  // keys computed while a record is on its way
+    const auto tell = [&](std::span<const JobId> ids, std::size_t i) {
+        if (ahead && i + kAhead < ids.size() && ids[i + kAhead].value() < job_count) ahead(ids[i + kAhead]);
+    };
     // The last order first, then the jobs new to the queue.
-    for (JobId j : order_) {
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+        tell(order_, i);
+        const JobId j = order_[i];
         if (j.value() >= job_count || state_[j.value()] != 1) continue;
         state_[j.value()] = 2;
         keyed_.push_back(key_of(j));
     }
-    for (JobId j : idle) {
-        if (state_[j.value()] == 1) keyed_.push_back(key_of(j));
+    for (std::size_t i = 0; i < idle.size(); ++i) {
+        const JobId j = idle[i];
+        if (state_[j.value()] == 1) {
+            tell(idle, i);
+            keyed_.push_back(key_of(j));
+        }
         state_[j.value()] = 0;
     }
     sort_nearly_ranked(keyed_);

@@ -35,9 +35,12 @@ struct PriorityKey {
 class PriorityOrder {
   public:
     // Ranks `idle` (distinct ids below `job_count`) by the keys `key_of(job)` gives, starting from
-    // the order last returned. The span stays valid until the next call.
+    // the order last returned. The span stays valid until the next call. `ahead`, when given, is
+    // told of each job a few keys before key_of asks for it: a deep queue's job records lie far
+    // apart in memory, and asking for them early hides most of the misses.
     std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count,
-                                const std::function<PriorityKey(JobId)>& key_of);
+                                const std::function<PriorityKey(JobId)>& key_of,
+                                const std::function<void(JobId)>& ahead = {});
 
   private:
     std::vector<PriorityKey> keyed_;

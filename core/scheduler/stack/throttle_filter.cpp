@@ -20,7 +20,10 @@ void ThrottleFilter::begin(const Snapshot& snapshot, Time now) {
 void ThrottleIdleSelection::select(std::span<const JobId> ordered, const Snapshot& snapshot, Time /*now*/,
                                    std::vector<std::pair<JobId, DeferredReason>>& blocked) {
     IdleAdmission admission = policy_->idle_admission();
-    for (JobId id : ordered) {
+    constexpr std::size_t kAhead = 16;  // records asked for ahead of the walk (Snapshot::prefetch_job)
+    for (std::size_t i = 0; i < ordered.size(); ++i) {
+        if (i + kAhead < ordered.size()) snapshot.prefetch_job(ordered[i + kAhead]);
+        const JobId id = ordered[i];
         const Job& job = snapshot.job(id);
         // Held and dependency-blocked jobs are not eligible whatever the limits: they count nothing.
         if (any(job.hold)) continue;
