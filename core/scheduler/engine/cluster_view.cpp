@@ -37,21 +37,28 @@ std::shared_ptr<const std::vector<Job>> Engine::view_jobs() const {
 
 namespace {
 
-// The last iteration's notes by JobId value (index + 1; 0: none), for lookups in the queue's
-// order: its own note_of is a scan, and a sort of thousands of notes per frame costs more than this.
-std::vector<std::uint32_t> notes_by_job(const IterationReport& report, std::size_t jobs) {
-    std::vector<std::uint32_t> out(jobs, 0);
-    for (std::size_t i = 0; i < report.notes.size(); ++i) {
-        const std::uint32_t job = report.notes[i].job.value();
-        if (job < jobs) out[job] = static_cast<std::uint32_t>(i + 1);
-    }
+// The last iteration's notes by JobId (the last one of each job, as made), for lookups in the
+// queue's order: its own note_of is a scan, and a sort of thousands of notes per frame costs more
+// than this.
+struct NoteIndex {
+    std::vector<BlockNote> notes;
+    std::vector<std::uint32_t> by_job;  // index + 1 into notes; 0: none
+};
+
+NoteIndex notes_by_job(const IterationReport& report, std::size_t jobs) {
+    NoteIndex out;
+    out.by_job.assign(jobs, 0);
+    out.notes.reserve(report.notes.size() + report.short_of_procs.size());
+    report.for_each_note([&](const BlockNote& n) {
+        out.notes.push_back(n);
+        if (n.job.value() < jobs) out.by_job[n.job.value()] = static_cast<std::uint32_t>(out.notes.size());
+    });
     return out;
 }
 
-const BlockNote* find_note(const IterationReport& report, const std::vector<std::uint32_t>& notes,
-                           JobId job) {
-    const std::uint32_t at = job.value() < notes.size() ? notes[job.value()] : 0;
-    return at > 0 ? &report.notes[at - 1] : nullptr;
+const BlockNote* find_note(const NoteIndex& index, JobId job) {
+    const std::uint32_t at = job.value() < index.by_job.size() ? index.by_job[job.value()] : 0;
+    return at > 0 ? &index.notes[at - 1] : nullptr;
 }
 
 // What keeps an idle job waiting, by the rules of checkjob (schedule/reports.hpp job_reasons) less
@@ -140,7 +147,7 @@ ClusterView build_cluster_view(const Engine& engine, std::uint64_t revision) {
         inputs.emplace_back(job, in.effective_queue_time, in.bypass);
         ViewQueued row{id, in.effective_queue_time, in.bypass, std::nullopt, std::nullopt, false};
         if (const JobReservation* r = state.reservation_of(id)) row.reserved_start = r->when.start;
-        row.reason = queued_reason(snap, last, find_note(last, notes, id), job);
+        row.reason = queued_reason(snap, last, find_note(notes, id), job);
         row.blocked = row.reason && blocks_scheduling(row.reason->code());
         v.queue.push_back(row);
     }

@@ -1,6 +1,7 @@
 #include "schedule/iteration.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "plan/failed_fits.hpp"
 #include "schedule/iteration_pass.hpp"
@@ -17,6 +18,8 @@ void IterationReport::clear() {
     starts.clear();
     reservations = {};
     notes.clear();
+    short_of_procs.clear();
+    short_runs.clear();
     details.clear();
     idle_jobs = 0;
     free_procs_now = 0;
@@ -31,10 +34,23 @@ std::span<const SpanId> IterationReport::spans_of(std::size_t start_index) const
     return std::span<const SpanId>(start_spans).subspan(from, to - from);
 }
 
-const BlockNote* IterationReport::note_of(JobId job) const {
-    for (const auto& n : notes)
-        if (n.job == job) return &n;
-    return nullptr;
+std::optional<BlockNote> IterationReport::note_of(JobId job) const {
+    std::optional<BlockNote> out;
+    for_each_note([&](const BlockNote& n) {
+        if (!out && n.job == job) out = n;
+    });
+    return out;
+}
+
+void IterationReport::note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free) {
+    // A request beyond 32 bits (never a real one) keeps a full note.
+    if (procs > std::numeric_limits<std::int32_t>::max()) {
+        notes.push_back(BlockNote{job, ReasonCode::InsufficientResources, free, procs, 0});
+        return;
+    }
+    if (short_runs.empty() || short_runs.back().second != free)
+        short_runs.emplace_back(short_of_procs.size(), free);
+    short_of_procs.push_back(ShortOfProcs{job, static_cast<std::int32_t>(procs)});
 }
 
 Reason IterationReport::reason(const BlockNote& n) const {

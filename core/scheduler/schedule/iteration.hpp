@@ -70,13 +70,25 @@ struct NoteFacts {
     [[nodiscard]] Reason reason() const;
 };
 
+// A job turned down on processors alone (InsufficientResources, the common note of a deep queue's
+// backfill walk: one per waiting job per iteration): kept in 8 bytes rather than a BlockNote's 32,
+// with the free processors it was turned down on shared by a run of them (IterationReport).
+struct ShortOfProcs {
+    JobId job;
+    std::int32_t procs = 0;  // its request
+};
+
 struct IterationReport {
     Time now;
     std::vector<StartDecision> starts;
     // Job reservations standing after this iteration: the scheduler state's own list (not a copy),
     // valid until that state is changed.
     std::span<const JobReservation> reservations;
-    std::vector<BlockNote> notes;         // examined jobs that did not start
+    std::vector<BlockNote> notes;  // examined jobs that did not start (see also short_of_procs)
+    // Jobs turned down on processors alone, and the free processors each run of them was turned
+    // down on: (first index into short_of_procs, free). A job noted here is noted nowhere later.
+    std::vector<ShortOfProcs> short_of_procs;
+    std::vector<std::pair<std::size_t, std::int64_t>> short_runs;
     std::vector<DeferredReason> details;  // full reasons from filters, built when asked
     std::size_t idle_jobs = 0;            // queue length seen
     std::int64_t free_procs_now = 0;      // before any start of this iteration
@@ -90,7 +102,22 @@ struct IterationReport {
     [[nodiscard]] Reason reason(const BlockNote& note) const;
     // The same reason kept as its facts (no allocation), for a view that holds one per waiting job.
     [[nodiscard]] DeferredReason deferred_reason(const BlockNote& note) const;
-    [[nodiscard]] const BlockNote* note_of(JobId job) const;
+    // The first note of `job` (nullopt: none), as a BlockNote whichever way it is kept.
+    [[nodiscard]] std::optional<BlockNote> note_of(JobId job) const;
+    // Every note in the order the iteration made them: notes, then the jobs short of processors
+    // (made last in each job's walk), each as a BlockNote. f(const BlockNote&).
+    template <class F>
+    void for_each_note(F&& f) const {
+        for (const BlockNote& n : notes) f(n);
+        std::size_t run = 0;
+        for (std::size_t i = 0; i < short_of_procs.size(); ++i) {
+            while (run + 1 < short_runs.size() && short_runs[run + 1].first <= i) ++run;
+            f(BlockNote{short_of_procs[i].job, ReasonCode::InsufficientResources, short_runs[run].second,
+                        short_of_procs[i].procs, 0});
+        }
+    }
+    // Notes a job turned down on processors alone, with the free processors it saw.
+    void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free);
     void clear();
 };
 

@@ -185,8 +185,7 @@ bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     const std::int64_t free = c_.bound.free_now(c_.calendar);
     if (brief.procs <= free) return false;
     set_mark(pos, QueueMark::Waiting);
-    if (final_level)
-        report_.notes.push_back(BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
+    if (final_level) report_.note_short_of_procs(id, brief.procs, free);
     return true;
 }
 

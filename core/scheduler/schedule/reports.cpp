@@ -45,11 +45,11 @@ std::string arg_text(const ReasonArg::Value& v, const Names& names) {
         v);
 }
 
-// Job -> its note in the last iteration (built once per report).
-std::unordered_map<std::uint32_t, const BlockNote*> notes_by_job(const IterationReport& r) {
-    std::unordered_map<std::uint32_t, const BlockNote*> m;
-    m.reserve(r.notes.size());
-    for (const auto& n : r.notes) m[n.job.value()] = &n;
+// Job -> its note in the last iteration, the last one made (built once per report).
+std::unordered_map<std::uint32_t, BlockNote> notes_by_job(const IterationReport& r) {
+    std::unordered_map<std::uint32_t, BlockNote> m;
+    m.reserve(r.notes.size() + r.short_of_procs.size());
+    r.for_each_note([&](const BlockNote& n) { m.insert_or_assign(n.job.value(), n); });
     return m;
 }
 
@@ -243,7 +243,7 @@ std::vector<Reason> job_reasons_by_id(const ReportContext& ctx, JobId id) {
         out.push_back(*never);
         return out;
     }
-    if (const BlockNote* n = ctx.last.note_of(id)) {
+    if (const std::optional<BlockNote> n = ctx.last.note_of(id)) {
         out.push_back(ctx.last.reason(*n));
         if (!blocks_scheduling(n->code))
             if (auto r = reservations_in_the_way(ctx, *job)) out.push_back(std::move(*r));
@@ -307,8 +307,8 @@ QueueView queue_view(const ReportContext& ctx) {
     for (JobId j : ctx.scheduler.priority_order(ctx.snapshot, ctx.state, ctx.now)) {
         const Job& job = ctx.snapshot.job(j);
         const auto it = notes.find(j.value());
-        if (it != notes.end() && blocks_scheduling(it->second->code)) {
-            v.blocked.emplace_back(j, ctx.last.reason(*it->second));
+        if (it != notes.end() && blocks_scheduling(it->second.code)) {
+            v.blocked.emplace_back(j, ctx.last.reason(it->second));
         } else if (any(job.hold)) {
             v.blocked.emplace_back(
                 j, Reason{ReasonCode::Held, {}}.with("hold", static_cast<std::int64_t>(job.hold)));

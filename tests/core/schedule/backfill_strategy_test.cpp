@@ -200,12 +200,12 @@ TEST(FirstFitWalk, AHoldPutOnLaterIsNotedAsAHoldNotAsMissingProcessors) {
     const IterationReport& report = scheduler.iterate(snap, state, Time::from_seconds(10));
     EXPECT_TRUE(report.backfill_ran);
     EXPECT_TRUE(report.starts.empty());  // the long job would delay the reservation
-    const BlockNote* note = report.note_of(held);
-    ASSERT_NE(note, nullptr);
+    const std::optional<BlockNote> note = report.note_of(held);
+    ASSERT_TRUE(note.has_value());
     EXPECT_EQ(note->code, ReasonCode::Held);
     snap.set_hold(held, Hold::None);
     const IterationReport& again = scheduler.iterate(snap, state, Time::from_seconds(11));
-    ASSERT_NE(again.note_of(held), nullptr);
+    ASSERT_TRUE(again.note_of(held).has_value());
     EXPECT_EQ(again.note_of(held)->code, ReasonCode::InsufficientResources);
     EXPECT_EQ(again.note_of(held)->a, 1);
     EXPECT_EQ(again.note_of(held)->b, 2);

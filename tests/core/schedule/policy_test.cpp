@@ -79,8 +79,8 @@ TEST(Eligibility, HeldJobWaitsWithHeldReasonAndOthersRun) {
     ASSERT_EQ(rep.starts.size(), 1u);
     EXPECT_EQ(rep.starts[0].job, r);
     EXPECT_FALSE(rep.starts[0].backfilled);  // a held job is not waiting for resources
-    const BlockNote* n = rep.note_of(h);
-    ASSERT_NE(n, nullptr);
+    const std::optional<BlockNote> n = rep.note_of(h);
+    ASSERT_TRUE(n.has_value());
     EXPECT_EQ(rep.reason(*n).code, ReasonCode::Held);
 }
 
@@ -93,8 +93,8 @@ TEST(Eligibility, AnInsufficientResourcesNoteCountsWhatIsFreeAfterTheStartsBefor
     SchedulerState st;
     const auto& rep = s.iterate(snap, st, Time::from_seconds(5));
     ASSERT_EQ(rep.starts.size(), 1u);
-    const BlockNote* n = rep.note_of(wide);
-    ASSERT_NE(n, nullptr);
+    const std::optional<BlockNote> n = rep.note_of(wide);
+    ASSERT_TRUE(n.has_value());
     const Reason r = rep.reason(*n);
     EXPECT_EQ(r.code, ReasonCode::InsufficientResources);
     EXPECT_EQ(n->a, 3);  // free processors once `small` took one
@@ -153,8 +153,8 @@ TEST(Eligibility, SoftPassThenHardPassAndUsageCountsStartsOfThisIteration) {
     ASSERT_EQ(rep.starts.size(), 2u);
     EXPECT_EQ(rep.starts[0].level, LimitLevel::Soft);
     EXPECT_EQ(rep.starts[1].level, LimitLevel::Hard);
-    const BlockNote* n = rep.note_of(JobId(2));
-    ASSERT_NE(n, nullptr);
+    const std::optional<BlockNote> n = rep.note_of(JobId(2));
+    ASSERT_TRUE(n.has_value());
     const Reason r = rep.reason(*n);
     EXPECT_EQ(r.code, ReasonCode::ActiveLimit);
     const auto* value = r.arg("value");
@@ -253,8 +253,8 @@ TEST(ReservationAccess, OnlyAdmittedJobsUseReservedNodesAndPreferThem) {
     EXPECT_EQ(rep.starts[0].job, vip);
     ASSERT_EQ(rep.starts[0].allocation.size(), 1u);
     EXPECT_LT(rep.starts[0].allocation[0].node.value(), 2u);  // inside its reservation
-    const BlockNote* n = rep.note_of(other);
-    ASSERT_NE(n, nullptr);
+    const std::optional<BlockNote> n = rep.note_of(other);
+    ASSERT_TRUE(n.has_value());
     EXPECT_EQ(n->code, ReasonCode::NoStartFound);  // 3 procs, only 2 outside the reservation, for ever
 }
 

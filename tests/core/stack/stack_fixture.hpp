@@ -88,7 +88,7 @@ class StackReplay {
     // The reason the last iteration gave for a waiting job (nullopt when it gave none).
     [[nodiscard]] std::optional<Reason> reason(const std::string& name) const {
         const IterationReport& r = stack_->scheduler().last_report();
-        if (const BlockNote* n = r.note_of(id(name))) return r.reason(*n);
+        if (const auto n = r.note_of(id(name))) return r.reason(*n);
         return std::nullopt;
     }
 
