@@ -151,7 +151,9 @@ std::span<const JobId> priority_order_impl(const Snapshot& snap, const Scheduler
                                  : prio.priority(job, in);
             return PriorityKey{p, job.submit, job.id};
         },
-        [&](JobId j) { snap.prefetch_job(j); });
+        idle.size() >= Snapshot::kPrefetchedQueue
+            ? std::function<void(JobId)>([&](JobId j) { snap.prefetch_job(j); })
+            : std::function<void(JobId)>());
 }
 
 // Backfill chunking: a completion opens a protection window of BFCHUNKDURATION.

@@ -117,12 +117,15 @@ class Snapshot {
                                       const std::function<void(const Job&)>& also_read = {});
     [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }
     [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
+    static constexpr std::size_t kPrefetchedQueue = 2048;  // idle jobs: about 600 KB of records
     // Asks the memory system for a job's record ahead of a read (its whole record: a walk over
     // the queue reads its hold, dependencies, submit time, walltime and credentials, which span
-    // every cache line of it). For walks over a deep queue, whose records lie far apart. Always
+    // every cache line of it). For walks over a deep queue, whose records lie far apart: below
+    // kPrefetchedQueue idle jobs the records stay in the cache and it does nothing. Always
     // inlined, as every helper that only prefetches must be: GCC takes a function whose one effect
     // is a prefetch for one without effects, and drops the calls it does not inline.
     [[gnu::always_inline]] void prefetch_job(JobId id) const {
+        if (idle_.size() < kPrefetchedQueue) return;
         const auto* at = reinterpret_cast<const char*>(&jobs_[id.value()]);
         for (std::size_t line = 0; line < sizeof(Job); line += 64) __builtin_prefetch(at + line);
     }
