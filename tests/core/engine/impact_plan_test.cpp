@@ -128,6 +128,19 @@ TEST(ImpactPlan, AReservationDelaysExactlyTheJobsTwoConservativeReplaysDisagreeO
     EXPECT_EQ(starts(frozen.sim), without);
 }
 
+TEST(ImpactPlan, WithoutAChangeOnePlanAnswersAndEveryJobStartsAsTheReplayStartsIt) {
+    Frozen frozen;
+    const ImpactReport report = frozen.plan(TentativeChange{});
+    ASSERT_TRUE(report.ok());
+    Simulator plain = replay(kConfig);
+    const auto without = starts(plain);
+    expect_matches_replays(report, without, without);
+    EXPECT_EQ(report.delayed.jobs, 0);
+    EXPECT_EQ(report.advanced, 0);
+    EXPECT_EQ(report.node_hours_moved, 0.0);
+    EXPECT_TRUE(report.reservations.empty());
+}
+
 TEST(ImpactPlan, AnAccessListLetsItsUsersIntoTheReservation) {
     const std::vector<std::string> setres = {"-u", "alice", "-s", "+0", "-d", "1000", "n0,n1,n2,n3"};
     Frozen frozen;
