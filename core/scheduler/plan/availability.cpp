@@ -742,8 +742,8 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
 
 bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
                                      SearchHints* hints) const {
+    // The aggregate's bound was applied by later_fit, the one caller, over the same window.
     const Interval when{t, t + fit.walltime};
-    if (excluded_by_bound(fit, when)) return false;
     // Every node of the partition rather than the candidate index: a node without room at one
     // instant is passed over until busy_until says it may have some, which the index cannot know.
     // Any superset of the nodes with room gives the same answer.

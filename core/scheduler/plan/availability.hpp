@@ -349,7 +349,8 @@ class Availability {
                                                 SearchHints* hints = nullptr) const;
     // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
-    // fits_at for the instants of one search, asked in ascending order on an unchanged calendar:
+    // fits_at for the instants of one search, asked in ascending order on an unchanged calendar,
+    // at instants the aggregate's bound has already let through (later_fit's monotone deque):
     // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
     // that cannot hold a task of `fit` before a later instant, which are then not looked at.
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,

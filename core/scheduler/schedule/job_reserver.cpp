@@ -444,9 +444,7 @@ void JobReserver::hand_over(const StepContext& c, bool replayable) {
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         JobReservation& r = reservations_[i];
         if (!r.job.valid()) continue;
-        if (replay)
-            layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
-        else if (keep_ && !spans_[i].empty())
+        if (replay || (keep_ && !spans_[i].empty()))
             layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
         else
             c.calendar.rem_spans(spans_[i]);
