@@ -86,7 +86,7 @@ class IterationPass {
     // otherwise. Without filters most jobs are judged from their brief alone, and fetching
     // records nobody reads would cost the walk its memory bandwidth (a deep queue's replay 1.6x).
     [[gnu::always_inline]] void look_ahead(std::size_t pos) const {
-        constexpr std::size_t kAhead = 16;
+        constexpr std::size_t kAhead = Snapshot::kPrefetchAhead;
         if (!s_.filters.empty() && pos + kAhead < order_.size()) c_.snap.prefetch_job(order_[pos + kAhead]);
     }
     [[nodiscard]] std::size_t next_candidate(std::size_t from) const;

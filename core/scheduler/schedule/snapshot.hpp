@@ -118,6 +118,7 @@ class Snapshot {
     [[nodiscard]] std::span<const Job> jobs() const { return jobs_; }
     [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
     static constexpr std::size_t kPrefetchedQueue = 2048;  // idle jobs: about 600 KB of records
+    static constexpr std::size_t kPrefetchAhead = 16;  // how far ahead a walk asks (about one miss of work)
     // Asks the memory system for a job's record ahead of a read (its whole record: a walk over
     // the queue reads its hold, dependencies, submit time, walltime and credentials, which span
     // every cache line of it). For walks over a deep queue, whose records lie far apart: below

@@ -20,7 +20,7 @@ void ThrottleFilter::begin(const Snapshot& snapshot, Time now) {
 void ThrottleIdleSelection::select(std::span<const JobId> ordered, const Snapshot& snapshot, Time /*now*/,
                                    std::vector<std::pair<JobId, DeferredReason>>& blocked) {
     IdleAdmission admission = policy_->idle_admission();
-    constexpr std::size_t kAhead = 16;  // records asked for ahead of the walk (Snapshot::prefetch_job)
+    constexpr std::size_t kAhead = Snapshot::kPrefetchAhead;
     for (std::size_t i = 0; i < ordered.size(); ++i) {
         if (i + kAhead < ordered.size()) snapshot.prefetch_job(ordered[i + kAhead]);
         const JobId id = ordered[i];
