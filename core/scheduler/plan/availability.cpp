@@ -1,7 +1,6 @@
 #include "plan/availability.hpp"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cassert>
 #include <limits>
@@ -733,62 +732,91 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
             const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
             if (n >= known.size()) break;
             const availability_storage::BusyStretch& s = known[n];
-            if (s.from < when.end && when.start < s.until &&
-                tasks_in_procs(nodes_[n].capacity_procs - s.used, fit) == 0)
+            if (s.from < when.end && when.start < s.until && tasks_in_procs(s.free, fit) == 0)
                 bits[w] &= ~(std::uint64_t{1} << (n % 64));
         }
     }
 }
 
-bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until, bool fresh,
                                      SearchHints* hints) const {
     // The aggregate's bound was applied by later_fit, the one caller, over the same window.
     const Interval when{t, t + fit.walltime};
     // Every node of the partition rather than the candidate index: a node without room at one
     // instant is passed over until busy_until says it may have some, which the index cannot know.
     // Any superset of the nodes with room gives the same answer.
-    const bool plain_fit = plain(fit);
-    std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
-    std::int64_t have = 0;
-    for (NodeId n : partition_nodes(fit.partition)) {
-        if (t < busy_until[n.value()]) continue;
-        if (!plain_fit) {
+    if (!plain(fit) || fit.request->tasks < 1) {
+        std::int64_t have = 0;
+        for (NodeId n : partition_nodes(fit.partition)) {
+            if (t < busy_until[n.value()]) continue;
             have += tasks_fit(n, when, fit);
-        } else {
-            const NodeRow& row = nodes_[n.value()];
-            if (!placeable(row, n, fit)) {
-                busy_until[n.value()] = Time::never();
-                continue;
-            }
-            // A stretch without room that `when` overlaps: every window of this length from t on
-            // overlaps it until it ends.
-            if (known != nullptr) {
-                const availability_storage::BusyStretch& b = (*known)[n.value()];
-                if (b.from < when.end && t < b.until &&
-                    tasks_in_procs(row.capacity_procs - b.used, fit) == 0) {
-                    busy_until[n.value()] = b.until;
-                    continue;
-                }
-            }
-            // The most in use over `when`, and the last step in it without room for a task: until
-            // that step ends, every window of this length from t on overlaps it.
-            const auto& st = row.steps;
-            std::size_t i = step_index(st, when.start);
-            std::int64_t most = st[i].used;
-            std::size_t last_full = tasks_in_procs(row.capacity_procs - most, fit) == 0 ? i : st.size();
-            for (++i; i < st.size() && st[i].at < when.end; ++i) {
-                most = std::max(most, st[i].used);
-                if (tasks_in_procs(row.capacity_procs - st[i].used, fit) == 0) last_full = i;
-            }
-            if (last_full != st.size()) {
-                const Time until = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
-                busy_until[n.value()] = until;
-                if (known != nullptr) (*known)[n.value()] = {st[last_full].at, until, st[last_full].used};
-                continue;
-            }
-            have += tasks_in_procs(row.capacity_procs - most, fit);
+            if (have >= fit.request->tasks) return true;
         }
-        if (have >= fit.request->tasks) return true;
+        return false;
+    }
+    // Fewer processors free than one task needs: no room. A comparison, where tasks_in_procs
+    // divides, on the path every node of every candidate instant takes.
+    const std::int64_t one_task =
+        fit.request->per_task.procs * std::max<std::int64_t>(1, fit.request->tasks_per_node);
+    std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
+    const std::span<const NodeId> nodes = partition_nodes(fit.partition);
+    std::int64_t have = 0;
+    // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
+    const auto look_at = [&](std::size_t pos) -> std::int64_t {
+        const NodeId n = nodes[pos];
+        const NodeRow& row = nodes_[n.value()];
+        if (!placeable(row, n, fit)) {
+            busy_until[n.value()] = Time::never();
+            return 0;
+        }
+        // The most in use over `when`, and the last step in it without room for a task: until
+        // that step ends, every window of this length from t on overlaps it.
+        const std::int64_t full_above = row.capacity_procs - one_task;  // in use beyond it: no room
+        const auto& st = row.steps;
+        std::size_t i = step_index(st, when.start);
+        std::int64_t most = st[i].used;
+        std::size_t last_full = most > full_above ? i : st.size();
+        for (++i; i < st.size() && st[i].at < when.end; ++i) {
+            most = std::max(most, st[i].used);
+            if (st[i].used > full_above) last_full = i;
+        }
+        if (last_full != st.size()) {
+            const Time until = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+            busy_until[n.value()] = until;
+            if (known != nullptr)
+                (*known)[n.value()] = {st[last_full].at, until, row.capacity_procs - st[last_full].used};
+            return 0;
+        }
+        return tasks_in_procs(row.capacity_procs - most, fit);
+    };
+    // Most nodes of a busy machine are passed over, and which ones is as good as random to the
+    // branch predictor: each block of nodes is first sorted without a branch into those to look
+    // at, and only those are looked at. At the search's first instant nothing is busy yet in
+    // this search and the plan's known stretches sort them; at the later ones, busy_until
+    // (which by then holds what the stretches said).
+    constexpr std::size_t kBlock = 64;
+    for (std::size_t first = 0; first < nodes.size(); first += kBlock) {
+        const std::size_t count = std::min(kBlock, nodes.size() - first);
+        std::uint64_t look = 0;
+        if (fresh && known != nullptr) {
+            for (std::size_t j = 0; j < count; ++j) {
+                const auto n = nodes[first + j].value();
+                const availability_storage::BusyStretch& b = (*known)[n];
+                const bool full = (b.from < when.end) & (t < b.until) & (b.free < one_task);
+                busy_until[n] = full ? b.until : Time::min();
+                look |= static_cast<std::uint64_t>(!full) << j;
+            }
+        } else {
+            for (std::size_t j = 0; j < count; ++j)
+                look |= static_cast<std::uint64_t>(!(t < busy_until[nodes[first + j].value()])) << j;
+        }
+        for (; look != 0; look &= look - 1) {
+            const std::size_t pos = first + static_cast<std::size_t>(__builtin_ctzll(look));
+            const std::int64_t tasks = look_at(pos);
+            if (tasks == 0) continue;
+            have += tasks;
+            if (have >= fit.request->tasks) return true;
+        }
     }
     return false;
 }
@@ -916,8 +944,9 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             if ((*fits_here)(t)) return t;
             continue;
         }
-        if (busy_until.empty()) busy_until.assign(nodes_.size(), Time::min());
-        if (fits_at_in_search(fit, t, busy_until, hints)) return t;
+        const bool fresh = busy_until.empty();
+        if (fresh) busy_until.assign(nodes_.size(), Time::min());
+        if (fits_at_in_search(fit, t, busy_until, fresh, hints)) return t;
     }
     return std::nullopt;
 }

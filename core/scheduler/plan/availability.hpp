@@ -353,8 +353,9 @@ class Availability {
     // at instants the aggregate's bound has already let through (later_fit's monotone deque):
     // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
     // that cannot hold a task of `fit` before a later instant, which are then not looked at.
+    // `fresh`: the search's first instant (busy_until all Time::min()).
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
-                                         SearchHints* hints) const;
+                                         bool fresh, SearchHints* hints) const;
     // The hints' stretches by node, empty again when they were found on another calendar or
     // before something was released here.
     std::vector<availability_storage::BusyStretch>& stretches(SearchHints& hints) const;

@@ -172,7 +172,7 @@ class ChainIds {
 struct BusyStretch {
     Time from = Time::never();
     Time until = Time::min();
-    std::int64_t used = 0;
+    std::int64_t free = 0;  // processors free on the node throughout, kept so no row is read to test it
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
