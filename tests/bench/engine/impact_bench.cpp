@@ -69,6 +69,16 @@ void BM_Impact_10kQueued_1kNodes(benchmark::State& state) {
 }
 BENCHMARK(BM_Impact_10kQueued_1kNodes)->Arg(10600)->Unit(benchmark::kMillisecond);
 
+// One plan alone: the preview without a change, which plans once (the cost of each of the two).
+void BM_Impact_OnePlan_10kQueued_1kNodes(benchmark::State& state) {
+    const auto sim = queued_machine(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        const ImpactResult r = plan_impact(sim->engine(), TentativeChange{});
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_Impact_OnePlan_10kQueued_1kNodes)->Arg(10600)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace outrigger
 
