@@ -167,12 +167,12 @@ class ChainIds {
     const std::vector<SpanSlot>* slots_;
     SpanId head_;
 };
-// A stretch of one node's time with `used` processors in use throughout [from, until), as a
-// search found it (SearchHints): spans only added since, it has at least that many in use still.
+// A stretch of one node's time with no more than `free` processors free throughout [from,
+// until), as a search found it (SearchHints): spans only added since, no more are free there still.
 struct BusyStretch {
     Time from = Time::never();
     Time until = Time::min();
-    std::int64_t free = 0;  // processors free on the node throughout, kept so no row is read to test it
+    std::int64_t free = 0;  // rather than those in use: tested without reading the node's row
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
