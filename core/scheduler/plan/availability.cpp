@@ -783,7 +783,11 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
         if (last_full != st.size()) {
             const Time until = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
             busy_until[n.value()] = until;
-            if (known != nullptr)
+            // One stretch per node: the one that ends later. A plan's starts move on in time as it
+            // goes (each job is planned on a calendar fuller than the last), so the searches to
+            // come meet the later stretch more often than the earlier. (Keeping the earlier one
+            // doubles the plan's time; the latest found, the rule before, costs 7% more.)
+            if (known != nullptr && !(until < (*known)[n.value()].until))
                 (*known)[n.value()] = {st[last_full].at, until, row.capacity_procs - st[last_full].used};
             return 0;
         }
