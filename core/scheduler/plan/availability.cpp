@@ -718,6 +718,7 @@ std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHi
         table.calendar = id;
         table.shrinks = shrinks_;
         table.by_node.assign(nodes_.size(), availability_storage::BusyStretch{});
+        table.gaps_by_node.assign(nodes_.size(), availability_storage::RowGaps{});
     }
     return table.by_node;
 }
@@ -736,6 +737,22 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
                 bits[w] &= ~(std::uint64_t{1} << (n % 64));
         }
     }
+}
+
+availability_storage::RowGaps Availability::row_gaps(const NodeRow& row) const {
+    availability_storage::RowGaps out;
+    out.since = present_;
+    out.longest = 0;
+    Time gap_start = present_;
+    const auto& st = row.steps;
+    for (std::size_t k = 1; k < st.size(); ++k) {
+        if (st[k].used < row.capacity_procs) continue;
+        if (gap_start < st[k].at)
+            out.longest = std::max(out.longest, st[k].at.seconds() - gap_start.seconds());
+        out.tail = k + 1 < st.size() ? st[k + 1].at : Time::never();
+        gap_start = max(out.tail, present_);
+    }
+    return out;
 }
 
 bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until, bool fresh,
@@ -759,11 +776,17 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
     const std::int64_t one_task =
         fit.request->per_task.procs * std::max<std::int64_t>(1, fit.request->tasks_per_node);
     std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
+    std::vector<availability_storage::RowGaps>* gaps =
+        known != nullptr ? &hints->table_.gaps_by_node : nullptr;
     const std::span<const NodeId> nodes = partition_nodes(fit.partition);
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
         const NodeId n = nodes[pos];
+        if (gaps != nullptr && (*gaps)[n.value()].rules_out(t, fit.walltime)) {
+            busy_until[n.value()] = (*gaps)[n.value()].tail;
+            return 0;
+        }
         const NodeRow& row = nodes_[n.value()];
         if (!placeable(row, n, fit)) {
             busy_until[n.value()] = Time::never();
@@ -789,6 +812,8 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
             // doubles the plan's time; the latest found, the rule before, costs 7% more.)
             if (known != nullptr && !(until < (*known)[n.value()].until))
                 (*known)[n.value()] = {st[last_full].at, until, row.capacity_procs - st[last_full].used};
+            // Read the row's gaps again once it is known to be full past where they were read.
+            if (gaps != nullptr && (*gaps)[n.value()].tail < until) (*gaps)[n.value()] = row_gaps(row);
             return 0;
         }
         return tasks_in_procs(row.capacity_procs - most, fit);
@@ -807,8 +832,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
                 const auto n = nodes[first + j].value();
                 const availability_storage::BusyStretch& b = (*known)[n];
                 const bool full = (b.from < when.end) & (t < b.until) & (b.free < one_task);
-                busy_until[n] = full ? b.until : Time::min();
-                look |= static_cast<std::uint64_t>(!full) << j;
+                const availability_storage::RowGaps& g = (*gaps)[n];
+                const bool gapless = g.rules_out(t, fit.walltime);
+                busy_until[n] = full ? b.until : (gapless ? g.tail : Time::min());
+                look |= static_cast<std::uint64_t>(!(full | gapless)) << j;
             }
         } else {
             for (std::size_t j = 0; j < count; ++j)

@@ -356,6 +356,8 @@ class Availability {
     // `fresh`: the search's first instant (busy_until all Time::min()).
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
                                          bool fresh, SearchHints* hints) const;
+    // What a walk over the whole row says of its gaps from the present on (see RowGaps).
+    [[nodiscard]] availability_storage::RowGaps row_gaps(const NodeRow& row) const;
     // The hints' stretches by node, empty again when they were found on another calendar or
     // before something was released here.
     std::vector<availability_storage::BusyStretch>& stretches(SearchHints& hints) const;

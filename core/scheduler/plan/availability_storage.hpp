@@ -36,6 +36,7 @@
 // rows and change points of walks over many nodes ahead of use (see NodeWalkAhead).
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -174,10 +175,24 @@ struct BusyStretch {
     Time until = Time::min();
     std::int64_t free = 0;  // rather than those in use: tested without reading the node's row
 };
+// One node's row as a plan's searches last read it whole: from `since` on, no gap between its
+// steps with no processor free is longer than `longest` seconds, and the last of those steps
+// ends at `tail`. A window longer than every gap, starting in [since, tail), meets one of those
+// steps: no task fits there. Spans only added since, the gaps have only shrunk and the tail only
+// moved on, so what was read stays true.
+struct RowGaps {
+    Time since = Time::never();
+    Time tail = Time::min();
+    std::int64_t longest = std::numeric_limits<std::int64_t>::max();
+    [[nodiscard]] bool rules_out(Time t, Duration walltime) const {
+        return (since <= t) & (t < tail) & (longest < walltime.count());
+    }
+};
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
     std::uint64_t shrinks = 0;           // its count of releases and node state changes then
     std::vector<BusyStretch> by_node;
+    std::vector<RowGaps> gaps_by_node;
 };
 // A fresh token for every calendar, a copy included (its journal tells nothing about the
 // original's); a move keeps it, with the contents it names.

@@ -47,5 +47,33 @@ TEST(SearchHints, FromAnotherCalendarAreNotUsed) {
     EXPECT_EQ(other.avail_time_before(wide.fit, t(0), Time::never(), hints), t(60));
 }
 
+// Two nodes of one processor. Node 0 is full over [0, 10), [15, 30) and [35, 50): gaps of 5
+// seconds. Node 1 is full over [0, 12) and from 20 on. The machine as a whole has a processor
+// free over [10, 18), but no node has.
+TEST(SearchHints, PassOverANodeWhoseGapsAreAllShorterThanTheWalltimeAndOnlyThen) {
+    Cluster cluster = testing::uniform_cluster(2, 1);
+    Availability calendar(cluster);
+    calendar.set_present(t(0));
+    std::int64_t job = 1;
+    const auto full = [&](int node, int from, int to) {
+        calendar.add_span(NodeId(node), {t(from), t(to)}, Resources::of_procs(1),
+                          SpanOwner::of_job(JobId(job++)));
+    };
+    full(0, 0, 10);
+    full(0, 15, 30);
+    full(0, 35, 50);
+    full(1, 0, 12);
+    full(1, 20, 100);
+    SearchHints hints;
+    // Finds node 0 full at 10 (and reads its gaps), then node 1 free from 12.
+    testing::OwnedFit longer(1, 8);
+    EXPECT_EQ(calendar.avail_time_before(longer.fit, t(0), Time::never(), hints), t(12));
+    // What that search read of node 0 must not keep a job out of a gap it fits exactly.
+    testing::OwnedFit gap_long(1, 5);
+    EXPECT_EQ(calendar.avail_time_before(gap_long.fit, t(0), Time::never(), hints), t(10));
+    testing::OwnedFit just_longer(1, 6);
+    EXPECT_EQ(calendar.avail_time_before(just_longer.fit, t(0), Time::never(), hints), t(12));
+}
+
 }  // namespace
 }  // namespace outrigger
