@@ -709,7 +709,7 @@ bool Availability::fits_at(const FitRequest& fit, Time t) const {
     return false;
 }
 
-std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHints& hints) const {
+availability_storage::HintTable& Availability::hint_table(SearchHints& hints) const {
     auto& table = hints.table_;
     const std::weak_ptr<const void> id = identity();
     const bool same = !table.calendar.expired() && !table.calendar.owner_before(id) &&
@@ -720,14 +720,14 @@ std::vector<availability_storage::BusyStretch>& Availability::stretches(SearchHi
         table.by_node.assign(nodes_.size(), availability_storage::BusyStretch{});
         table.gaps_by_node.assign(nodes_.size(), availability_storage::RowGaps{});
     }
-    return table.by_node;
+    return table;
 }
 
 void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchHints& hints,
                                    std::vector<std::uint64_t>& bits) const {
     bits = aggregate_of(fit.partition).node_bits;
     if (!plain(fit)) return;
-    const auto& known = stretches(hints);
+    const auto& known = hint_table(hints).by_node;
     for (std::size_t w = 0; w < bits.size(); ++w) {
         for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
             const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
@@ -773,11 +773,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
     }
     // Fewer processors free than one task needs: no room. A comparison, where tasks_in_procs
     // divides, on the path every node of every candidate instant takes.
-    const std::int64_t one_task =
-        fit.request->per_task.procs * std::max<std::int64_t>(1, fit.request->tasks_per_node);
-    std::vector<availability_storage::BusyStretch>* known = hints != nullptr ? &stretches(*hints) : nullptr;
-    std::vector<availability_storage::RowGaps>* gaps =
-        known != nullptr ? &hints->table_.gaps_by_node : nullptr;
+    const std::int64_t one_task = procs_for_a_task(fit);
+    availability_storage::HintTable* table = hints != nullptr ? &hint_table(*hints) : nullptr;
+    std::vector<availability_storage::BusyStretch>* known = table != nullptr ? &table->by_node : nullptr;
+    std::vector<availability_storage::RowGaps>* gaps = table != nullptr ? &table->gaps_by_node : nullptr;
     const std::span<const NodeId> nodes = partition_nodes(fit.partition);
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.

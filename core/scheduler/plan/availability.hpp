@@ -358,9 +358,9 @@ class Availability {
                                          bool fresh, SearchHints* hints) const;
     // What a walk over the whole row says of its gaps from the present on (see RowGaps).
     [[nodiscard]] availability_storage::RowGaps row_gaps(const NodeRow& row) const;
-    // The hints' stretches by node, empty again when they were found on another calendar or
-    // before something was released here.
-    std::vector<availability_storage::BusyStretch>& stretches(SearchHints& hints) const;
+    // The hints' stretches and gaps by node, empty again when they were found on another
+    // calendar or before something was released here.
+    availability_storage::HintTable& hint_table(SearchHints& hints) const;
     void release_row(SpanId id);  // the node row and bookkeeping; not the aggregates
     // How many spans ahead add_spans and rem_spans ask for the rows they will change: about one
     // memory latency of work per span.
@@ -376,6 +376,11 @@ class Availability {
     [[nodiscard]] std::int64_t tasks_fit_general(NodeId node, Interval when, const FitRequest& fit) const;
     [[nodiscard]] FitPair tasks_fit_from_general(NodeId node, Interval when, Time from,
                                                  const FitRequest& fit) const;
+    // The fewest free processors that hold a task of a processors-only request of one task or
+    // more: tasks_in_procs(free, fit) == 0 exactly when free is below it.
+    [[gnu::always_inline]] static std::int64_t procs_for_a_task(const FitRequest& fit) {
+        return fit.request->per_task.procs * std::max<std::int64_t>(1, fit.request->tasks_per_node);
+    }
     // Tasks of a processors-only request that `free` processors hold (0 below TPN).
     [[gnu::always_inline]] static std::int64_t tasks_in_procs(std::int64_t free, const FitRequest& fit) {
         if (free <= 0) return 0;
