@@ -206,8 +206,14 @@ class Availability {
             here = std::max(here, st[i].used);
         const std::int64_t tasks = tasks_in_procs(row.capacity_procs - here, fit);
         if (tasks == 0) return {};
-        std::int64_t wide = here;  // then over [from, when.end): the steps in force from `from` on
-        for (std::size_t i = at; i-- > 0 && from < st[i + 1].at;) wide = std::max(wide, st[i].used);
+        // Then over [from, when.end): the steps in force from `from` on, back from `when` until
+        // one leaves no room (a plan reaching far ahead has many, and a busy node fills up soon).
+        const std::int64_t full_above = row.capacity_procs - procs_for_a_task(fit);
+        std::int64_t wide = here;
+        for (std::size_t i = at; i-- > 0 && from < st[i + 1].at;) {
+            wide = std::max(wide, st[i].used);
+            if (wide > full_above) return {tasks, 0};
+        }
         return {tasks, tasks_in_procs(row.capacity_procs - wide, fit)};
     }
     // The best reservation admission among reservation spans on `node` overlapping `when`
