@@ -146,6 +146,7 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
     for (const RunningJob& r : snap.running_jobs()) end_of[r.job.value()] = r.limit_end;
     PlacementScratch scratch;
     EarliestStartMemo memo;
+    memo.hints().walk_descending(in.allocator.policy() == NodeAllocationPolicy::LastAvailable);
     std::vector<SpanId> spans;
     std::optional<JobReservationGate> gate;
     const bool reserved = cal.has_reservation_spans();

@@ -719,6 +719,7 @@ availability_storage::HintTable& Availability::hint_table(SearchHints& hints) co
         table.shrinks = shrinks_;
         table.by_node.assign(nodes_.size(), availability_storage::BusyStretch{});
         table.gaps_by_node.assign(nodes_.size(), availability_storage::RowGaps{});
+        table.answered.reset();
     }
     return table;
 }
@@ -727,7 +728,27 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
                                    std::vector<std::uint64_t>& bits) const {
     bits = aggregate_of(fit.partition).node_bits;
     if (!plain(fit)) return;
-    const auto& known = hint_table(hints).by_node;
+    const availability_storage::HintTable& table = hint_table(hints);
+    // At the instant the last search answered, for its request: the nodes it knew busy there (by
+    // their gaps, or by what it read), in the blocks it reached. Spans only added since, they are
+    // busy still. The stretches below still tell of the nodes in the blocks it did not reach.
+    const availability_storage::SearchScratch& search = table.search;
+    if (table.answered && fit.features.empty() &&
+        *table.answered ==
+            availability_storage::SearchAnswer{when.start, fit.walltime, procs_for_a_task(fit), fit.partition}) {
+        const std::span<const NodeId> nodes = partition_nodes(fit.partition);
+        for (std::size_t block = 0; block < search.passed.size(); ++block) {
+            if (search.passed[block] == 0) continue;
+            const std::size_t first = block * 64;
+            const std::size_t count = std::min<std::size_t>(64, nodes.size() - first);
+            const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+            for (std::uint64_t busy = ~search.open[block] & all; busy != 0; busy &= busy - 1) {
+                const std::size_t n = nodes[first + static_cast<std::size_t>(__builtin_ctzll(busy))].value();
+                bits[n / 64] &= ~(std::uint64_t{1} << (n % 64));
+            }
+        }
+    }
+    const auto& known = table.by_node;
     for (std::size_t w = 0; w < bits.size(); ++w) {
         for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
             const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
@@ -755,14 +776,16 @@ availability_storage::RowGaps Availability::row_gaps(const NodeRow& row) const {
     return out;
 }
 
-bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until, bool fresh,
-                                     SearchHints* hints) const {
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t, availability_storage::SearchScratch& search,
+                                     bool fresh, SearchHints* hints) const {
     // The aggregate's bound was applied by later_fit, the one caller, over the same window.
     const Interval when{t, t + fit.walltime};
+    std::vector<Time>& busy_until = search.busy_until;
     // Every node of the partition rather than the candidate index: a node without room at one
     // instant is passed over until busy_until says it may have some, which the index cannot know.
     // Any superset of the nodes with room gives the same answer.
     if (!plain(fit) || fit.request->tasks < 1) {
+        if (fresh) busy_until.assign(nodes_.size(), Time::min());
         std::int64_t have = 0;
         for (NodeId n : partition_nodes(fit.partition)) {
             if (t < busy_until[n.value()]) continue;
@@ -778,6 +801,14 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
     std::vector<availability_storage::BusyStretch>* known = table != nullptr ? &table->by_node : nullptr;
     std::vector<availability_storage::RowGaps>* gaps = table != nullptr ? &table->gaps_by_node : nullptr;
     const std::span<const NodeId> nodes = partition_nodes(fit.partition);
+    constexpr std::size_t kBlock = 64;
+    const std::size_t blocks = (nodes.size() + kBlock - 1) / kBlock;
+    if (fresh) {
+        busy_until.resize(nodes_.size());  // each block's nodes are written at its first pass
+        search.open.resize(blocks);
+        search.wake.resize(blocks);
+    }
+    search.passed.assign(blocks, 0);
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
@@ -820,30 +851,58 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t, std::vector<
     // Most nodes of a busy machine are passed over, and which ones is as good as random to the
     // branch predictor: each block of nodes is first sorted without a branch into those to look
     // at, and only those are looked at. At the search's first instant nothing is busy yet in
-    // this search and the plan's known stretches sort them; at the later ones, busy_until
-    // (which by then holds what the stretches said).
-    constexpr std::size_t kBlock = 64;
-    for (std::size_t first = 0; first < nodes.size(); first += kBlock) {
+    // this search and the plan's known stretches and gaps sort them; at the later ones,
+    // busy_until (which by then holds what those said), read again only in a block where some
+    // node may have woken since its last pass.
+    // In the order the placement at the answer walks the nodes (see SearchHints::walk_descending):
+    // the nodes it takes are then those looked at last, and it passes over the rest.
+    const bool descending = hints != nullptr && hints->descending_;
+    for (std::size_t k = 0; k < blocks; ++k) {
+        const std::size_t block = descending ? blocks - 1 - k : k;
+        const std::size_t first = block * kBlock;
         const std::size_t count = std::min(kBlock, nodes.size() - first);
-        std::uint64_t look = 0;
+        std::uint64_t& open = search.open[block];
+        Time& wake = search.wake[block];
         if (fresh && known != nullptr) {
+            open = 0;
+            wake = Time::never();
             for (std::size_t j = 0; j < count; ++j) {
                 const auto n = nodes[first + j].value();
                 const availability_storage::BusyStretch& b = (*known)[n];
                 const bool full = (b.from < when.end) & (t < b.until) & (b.free < one_task);
                 const availability_storage::RowGaps& g = (*gaps)[n];
                 const bool gapless = g.rules_out(t, fit.walltime);
-                busy_until[n] = full ? b.until : (gapless ? g.tail : Time::min());
-                look |= static_cast<std::uint64_t>(!(full | gapless)) << j;
+                const Time until = full ? b.until : (gapless ? g.tail : Time::min());
+                busy_until[n] = until;
+                open |= static_cast<std::uint64_t>(!(full | gapless)) << j;
+                wake = min(wake, (full | gapless) ? until : Time::never());
             }
-        } else {
-            for (std::size_t j = 0; j < count; ++j)
-                look |= static_cast<std::uint64_t>(!(t < busy_until[nodes[first + j].value()])) << j;
+        } else if (fresh) {
+            for (std::size_t j = 0; j < count; ++j) busy_until[nodes[first + j].value()] = Time::min();
+            open = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+            wake = Time::never();
+        } else if (!(t < wake)) {
+            open = 0;
+            wake = Time::never();
+            for (std::size_t j = 0; j < count; ++j) {
+                const Time until = busy_until[nodes[first + j].value()];
+                const bool busy = t < until;
+                open |= static_cast<std::uint64_t>(!busy) << j;
+                wake = min(wake, busy ? until : Time::never());
+            }
         }
-        for (; look != 0; look &= look - 1) {
-            const std::size_t pos = first + static_cast<std::size_t>(__builtin_ctzll(look));
+        search.passed[block] = 1;
+        for (std::uint64_t look = open; look != 0;) {
+            const int bit = descending ? 63 - __builtin_clzll(look) : __builtin_ctzll(look);
+            look &= ~(std::uint64_t{1} << bit);
+            const std::size_t pos = first + static_cast<std::size_t>(bit);
             const std::int64_t tasks = look_at(pos);
-            if (tasks == 0) continue;
+            if (tasks == 0) {
+                // Found busy: out of the block's open nodes until it may wake.
+                open &= ~(std::uint64_t{1} << bit);
+                wake = min(wake, busy_until[nodes[pos].value()]);
+                continue;
+            }
             have += tasks;
             if (have >= fit.request->tasks) return true;
         }
@@ -949,8 +1008,15 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     const bool bound_ok =
         ((forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0)) || fit.bound_slack >= 0) && procs > 0;
     const std::int64_t slack = std::max<std::int64_t>(0, fit.bound_slack);
-    std::vector<std::size_t> dq;   // indices with decreasing `used`; front = window maximum
-    std::vector<Time> busy_until;  // by node, for fits_at_in_search
+    // For fits_at_in_search: the hints' own when there are hints (the placement at the answer
+    // reads it there, see nodes_with_room).
+    availability_storage::HintTable* table = hints != nullptr ? &hint_table(*hints) : nullptr;
+    availability_storage::SearchScratch local;
+    availability_storage::SearchScratch& search = table != nullptr ? table->search : local;
+    std::vector<std::size_t>& dq = search.window;  // indices with decreasing `used`; front = window maximum
+    dq.clear();
+    if (table != nullptr) table->answered.reset();
+    bool searched = false;
     std::size_t head = 0;
     std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
     for (std::size_t i = next; i < st.size(); ++i) {
@@ -974,9 +1040,14 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             if ((*fits_here)(t)) return t;
             continue;
         }
-        const bool fresh = busy_until.empty();
-        if (fresh) busy_until.assign(nodes_.size(), Time::min());
-        if (fits_at_in_search(fit, t, busy_until, fresh, hints)) return t;
+        const bool fresh = !searched;
+        searched = true;
+        if (fits_at_in_search(fit, t, search, fresh, hints)) {
+            if (table != nullptr && fit.features.empty() && plain(fit))
+                table->answered = availability_storage::SearchAnswer{t, fit.walltime, procs_for_a_task(fit),
+                                                                     fit.partition};
+            return t;
+        }
     }
     return std::nullopt;
 }

@@ -104,13 +104,22 @@ struct FitRequest {
 
 // What the searches of one plan tell one another on a calendar that only grows (spans added, none
 // released, no node state changed), as a conservative plan's calendar does: for each node, the
-// last stretch of time a search found too full for its request. Spans only added, it stays so,
-// and a later search passes over a node whose stretch leaves no room for its own request. Bound
-// to one calendar; a release or a node state change there makes it start afresh.
+// last stretch of time a search found too full for its request, and how long its gaps are. Spans
+// only added, that stays so, and a later search passes over a node whose stretch or gaps leave no
+// room for its own request. The last search's answer also tells the placement there
+// (nodes_with_room) which nodes it found busy at that instant. Bound to one calendar; a release
+// or a node state change there makes it start afresh.
 class SearchHints {
+  public:
+    // The order the plan's placements walk the nodes in (LASTAVAILABLE: descending NodeId). The
+    // searches look at nodes in that order too, which changes no answer but leaves a placement at
+    // an answer knowing which of its nodes are busy there.
+    void walk_descending(bool descending) { descending_ = descending; }
+
   private:
     friend class Availability;
     availability_storage::HintTable table_;
+    bool descending_ = false;
 };
 
 // Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
@@ -357,10 +366,9 @@ class Availability {
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
     // fits_at for the instants of one search, asked in ascending order on an unchanged calendar,
     // at instants the aggregate's bound has already let through (later_fit's monotone deque):
-    // `busy_until` (by node, Time::min() at first) carries from one instant to the next the nodes
-    // that cannot hold a task of `fit` before a later instant, which are then not looked at.
-    // `fresh`: the search's first instant (busy_until all Time::min()).
-    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, std::vector<Time>& busy_until,
+    // `search` carries from one instant to the next the nodes that cannot hold a task of `fit`
+    // before a later instant, which are then not looked at. `fresh`: the search's first instant.
+    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, availability_storage::SearchScratch& search,
                                          bool fresh, SearchHints* hints) const;
     // What a walk over the whole row says of its gaps from the present on (see RowGaps).
     [[nodiscard]] availability_storage::RowGaps row_gaps(const NodeRow& row) const;

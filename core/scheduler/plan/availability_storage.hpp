@@ -38,6 +38,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "model/ids.hpp"
@@ -188,11 +189,39 @@ struct RowGaps {
         return (since <= t) & (t < tail) & (longest < walltime.count());
     }
 };
+// The instant a search answered and the request it answered for: a placement there may pass over
+// the nodes that search found busy at it (SearchScratch::open, below). Only requests without
+// features are kept (the nodes passed over depend on them).
+struct SearchAnswer {
+    Time at;
+    Duration walltime;
+    std::int64_t one_task = 0;  // Availability::procs_for_a_task
+    PartitionId partition;
+    [[nodiscard]] bool operator==(const SearchAnswer&) const = default;
+};
+// One search's state from one candidate instant to the next (Availability::later_fit and
+// fits_at_in_search); the hints keep it between searches only to reuse its buffers, and to tell
+// the placement at the answer what the search knew there.
+struct SearchScratch {
+    // By NodeId: no window of the request's walltime starting in [the instant this was learnt,
+    // busy_until) holds a task there (Time::min(): not known to be busy).
+    std::vector<Time> busy_until;
+    // By block of 64 positions in the partition's node list: its nodes not busy as of its last
+    // pass (a bit each) and the earliest busy_until of the others. Until then the block's nodes to
+    // look at are `open` alone: a candidate instant passes over a block without reading it. A
+    // block's wake is mostly far off, as most of a busy machine's nodes are full for long.
+    std::vector<std::uint64_t> open;
+    std::vector<Time> wake;
+    std::vector<std::uint8_t> passed;  // reached at the current instant (the search may stop early)
+    std::vector<std::size_t> window;   // the aggregate's monotone deque
+};
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
     std::uint64_t shrinks = 0;           // its count of releases and node state changes then
     std::vector<BusyStretch> by_node;
     std::vector<RowGaps> gaps_by_node;
+    SearchScratch search;
+    std::optional<SearchAnswer> answered;  // the instant where `search` stopped with an answer
 };
 // A fresh token for every calendar, a copy included (its journal tells nothing about the
 // original's); a move keeps it, with the contents it names.

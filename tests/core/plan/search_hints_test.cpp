@@ -1,7 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "clusters.hpp"
 #include "plan/availability.hpp"
+#include "plan/node_allocation.hpp"
+#include "plan/placement.hpp"
 
 namespace outrigger {
 namespace {
@@ -73,6 +77,60 @@ TEST(SearchHints, PassOverANodeWhoseGapsAreAllShorterThanTheWalltimeAndOnlyThen)
     EXPECT_EQ(calendar.avail_time_before(gap_long.fit, t(0), Time::never(), hints), t(10));
     testing::OwnedFit just_longer(1, 6);
     EXPECT_EQ(calendar.avail_time_before(just_longer.fit, t(0), Time::never(), hints), t(12));
+}
+
+// A plan in the small, as the impact preview makes it: jobs of random shapes placed one after
+// another at their earliest start on a calendar that only grows. 150 nodes of 4 processors make
+// three blocks of 64 nodes (the last one partial) and tasks of up to 3 processors leave them
+// fragmented, so that searches pass over many instants. Walked either way, in the placement's
+// order or against it, with the hints kept from search to search and the placement reading what
+// the search knew at its answer, the plan must take the starts and nodes a search and a placement
+// without hints find.
+TEST(SearchHints, APlanTakesTheStartsAndNodesFoundWithoutThemWalkedEitherWay) {
+    for (const auto& [descending, last_available] : {std::pair{false, false}, std::pair{true, true},
+                                                    std::pair{false, true}, std::pair{true, false}}) {
+        SCOPED_TRACE(::testing::Message() << "walk descending " << descending << ", LASTAVAILABLE "
+                                          << last_available);
+        const Cluster cluster = testing::uniform_cluster(150, 4);
+        Availability bare(cluster);
+        Availability hinted(cluster);
+        bare.set_present(t(0));
+        hinted.set_present(t(0));
+        SearchHints hints;
+        hints.walk_descending(descending);
+        const auto allocator = make_node_allocator(last_available ? NodeAllocationPolicy::LastAvailable
+                                                                  : NodeAllocationPolicy::FirstAvailable);
+        PlacementScratch bare_scratch;
+        PlacementScratch hinted_scratch;
+        std::mt19937_64 rng(5);
+        std::uniform_int_distribution<int> tasks(1, 60);
+        std::uniform_int_distribution<int> procs(1, 3);
+        std::uniform_int_distribution<int> walltime(10, 900);
+        std::int64_t later_starts = 0;
+        for (int j = 0; j < 500; ++j) {
+            testing::OwnedFit job(tasks(rng), walltime(rng), procs(rng));
+            job.fit.job = JobId(static_cast<JobId::Rep>(j));
+            const std::optional<Time> start = bare.avail_time_first(job.fit, t(0));
+            const std::optional<Time> hinted_start =
+                hinted.fits_at(job.fit, t(0)) ? std::optional<Time>(t(0))
+                                              : hinted.avail_time_before(job.fit, t(0), Time::never(), hints);
+            ASSERT_EQ(start, hinted_start) << "job " << j;
+            if (!start) continue;
+            if (t(0) < *start) ++later_starts;
+            const Interval when{*start, *start + job.fit.walltime};
+            const Interval wider{t(0), *start == t(0) ? Time::never() : when.end};
+            const std::optional<Allocation> nodes = place(bare, job.fit, when, wider, *allocator, bare_scratch);
+            const std::optional<Allocation> hinted_nodes =
+                place(hinted, job.fit, when, wider, *allocator, hinted_scratch, &hints);
+            ASSERT_TRUE(nodes.has_value()) << "job " << j;
+            ASSERT_EQ(nodes, hinted_nodes) << "job " << j;
+            std::vector<SpanId> ids;
+            const SpanOwner owner = SpanOwner::of_job(job.fit.job);
+            ASSERT_TRUE(commit_allocation(bare, *nodes, job.task, when, owner, ids));
+            ASSERT_TRUE(commit_allocation(hinted, *nodes, job.task, when, owner, ids));
+        }
+        EXPECT_GT(later_starts, 400);  // the machine stays full: most jobs wait
+    }
 }
 
 }  // namespace
