@@ -737,16 +737,23 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
         *table.answered ==
             availability_storage::SearchAnswer{when.start, fit.walltime, procs_for_a_task(fit), fit.partition}) {
         const std::span<const NodeId> nodes = partition_nodes(fit.partition);
+        // Every node, in NodeId order: a block of the list is a word of the bit set.
+        const bool whole_machine = nodes.size() == nodes_.size();
         for (std::size_t block = 0; block < search.passed.size(); ++block) {
             if (search.passed[block] == 0) continue;
             const std::size_t first = block * 64;
             const std::size_t count = std::min<std::size_t>(64, nodes.size() - first);
             const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+            if (whole_machine) {
+                bits[block] &= search.open[block] | ~all;
+                continue;
+            }
             for (std::uint64_t busy = ~search.open[block] & all; busy != 0; busy &= busy - 1) {
                 const std::size_t n = nodes[first + static_cast<std::size_t>(__builtin_ctzll(busy))].value();
                 bits[n / 64] &= ~(std::uint64_t{1} << (n % 64));
             }
         }
+        return;
     }
     const auto& known = table.by_node;
     for (std::size_t w = 0; w < bits.size(); ++w) {
@@ -917,8 +924,8 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before)
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t most_used = a.capacity - procs;  // more in use anywhere in a window: no fit
-    // The candidates move forward and so do the ends of their windows: the same monotone deque as
-    // later_fit's, over [from, before) only.
+    // The candidates move forward and so do the ends of their windows: a monotone deque keeps
+    // each window's maximum, over [from, before) only.
     std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
     std::size_t head = 0;
     std::size_t first = step_index(st, from);
@@ -996,12 +1003,20 @@ std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time 
     return later_fit(fit, after, nullptr, before, &hints);
 }
 
+std::optional<Time> Availability::avail_time_among(const FitRequest& fit, const Candidates& candidates,
+                                                   SearchHints& hints) const {
+    if (!ever_fits(fit)) return std::nullopt;
+    const Time first = candidates.only.empty() ? candidates.from_on : candidates.only.front();
+    if (first.is_never()) return std::nullopt;
+    return later_fit(fit, first - Duration::seconds(1), nullptr, Time::never(), &hints, &candidates);
+}
+
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             const std::function<bool(Time)>* fits_here, Time before,
-                                            SearchHints* hints) const {
+                                            SearchHints* hints, const Candidates* among) const {
     // Only an instant where something is released can be the earliest start. The candidates and
-    // the ends of their windows both move forward, so the aggregate's maximum use over each window
-    // comes from a monotone deque: amortized O(change points) for the whole search, not per candidate.
+    // the ends of their windows both move forward, so one pointer finds the first step too full
+    // for the job in each window: each step is read once per search, not once per candidate.
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t procs = fit.request->procs();
@@ -1013,28 +1028,35 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     availability_storage::HintTable* table = hints != nullptr ? &hint_table(*hints) : nullptr;
     availability_storage::SearchScratch local;
     availability_storage::SearchScratch& search = table != nullptr ? table->search : local;
-    std::vector<std::size_t>& dq = search.window;  // indices with decreasing `used`; front = window maximum
-    dq.clear();
     if (table != nullptr) table->answered.reset();
     bool searched = false;
-    std::size_t head = 0;
-    std::size_t next = step_index(st, after) + 1;  // next step not yet pushed into the window
-    for (std::size_t i = next; i < st.size(); ++i) {
+    // A step using more than `most_used` leaves no room for the job. Every step in [i, clear) uses
+    // no more: the candidate at i passes the bound when `clear` reaches its window's end, and fails
+    // at once while the step at `clear` lies inside its window.
+    const std::int64_t most_used = a.capacity + slack - procs;
+    const std::size_t first = step_index(st, after) + 1;
+    std::size_t clear = first;
+    std::size_t listed = 0;  // the first of among->only not yet passed
+    for (std::size_t i = first; i < st.size(); ++i) {
         if (st[i].used >= st[i - 1].used) continue;
         const Time t = st[i].at;
         if (!before.is_never() && !(t < before)) break;  // the candidates ascend
+        if (among != nullptr && t < among->from_on) {
+            while (listed < among->only.size() && among->only[listed] < t) ++listed;
+            if (listed == among->only.size() || among->only[listed] != t) {
+                // On to the step of the next instant listed, or of from_on (what the bound below
+                // knows of the steps passed over only concerns candidates before them).
+                const Time to = listed < among->only.size() ? among->only[listed] : among->from_on;
+                if (to.is_never()) break;
+                i = step_index(st, to - Duration::seconds(1));  // the loop moves on to the step after
+                continue;
+            }
+        }
         if (bound_ok) {
             const Time end = t + fit.walltime;
-            if (next <= i) next = i;
-            while (next < st.size() && st[next].at < end) {
-                while (dq.size() > head && st[dq.back()].used <= st[next].used) dq.pop_back();
-                if (dq.size() < head) head = dq.size();
-                dq.push_back(next);
-                ++next;
-            }
-            while (head < dq.size() && dq[head] < i) ++head;
-            const std::int64_t used = head < dq.size() ? st[dq[head]].used : st[i].used;
-            if (a.capacity - used + slack < procs) continue;
+            if (clear < i) clear = i;
+            while (clear < st.size() && st[clear].at < end && st[clear].used <= most_used) ++clear;
+            if (clear < st.size() && st[clear].at < end) continue;
         }
         if (fits_here != nullptr) {
             if ((*fits_here)(t)) return t;

@@ -251,6 +251,17 @@ class Availability {
     // searches of a plan on this calendar (see SearchHints): the same answer, found sooner.
     [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before,
                                                         SearchHints& hints) const;
+    // The candidate instants a caller has not ruled out: those in `only` (ascending, each one
+    // tested only if it is a candidate) and every candidate from `from_on` on (never: none).
+    struct Candidates {
+        std::span<const Time> only;
+        Time from_on = Time::never();
+    };
+    // avail_time_before with hints over `candidates` alone: the earliest of them at which the job
+    // fits. The same answer as one search per instant of `only` and one from `from_on`, in one
+    // search, which carries what it learns of the nodes from each instant to the next.
+    [[nodiscard]] std::optional<Time> avail_time_among(const FitRequest& fit, const Candidates& candidates,
+                                                       SearchHints& hints) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -360,12 +371,12 @@ class Availability {
     // its walltime.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
-                                                Time before = Time::never(),
-                                                SearchHints* hints = nullptr) const;
+                                                Time before = Time::never(), SearchHints* hints = nullptr,
+                                                const Candidates* among = nullptr) const;
     // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
     // fits_at for the instants of one search, asked in ascending order on an unchanged calendar,
-    // at instants the aggregate's bound has already let through (later_fit's monotone deque):
+    // at instants the aggregate's bound has already let through (later_fit's scan of the aggregate):
     // `search` carries from one instant to the next the nodes that cannot hold a task of `fit`
     // before a later instant, which are then not looked at. `fresh`: the search's first instant.
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, availability_storage::SearchScratch& search,

@@ -213,7 +213,6 @@ struct SearchScratch {
     std::vector<std::uint64_t> open;
     std::vector<Time> wake;
     std::vector<std::uint8_t> passed;  // reached at the current instant (the search may stop early)
-    std::vector<std::size_t> window;   // the aggregate's monotone deque
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity

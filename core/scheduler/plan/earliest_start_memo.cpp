@@ -98,13 +98,8 @@ std::optional<Time> EarliestStartMemo::earliest_start(const Availability& calend
             if (after < ends_[i] && ends_[i] < known->start) fresh.push_back(ends_[i]);
         std::sort(fresh.begin(), fresh.end());
         fresh.erase(std::unique(fresh.begin(), fresh.end()), fresh.end());
-        const Duration second = Duration::seconds(1);
-        for (Time t : fresh) {
-            start = calendar.avail_time_before(fit, t - second, t + second, hints_);
-            if (start) break;
-        }
-        if (!start && !known->start.is_never())
-            start = calendar.avail_time_before(fit, known->start - second, Time::never(), hints_);
+        // Those instants, then every candidate from the known start on: one search over both.
+        start = calendar.avail_time_among(fit, Availability::Candidates{fresh, known->start}, hints_);
     }
     note(*kind, Found{fit.request->tasks, fit.walltime, start.value_or(Time::never()), ends_.size()});
     return start;
