@@ -79,6 +79,32 @@ TEST(SearchHints, PassOverANodeWhoseGapsAreAllShorterThanTheWalltimeAndOnlyThen)
     EXPECT_EQ(calendar.avail_time_before(just_longer.fit, t(0), Time::never(), hints), t(12));
 }
 
+// Node 0 of 2 processors is half busy over [0, 50) and full over [50, 80); node 1 is full over
+// [0, 30) and [40, 100). Processors are released at 30, 80 and 100. A task of 2 processors for
+// 20 seconds fits at 80 and at 100, not at 30.
+TEST(SearchHints, ASearchAmongListedInstantsTestsThoseAndTheCandidatesFromItsLastBound) {
+    Cluster cluster = testing::uniform_cluster(2, 2);
+    Availability calendar(cluster);
+    calendar.set_present(t(0));
+    calendar.add_span(NodeId(0), {t(0), t(50)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1)));
+    calendar.add_span(NodeId(0), {t(50), t(80)}, Resources::of_procs(2), SpanOwner::of_job(JobId(2)));
+    calendar.add_span(NodeId(1), {t(0), t(30)}, Resources::of_procs(2), SpanOwner::of_job(JobId(3)));
+    calendar.add_span(NodeId(1), {t(40), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(4)));
+    testing::OwnedFit wide(1, 20, 2);
+    SearchHints hints;
+    const auto among = [&](std::vector<Time> only, Time from_on) {
+        return calendar.avail_time_among(wide.fit, Availability::Candidates{only, from_on}, hints);
+    };
+    EXPECT_EQ(calendar.avail_time_first(wide.fit, t(0)), t(80));
+    // Listed: 80 is tested, 50 is no release instant and 60 no candidate at all.
+    EXPECT_EQ(among({t(30), t(50), t(60), t(80)}, Time::never()), t(80));
+    // 80 not listed and from 90 on: the next candidate is 100.
+    EXPECT_EQ(among({t(30)}, t(90)), t(100));
+    EXPECT_EQ(among({t(30)}, Time::never()), std::nullopt);
+    EXPECT_EQ(among({}, t(81)), t(100));
+    EXPECT_EQ(among({}, Time::never()), std::nullopt);
+}
+
 // A plan in the small, as the impact preview makes it: jobs of random shapes placed one after
 // another at their earliest start on a calendar that only grows. 150 nodes of 4 processors make
 // three blocks of 64 nodes (the last one partial) and tasks of up to 3 processors leave them
