@@ -730,8 +730,10 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
     if (!plain(fit)) return;
     const availability_storage::HintTable& table = hint_table(hints);
     // At the instant the last search answered, for its request: the nodes it knew busy there (by
-    // their gaps, or by what it read), in the blocks it reached. Spans only added since, they are
-    // busy still. The stretches below still tell of the nodes in the blocks it did not reach.
+    // their stretches and gaps, or by what it read), in the blocks it reached. Spans only added
+    // since, they are busy still. The blocks it did not reach are given whole rather than sorted
+    // by the stretches: the placement walks the nodes in the search's order (SearchHints::
+    // walk_descending) and mostly has what it needs before it gets there.
     const availability_storage::SearchScratch& search = table.search;
     if (table.answered && fit.features.empty() &&
         *table.answered ==

@@ -14,6 +14,7 @@
 //   avail_time_first / _after      the earliest instant a job fits for its walltime
 //   avail_time_before + SearchHints  the same for many searches of one plan, which share what
 //                                  they learnt of full nodes (valid until something is released)
+//   avail_time_among               the same over the candidate instants a caller has not ruled out
 //   nodes_with_room                which nodes hold a task over an interval (with the hints)
 //   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
 //   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
