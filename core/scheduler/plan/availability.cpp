@@ -736,8 +736,8 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
     // walk_descending) and mostly has what it needs before it gets there.
     const availability_storage::SearchScratch& search = table.search;
     if (table.answered && fit.features.empty() &&
-        *table.answered ==
-            availability_storage::SearchAnswer{when.start, fit.walltime, procs_for_a_task(fit), fit.partition}) {
+        *table.answered == availability_storage::SearchAnswer{when.start, fit.walltime, procs_for_a_task(fit),
+                                                              fit.partition}) {
         const std::span<const NodeId> nodes = partition_nodes(fit.partition);
         // Every node, in NodeId order: a block of the list is a word of the bit set.
         const bool whole_machine = nodes.size() == nodes_.size();
@@ -785,8 +785,9 @@ availability_storage::RowGaps Availability::row_gaps(const NodeRow& row) const {
     return out;
 }
 
-bool Availability::fits_at_in_search(const FitRequest& fit, Time t, availability_storage::SearchScratch& search,
-                                     bool fresh, SearchHints* hints) const {
+bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
+                                     availability_storage::SearchScratch& search, bool fresh,
+                                     SearchHints* hints) const {
     // The aggregate's bound was applied by later_fit, the one caller, over the same window.
     const Interval when{t, t + fit.walltime};
     std::vector<Time>& busy_until = search.busy_until;
@@ -1068,8 +1069,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
         searched = true;
         if (fits_at_in_search(fit, t, search, fresh, hints)) {
             if (table != nullptr && fit.features.empty() && plain(fit))
-                table->answered = availability_storage::SearchAnswer{t, fit.walltime, procs_for_a_task(fit),
-                                                                     fit.partition};
+                table->answered =
+                    availability_storage::SearchAnswer{t, fit.walltime, procs_for_a_task(fit), fit.partition};
             return t;
         }
     }

@@ -380,8 +380,9 @@ class Availability {
     // at instants the aggregate's bound has already let through (later_fit's scan of the aggregate):
     // `search` carries from one instant to the next the nodes that cannot hold a task of `fit`
     // before a later instant, which are then not looked at. `fresh`: the search's first instant.
-    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t, availability_storage::SearchScratch& search,
-                                         bool fresh, SearchHints* hints) const;
+    [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t,
+                                         availability_storage::SearchScratch& search, bool fresh,
+                                         SearchHints* hints) const;
     // What a walk over the whole row says of its gaps from the present on (see RowGaps).
     [[nodiscard]] availability_storage::RowGaps row_gaps(const NodeRow& row) const;
     // The hints' stretches and gaps by node, empty again when they were found on another

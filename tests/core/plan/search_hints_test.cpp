@@ -113,10 +113,10 @@ TEST(SearchHints, ASearchAmongListedInstantsTestsThoseAndTheCandidatesFromItsLas
 // the search knew at its answer, the plan must take the starts and nodes a search and a placement
 // without hints find.
 TEST(SearchHints, APlanTakesTheStartsAndNodesFoundWithoutThemWalkedEitherWay) {
-    for (const auto& [descending, last_available] : {std::pair{false, false}, std::pair{true, true},
-                                                    std::pair{false, true}, std::pair{true, false}}) {
-        SCOPED_TRACE(::testing::Message() << "walk descending " << descending << ", LASTAVAILABLE "
-                                          << last_available);
+    for (const auto& [descending, last_available] :
+         {std::pair{false, false}, std::pair{true, true}, std::pair{false, true}, std::pair{true, false}}) {
+        SCOPED_TRACE(::testing::Message()
+                     << "walk descending " << descending << ", LASTAVAILABLE " << last_available);
         const Cluster cluster = testing::uniform_cluster(150, 4);
         Availability bare(cluster);
         Availability hinted(cluster);
@@ -145,7 +145,8 @@ TEST(SearchHints, APlanTakesTheStartsAndNodesFoundWithoutThemWalkedEitherWay) {
             if (t(0) < *start) ++later_starts;
             const Interval when{*start, *start + job.fit.walltime};
             const Interval wider{t(0), *start == t(0) ? Time::never() : when.end};
-            const std::optional<Allocation> nodes = place(bare, job.fit, when, wider, *allocator, bare_scratch);
+            const std::optional<Allocation> nodes =
+                place(bare, job.fit, when, wider, *allocator, bare_scratch);
             const std::optional<Allocation> hinted_nodes =
                 place(hinted, job.fit, when, wider, *allocator, hinted_scratch, &hints);
             ASSERT_TRUE(nodes.has_value()) << "job " << j;
