@@ -83,7 +83,7 @@ ImpactPane::ImpactPane(QWidget* parent)
     start_hours_->setRange(0, 24 * 365);
     start_hours_->setDecimals(2);
     start_hours_->setValue(1);
-    duration_hours_->setRange(0.25, 24 * 365);
+    duration_hours_->setRange(0.01, 24 * 365);  // down to a drag's one-minute step, nearly
     duration_hours_->setDecimals(2);
     duration_hours_->setValue(4);
     partition_label_->setBuddy(partition_);
@@ -169,6 +169,15 @@ void ImpactPane::set_command_line(const QString& line) {
     commit_->setEnabled(planned);
     cancel_->setEnabled(planned);
     options_->setEnabled(planned);
+}
+
+void ImpactPane::show_plan_shape(const QString& partition, std::int64_t nodes, qint64 start_in_seconds,
+                                 qint64 duration_seconds) {
+    const int i = partition.isEmpty() ? 0 : partition_->findText(partition);
+    partition_->setCurrentIndex(i >= 0 ? i : 0);
+    nodes_->setValue(static_cast<int>(std::clamp<std::int64_t>(nodes, nodes_->minimum(), nodes_->maximum())));
+    start_hours_->setValue(static_cast<double>(start_in_seconds) / 3600.0);
+    duration_hours_->setValue(static_cast<double>(duration_seconds) / 3600.0);
 }
 
 void ImpactPane::set_status(const QString& text) {

@@ -38,6 +38,10 @@ class ImpactPane final : public QWidget {
     // No plan: the pane only offers the form.
     void clear();
     void set_command_line(const QString& line);
+    // The form shows the plan in its own terms (a node count in a partition, hours from now), so
+    // that after a drag it reads what was drawn and an edit there starts from it.
+    void show_plan_shape(const QString& partition, std::int64_t nodes, qint64 start_in_seconds,
+                         qint64 duration_seconds);
     // The partitions the form offers (the first entry is "any partition").
     void set_partitions(const QStringList& partitions);
     // A line about the last commit or release (the engine's answer).

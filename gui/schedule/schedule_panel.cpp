@@ -388,6 +388,10 @@ void SchedulePanel::set_plan(std::optional<ReservationPlan> plan) {
     pane_->set_command_line(plan_->empty()
                                 ? QStringLiteral("releaseres %1").arg(QString::fromStdString(plan_->replaces))
                                 : QString::fromStdString(setres_command_line(plan_->setres_arguments(cal))));
+    if (!plan_->empty() && !plan_->end.is_never())
+        pane_->show_plan_shape(QString::fromStdString(plan_->partition), plan_->nodes(),
+                               (max(plan_->start, f->view->now) - f->view->now).count(),
+                               (plan_->end - plan_->start).count());
     pane_->show_waiting();
     update_overlay();
     preview_->request(plan_->change(cal));

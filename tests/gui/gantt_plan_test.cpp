@@ -8,6 +8,8 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -162,6 +164,12 @@ TEST(GanttPlan, AScriptedDragPlansTheSetresAndTheImpactIsTheTwoReplayDifference)
     EXPECT_EQ(t.panel.plan()->setres_arguments(LocalCalendar::utc()), expected);
     EXPECT_EQ(t.panel.impact_pane()->command_line()->text().toStdString(),
               "setres -n plan.1 -s 00:10:00_01/01/1970 -e 00:20:00_01/01/1970 n0,n1,n2,n3");
+    // The form reads what was drawn: four nodes of any partition, 10 minutes from now, for 10.
+    const ImpactPane& pane = *t.panel.impact_pane();
+    EXPECT_EQ(pane.partition_box()->currentIndex(), 0);
+    EXPECT_EQ(pane.nodes_box()->value(), 4);
+    EXPECT_DOUBLE_EQ(pane.start_box()->value(), 0.17);
+    EXPECT_DOUBLE_EQ(pane.duration_box()->value(), 0.17);
     ASSERT_TRUE(t.impact());
     ASSERT_TRUE(t.panel.impact());
 
