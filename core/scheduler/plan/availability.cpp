@@ -741,8 +741,7 @@ void Availability::nodes_with_room(const FitRequest& fit, Interval when, SearchH
         const std::span<const NodeId> nodes = partition_nodes(fit.partition);
         // Every node, in NodeId order: a block of the list is a word of the bit set.
         const bool whole_machine = nodes.size() == nodes_.size();
-        for (std::size_t block = 0; block < search.passed.size(); ++block) {
-            if (search.passed[block] == 0) continue;
+        for (std::size_t block = search.reached.first; block < search.reached.second; ++block) {
             const std::size_t first = block * 64;
             const std::size_t count = std::min<std::size_t>(64, nodes.size() - first);
             const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
@@ -818,7 +817,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
         search.open.resize(blocks);
         search.wake.resize(blocks);
     }
-    search.passed.assign(blocks, 0);
+    // In the order the placement at the answer walks the nodes (see SearchHints::walk_descending):
+    // the nodes it takes are then those looked at last, and it passes over the rest.
+    const bool descending = hints != nullptr && hints->descending_;
+    search.reached = {descending ? blocks : 0, descending ? blocks : 0};
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
@@ -863,10 +865,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
     // at, and only those are looked at. At the search's first instant nothing is busy yet in
     // this search and the plan's known stretches and gaps sort them; at the later ones,
     // busy_until (which by then holds what those said), read again only in a block where some
-    // node may have woken since its last pass.
-    // In the order the placement at the answer walks the nodes (see SearchHints::walk_descending):
-    // the nodes it takes are then those looked at last, and it passes over the rest.
-    const bool descending = hints != nullptr && hints->descending_;
+    // node may have woken since its last pass, in the order set above.
     for (std::size_t k = 0; k < blocks; ++k) {
         const std::size_t block = descending ? blocks - 1 - k : k;
         const std::size_t first = block * kBlock;
@@ -901,7 +900,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                 wake = min(wake, busy ? until : Time::never());
             }
         }
-        search.passed[block] = 1;
+        if (descending)
+            search.reached.first = block;
+        else
+            search.reached.second = block + 1;
         for (std::uint64_t look = open; look != 0;) {
             const int bit = descending ? 63 - __builtin_clzll(look) : __builtin_ctzll(look);
             look &= ~(std::uint64_t{1} << bit);

@@ -39,6 +39,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "model/ids.hpp"
@@ -212,7 +213,9 @@ struct SearchScratch {
     // block's wake is mostly far off, as most of a busy machine's nodes are full for long.
     std::vector<std::uint64_t> open;
     std::vector<Time> wake;
-    std::vector<std::uint8_t> passed;  // reached at the current instant (the search may stop early)
+    // The blocks [first, second) reached at the current instant: the search walks them in order,
+    // up or down, and may stop early.
+    std::pair<std::size_t, std::size_t> reached;
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
