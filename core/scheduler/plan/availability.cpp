@@ -310,6 +310,7 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     const SpanId id = new_span(new_group(when, owner, 1), node, amount.procs,
                                beyond_procs(amount) ? &amount : nullptr, commit);
     ++version_;
+    note_times(when, false);
     return id;
 }
 
@@ -368,6 +369,7 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
         if (only + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, total);
     }
     ++version_;
+    note_times(when, false);
     return true;
 }
 
@@ -385,6 +387,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     ++shrinks_;
     std::int64_t total = 0;
     Interval when{};
+    Interval released{};  // the hull of the spans' intervals
     std::uint32_t agg = std::numeric_limits<std::uint32_t>::max();
     const std::size_t n = ids.size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -399,7 +402,9 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
         if (agg == std::numeric_limits<std::uint32_t>::max()) {
             agg = a;
             when = w;
+            released = w;
         }
+        released = Interval{min(released.start, w.start), max(released.end, w.end)};
         if (a == agg && w == when)
             total += procs;
         else
@@ -408,6 +413,7 @@ void Availability::rem_spans(std::span<const SpanId> ids) {
     if (agg == std::numeric_limits<std::uint32_t>::max()) return;
     remove_from_aggregates(agg, when, total);
     ++version_;
+    note_times(released, true);
 }
 
 [[gnu::always_inline]] inline void Availability::prefetch_add(std::span<const NodeTasks> allocation,
@@ -559,12 +565,24 @@ void Availability::set_node_state(NodeId node, NodeState state) {
     }
     reclassify(node);
     note_change(node);
+    note_times(Interval{Time::min(), Time::never()}, true);
     ++version_;
 }
 
 std::optional<std::span<const NodeId>> Availability::changes_since(std::uint64_t mark) const {
     if (mark < journal_base_ || mark > change_mark()) return std::nullopt;
     return std::span<const NodeId>(journal_).subspan(static_cast<std::size_t>(mark - journal_base_));
+}
+
+std::optional<std::span<const Availability::TimeChange>> Availability::time_changes_since(
+    std::uint64_t mark) const {
+    if (mark < times_base_ || mark > time_mark()) return std::nullopt;
+    return std::span<const TimeChange>(times_).subspan(static_cast<std::size_t>(mark - times_base_));
+}
+
+void Availability::mark_undone(std::uint64_t change) {
+    if (change >= times_base_ && change < time_mark())
+        times_[static_cast<std::size_t>(change - times_base_)].undone = true;
 }
 
 bool Availability::ends_within(Time after, Time until) const {
@@ -950,6 +968,14 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before)
         if (st[dq[head]].used <= most_used) return true;
     }
     return false;
+}
+
+bool Availability::may_fit_at(const FitRequest& fit, Time t, Time before) const {
+    const std::int64_t procs = fit.request->procs();
+    if (!(t < before)) return false;
+    if (procs <= 0 || forced_ != 0 || (fit.gate != nullptr && reserved_live_ != 0) || !all_up()) return true;
+    const Aggregate& a = aggregate_of(fit.partition);
+    return max_procs_during(a.steps, Interval{t, min(t + fit.walltime, before)}) <= a.capacity - procs;
 }
 
 bool Availability::ever_fits_by_bound(const FitRequest& fit) const {

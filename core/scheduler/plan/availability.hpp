@@ -16,11 +16,13 @@
 //                                  they learnt of full nodes (valid until something is released)
 //   avail_time_among               the same over the candidate instants a caller has not ruled out
 //   nodes_with_room                which nodes hold a task over an interval (with the hints)
-//   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
+//   may_fit_before / may_fit_at    whether a job may fit anywhere in a span of time, or at one
+//                                  instant (a bound)
 //   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
 //                                  any job; exact for single-processor tasks on shared nodes)
 //   candidate_nodes, late_nodes    which nodes a placement needs to look at
-//   changes_since, identity        what changed, for callers that keep answers between queries
+//   changes_since, identity        what changed, for callers that keep answers between queries:
+//   time_changes_since             by node, or by the time it covers and whether room was released
 //
 // Units: instants and durations are model/time.hpp values in seconds; amounts are Resources
 // (processors, MB, generic resources); nodes and partitions are their strong ids.
@@ -272,6 +274,10 @@ class Availability {
     // aggregate is no bound: forced spans, a gate with reservation spans present, a node not Up.
     // O(change points of the aggregate in [from, before)).
     [[nodiscard]] bool may_fit_before(const FitRequest& fit, Time from, Time before) const;
+    // may_fit_before for the one candidate start `t`: false only when the aggregate proves that
+    // the job's processors are not free over [t, min(t + walltime, before)). O(log change points
+    // + change points there).
+    [[nodiscard]] bool may_fit_at(const FitRequest& fit, Time t, Time before) const;
 
     // Processors free at `t` in a partition (invalid = the whole machine), from the aggregate: an
     // upper bound for what any job can use there (exact on SHARED single-processor tasks).
@@ -300,6 +306,23 @@ class Availability {
     [[nodiscard]] std::uint64_t change_mark() const { return journal_base_ + journal_.size(); }
     // The nodes changed since `mark`, or nullopt when the journal no longer reaches back that far.
     [[nodiscard]] std::optional<std::span<const NodeId>> changes_since(std::uint64_t mark) const;
+    // The time journal, for callers that keep an answer of the form "no start before S" from one
+    // iteration to the next (JobReserver::stays): every change in order, as the interval it
+    // covers and whether it released room there (spans removed; a node's state set, over the whole
+    // of time) or took it (spans added, whose end may become an instant where processors are
+    // released). A removal and the addition that puts the same spans back can be marked undone
+    // (mark_undone): readers then see no change. Only the recent past is kept.
+    struct TimeChange {
+        Interval when;
+        bool released = false;
+        bool undone = false;
+    };
+    [[nodiscard]] std::uint64_t time_mark() const { return times_base_ + times_.size(); }
+    // The changes since `mark`, or nullopt when the journal no longer reaches back that far.
+    [[nodiscard]] std::optional<std::span<const TimeChange>> time_changes_since(std::uint64_t mark) const;
+    // Marks the change at `change` (the time_mark() taken just before it) undone; ignored when
+    // the journal no longer holds it.
+    void mark_undone(std::uint64_t change);
     // Tells this calendar apart from every other one, even one built later at the same address: a
     // weak_ptr taken from it never matches another calendar's.
     [[nodiscard]] std::weak_ptr<const void> identity() const { return identity_.token; }
@@ -465,6 +488,17 @@ class Availability {
             journal_.clear();
         }
         journal_.push_back(node);
+    }
+
+    std::vector<TimeChange> times_;
+    std::uint64_t times_base_ = 0;  // the mark of times_[0]
+    static constexpr std::size_t kTimesKept = 4096;
+    void note_times(Interval when, bool released) {
+        if (times_.size() >= kTimesKept) {
+            times_base_ += times_.size();
+            times_.clear();
+        }
+        times_.push_back(TimeChange{when, released, false});
     }
 
     bool indexed_ = false;

@@ -101,6 +101,18 @@ bool JobReserver::can_replay(const StepContext& c) const {
 
 void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
+    if (answered_.size() < c.snap.job_count()) {
+        answered_.resize(c.snap.job_count());
+        lifted_at_.resize(c.snap.job_count(), kNotLifted);
+        goes_back_.resize(c.snap.job_count(), 0);
+    }
+    // The answers kept are marks in this calendar's journal: on another calendar they say nothing.
+    const std::weak_ptr<const void> calendar = c.calendar.identity();
+    if (calendar_epoch_ == 0 || journal_of_.owner_before(calendar) || calendar.owner_before(journal_of_)) {
+        ++calendar_epoch_;
+        journal_of_ = calendar;
+    }
+    ends_after_ = Time::never();
     reservations_.clear();
     spans_.clear();
     keep_ = keep;
@@ -142,8 +154,7 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
         }
     }
     if (!replaying_) layer_.clear();
-    unplaced_.clear();
-    unplaced_room_.clear();
+    forget_unplaced();
     pending_ready_ = false;  // its contents stay for the next top reservation to reuse
     reserved_any_ = false;
     head_.start_version = c.calendar.version();
@@ -156,10 +167,61 @@ void JobReserver::occupy_kept(const StepContext& c) const {
 }
 
 void JobReserver::lift(const StepContext& c, JobId job) {
-    auto& spans = spans_[static_cast<std::size_t>(slot_[job.value()])];
+    take_out(c, job, static_cast<std::size_t>(slot_[job.value()]));
+    c.bound.calendar_changed();
+}
+
+void JobReserver::take_out(const StepContext& c, JobId job, std::size_t slot) {
+    auto& spans = spans_[slot];
+    const std::uint64_t mark = c.calendar.time_mark();
     c.calendar.rem_spans(spans);
     spans.clear();
-    c.bound.calendar_changed();
+    if (c.calendar.time_mark() != mark) lifted_at_[job.value()] = mark;
+}
+
+void JobReserver::forget_unplaced() {
+    for (std::size_t k : unplaced_)
+        if (reservations_[k].job.valid()) goes_back_[reservations_[k].job.value()] = 0;
+    unplaced_.clear();
+    unplaced_room_.clear();
+    unplaced_changed_ = 0;
+}
+
+void JobReserver::note_answer(const StepContext& c, const Job& job, Interval when) {
+    Answered& a = answered_[job.id.value()];
+    // With reservation instances the search reads their admission: not an answer kept here.
+    a.epoch = c.bound.has_instances() ? 0 : calendar_epoch_;
+    a.mark = c.calendar.time_mark();
+    a.now = c.now;
+    a.when = when;
+    a.walltime = job.walltime;
+}
+
+bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
+                                         const JobReservation& r) {
+    if (unplaced_changed_ != 0) return false;
+    const Answered& a = answered_[job.id.value()];
+    if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime) return false;
+    const auto changes = c.calendar.time_changes_since(a.mark);
+    if (!changes || changes->size() > kMostChangesRead) return false;
+    const Time start = r.when.start;
+    for (const Availability::TimeChange& ch : *changes) {
+        if (ch.undone || !(a.now < ch.when.end)) continue;  // over before the last answer's now
+        if (ch.released) {
+            if (ch.when.start < r.when.end) return false;
+        } else if (ch.when.end < start && c.calendar.may_fit_at(fit, max(ch.when.end, c.now), start)) {
+            // The new candidate instant (now, for a node freed before it) has room by the aggregate.
+            return false;
+        }
+    }
+    if (a.now == c.now) return true;
+    // Spans added during an iteration end after its now: an answer of false holds all through it.
+    if (ends_after_ != a.now) {
+        ends_after_ = a.now;
+        ends_answer_ = c.calendar.ends_within(a.now, c.now);
+    }
+    // A node freed up before now: now is the one instant that may newly fit.
+    return !ends_answer_ || !c.calendar.may_fit_at(fit, c.now, start);
 }
 
 std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, const FitRequest& fit) {
@@ -170,7 +232,10 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     // In the calendar, and due later: a due job is offered its start.
     if (spans_[k].empty() || !(c.now < r.when.start)) return std::nullopt;
     // Its own spans start at r.when.start, where the question ends: they need not leave first.
-    if (c.calendar.may_fit_before(fit, c.now, r.when.start)) return std::nullopt;
+    if ((fit.gate != nullptr || !unchanged_since_answer(c, job, fit, r)) &&
+        c.calendar.may_fit_before(fit, c.now, r.when.start))
+        return std::nullopt;
+    note_answer(c, job, r.when);
     reserved_any_ = true;
     return r.when.start;
 }
@@ -201,6 +266,7 @@ std::optional<Time> JobReserver::replay_next(const StepContext& c, const Job& jo
     reservations_.push_back(std::move(r));
     spans_.push_back(std::move(spans));
     if (!placed) {
+        ++unplaced_changed_;
         unplaced_.push_back(slot);
         unplaced_room_.push_back(c.calendar.free_procs_at(PartitionId::invalid(), start) - job.procs());
     }
@@ -221,6 +287,8 @@ void JobReserver::end_replay(const StepContext& c) {
 }
 
 void JobReserver::started(JobId job) {
+    answered_[job.value()].epoch = 0;
+    lifted_at_[job.value()] = kNotLifted;
     reservations_[static_cast<std::size_t>(slot_[job.value()])].job = JobId::invalid();
     slot_[job.value()] = kNoSlot;
 }
@@ -282,15 +350,22 @@ void JobReserver::flush(const StepContext& c) {
         const Commit commit = c.snap.access_oracle() != nullptr && c.calendar.has_reservation_spans()
                                   ? Commit::Forced
                                   : Commit::Checked;
+        const std::uint64_t mark = c.calendar.time_mark();
+        const bool goes_back = goes_back_[r.job.value()] != 0;
+        goes_back_[r.job.value()] = 0;
         if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
-                               SpanOwner::of_job(r.job, j.creds.user()), spans_[k], commit))
-            reservations_[k].job = JobId::invalid();  // cannot happen: it was placed on this calendar
-        else
+                               SpanOwner::of_job(r.job, j.creds.user()), spans_[k], commit)) {
+            // Cannot happen: it was placed on this calendar. Its lift was marked undone: no
+            // answer kept can be trusted.
+            if (goes_back) ++calendar_epoch_;
+            reservations_[k].job = JobId::invalid();
+        } else {
             c.bound.occupy(r.allocation, j.request.per_task.procs, r.when);
+            if (goes_back) c.calendar.mark_undone(mark);  // the spans its lift took out, back
+        }
     }
     if (!unplaced_.empty()) c.bound.calendar_changed();
-    unplaced_.clear();
-    unplaced_room_.clear();
+    forget_unplaced();
     pending_ready_ = false;
 }
 
@@ -368,8 +443,7 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
     if (slot != kNoSlot) {
         // Lift it out, look for something earlier, else put it back where it was.
         const auto k = static_cast<std::size_t>(slot);
-        c.calendar.rem_spans(spans_[k]);
-        spans_[k].clear();
+        take_out(c, job.id, k);
         auto moved = move_earlier(c, job, fit, k);
         if (!moved) return std::nullopt;
         r = std::move(*moved);
@@ -414,6 +488,16 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
     const Time start = r.when.start;
     // Moved, not copied: a large job's reservation holds thousands of nodes.
     std::size_t k = 0;
+    // A kept reservation that goes back as it was lifted: the calendar's journal shows no change.
+    std::uint64_t& lifted = lifted_at_[job.id.value()];
+    const bool goes_back = slot != kNoSlot && lifted != kNotLifted &&
+                           reservations_[static_cast<std::size_t>(slot)].when == r.when &&
+                           reservations_[static_cast<std::size_t>(slot)].allocation == r.allocation;
+    if (goes_back) c.calendar.mark_undone(lifted);
+    lifted = kNotLifted;
+    goes_back_[job.id.value()] = goes_back ? 1 : 0;
+    if (!goes_back) ++unplaced_changed_;
+    note_answer(c, job, r.when);
     if (slot != kNoSlot) {
         k = static_cast<std::size_t>(slot);
         reservations_[k] = std::move(r);
@@ -432,8 +516,7 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
 
 void JobReserver::hand_over(const StepContext& c, bool replayable) {
     end_replay(c);
-    unplaced_.clear();
-    unplaced_room_.clear();
+    forget_unplaced();
     c.state.reservations.clear();
     layer_.clear();
     // Under CURRENTHIGHEST every reservation (placed or not) is an entry, in the pass's order: the
@@ -460,7 +543,10 @@ void JobReserver::hand_over(const StepContext& c, bool replayable) {
 
 void JobReserver::end(const Availability& calendar) {
     head_.last_end_version = calendar.version();
-    for (JobId j : touched_) slot_[j.value()] = kNoSlot;
+    for (JobId j : touched_) {
+        slot_[j.value()] = kNoSlot;
+        lifted_at_[j.value()] = kNotLifted;
+    }
     touched_.clear();
 }
 

@@ -41,6 +41,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -87,6 +88,9 @@ class JobReserver final : public CalendarLayer {
     // again. The rest cost one read of the aggregate before their start (O(its change points
     // there), Availability::may_fit_before) and no span added or released. Exact: lifting and
     // reserving would find no earlier start, and move_earlier would keep the reservation as it is.
+    // Before the aggregate, the calendar's time journal is asked what changed since the job's
+    // last answer (unchanged_since_answer): the aggregate cannot tell room before the start from
+    // the room the job's own spans leave after it, the journal can.
     // Entering the calendar in begin() and leaving it in hand_over() no longer costs per kept
     // reservation and iteration: the calendar layer (see the header comment) keeps them there.
     std::optional<Time> stays(const StepContext& c, const Job& job, const FitRequest& fit);
@@ -197,6 +201,51 @@ class JobReserver final : public CalendarLayer {
                                         std::uint64_t held_answer) const;
     // Keeps `r` as the job's reservation of this iteration, computed but not placed; its start.
     Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot);
+
+    // What an answer for a job established, for the next one (see unchanged_since_answer): at
+    // `now`, with the calendar as the time journal stood at `mark` and the job's own spans out of
+    // it, the job could start neither at now nor at any candidate instant before when.start.
+    struct Answered {
+        std::uint64_t epoch = 0;  // the calendar_epoch_ it was given on; 0: none
+        std::uint64_t mark = 0;
+        Time now;
+        Interval when;
+        Duration walltime;
+    };
+    void note_answer(const StepContext& c, const Job& job, Interval when);
+    // The reservation in `slot` leaves the calendar; its lift is noted for store().
+    void take_out(const StepContext& c, JobId job, std::size_t slot);
+    // The unplaced reservations are forgotten (placed by flush(), or never).
+    void forget_unplaced();
+    // Whether the job's last answer still holds for its reservation `r`: nothing the calendar
+    // changed since could let the job start earlier. A start before r.when.start needs room over
+    // [t, t + walltime) for some t in [now, r.when.start) that the last answer found no room at:
+    //   - room released over an interval that such a window meets (a span removed, a node's
+    //     state set) may open one;
+    //   - spans added take room only, but where one ends the search has a new candidate instant
+    //     (one ending before r.when.start), tried unless the aggregate shows no room there
+    //     (Availability::may_fit_at); a span ending between the two answers' `now` was an instant
+    //     where a node freed up that the last search may not have tried, and makes now a new
+    //     candidate;
+    //   - so does any span still in the calendar that ended meanwhile (Availability::ends_within);
+    //   - a reservation computed but not yet placed is a change the journal does not show yet,
+    //     unless it goes back exactly as it was lifted.
+    // Without any of these, every window tried now was tried then on a calendar with no more room
+    // on any node (the instant now included: no node freed up since the last now), so the search
+    // would fail again. Journals longer than kMostChangesRead are not read: the aggregate decides.
+    [[nodiscard]] bool unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
+                                              const JobReservation& r);
+    static constexpr std::size_t kMostChangesRead = 256;
+    std::vector<Answered> answered_;    // by JobId
+    std::uint64_t calendar_epoch_ = 0;  // changes with the calendar the journal marks are of
+    std::weak_ptr<const void> journal_of_;
+    static constexpr std::uint64_t kNotLifted = static_cast<std::uint64_t>(-1);
+    std::vector<std::uint64_t> lifted_at_;  // by JobId: the time mark of its lift this iteration
+    std::vector<char> goes_back_;           // by JobId: its unplaced reservation is the one lifted
+    std::size_t unplaced_changed_ = 0;      // unplaced reservations that do not go back as lifted
+    // ends_within(after, now) for this iteration's `now`, by the last `after` asked.
+    Time ends_after_ = Time::never();
+    bool ends_answer_ = true;
 
     ReservationPolicy policy_;
     std::vector<JobReservation> reservations_;  // this iteration's, by slot

@@ -162,6 +162,66 @@ TEST(Availability, ReservationResourcesAreFreeOnlyForAdmittedJobs) {
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(100));
 }
 
+TEST(Availability, MayFitAtAsksTheOneCandidateOverItsWindowCutAtTheLimit) {
+    const Cluster c = testing::uniform_cluster(2, 2);
+    Availability a(c);
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1))));
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(20), t(30)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2))));
+    Fixture two(2, 10);
+    EXPECT_TRUE(a.may_fit_at(two.fit, t(0), t(100)));    // two free over [0, 10)
+    EXPECT_FALSE(a.may_fit_at(two.fit, t(15), t(100)));  // one only from 20
+    EXPECT_TRUE(a.may_fit_at(two.fit, t(15), t(20)));    // the window ends at the limit
+    EXPECT_FALSE(a.may_fit_at(two.fit, t(20), t(20)));   // no instant to ask about
+    Fixture three(3, 10);
+    EXPECT_FALSE(a.may_fit_at(three.fit, t(0), t(100)));
+}
+
+TEST(Availability, TheTimeJournalTellsWhatWasReleasedAndTakenAndWhatWasUndone) {
+    const Cluster c = testing::uniform_cluster(2, 2);
+    Availability a(c);
+    const std::uint64_t start = a.time_mark();
+    std::vector<SpanId> ids;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 1}}, Resources::of_procs(1),
+                            {t(10), t(20)}, SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
+    // A batch that does not fit leaves nothing behind, in the journal too.
+    std::vector<SpanId> refused;
+    EXPECT_FALSE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}}, Resources::of_procs(1), {t(15), t(16)},
+                             SpanOwner::of_job(JobId(1)), Commit::Checked, refused));
+    const auto alone =
+        a.add_span(NodeId(1), {t(30), t(40)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2)));
+    ASSERT_TRUE(alone);
+    const std::uint64_t released_at = a.time_mark();
+    a.rem_spans(std::vector<SpanId>{ids[0], *alone});  // the hull of both intervals
+    a.rem_spans(ids);                                  // ids[1] only: ids[0] has left already
+    a.rem_spans(ids);                                  // nothing left: no change
+    a.set_node_state(NodeId(0), NodeState::Down);      // room at every instant may change
+    const auto changes = a.time_changes_since(start);
+    ASSERT_TRUE(changes);
+    ASSERT_EQ(changes->size(), 5u);
+    EXPECT_EQ((*changes)[0].when, (Interval{t(10), t(20)}));
+    EXPECT_FALSE((*changes)[0].released);
+    EXPECT_EQ((*changes)[1].when, (Interval{t(30), t(40)}));
+    EXPECT_EQ((*changes)[2].when, (Interval{t(10), t(40)}));
+    EXPECT_TRUE((*changes)[2].released);
+    EXPECT_EQ((*changes)[3].when, (Interval{t(10), t(20)}));
+    EXPECT_EQ((*changes)[4].when, (Interval{Time::min(), Time::never()}));
+    EXPECT_TRUE((*changes)[4].released);
+    a.mark_undone(released_at);
+    EXPECT_TRUE((*a.time_changes_since(released_at))[0].undone);
+    EXPECT_FALSE((*a.time_changes_since(released_at))[1].undone);
+    EXPECT_TRUE(a.time_changes_since(a.time_mark())->empty());
+    EXPECT_FALSE(a.time_changes_since(a.time_mark() + 1));
+    // Only the recent past is kept: a mark from long ago reads nothing rather than part of it.
+    for (int i = 0; i < 5000; ++i) {
+        std::vector<SpanId> one;
+        ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(1), 1}}, Resources::of_procs(1),
+                                {t(50), t(60)}, SpanOwner::of_job(JobId(3)), Commit::Checked, one));
+        a.rem_spans(one);
+    }
+    EXPECT_FALSE(a.time_changes_since(start));
+    EXPECT_TRUE(a.time_changes_since(a.time_mark()));
+}
+
 TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     const Cluster c = testing::uniform_cluster(3, 2);
     Availability a(c);

@@ -173,6 +173,35 @@ TEST_P(ReplayedReservations, ChangeNoDecision) {
     }
 }
 
+// Under conservative backfill a kept reservation stays without a search while the calendar's
+// time journal shows nothing since the job's last answer that could let it start earlier
+// (JobReserver::stays). The same replay with the layer withdrawn after every step, which the
+// journal shows as every kept reservation released and placed again, searches for every one of
+// them, and makes the same decisions at every step. On nodes of several processors, and enough of
+// them for the calendar to keep its span ends (kIndexedNodes), which the journal's reader asks.
+class KeptAnswers : public ::testing::TestWithParam<std::uint64_t> {};
+
+TEST_P(KeptAnswers, ChangeNoDecision) {
+    const Cluster c = testing::uniform_cluster(64, 4);
+    const auto jobs = testing::random_workload(GetParam(), 400, 160);
+    SchedulerPolicy p;
+    p.apply(NamedPolicy::Conservative);
+    Scheduler answered(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Scheduler searched(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    Simulator a(c, jobs, answered);
+    Simulator b(c, jobs, searched);
+    steps_in_lockstep(a, b, [&] {
+        EXPECT_EQ(a.state().reservations, b.state().reservations) << "at " << a.now().seconds();
+        return a.state().reservations == b.state().reservations;
+    });
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        EXPECT_EQ(a.outcomes()[i].start, b.outcomes()[i].start) << "job " << i;
+        EXPECT_EQ(a.outcomes()[i].end, b.outcomes()[i].end) << "job " << i;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeded, KeptAnswers, ::testing::Values(21, 22, 23));
+
 INSTANTIATE_TEST_SUITE_P(Seeded, ReplayedReservations,
                          ::testing::Values(DepthCase{1, 11, false}, DepthCase{2, 11}, DepthCase{4, 12},
                                            DepthCase{8, 13}, DepthCase{8, 14}),
