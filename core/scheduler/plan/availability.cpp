@@ -841,8 +841,11 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
     search.reached = {descending ? blocks : 0, descending ? blocks : 0};
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
+    const availability_storage::OwnSpans* own = search.own;
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
         const NodeId n = nodes[pos];
+        if (own != nullptr && own->holds(n))
+            return tasks_beside_own(nodes_[n.value()], n, when, fit, *own, busy_until);
         if (gaps != nullptr && (*gaps)[n.value()].rules_out(t, fit.walltime)) {
             busy_until[n.value()] = (*gaps)[n.value()].tail;
             return 0;
@@ -938,6 +941,62 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
         }
     }
     return false;
+}
+
+std::int64_t Availability::tasks_beside_own(const NodeRow& row, NodeId node, Interval when,
+                                            const FitRequest& fit, const availability_storage::OwnSpans& own,
+                                            std::vector<Time>& busy_until) const {
+    if (!placeable(row, node, fit)) {
+        busy_until[node.value()] = Time::never();
+        return 0;
+    }
+    const std::int64_t mine = own.procs_on(node);
+    const std::int64_t full_above = row.capacity_procs - procs_for_a_task(fit);
+    // The search's windows start before the own spans and end before they do: the steps from
+    // their start on hold them, and a step that runs across their start (another span ends there)
+    // shows the window what it holds before them, which is all it needs.
+    const auto& st = row.steps;
+    std::size_t i = step_index(st, when.start);
+    std::int64_t most = st[i].used;
+    std::size_t last_full = most > full_above ? i : st.size();
+    for (++i; i < st.size() && st[i].at < when.end; ++i) {
+        const std::int64_t used = st[i].used - (st[i].at < own.when.start ? 0 : mine);
+        most = std::max(most, used);
+        if (used > full_above) last_full = i;
+    }
+    if (last_full != st.size()) {
+        busy_until[node.value()] = last_full + 1 < st.size() ? st[last_full + 1].at : Time::never();
+        return 0;
+    }
+    return tasks_in_procs(row.capacity_procs - most, fit);
+}
+
+std::optional<bool> Availability::fits_before_beside_own(const FitRequest& fit, Time from, Time before,
+                                                         std::span<const NodeTasks> own) const {
+    if (!plain(fit) || fit.request->tasks < 1) return std::nullopt;
+    if (!(from < before) || !ever_fits(fit)) return false;
+    availability_storage::OwnSpans spans;
+    spans.when = Interval{before, before + fit.walltime};
+    spans.bits.assign((nodes_.size() + 63) / 64, 0);
+    spans.by_node.reserve(own.size());
+    for (const NodeTasks& nt : own) {
+        if (nt.node.value() >= nodes_.size()) return std::nullopt;
+        const std::int64_t procs = nt.tasks * fit.request->per_task.procs;
+        spans.procs += procs;
+        spans.bits[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
+        spans.by_node.emplace_back(nt.node, procs);
+    }
+    std::sort(spans.by_node.begin(), spans.by_node.end());
+    // A node listed twice holds both amounts.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < spans.by_node.size(); ++i) {
+        if (kept > 0 && spans.by_node[kept - 1].first == spans.by_node[i].first)
+            spans.by_node[kept - 1].second += spans.by_node[i].second;
+        else
+            spans.by_node[kept++] = spans.by_node[i];
+    }
+    spans.by_node.resize(kept);
+    return later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true).has_value();
 }
 
 bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
@@ -1044,7 +1103,9 @@ std::optional<Time> Availability::avail_time_among(const FitRequest& fit, const 
 
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             const std::function<bool(Time)>* fits_here, Time before,
-                                            SearchHints* hints, const Candidates* among) const {
+                                            SearchHints* hints, const Candidates* among,
+                                            const availability_storage::OwnSpans* own,
+                                            bool from_after) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so one pointer finds the first step too full
     // for the job in each window: each step is read once per search, not once per candidate.
@@ -1060,6 +1121,11 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     availability_storage::SearchScratch local;
     availability_storage::SearchScratch& search = table != nullptr ? table->search : local;
     if (table != nullptr) table->answered.reset();
+    search.own = own;
+    // The aggregate with the own spans counted free, from their start on (see tasks_beside_own).
+    const auto used_at = [&](std::size_t i) {
+        return own != nullptr && !(st[i].at < own->when.start) ? st[i].used - own->procs : st[i].used;
+    };
     bool searched = false;
     // A step using more than `most_used` leaves no room for the job. Every step in [i, clear) uses
     // no more: the candidate at i passes the bound when `clear` reaches its window's end, and fails
@@ -1068,6 +1134,16 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     const std::size_t first = step_index(st, after) + 1;
     std::size_t clear = first;
     std::size_t listed = 0;  // the first of among->only not yet passed
+    if (from_after) {
+        bool room = true;
+        for (std::size_t j = first - 1; bound_ok && room && j < st.size() && st[j].at < after + fit.walltime;
+             ++j)
+            room = used_at(j) <= most_used;
+        if (room) {
+            searched = true;
+            if (fits_at_in_search(fit, after, search, true, hints)) return after;
+        }
+    }
     for (std::size_t i = first; i < st.size(); ++i) {
         if (st[i].used >= st[i - 1].used) continue;
         const Time t = st[i].at;
@@ -1086,7 +1162,7 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
         if (bound_ok) {
             const Time end = t + fit.walltime;
             if (clear < i) clear = i;
-            while (clear < st.size() && st[clear].at < end && st[clear].used <= most_used) ++clear;
+            while (clear < st.size() && st[clear].at < end && used_at(clear) <= most_used) ++clear;
             if (clear < st.size() && st[clear].at < end) continue;
         }
         if (fits_here != nullptr) {

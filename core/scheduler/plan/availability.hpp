@@ -265,6 +265,13 @@ class Availability {
     // search, which carries what it learns of the nodes from each instant to the next.
     [[nodiscard]] std::optional<Time> avail_time_among(const FitRequest& fit, const Candidates& candidates,
                                                        SearchHints& hints) const;
+    // For a job whose reservation's spans are in the calendar, on `own` over [before, before +
+    // walltime): whether it could start at `from` or at a candidate instant in (from, before) were
+    // those spans to leave the calendar. The answer of taking them out and asking fits_at(from),
+    // then avail_time_before(from, before), without taking them out: the search counts them free.
+    // nullopt when it cannot tell (a request that is not plain(), see below).
+    [[nodiscard]] std::optional<bool> fits_before_beside_own(const FitRequest& fit, Time from, Time before,
+                                                             std::span<const NodeTasks> own) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -392,11 +399,13 @@ class Availability {
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
     // The earliest release instant after `after` (and before `before`) at which the job fits for
-    // its walltime.
+    // its walltime; with `from_after`, `after` itself is tried first, in the same search.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
                                                 Time before = Time::never(), SearchHints* hints = nullptr,
-                                                const Candidates* among = nullptr) const;
+                                                const Candidates* among = nullptr,
+                                                const availability_storage::OwnSpans* own = nullptr,
+                                                bool from_after = false) const;
     // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
     // fits_at for the instants of one search, asked in ascending order on an unchanged calendar,
@@ -406,6 +415,13 @@ class Availability {
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t,
                                          availability_storage::SearchScratch& search, bool fresh,
                                          SearchHints* hints) const;
+    // The tasks of a plain `fit` a node of `own` holds over `when`, its spans counted free, or 0
+    // with the instant until which it holds none noted in busy_until (fits_at_in_search's reading
+    // of a row, for the request's own nodes).
+    [[nodiscard]] std::int64_t tasks_beside_own(const NodeRow& row, NodeId node, Interval when,
+                                                const FitRequest& fit,
+                                                const availability_storage::OwnSpans& own,
+                                                std::vector<Time>& busy_until) const;
     // What a walk over the whole row says of its gaps from the present on (see RowGaps).
     [[nodiscard]] availability_storage::RowGaps row_gaps(const NodeRow& row) const;
     // The hints' stretches and gaps by node, empty again when they were found on another

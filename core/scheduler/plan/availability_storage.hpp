@@ -35,6 +35,7 @@
 // row changed, for callers that keep answers per node (ReservationFit). Prefetching asks for the
 // rows and change points of walks over many nodes ahead of use (see NodeWalkAhead).
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -203,6 +204,23 @@ struct SearchAnswer {
 // One search's state from one candidate instant to the next (Availability::later_fit and
 // fits_at_in_search); the hints keep it between searches only to reuse its buffers, and to tell
 // the placement at the answer what the search knew there.
+// A request's own reservation, counted free by a search (Availability::fits_before_beside_own):
+// its spans over `when`, `procs` processors in all, on the nodes of `bits` (by NodeId), with their
+// processors by node, sorted by node.
+struct OwnSpans {
+    Interval when;
+    std::int64_t procs = 0;
+    std::vector<std::uint64_t> bits;
+    std::vector<std::pair<NodeId, std::int64_t>> by_node;
+    [[nodiscard]] bool holds(NodeId n) const {
+        return ((bits[n.value() / 64] >> (n.value() % 64)) & 1U) != 0;
+    }
+    [[nodiscard]] std::int64_t procs_on(NodeId n) const {
+        const auto it = std::lower_bound(by_node.begin(), by_node.end(), n,
+                                         [](const auto& e, NodeId id) { return e.first < id; });
+        return it != by_node.end() && it->first == n ? it->second : 0;
+    }
+};
 struct SearchScratch {
     // By NodeId: no window of the request's walltime starting in [the instant this was learnt,
     // busy_until) holds a task there (Time::min(): not known to be busy).
@@ -216,6 +234,8 @@ struct SearchScratch {
     // The blocks [first, second) reached at the current instant: the search walks them in order,
     // up or down, and may stop early.
     std::pair<std::size_t, std::size_t> reached;
+    // Counted free by this search, or nullptr.
+    const OwnSpans* own = nullptr;
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity

@@ -233,8 +233,14 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     if (spans_[k].empty() || !(c.now < r.when.start)) return std::nullopt;
     // Its own spans start at r.when.start, where the question ends: they need not leave first.
     if ((fit.gate != nullptr || !unchanged_since_answer(c, job, fit, r)) &&
-        c.calendar.may_fit_before(fit, c.now, r.when.start))
-        return std::nullopt;
+        c.calendar.may_fit_before(fit, c.now, r.when.start)) {
+        // The aggregate cannot tell: the nodes do, with the reservation's own spans counted free
+        // instead of taken out and put back. The search reads every reservation in the calendar.
+        flush(c);
+        const std::optional<bool> earlier =
+            c.calendar.fits_before_beside_own(fit, c.now, r.when.start, r.allocation);
+        if (!earlier || *earlier) return std::nullopt;
+    }
     note_answer(c, job, r.when);
     reserved_any_ = true;
     return r.when.start;

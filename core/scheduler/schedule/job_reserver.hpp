@@ -82,17 +82,20 @@ class JobReserver final : public CalendarLayer {
     // returned); else nullopt, and the caller lifts it and reserves the job again.
     //
     // What makes many reservations per iteration incremental: the kept reservations are in the
-    // calendar from begin() on, and the aggregate (the machine's used processors as a step
-    // function) tells, before the reservation's start, whether room opened anywhere; only a
-    // reservation with room before its start leaves the calendar and is searched and placed
-    // again. The rest cost one read of the aggregate before their start (O(its change points
-    // there), Availability::may_fit_before) and no span added or released. Exact: lifting and
-    // reserving would find no earlier start, and move_earlier would keep the reservation as it is.
-    // Before the aggregate, the calendar's time journal is asked what changed since the job's
-    // last answer (unchanged_since_answer): the aggregate cannot tell room before the start from
-    // the room the job's own spans leave after it, the journal can.
-    // Entering the calendar in begin() and leaving it in hand_over() no longer costs per kept
-    // reservation and iteration: the calendar layer (see the header comment) keeps them there.
+    // calendar from begin() on, and only one that could start earlier leaves it to be searched
+    // and placed again. Three questions, cheapest first, each exact where it says no:
+    //   1. the calendar's time journal: did anything change since the job's last answer that
+    //      could let it start earlier (unchanged_since_answer)? O(changes since);
+    //   2. the aggregate (the machine's used processors as a step function): did room open
+    //      anywhere before the start (Availability::may_fit_before)? O(its change points there).
+    //      It cannot tell room before the start from the room the job's own spans leave after it;
+    //   3. the nodes, with the reservation's own spans counted free instead of taken out and put
+    //      back (Availability::fits_before_beside_own): one search, no span added or released.
+    // A no from any of them: lifting and reserving would find no earlier start, and move_earlier
+    // would keep the reservation as it is. Only a reservation that does move (or whose job starts)
+    // leaves the calendar. Entering the calendar in begin() and leaving it in hand_over() costs
+    // nothing per kept reservation and iteration: the calendar layer (see the header comment)
+    // keeps them there.
     std::optional<Time> stays(const StepContext& c, const Job& job, const FitRequest& fit);
     // The job's kept reservation leaves the calendar so that it does not stop the job from starting;
     // it stays the job's until started() or reserve() says otherwise.

@@ -176,6 +176,65 @@ TEST(Availability, MayFitAtAsksTheOneCandidateOverItsWindowCutAtTheLimit) {
     EXPECT_FALSE(a.may_fit_at(three.fit, t(0), t(100)));
 }
 
+TEST(Availability, AStartBesideTheOwnSpansIsOneTakingThemOutWouldFind) {
+    // Random calendars holding a job's reservation at its earliest start, where other spans often
+    // end on the same nodes (a node's step then runs across the reservation's start): the answer
+    // with the reservation's spans counted free is the one with them taken out of the calendar.
+    std::mt19937 rng(31);
+    std::uniform_int_distribution<std::int64_t> at(0, 200);
+    std::uniform_int_distribution<std::int64_t> len(1, 80);
+    std::uniform_int_distribution<std::int64_t> procs(1, 4);
+    std::uniform_int_distribution<std::int64_t> tasks(1, 12);
+    std::uniform_int_distribution<std::int64_t> per_task(1, 2);
+    int earlier = 0;
+    int none = 0;
+    for (int round = 0; round < 400; ++round) {
+        const Cluster c = testing::uniform_cluster(6, 4);
+        Availability a(c, round % 2 == 0 ? NodeIndex::On : NodeIndex::Off);
+        for (int k = 0; k < 14; ++k) {
+            const std::int64_t s0 = at(rng);
+            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 6)), {t(s0), t(s0 + len(rng))},
+                             Resources::of_procs(procs(rng)),
+                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
+        }
+        Fixture f(tasks(rng), len(rng), per_task(rng));
+        const Time from = t(at(rng));
+        const auto start = a.avail_time_first(f.fit, from + Duration::seconds(len(rng)));
+        if (!start) continue;
+        const Interval when{*start, *start + f.fit.walltime};
+        std::vector<NodeTasks> own;
+        std::int64_t left = f.task.tasks;
+        for (std::size_t n = 0; n < c.node_count() && left > 0; ++n) {
+            const NodeId node(
+                static_cast<NodeId::Rep>((n + static_cast<std::size_t>(round)) % c.node_count()));
+            const std::int64_t k = std::min(left, a.tasks_fit(node, when, f.fit));
+            if (k > 0) own.push_back(NodeTasks{node, k});
+            left -= k;
+        }
+        ASSERT_EQ(left, 0) << "round " << round;
+        std::vector<SpanId> ids;
+        ASSERT_TRUE(
+            a.add_spans(own, f.task.per_task, when, SpanOwner::of_job(JobId(99)), Commit::Checked, ids));
+        const std::optional<bool> beside = a.fits_before_beside_own(f.fit, from, *start, own);
+        a.rem_spans(ids);
+        const bool taken_out = a.fits_at(f.fit, from) || a.avail_time_before(f.fit, from, *start).has_value();
+        ASSERT_TRUE(beside) << "round " << round;
+        EXPECT_EQ(*beside, taken_out) << "round " << round;
+        ++(taken_out ? earlier : none);
+    }
+    EXPECT_GT(earlier, 20);
+    EXPECT_GT(none, 20);
+}
+
+TEST(Availability, AStartBesideTheOwnSpansIsNotAskedOfRequestsBeyondProcessors) {
+    const Cluster c = testing::uniform_cluster(2, 4);
+    Availability a(c);
+    Fixture f(1, 10);
+    f.task.per_task.memory_mb = 100;
+    const std::vector<NodeTasks> own{{NodeId(0), 1}};
+    EXPECT_FALSE(a.fits_before_beside_own(f.fit, t(0), t(50), own));
+}
+
 TEST(Availability, TheTimeJournalTellsWhatWasReleasedAndTakenAndWhatWasUndone) {
     const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
