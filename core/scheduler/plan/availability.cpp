@@ -971,16 +971,16 @@ std::int64_t Availability::tasks_beside_own(const NodeRow& row, NodeId node, Int
     return tasks_in_procs(row.capacity_procs - most, fit);
 }
 
-std::optional<bool> Availability::fits_before_beside_own(const FitRequest& fit, Time from, Time before,
-                                                         std::span<const NodeTasks> own) const {
-    if (!plain(fit) || fit.request->tasks < 1) return std::nullopt;
-    if (!(from < before) || !ever_fits(fit)) return false;
+Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fit, Time from, Time before,
+                                                            std::span<const NodeTasks> own) const {
+    if (!plain(fit) || fit.request->tasks < 1) return {};
+    if (!(from < before) || !ever_fits(fit)) return {true, std::nullopt};
     availability_storage::OwnSpans spans;
     spans.when = Interval{before, before + fit.walltime};
     spans.bits.assign((nodes_.size() + 63) / 64, 0);
     spans.by_node.reserve(own.size());
     for (const NodeTasks& nt : own) {
-        if (nt.node.value() >= nodes_.size()) return std::nullopt;
+        if (nt.node.value() >= nodes_.size()) return {};
         const std::int64_t procs = nt.tasks * fit.request->per_task.procs;
         spans.procs += procs;
         spans.bits[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
@@ -996,7 +996,7 @@ std::optional<bool> Availability::fits_before_beside_own(const FitRequest& fit, 
             spans.by_node[kept++] = spans.by_node[i];
     }
     spans.by_node.resize(kept);
-    return later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true).has_value();
+    return {true, later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true)};
 }
 
 bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
@@ -1006,25 +1006,18 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before)
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t most_used = a.capacity - procs;  // more in use anywhere in a window: no fit
-    // The candidates move forward and so do the ends of their windows: a monotone deque keeps
-    // each window's maximum, over [from, before) only.
-    std::vector<std::size_t> dq;  // indices with decreasing `used`; front = window maximum
-    std::size_t head = 0;
-    std::size_t first = step_index(st, from);
-    std::size_t next = first;  // next step not yet pushed into the window
+    // The candidates move forward and so do the ends of their windows, over [from, before) only:
+    // one pointer finds the first step too full in each window (as in later_fit), and each step
+    // is read once.
+    const std::size_t first = step_index(st, from);
+    std::size_t clear = first;
     for (std::size_t i = first; i < st.size() && st[i].at < before; ++i) {
         if (i != first && st[i].used >= st[i - 1].used) continue;
         const Time t = i == first ? from : st[i].at;
         const Time end = min(t + fit.walltime, before);
-        if (next <= i) next = i;
-        while (next < st.size() && (next == i || st[next].at < end)) {
-            while (dq.size() > head && st[dq.back()].used <= st[next].used) dq.pop_back();
-            if (dq.size() < head) head = dq.size();
-            dq.push_back(next);
-            ++next;
-        }
-        while (head < dq.size() && dq[head] < i) ++head;
-        if (st[dq[head]].used <= most_used) return true;
+        if (clear < i) clear = i;
+        while (clear < st.size() && st[clear].at < end && st[clear].used <= most_used) ++clear;
+        if (clear == st.size() || !(st[clear].at < end)) return true;
     }
     return false;
 }

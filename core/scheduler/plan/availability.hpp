@@ -266,12 +266,15 @@ class Availability {
     [[nodiscard]] std::optional<Time> avail_time_among(const FitRequest& fit, const Candidates& candidates,
                                                        SearchHints& hints) const;
     // For a job whose reservation's spans are in the calendar, on `own` over [before, before +
-    // walltime): whether it could start at `from` or at a candidate instant in (from, before) were
-    // those spans to leave the calendar. The answer of taking them out and asking fits_at(from),
-    // then avail_time_before(from, before), without taking them out: the search counts them free.
-    // nullopt when it cannot tell (a request that is not plain(), see below).
-    [[nodiscard]] std::optional<bool> fits_before_beside_own(const FitRequest& fit, Time from, Time before,
-                                                             std::span<const NodeTasks> own) const;
+    // walltime): the earliest start in [from, before) it would have were those spans to leave the
+    // calendar. The answer of taking them out and asking fits_at(from), then avail_time_before(from,
+    // before), without taking them out: the search counts them free.
+    struct StartBesideOwn {
+        bool known = false;         // false: it cannot tell (a request that is not plain(), see below)
+        std::optional<Time> start;  // none: no start before `before`
+    };
+    [[nodiscard]] StartBesideOwn start_beside_own(const FitRequest& fit, Time from, Time before,
+                                                  std::span<const NodeTasks> own) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):

@@ -204,7 +204,7 @@ struct SearchAnswer {
 // One search's state from one candidate instant to the next (Availability::later_fit and
 // fits_at_in_search); the hints keep it between searches only to reuse its buffers, and to tell
 // the placement at the answer what the search knew there.
-// A request's own reservation, counted free by a search (Availability::fits_before_beside_own):
+// A request's own reservation, counted free by a search (Availability::start_beside_own):
 // its spans over `when`, `procs` processors in all, on the nodes of `bits` (by NodeId), with their
 // processors by node, sorted by node.
 struct OwnSpans {

@@ -237,9 +237,10 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
         // The aggregate cannot tell: the nodes do, with the reservation's own spans counted free
         // instead of taken out and put back. The search reads every reservation in the calendar.
         flush(c);
-        const std::optional<bool> earlier =
-            c.calendar.fits_before_beside_own(fit, c.now, r.when.start, r.allocation);
-        if (!earlier || *earlier) return std::nullopt;
+        const Availability::StartBesideOwn earlier =
+            c.calendar.start_beside_own(fit, c.now, r.when.start, r.allocation);
+        if (earlier.start) found_earlier_ = FoundEarlier{job.id, *earlier.start, c.calendar.time_mark()};
+        if (!earlier.known || earlier.start) return std::nullopt;
     }
     note_answer(c, job, r.when);
     reserved_any_ = true;
@@ -426,9 +427,15 @@ std::optional<JobReserver::Answer> JobReserver::place_fresh(const StepContext& c
 }
 
 std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, const Job& job,
-                                                        const FitRequest& fit, std::size_t slot) const {
+                                                        const FitRequest& fit, std::size_t slot) {
+    // The start stays() found, while all that changed since is the reservation's lift (whose spans
+    // it counted free), and it lies after now (a try at now is not the search's).
+    const FoundEarlier found = std::exchange(found_earlier_, FoundEarlier{});
+    const bool still = found.job == job.id && lifted_at_[job.id.value()] == found.mark &&
+                       c.calendar.time_mark() == found.mark + 1 && c.now < found.start;
     // Only a start before the kept one moves it: the search stops there.
-    const auto t = c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
+    const auto t = still ? std::optional<Time>(found.start)
+                         : c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
     if (!t) return reservations_[slot];
     JobReservation r;
     r.job = job.id;

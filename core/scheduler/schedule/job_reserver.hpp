@@ -90,7 +90,7 @@ class JobReserver final : public CalendarLayer {
     //      anywhere before the start (Availability::may_fit_before)? O(its change points there).
     //      It cannot tell room before the start from the room the job's own spans leave after it;
     //   3. the nodes, with the reservation's own spans counted free instead of taken out and put
-    //      back (Availability::fits_before_beside_own): one search, no span added or released.
+    //      back (Availability::start_beside_own): one search, no span added or released.
     // A no from any of them: lifting and reserving would find no earlier start, and move_earlier
     // would keep the reservation as it is. Only a reservation that does move (or whose job starts)
     // leaves the calendar. Entering the calendar in begin() and leaving it in hand_over() costs
@@ -198,7 +198,7 @@ class JobReserver final : public CalendarLayer {
                                       JobReservation* held);
     // A kept reservation moved earlier when the calendar allows, else as it was.
     std::optional<JobReservation> move_earlier(const StepContext& c, const Job& job, const FitRequest& fit,
-                                               std::size_t slot) const;
+                                               std::size_t slot);
     // Whether the head reservation cache holds this iteration's answer for `job`.
     [[nodiscard]] bool head_cache_valid(const StepContext& c, const Job& job, const FitRequest& fit,
                                         std::uint64_t held_answer) const;
@@ -239,6 +239,14 @@ class JobReserver final : public CalendarLayer {
     [[nodiscard]] bool unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
                                               const JobReservation& r);
     static constexpr std::size_t kMostChangesRead = 256;
+    // The earlier start stays() found for a job it then did not keep, and the time mark before its
+    // lift: move_earlier takes it rather than search again while the lift is all that changed.
+    struct FoundEarlier {
+        JobId job;
+        Time start;
+        std::uint64_t mark = 0;
+    };
+    FoundEarlier found_earlier_;
     std::vector<Answered> answered_;    // by JobId
     std::uint64_t calendar_epoch_ = 0;  // changes with the calendar the journal marks are of
     std::weak_ptr<const void> journal_of_;

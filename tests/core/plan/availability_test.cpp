@@ -162,6 +162,45 @@ TEST(Availability, ReservationResourcesAreFreeOnlyForAdmittedJobs) {
     EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(100));
 }
 
+TEST(Availability, MayFitBeforeReadsTheAggregateAtEveryCandidateStart) {
+    // The answer, on random calendars, against the aggregate read window by window: at `from` and
+    // at every later instant before the limit where processors are released.
+    std::mt19937 rng(27);
+    std::uniform_int_distribution<std::int64_t> at(0, 200);
+    std::uniform_int_distribution<std::int64_t> len(1, 80);
+    std::uniform_int_distribution<std::int64_t> procs(1, 4);
+    int yes = 0;
+    int no = 0;
+    for (int round = 0; round < 200; ++round) {
+        const Cluster c = testing::uniform_cluster(4, 4);
+        Availability a(c);
+        for (int k = 0; k < 12; ++k) {
+            const std::int64_t s0 = at(rng);
+            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 4)), {t(s0), t(s0 + len(rng))},
+                             Resources::of_procs(procs(rng)), SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
+        }
+        for (int q = 0; q < 10; ++q) {
+            Fixture f(procs(rng) * 2, len(rng));
+            const Time from = t(at(rng));
+            const Time before = from + Duration::seconds(len(rng));
+            std::vector<std::pair<Time, std::int64_t>> profile;
+            a.free_procs_profile(PartitionId::invalid(), from, profile);
+            bool expected = false;
+            for (std::size_t i = 0; i < profile.size() && profile[i].first < before; ++i) {
+                if (i > 0 && profile[i].second <= profile[i - 1].second) continue;
+                const Time start = profile[i].first;
+                expected = expected || a.free_procs_during(PartitionId::invalid(),
+                                                           {start, min(start + f.fit.walltime, before)}) >=
+                                           f.task.procs();
+            }
+            EXPECT_EQ(a.may_fit_before(f.fit, from, before), expected) << "round " << round << " query " << q;
+            ++(expected ? yes : no);
+        }
+    }
+    EXPECT_GT(yes, 100);
+    EXPECT_GT(no, 20);
+}
+
 TEST(Availability, MayFitAtAsksTheOneCandidateOverItsWindowCutAtTheLimit) {
     const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
@@ -215,11 +254,12 @@ TEST(Availability, AStartBesideTheOwnSpansIsOneTakingThemOutWouldFind) {
         std::vector<SpanId> ids;
         ASSERT_TRUE(
             a.add_spans(own, f.task.per_task, when, SpanOwner::of_job(JobId(99)), Commit::Checked, ids));
-        const std::optional<bool> beside = a.fits_before_beside_own(f.fit, from, *start, own);
+        const Availability::StartBesideOwn beside = a.start_beside_own(f.fit, from, *start, own);
         a.rem_spans(ids);
-        const bool taken_out = a.fits_at(f.fit, from) || a.avail_time_before(f.fit, from, *start).has_value();
-        ASSERT_TRUE(beside) << "round " << round;
-        EXPECT_EQ(*beside, taken_out) << "round " << round;
+        const std::optional<Time> taken_out =
+            a.fits_at(f.fit, from) ? std::optional<Time>(from) : a.avail_time_before(f.fit, from, *start);
+        ASSERT_TRUE(beside.known) << "round " << round;
+        EXPECT_EQ(beside.start, taken_out) << "round " << round;
         ++(taken_out ? earlier : none);
     }
     EXPECT_GT(earlier, 20);
@@ -232,7 +272,7 @@ TEST(Availability, AStartBesideTheOwnSpansIsNotAskedOfRequestsBeyondProcessors) 
     Fixture f(1, 10);
     f.task.per_task.memory_mb = 100;
     const std::vector<NodeTasks> own{{NodeId(0), 1}};
-    EXPECT_FALSE(a.fits_before_beside_own(f.fit, t(0), t(50), own));
+    EXPECT_FALSE(a.start_beside_own(f.fit, t(0), t(50), own).known);
 }
 
 TEST(Availability, TheTimeJournalTellsWhatWasReleasedAndTakenAndWhatWasUndone) {
