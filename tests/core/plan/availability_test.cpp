@@ -177,7 +177,8 @@ TEST(Availability, MayFitBeforeReadsTheAggregateAtEveryCandidateStart) {
         for (int k = 0; k < 12; ++k) {
             const std::int64_t s0 = at(rng);
             (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 4)), {t(s0), t(s0 + len(rng))},
-                             Resources::of_procs(procs(rng)), SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
+                             Resources::of_procs(procs(rng)),
+                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
         }
         for (int q = 0; q < 10; ++q) {
             Fixture f(procs(rng) * 2, len(rng));
