@@ -101,7 +101,8 @@ bool JobReserver::can_replay(const StepContext& c) const {
 
 void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
-    if (answered_.size() < c.snap.job_count()) {
+    // The answers are kept under HIGHEST only, where reservations are kept.
+    if (keep && answered_.size() < c.snap.job_count()) {
         answered_.resize(c.snap.job_count());
         lifted_at_.resize(c.snap.job_count(), kNotLifted);
         goes_back_.resize(c.snap.job_count(), 0);
@@ -176,18 +177,20 @@ void JobReserver::take_out(const StepContext& c, JobId job, std::size_t slot) {
     const std::uint64_t mark = c.calendar.time_mark();
     c.calendar.rem_spans(spans);
     spans.clear();
-    if (c.calendar.time_mark() != mark) lifted_at_[job.value()] = mark;
+    if (keeps_answers(job) && c.calendar.time_mark() != mark) lifted_at_[job.value()] = mark;
 }
 
 void JobReserver::forget_unplaced() {
     for (std::size_t k : unplaced_)
-        if (reservations_[k].job.valid()) goes_back_[reservations_[k].job.value()] = 0;
+        if (reservations_[k].job.valid() && keeps_answers(reservations_[k].job))
+            goes_back_[reservations_[k].job.value()] = 0;
     unplaced_.clear();
     unplaced_room_.clear();
     unplaced_changed_ = 0;
 }
 
 void JobReserver::note_answer(const StepContext& c, const Job& job, Interval when) {
+    if (!keeps_answers(job.id)) return;
     Answered& a = answered_[job.id.value()];
     // With reservation instances the search reads their admission: not an answer kept here.
     a.epoch = c.bound.has_instances() ? 0 : calendar_epoch_;
@@ -200,6 +203,7 @@ void JobReserver::note_answer(const StepContext& c, const Job& job, Interval whe
 bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
                                          const JobReservation& r) {
     if (unplaced_changed_ != 0) return false;
+    if (!keeps_answers(job.id)) return false;
     const Answered& a = answered_[job.id.value()];
     if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime) return false;
     const auto changes = c.calendar.time_changes_since(a.mark);
@@ -294,8 +298,10 @@ void JobReserver::end_replay(const StepContext& c) {
 }
 
 void JobReserver::started(JobId job) {
-    answered_[job.value()].epoch = 0;
-    lifted_at_[job.value()] = kNotLifted;
+    if (keeps_answers(job)) {
+        answered_[job.value()].epoch = 0;
+        lifted_at_[job.value()] = kNotLifted;
+    }
     reservations_[static_cast<std::size_t>(slot_[job.value()])].job = JobId::invalid();
     slot_[job.value()] = kNoSlot;
 }
@@ -358,8 +364,8 @@ void JobReserver::flush(const StepContext& c) {
                                   ? Commit::Forced
                                   : Commit::Checked;
         const std::uint64_t mark = c.calendar.time_mark();
-        const bool goes_back = goes_back_[r.job.value()] != 0;
-        goes_back_[r.job.value()] = 0;
+        const bool goes_back = keeps_answers(r.job) && goes_back_[r.job.value()] != 0;
+        if (goes_back) goes_back_[r.job.value()] = 0;
         if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
                                SpanOwner::of_job(r.job, j.creds.user()), spans_[k], commit)) {
             // Cannot happen: it was placed on this calendar. Its lift was marked undone: no
@@ -431,8 +437,9 @@ std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, co
     // The start stays() found, while all that changed since is the reservation's lift (whose spans
     // it counted free), and it lies after now (a try at now is not the search's).
     const FoundEarlier found = std::exchange(found_earlier_, FoundEarlier{});
-    const bool still = found.job == job.id && lifted_at_[job.id.value()] == found.mark &&
-                       c.calendar.time_mark() == found.mark + 1 && c.now < found.start;
+    const bool still = found.job == job.id && keeps_answers(job.id) &&
+                       lifted_at_[job.id.value()] == found.mark && c.calendar.time_mark() == found.mark + 1 &&
+                       c.now < found.start;
     // Only a start before the kept one moves it: the search stops there.
     const auto t = still ? std::optional<Time>(found.start)
                          : c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
@@ -502,13 +509,16 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
     // Moved, not copied: a large job's reservation holds thousands of nodes.
     std::size_t k = 0;
     // A kept reservation that goes back as it was lifted: the calendar's journal shows no change.
-    std::uint64_t& lifted = lifted_at_[job.id.value()];
-    const bool goes_back = slot != kNoSlot && lifted != kNotLifted &&
-                           reservations_[static_cast<std::size_t>(slot)].when == r.when &&
-                           reservations_[static_cast<std::size_t>(slot)].allocation == r.allocation;
-    if (goes_back) c.calendar.mark_undone(lifted);
-    lifted = kNotLifted;
-    goes_back_[job.id.value()] = goes_back ? 1 : 0;
+    bool goes_back = false;
+    if (keeps_answers(job.id)) {
+        std::uint64_t& lifted = lifted_at_[job.id.value()];
+        goes_back = slot != kNoSlot && lifted != kNotLifted &&
+                    reservations_[static_cast<std::size_t>(slot)].when == r.when &&
+                    reservations_[static_cast<std::size_t>(slot)].allocation == r.allocation;
+        if (goes_back) c.calendar.mark_undone(lifted);
+        lifted = kNotLifted;
+        goes_back_[job.id.value()] = goes_back ? 1 : 0;
+    }
     if (!goes_back) ++unplaced_changed_;
     note_answer(c, job, r.when);
     if (slot != kNoSlot) {
@@ -558,7 +568,7 @@ void JobReserver::end(const Availability& calendar) {
     head_.last_end_version = calendar.version();
     for (JobId j : touched_) {
         slot_[j.value()] = kNoSlot;
-        lifted_at_[j.value()] = kNotLifted;
+        if (keeps_answers(j)) lifted_at_[j.value()] = kNotLifted;
     }
     touched_.clear();
 }
