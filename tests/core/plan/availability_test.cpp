@@ -15,6 +15,20 @@ Time t(std::int64_t s) {
 
 using Fixture = testing::OwnedFit;
 
+// `count` spans of random processors over random intervals in [0, 280), on each node in turn.
+void add_random_spans(Availability& a, std::mt19937& rng, int count) {
+    std::uniform_int_distribution<std::int64_t> at(0, 200);
+    std::uniform_int_distribution<std::int64_t> len(1, 80);
+    std::uniform_int_distribution<std::int64_t> procs(1, 4);
+    const auto nodes = static_cast<int>(a.cluster().node_count());
+    for (int k = 0; k < count; ++k) {
+        const std::int64_t s0 = at(rng);
+        (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % nodes)), {t(s0), t(s0 + len(rng))},
+                         Resources::of_procs(procs(rng)),
+                         SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
+    }
+}
+
 TEST(Availability, SpansMakeAStepFunctionAndRemovingRestoresIt) {
     const Cluster c = testing::uniform_cluster(1, 4);
     Availability a(c);
@@ -76,12 +90,7 @@ TEST(Availability, MayFitBeforeNeverContradictsTheEarliestStart) {
     for (int round = 0; round < 200; ++round) {
         const Cluster c = testing::uniform_cluster(4, 4);
         Availability a(c);
-        for (int k = 0; k < 12; ++k) {
-            const std::int64_t s0 = at(rng);
-            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 4)), {t(s0), t(s0 + len(rng))},
-                             Resources::of_procs(procs(rng)),
-                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
-        }
+        add_random_spans(a, rng, 12);
         for (int q = 0; q < 10; ++q) {
             Fixture f(procs(rng) * 3, len(rng));
             const Time from = t(at(rng));
@@ -174,12 +183,7 @@ TEST(Availability, MayFitBeforeReadsTheAggregateAtEveryCandidateStart) {
     for (int round = 0; round < 200; ++round) {
         const Cluster c = testing::uniform_cluster(4, 4);
         Availability a(c);
-        for (int k = 0; k < 12; ++k) {
-            const std::int64_t s0 = at(rng);
-            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 4)), {t(s0), t(s0 + len(rng))},
-                             Resources::of_procs(procs(rng)),
-                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
-        }
+        add_random_spans(a, rng, 12);
         for (int q = 0; q < 10; ++q) {
             Fixture f(procs(rng) * 2, len(rng));
             const Time from = t(at(rng));
@@ -231,12 +235,7 @@ TEST(Availability, AStartBesideTheOwnSpansIsOneTakingThemOutWouldFind) {
     for (int round = 0; round < 400; ++round) {
         const Cluster c = testing::uniform_cluster(6, 4);
         Availability a(c, round % 2 == 0 ? NodeIndex::On : NodeIndex::Off);
-        for (int k = 0; k < 14; ++k) {
-            const std::int64_t s0 = at(rng);
-            (void)a.add_span(NodeId(static_cast<NodeId::Rep>(k % 6)), {t(s0), t(s0 + len(rng))},
-                             Resources::of_procs(procs(rng)),
-                             SpanOwner::of_job(JobId(static_cast<JobId::Rep>(k))));
-        }
+        add_random_spans(a, rng, 14);
         Fixture f(tasks(rng), len(rng), per_task(rng));
         const Time from = t(at(rng));
         const auto start = a.avail_time_first(f.fit, from + Duration::seconds(len(rng)));
