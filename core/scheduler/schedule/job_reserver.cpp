@@ -209,10 +209,15 @@ bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, c
     const auto changes = c.calendar.time_changes_since(a.mark);
     if (!changes || changes->size() > kMostChangesRead) return false;
     const Time start = r.when.start;
+    bool freed_before_now = false;  // a node freed up between the two answers' `now`
     for (const Availability::TimeChange& ch : *changes) {
         if (ch.undone || !(a.now < ch.when.end)) continue;  // over before the last answer's now
         if (ch.released) {
-            if (ch.when.start < r.when.end) return false;
+            if (!(ch.when.start < r.when.end)) continue;
+            // Room released only before now (a job that ran to its limit) opens no window from now
+            // on: it only freed its nodes meanwhile.
+            if (c.now < ch.when.end) return false;
+            freed_before_now = true;
         } else if (ch.when.end < start && c.calendar.may_fit_at(fit, max(ch.when.end, c.now), start)) {
             // The new candidate instant (now, for a node freed before it) has room by the aggregate.
             return false;
@@ -225,7 +230,7 @@ bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, c
         ends_answer_ = c.calendar.ends_within(a.now, c.now);
     }
     // A node freed up before now: now is the one instant that may newly fit.
-    return !ends_answer_ || !c.calendar.may_fit_at(fit, c.now, start);
+    return !(ends_answer_ || freed_before_now) || !c.calendar.may_fit_at(fit, c.now, start);
 }
 
 std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, const FitRequest& fit) {

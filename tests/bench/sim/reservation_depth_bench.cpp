@@ -1,7 +1,8 @@
 // Replays that protect more than the head job (issue 24, section 1), parse included: conservative
-// backfill (every waiting job reserved, RESERVATIONPOLICY HIGHEST) on the shared traces with run
-// times as walltimes, and RESERVATIONDEPTH 8 on SDSC-BLUE under CURRENTHIGHEST and under HIGHEST
-// with the logs' requested walltimes, so that jobs end early and reservations move. Targets: SDSC-BLUE
+// backfill (every waiting job reserved, RESERVATIONPOLICY HIGHEST) on the shared traces, and
+// RESERVATIONDEPTH 8 on SDSC-BLUE under CURRENTHIGHEST and under HIGHEST, all with the logs'
+// requested walltimes (a job that requests none gets its run time), so that jobs end early and
+// reservations move. Targets: SDSC-BLUE
 // conservative under 3 s, KTH-SP2 conservative under 0.3 s, each depth-8 replay under 2 s
 // (medians of --benchmark_repetitions=5). Skipped when the traces are absent.
 
