@@ -327,6 +327,10 @@ class Availability {
         bool released = false;
         bool undone = false;
     };
+    // The journal is kept from the first call on, and for good (a reader's marks must see every
+    // change after them): a calendar nobody reads it of pays nothing for it.
+    void keep_time_journal() { times_kept_ = true; }
+    [[nodiscard]] bool keeps_time_journal() const { return times_kept_; }
     [[nodiscard]] std::uint64_t time_mark() const { return times_base_ + times_.size(); }
     // The changes since `mark`, or nullopt when the journal no longer reaches back that far.
     [[nodiscard]] std::optional<std::span<const TimeChange>> time_changes_since(std::uint64_t mark) const;
@@ -512,7 +516,9 @@ class Availability {
     std::vector<TimeChange> times_;
     std::uint64_t times_base_ = 0;  // the mark of times_[0]
     static constexpr std::size_t kTimesKept = 4096;
+    bool times_kept_ = false;
     void note_times(Interval when, bool released) {
+        if (!times_kept_) return;
         if (times_.size() >= kTimesKept) {
             times_base_ += times_.size();
             times_.clear();

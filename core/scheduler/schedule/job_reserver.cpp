@@ -102,6 +102,7 @@ bool JobReserver::can_replay(const StepContext& c) const {
 void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     // The answers are kept under HIGHEST only, where reservations are kept.
+    if (keep) c.calendar.keep_time_journal();
     if (keep && answered_.size() < c.snap.job_count()) {
         answered_.resize(c.snap.job_count());
         lifted_at_.resize(c.snap.job_count(), kNotLifted);
@@ -205,7 +206,9 @@ bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, c
     if (unplaced_changed_ != 0) return false;
     if (!keeps_answers(job.id)) return false;
     const Answered& a = answered_[job.id.value()];
-    if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime) return false;
+    if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime ||
+        !c.calendar.keeps_time_journal())
+        return false;
     const auto changes = c.calendar.time_changes_since(a.mark);
     if (!changes || changes->size() > kMostChangesRead) return false;
     const Time start = r.when.start;

@@ -278,6 +278,10 @@ TEST(Availability, AStartBesideTheOwnSpansIsNotAskedOfRequestsBeyondProcessors) 
 TEST(Availability, TheTimeJournalTellsWhatWasReleasedAndTakenAndWhatWasUndone) {
     const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
+    // Nobody asked for it: nothing is kept.
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(5)}, Resources::of_procs(1), SpanOwner::of_job(JobId(9))));
+    EXPECT_TRUE(a.time_changes_since(0)->empty());
+    a.keep_time_journal();
     const std::uint64_t start = a.time_mark();
     std::vector<SpanId> ids;
     ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 1}}, Resources::of_procs(1),
