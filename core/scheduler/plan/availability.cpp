@@ -1002,7 +1002,7 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
 bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
     const std::int64_t procs = fit.request->procs();
     if (!(from < before)) return false;
-    if (procs <= 0 || forced_ != 0 || (fit.gate != nullptr && reserved_live_ != 0) || !all_up()) return true;
+    if (procs <= 0 || !aggregate_bounds(fit)) return true;
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t most_used = a.capacity - procs;  // more in use anywhere in a window: no fit
@@ -1025,7 +1025,7 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before)
 bool Availability::may_fit_at(const FitRequest& fit, Time t, Time before) const {
     const std::int64_t procs = fit.request->procs();
     if (!(t < before)) return false;
-    if (procs <= 0 || forced_ != 0 || (fit.gate != nullptr && reserved_live_ != 0) || !all_up()) return true;
+    if (procs <= 0 || !aggregate_bounds(fit)) return true;
     const Aggregate& a = aggregate_of(fit.partition);
     return max_procs_during(a.steps, Interval{t, min(t + fit.walltime, before)}) <= a.capacity - procs;
 }

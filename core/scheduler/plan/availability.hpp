@@ -404,6 +404,11 @@ class Availability {
     [[nodiscard]] const Group& group_of(SpanId id) const { return groups_[spans_[id.value()].group]; }
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
+    // Whether the aggregate bounds what `fit` can get (may_fit_before, may_fit_at): not with forced
+    // spans, a gate with reservation spans present, or a node not Up.
+    [[nodiscard]] bool aggregate_bounds(const FitRequest& fit) const {
+        return forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0) && all_up();
+    }
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
     // The earliest release instant after `after` (and before `before`) at which the job fits for
     // its walltime; with `from_after`, `after` itself is tried first, in the same search.

@@ -103,11 +103,7 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     // The answers are kept under HIGHEST only, where reservations are kept.
     if (keep) c.calendar.keep_time_journal();
-    if (keep && answered_.size() < c.snap.job_count()) {
-        answered_.resize(c.snap.job_count());
-        lifted_at_.resize(c.snap.job_count(), kNotLifted);
-        goes_back_.resize(c.snap.job_count(), 0);
-    }
+    if (keep && answered_.size() < c.snap.job_count()) answered_.resize(c.snap.job_count());
     // The answers kept are marks in this calendar's journal: on another calendar they say nothing.
     const std::weak_ptr<const void> calendar = c.calendar.identity();
     if (calendar_epoch_ == 0 || journal_of_.owner_before(calendar) || calendar.owner_before(journal_of_)) {
@@ -178,13 +174,13 @@ void JobReserver::take_out(const StepContext& c, JobId job, std::size_t slot) {
     const std::uint64_t mark = c.calendar.time_mark();
     c.calendar.rem_spans(spans);
     spans.clear();
-    if (keeps_answers(job) && c.calendar.time_mark() != mark) lifted_at_[job.value()] = mark;
+    if (keeps_answers(job) && c.calendar.time_mark() != mark) answered_[job.value()].lifted_at = mark;
 }
 
 void JobReserver::forget_unplaced() {
     for (std::size_t k : unplaced_)
         if (reservations_[k].job.valid() && keeps_answers(reservations_[k].job))
-            goes_back_[reservations_[k].job.value()] = 0;
+            answered_[reservations_[k].job.value()].goes_back = false;
     unplaced_.clear();
     unplaced_room_.clear();
     unplaced_changed_ = 0;
@@ -308,7 +304,7 @@ void JobReserver::end_replay(const StepContext& c) {
 void JobReserver::started(JobId job) {
     if (keeps_answers(job)) {
         answered_[job.value()].epoch = 0;
-        lifted_at_[job.value()] = kNotLifted;
+        answered_[job.value()].lifted_at = kNotLifted;
     }
     reservations_[static_cast<std::size_t>(slot_[job.value()])].job = JobId::invalid();
     slot_[job.value()] = kNoSlot;
@@ -372,8 +368,8 @@ void JobReserver::flush(const StepContext& c) {
                                   ? Commit::Forced
                                   : Commit::Checked;
         const std::uint64_t mark = c.calendar.time_mark();
-        const bool goes_back = keeps_answers(r.job) && goes_back_[r.job.value()] != 0;
-        if (goes_back) goes_back_[r.job.value()] = 0;
+        const bool goes_back = keeps_answers(r.job) && answered_[r.job.value()].goes_back;
+        if (goes_back) answered_[r.job.value()].goes_back = false;
         if (!commit_allocation(c.calendar, r.allocation, j.request, r.when,
                                SpanOwner::of_job(r.job, j.creds.user()), spans_[k], commit)) {
             // Cannot happen: it was placed on this calendar. Its lift was marked undone: no
@@ -446,8 +442,8 @@ std::optional<JobReservation> JobReserver::move_earlier(const StepContext& c, co
     // it counted free), and it lies after now (a try at now is not the search's).
     const FoundEarlier found = std::exchange(found_earlier_, FoundEarlier{});
     const bool still = found.job == job.id && keeps_answers(job.id) &&
-                       lifted_at_[job.id.value()] == found.mark && c.calendar.time_mark() == found.mark + 1 &&
-                       c.now < found.start;
+                       answered_[job.id.value()].lifted_at == found.mark &&
+                       c.calendar.time_mark() == found.mark + 1 && c.now < found.start;
     // Only a start before the kept one moves it: the search stops there.
     const auto t = still ? std::optional<Time>(found.start)
                          : c.calendar.avail_time_before(fit, c.now, reservations_[slot].when.start);
@@ -519,13 +515,13 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
     // A kept reservation that goes back as it was lifted: the calendar's journal shows no change.
     bool goes_back = false;
     if (keeps_answers(job.id)) {
-        std::uint64_t& lifted = lifted_at_[job.id.value()];
+        std::uint64_t& lifted = answered_[job.id.value()].lifted_at;
         goes_back = slot != kNoSlot && lifted != kNotLifted &&
                     reservations_[static_cast<std::size_t>(slot)].when == r.when &&
                     reservations_[static_cast<std::size_t>(slot)].allocation == r.allocation;
         if (goes_back) c.calendar.mark_undone(lifted);
         lifted = kNotLifted;
-        goes_back_[job.id.value()] = goes_back ? 1 : 0;
+        answered_[job.id.value()].goes_back = goes_back;
     }
     if (!goes_back) ++unplaced_changed_;
     note_answer(c, job, r.when);
@@ -576,7 +572,7 @@ void JobReserver::end(const Availability& calendar) {
     head_.last_end_version = calendar.version();
     for (JobId j : touched_) {
         slot_[j.value()] = kNoSlot;
-        if (keeps_answers(j)) lifted_at_[j.value()] = kNotLifted;
+        if (keeps_answers(j)) answered_[j.value()].lifted_at = kNotLifted;
     }
     touched_.clear();
 }

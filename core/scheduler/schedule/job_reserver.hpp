@@ -205,6 +205,7 @@ class JobReserver final : public CalendarLayer {
     // Keeps `r` as the job's reservation of this iteration, computed but not placed; its start.
     Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot);
 
+    static constexpr std::uint64_t kNotLifted = static_cast<std::uint64_t>(-1);
     // What an answer for a job established, for the next one (see unchanged_since_answer): at
     // `now`, with the calendar as the time journal stood at `mark` and the job's own spans out of
     // it, the job could start neither at now nor at any candidate instant before when.start.
@@ -214,6 +215,10 @@ class JobReserver final : public CalendarLayer {
         Time now;
         Interval when;
         Duration walltime;
+        // This iteration's lift of the job's reservation: the time mark before it (kNotLifted:
+        // none), and whether the reservation waiting to be placed is the one lifted.
+        std::uint64_t lifted_at = kNotLifted;
+        bool goes_back = false;
     };
     void note_answer(const StepContext& c, const Job& job, Interval when);
     // The reservation in `slot` leaves the calendar; its lift is noted for store().
@@ -224,7 +229,8 @@ class JobReserver final : public CalendarLayer {
     // changed since could let the job start earlier. A start before r.when.start needs room over
     // [t, t + walltime) for some t in [now, r.when.start) that the last answer found no room at:
     //   - room released over an interval that such a window meets (a span removed, a node's
-    //     state set) may open one;
+    //     state set) may open one; room released only before now (a job that ran to its limit)
+    //     opens none, but its node freed up meanwhile (below);
     //   - spans added take room only, but where one ends the search has a new candidate instant
     //     (one ending before r.when.start), tried unless the aggregate shows no room there
     //     (Availability::may_fit_at); a span ending between the two answers' `now` was an instant
@@ -247,16 +253,13 @@ class JobReserver final : public CalendarLayer {
         std::uint64_t mark = 0;
     };
     FoundEarlier found_earlier_;
-    // By JobId, sized under HIGHEST only (about 60 bytes a job with lifted_at_ and goes_back_): the
-    // other policies keep no reservation from one iteration to the next, so no answer either.
+    // By JobId, sized under HIGHEST only (64 bytes a job): the other policies keep no reservation
+    // from one iteration to the next, so no answer either.
     std::vector<Answered> answered_;
     [[nodiscard]] bool keeps_answers(JobId job) const { return job.value() < answered_.size(); }
     std::uint64_t calendar_epoch_ = 0;  // changes with the calendar the journal marks are of
     std::weak_ptr<const void> journal_of_;
-    static constexpr std::uint64_t kNotLifted = static_cast<std::uint64_t>(-1);
-    std::vector<std::uint64_t> lifted_at_;  // by JobId: the time mark of its lift this iteration
-    std::vector<char> goes_back_;           // by JobId: its unplaced reservation is the one lifted
-    std::size_t unplaced_changed_ = 0;      // unplaced reservations that do not go back as lifted
+    std::size_t unplaced_changed_ = 0;  // unplaced reservations that do not go back as lifted
     // ends_within(after, now) for this iteration's `now`, by the last `after` asked.
     Time ends_after_ = Time::never();
     bool ends_answer_ = true;
