@@ -5172,6 +5172,10 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <source>The service&apos;s configuration in force: %1 of the service at %2. Edits go to the service with Apply to Service.</source>
         <translation>Die im Dienst geltende Konfiguration: %1 des Dienstes unter %2. Änderungen gehen mit „Auf Dienst anwenden“ an den Dienst.</translation>
     </message>
+    <message>
+        <source>Service not connected</source>
+        <translation>Dienst nicht verbunden</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -5700,6 +5704,14 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
     <message>
         <source>%1; %2 (%3) on %4: scheduling %5</source>
         <translation>%1; %2 (%3) an %4: Planung %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scheduling %3</source>
+        <translation>%1 (%2): Planung %3</translation>
+    </message>
+    <message>
+        <source>%1 UNREACHABLE, scheduling %2</source>
+        <translation>%1 NICHT ERREICHBAR, Planung %2</translation>
     </message>
 </context>
 <context>

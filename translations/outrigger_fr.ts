@@ -5172,6 +5172,10 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <source>The service&apos;s configuration in force: %1 of the service at %2. Edits go to the service with Apply to Service.</source>
         <translation>La configuration en vigueur dans le service : %1 du service sur %2. Les modifications lui sont envoyées par « Appliquer au service ».</translation>
     </message>
+    <message>
+        <source>Service not connected</source>
+        <translation>Service non connecté</translation>
+    </message>
 </context>
 <context>
     <name>outrigger::gui::OpenInputsDialog</name>
@@ -5700,6 +5704,14 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
     <message>
         <source>%1; %2 (%3) on %4: scheduling %5</source>
         <translation>%1 ; %2 (%3) sur %4 : ordonnancement %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scheduling %3</source>
+        <translation>%1 (%2) : ordonnancement %3</translation>
+    </message>
+    <message>
+        <source>%1 UNREACHABLE, scheduling %2</source>
+        <translation>%1 INJOIGNABLE, ordonnancement %2</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,11 @@ ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent) {
 }
 
 void ElidedLabel::set_full_text(const QString& text) {
+    set_texts(text, {});
+}
+
+void ElidedLabel::set_texts(const QString& text, QStringList shorter) {
+    shorter_ = std::move(shorter);
     setText(text);
     setToolTip(text);
     setAccessibleName(text);
@@ -21,12 +26,17 @@ void ElidedLabel::set_full_text(const QString& text) {
 }
 
 QString ElidedLabel::shown_text() const {
-    return fontMetrics().elidedText(text(), Qt::ElideMiddle, contentsRect().width());
+    const int width = contentsRect().width();
+    if (fontMetrics().horizontalAdvance(text()) <= width) return text();
+    for (const QString& s : shorter_)
+        if (fontMetrics().horizontalAdvance(s) <= width) return s;
+    return fontMetrics().elidedText(shorter_.isEmpty() ? text() : shorter_.back(), Qt::ElideMiddle, width);
 }
 
 QSize ElidedLabel::minimumSizeHint() const {
     const QSize full = QLabel::minimumSizeHint();
-    const int few = fontMetrics().horizontalAdvance(QStringLiteral("Wm…mW"));
+    const int few = shorter_.isEmpty() ? fontMetrics().horizontalAdvance(QStringLiteral("Wm…mW"))
+                                       : fontMetrics().horizontalAdvance(shorter_.back());
     return {std::min(full.width(), few + contentsMargins().left() + contentsMargins().right()),
             full.height()};
 }

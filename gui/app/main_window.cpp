@@ -836,7 +836,8 @@ bool MainWindow::connect_to_service(const QString& path) {
     auto client = std::make_unique<RemoteEngineClient>(path);
     RemoteEngineClient* remote = client.get();
     if (service_label_ == nullptr) {
-        // It gives way to the clock and counts beside it when the window is narrow.
+        // It gives way to the clock and counts beside it when the window is narrow, down to a few
+        // words.
         service_label_ = new ElidedLabel(this);
         service_label_->setObjectName(QStringLiteral("serviceStatus"));
         statusBar()->addPermanentWidget(service_label_, 1);
@@ -844,9 +845,12 @@ bool MainWindow::connect_to_service(const QString& path) {
     const auto show_connection = [this, remote](bool connected) {
         // In words, not by colour: connected or not, and to what.
         // The whole text is the label's tooltip, for when the status bar is too narrow to show it.
-        service_label_->set_full_text(connected
-                                          ? tr("Service: %1").arg(remote->connection_text())
-                                          : tr("Service not connected: %1").arg(remote->connection_text()));
+        if (connected)
+            service_label_->set_texts(tr("Service: %1").arg(remote->connection_text()),
+                                      {tr("Service: %1").arg(remote->connection_brief())});
+        else
+            service_label_->set_texts(tr("Service not connected: %1").arg(remote->connection_text()),
+                                      {tr("Service not connected")});
     };
     show_connection(false);
     service_label_->show();

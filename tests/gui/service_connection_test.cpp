@@ -21,6 +21,7 @@
 #include <cstdlib>
 
 #include "../core/service/service_harness.hpp"
+#include "gui/app/elided_label.hpp"
 #include "gui/app/job_actions.hpp"
 #include "gui/app/main_window.hpp"
 #include "gui/app/service_config.hpp"
@@ -215,6 +216,13 @@ TEST(ServiceConnection, AResourceManagerTheServiceCannotReachIsShownInTheStatusB
     auto* remote = qobject_cast<RemoteEngineClient*>(w.client());
     ASSERT_NE(remote, nullptr);
     EXPECT_FALSE(remote->rm_unreachable().isEmpty());
+    // However narrow the window, the status bar still says it in a few words.
+    const auto* label = w.findChild<ElidedLabel*>(QStringLiteral("serviceStatus"));
+    ASSERT_NE(label, nullptr);
+    w.resize(700, 600);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(label->shown_text().contains(QStringLiteral("Service: slurm UNREACHABLE, scheduling ")))
+        << label->shown_text().toStdString();
     outrigger::testing::screenshot(w, "service_rm_unreachable.png");
 
     std::ofstream(up) << "";  // and answers again (the service retries after 1 s, then 2 s)
