@@ -124,6 +124,52 @@ void GanttView::fit_all() {
     emit view_changed();
 }
 
+void GanttView::bring_into_view(Interval when, NodeId node) {
+    if (!frame_) return;
+    const int plot = std::max(1, plot_width());
+    const double now = static_cast<double>(frame_->at.seconds());
+    const double start = static_cast<double>(when.start.seconds());
+    const double end = when.end.is_never() ? start + 0.25 * plot * grid_.seconds_per_pixel
+                                           : static_cast<double>(when.end.seconds());
+    const double lo = std::min(now, start);
+    const double hi = std::max(now, end);
+    if (grid_.x(start) < 0 || grid_.x(end) > plot) {
+        // A margin of a twentieth on either side, so that the edges of the span are seen as edges.
+        grid_.seconds_per_pixel = std::max(grid_.seconds_per_pixel, (hi - lo) * 1.1 / plot);
+        grid_.left = lo - 0.05 * plot * grid_.seconds_per_pixel;
+        clamp_time();
+    }
+    if (const auto y = rows_.y_of(node)) {
+        const int top = verticalScrollBar()->value();
+        const int plot_h = std::max(1, viewport()->height() - style_.ruler_height);
+        if (*y < top || *y + rows_.row_height() > top + plot_h)
+            verticalScrollBar()->setValue(std::max(0, *y - rows_.row_height()));
+    }
+    sync_scroll_bars();
+    viewport()->update();
+    emit view_changed();
+}
+
+bool GanttView::reveal_reservation(std::string_view name) {
+    std::optional<Interval> span;
+    std::optional<GanttKey> first;
+    std::optional<int> top;
+    NodeId top_node;
+    for (const GanttBlock& b : items_.blocks) {
+        if (items_.reservation_names[b.name] != name) continue;
+        span = span ? Interval{min(span->start, b.when.start), max(span->end, b.when.end)} : b.when;
+        if (!first) first = b.key();
+        if (const auto y = rows_.y_of(b.node); y && (!top || *y < *top)) {
+            top = y;
+            top_node = b.node;
+        }
+    }
+    if (!span) return false;
+    select(first);
+    bring_into_view(*span, top_node);
+    return true;
+}
+
 double GanttView::max_seconds_per_pixel() const {
     if (!frame_) return 86400.0;
     const double start = static_cast<double>(index_.earliest());

@@ -23,6 +23,7 @@
 #include <QHash>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gui/client/view_frame.hpp"
@@ -61,6 +62,13 @@ class GanttView final : public QAbstractScrollArea {
     void set_row_height(int pixels);
     void fit_all();
     void zoom(double factor);
+    // Scrolls (and zooms out, when it is wider than the view) so that `when` shows whole beside
+    // now, with `node`'s row in sight (an invalid node keeps the rows where they are). An end of
+    // Time::never() shows the start. Does nothing to what already shows.
+    void bring_into_view(Interval when, NodeId node);
+    // Selects the reservation named `name` and brings it into view; false when this frame has
+    // none of that name.
+    bool reveal_reservation(std::string_view name);
     // Plan mode: a drag draws a reservation instead of panning.
     void set_plan_mode(bool on);
     [[nodiscard]] bool plan_mode() const { return plan_mode_; }

@@ -172,6 +172,8 @@ void SchedulePanel::show_frame(const FramePtr& frame) {
         if (plan_toggle_->isChecked() || !reservations_.empty()) ask_showres();
     }
     if (plan_) update_overlay();
+    // A reservation just made shows where it is, once the view has it.
+    if (!reveal_.empty() && view_->reveal_reservation(reveal_)) reveal_.clear();
 }
 
 EngineClient* SchedulePanel::client() const {
@@ -353,7 +355,10 @@ void SchedulePanel::form_planned(const QString& partition, int nodes, qint64 sta
     p.partition = partition.toStdString();
     p.start = f->view->now + Duration::seconds(start_seconds);
     p.end = p.start + Duration::seconds(duration_seconds);
+    const Interval when{p.start, p.end};
     set_plan(std::move(p));
+    // A plan typed in the form may lie beyond what shows; drawn ones are where the user looks.
+    view_->bring_into_view(when, NodeId::invalid());
 }
 
 bool SchedulePanel::plan_release(const QString& name) {
@@ -451,6 +456,7 @@ bool SchedulePanel::commit_plan() {
     std::optional<ReservationArgs> made;
     std::optional<ReservationArgs> released;
     if (!plan_->empty()) made = ReservationArgs{plan_->name, plan_->setres_arguments(cal)};
+    reveal_ = made ? made->name : std::string();
     if (!plan_->replaces.empty()) {
         const auto it = reservations_.find(plan_->replaces);
         if (it != reservations_.end()) released = it->second.args;
@@ -475,6 +481,7 @@ void SchedulePanel::command_answered(quint64 /*request*/, const CommandResult& r
     const QString text = result.ok ? tr("The engine did it: %1").arg(QString::fromStdString(result.subject))
                                    : tr("The engine refused: %1").arg(lines.join(QStringLiteral("; ")));
     pane_->set_status(text);
+    if (!result.ok) reveal_.clear();
     emit reservation_answered(result.ok, text);
     ask_showres();
 }

@@ -140,7 +140,8 @@ class SchedulePanel final : public QWidget {
     std::vector<std::string> reservation_names_seen_;
     quint64 showres_request_ = 0;
     QString shown_reservation_;
-    int planned_ = 0;  // names given so far ("plan.N")
+    std::string reveal_;  // the reservation made last, until a frame shows it
+    int planned_ = 0;     // names given so far ("plan.N")
 };
 
 }  // namespace outrigger::gui

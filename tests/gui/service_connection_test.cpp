@@ -460,6 +460,16 @@ TEST(ServiceConnection, AReservationMadeInTheGanttIsMadeAndReleasedByTheService)
             10000);
     };
     ASSERT_TRUE(has(true));  // the service's view brings it back to the Gantt
+    // and shows it where it is: selected, whole in the view, beside now.
+    ASSERT_TRUE(
+        wait_until([&] { return v.selected() && v.selected()->kind == GanttItemKind::Reservation; }, 5000));
+    const double plot = v.viewport()->width() - v.style().label_width;
+    for (const GanttBlock& b : v.items().blocks) {
+        if (v.items().reservation_names[b.name] != name) continue;
+        EXPECT_GE(v.grid().x(b.when.start), 0.0);
+        EXPECT_LE(v.grid().x(b.when.end), plot);
+        EXPECT_GE(v.grid().x(w.client()->frame()->at), 0.0);
+    }
     outrigger::testing::screenshot(w, "service_gantt_reservation.png");
 
     // Selected in the Gantt, Delete previews its release, Enter sends it.
