@@ -110,6 +110,7 @@ void Snapshot::enqueue(JobId id) {
             return queue_before(jobs_[a.value()], jobs_[b.value()]);
         });
     if (pos != idle_.begin() && *(pos - 1) == id) return;
+    idle_briefs_.insert(idle_briefs_.begin() + (pos - idle_.begin()), briefs_[id.value()]);
     idle_.insert(pos, id);
     ++idle_procs_[j.procs()];
 }
@@ -121,6 +122,28 @@ void drop_count(Map& m, std::int64_t key) {
     if (it != m.end() && --it->second == 0) m.erase(it);
 }
 }  // namespace
+
+std::vector<JobId>::iterator Snapshot::idle_position(JobId id) {
+    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
+        return queue_before(jobs_[a.value()], jobs_[b.value()]);
+    });
+    return it != idle_.end() && *it == id ? it : idle_.end();
+}
+
+void Snapshot::leave_idle(JobId id) {
+    const auto it = idle_position(id);
+    if (it == idle_.end()) return;
+    idle_briefs_.erase(idle_briefs_.begin() + (it - idle_.begin()));
+    idle_.erase(it);
+    drop_count(idle_procs_, jobs_[id.value()].procs());
+}
+
+void Snapshot::set_hold(JobId id, Hold hold) {
+    jobs_[id.value()].hold = hold;
+    briefs_[id.value()] = brief_of(jobs_[id.value()]);
+    if (const auto it = idle_position(id); it != idle_.end())
+        idle_briefs_[static_cast<std::size_t>(it - idle_.begin())] = briefs_[id.value()];
+}
 
 void Snapshot::reject(JobId id, std::shared_ptr<const Reason> why) {
     if (states_[id.value()] != JobState::Idle) return;
@@ -148,13 +171,8 @@ const Reason* Snapshot::held_refusal(JobId id) const {
 }
 
 void Snapshot::cancel_idle(JobId id) {
-    const Job& j = jobs_[id.value()];
-    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
-        return queue_before(jobs_[a.value()], jobs_[b.value()]);
-    });
-    if (it == idle_.end() || *it != id) return;
-    idle_.erase(it);
-    drop_count(idle_procs_, j.procs());
+    if (idle_position(id) == idle_.end()) return;
+    leave_idle(id);
     states_[id.value()] = JobState::Cancelled;
 }
 
@@ -193,13 +211,7 @@ bool Snapshot::start(JobId id, Time start, const Allocation& allocation) {
 // Leaves the idle queue and joins the running jobs: the bookkeeping shared by start and adopt_start.
 void Snapshot::mark_running(RunningJob r) {
     const JobId id = r.job;
-    const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
-        return queue_before(jobs_[a.value()], jobs_[b.value()]);
-    });
-    if (it != idle_.end() && *it == id) {
-        idle_.erase(it);
-        drop_count(idle_procs_, jobs_[id.value()].procs());
-    }
+    leave_idle(id);
     states_[id.value()] = JobState::Running;
     running_index_[id.value()] = static_cast<std::uint32_t>(running_.size());
     running_.push_back(std::move(r));
@@ -233,16 +245,7 @@ void Snapshot::record_finished(JobId id, Time at, JobState final_state) {
         finish(id, at, final_state);
         return;
     }
-    if (states_[id.value()] == JobState::Idle) {
-        const Job& j = jobs_[id.value()];
-        const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
-            return queue_before(jobs_[a.value()], jobs_[b.value()]);
-        });
-        if (it != idle_.end() && *it == id) {
-            idle_.erase(it);
-            drop_count(idle_procs_, j.procs());
-        }
-    }
+    if (states_[id.value()] == JobState::Idle) leave_idle(id);
     states_[id.value()] = final_state;
     if (final_state == JobState::Completed) last_completion_ = max(last_completion_, at);
 }
