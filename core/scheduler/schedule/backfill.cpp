@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 #include <type_traits>
 
@@ -20,6 +21,13 @@ class FirstFit final : public BackfillStrategy {
         std::int64_t considered = 0;
         const std::size_t n = q.size();
         for (std::size_t p = q.next_candidate(0); p < n; p = q.next_candidate(p + 1)) {
+            const BackfillQueue::Sweep swept = q.turn_down_short(
+                p, depth_ > 0 ? depth_ - considered : std::numeric_limits<std::int64_t>::max());
+            considered += swept.turned;
+            if (swept.turned > 0) {
+                p = q.next_candidate(swept.next);
+                if (p >= n) break;
+            }
             if (depth_ > 0 && ++considered > depth_) break;
             q.offer(p);
         }

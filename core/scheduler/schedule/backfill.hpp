@@ -41,6 +41,15 @@ class BackfillQueue {
     // job starts now when it fits and delays no job reservation; otherwise it is left waiting.
     // Notes why, on the final level. True when it started.
     virtual bool offer(std::size_t pos) = 0;
+    // offer() over the candidates from `from` on, as long as each is turned down on its processor
+    // count alone (it asks more than are free now), at most `most` of them: the bulk of a deep
+    // queue, in one sweep instead of a call per job. Where offer() would look further than the
+    // count (filters, holds, reservation instances, chunking), it sweeps nothing.
+    struct Sweep {
+        std::size_t next = 0;     // the first position after the candidates turned down
+        std::int64_t turned = 0;  // how many were
+    };
+    virtual Sweep turn_down_short(std::size_t from, std::int64_t most) = 0;
     // The window strategies' first step for one candidate: unless it may not run at this pass's
     // limit level (it is then marked blocked, and false returned), the job is marked waiting.
     virtual bool enlist(std::size_t pos) = 0;

@@ -48,9 +48,7 @@ void IterationReport::note_short_of_procs(JobId job, std::int64_t procs, std::in
         notes.push_back(BlockNote{job, ReasonCode::InsufficientResources, free, procs, 0});
         return;
     }
-    if (short_runs.empty() || short_runs.back().second != free)
-        short_runs.emplace_back(short_of_procs.size(), free);
-    short_of_procs.push_back(ShortOfProcs{job, static_cast<std::int32_t>(procs)});
+    short_of_procs_on(free).push_back(ShortOfProcs{job, static_cast<std::int32_t>(procs)});
 }
 
 Reason IterationReport::reason(const BlockNote& n) const {

@@ -118,6 +118,12 @@ struct IterationReport {
     }
     // Notes a job turned down on processors alone, with the free processors it saw.
     void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free);
+    // The same for many jobs turned down on the same free processors: the list to append them to.
+    std::vector<ShortOfProcs>& short_of_procs_on(std::int64_t free) {
+        if (short_runs.empty() || short_runs.back().second != free)
+            short_runs.emplace_back(short_of_procs.size(), free);
+        return short_of_procs;
+    }
     void clear();
 };
 

@@ -1,5 +1,6 @@
 #include "schedule/iteration_pass.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "schedule/backfill_windows.hpp"
@@ -39,6 +40,9 @@ class PassQueue final : public BackfillQueue {
         if (final_level_) pass_.note_insufficient(j);
         return false;
     }
+    Sweep turn_down_short(std::size_t from, std::int64_t most) override {
+        return chunk_ ? Sweep{from, 0} : pass_.turn_down_short(from, most, final_level_);
+    }
     bool enlist(std::size_t p) override {
         if (!pass_.eligible_at(p, level_, final_level_)) return false;
         pass_.set_mark(p, QueueMark::Waiting);
@@ -71,6 +75,9 @@ IterationPass::IterationPass(const StepContext& context, const PassStages& stage
       s_(stages),
       b_(stages.buffers),
       order_(order),
+      // The order is the idle queue itself under a queue-time priority: its briefs lie beside it.
+      order_briefs_(order.data() == context.snap.idle().data() ? context.snap.idle_briefs()
+                                                               : std::span<const Snapshot::Brief>()),
       report_(report),
       first_waiting_(order.size()) {
     b_.marks.assign(order.size(), QueueMark::None);
@@ -180,13 +187,40 @@ std::size_t IterationPass::next_candidate(std::size_t p) const {
 bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     if (!s_.filters.empty() || c_.bound.has_instances()) return false;
     const JobId id = order_[pos];
-    const Snapshot::Brief brief = c_.snap.brief(id);
+    const Snapshot::Brief brief = order_briefs_.empty() ? c_.snap.brief(id) : order_briefs_[pos];
     if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
     const std::int64_t free = c_.bound.free_now(c_.calendar);
     if (brief.procs <= free) return false;
     set_mark(pos, QueueMark::Waiting);
     if (final_level) report_.note_short_of_procs(id, brief.procs, free);
     return true;
+}
+
+BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64_t most, bool final_level) {
+    // The conditions turned_down_on_procs checks per job that hold for the whole pass: no filter,
+    // no reservation instance, no job blocked by idle selection, the order is the idle queue.
+    if (!s_.filters.empty() || c_.bound.has_instances() || !b_.idle_touched.empty() || order_briefs_.empty())
+        return {from, 0};
+    const std::int64_t free = c_.bound.free_now(c_.calendar);
+    std::int64_t turned = 0;
+    std::size_t p = from;
+    std::vector<ShortOfProcs>* shorts = nullptr;
+    for (; p < order_.size() && turned < most; ++p) {
+        const QueueMark m = b_.marks[p];
+        if (m != QueueMark::None && m != QueueMark::Waiting) continue;
+        const JobId id = order_[p];
+        if (s_.reserver.holds(id)) continue;
+        const Snapshot::Brief brief = order_briefs_[p];
+        if (!brief.plain || brief.procs <= free) break;
+        b_.marks[p] = QueueMark::Waiting;
+        if (p < first_waiting_) first_waiting_ = p;
+        if (final_level) {
+            if (shorts == nullptr) shorts = &report_.short_of_procs_on(free);
+            shorts->push_back(ShortOfProcs{id, brief.procs});
+        }
+        ++turned;
+    }
+    return {p, turned};
 }
 
 void IterationPass::note_insufficient(const Job& job) {
@@ -241,6 +275,7 @@ void IterationPass::record_start(std::size_t pos, const Job& job, Allocation all
         ++first_waiting_;
     d.backfilled = first_waiting_ < pos;
     b_.marks[pos] = d.backfilled ? QueueMark::Backfilled : QueueMark::Started;
+    if (d.backfilled) after_last_backfilled_ = std::max(after_last_backfilled_, pos + 1);
     report_.starts.push_back(std::move(d));
 }
 
@@ -373,11 +408,9 @@ void IterationPass::stop_unreached_clocks() {
 }
 
 void IterationPass::count_bypass() const {
-    bool any_backfilled = false;
-    for (const auto& d : report_.starts) any_backfilled |= d.backfilled;
-    if (!any_backfilled) return;
+    // The jobs behind the last one backfilled were passed by none.
     std::int32_t later = 0;
-    for (std::size_t p = order_.size(); p-- > 0;) {
+    for (std::size_t p = after_last_backfilled_; p-- > 0;) {
         if (b_.marks[p] == QueueMark::Backfilled)
             ++later;
         else if (b_.marks[p] == QueueMark::Waiting || b_.marks[p] == QueueMark::Reserved)

@@ -99,6 +99,9 @@ class IterationPass {
     // needs more processors than are free now; it is then marked waiting and noted (final level)
     // exactly as eligible_at, try_start and note_insufficient would have.
     bool turned_down_on_procs(std::size_t pos, bool final_level);
+    // turned_down_on_procs over the candidates from `from` on, while each is turned down, at most
+    // `most` of them (BackfillQueue::turn_down_short).
+    BackfillQueue::Sweep turn_down_short(std::size_t from, std::int64_t most, bool final_level);
     // Starts the job now when the bound, the reservations and placement allow it.
     bool try_start(std::size_t pos, const Job& job, LimitLevel level);
     void note(BlockNote note) { report_.notes.push_back(note); }
@@ -128,10 +131,12 @@ class IterationPass {
     const PassStages& s_;
     PassBuffers& b_;
     std::span<const JobId> order_;
+    std::span<const Snapshot::Brief> order_briefs_;  // brief of order_[i] at i, or empty
     IterationReport& report_;
     // The first position whose job waits (resource-blocked or reserved): a start behind it is a
     // backfill.
     std::size_t first_waiting_;
+    std::size_t after_last_backfilled_ = 0;   // one past the last position backfilled (0: none)
     std::optional<JobReservationGate> gate_;  // fit_of's gate
 };
 

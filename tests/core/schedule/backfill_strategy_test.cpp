@@ -211,5 +211,42 @@ TEST(FirstFitWalk, AHoldPutOnLaterIsNotedAsAHoldNotAsMissingProcessors) {
     EXPECT_EQ(again.note_of(held)->b, 2);
 }
 
+// BFDEPTH bounds the candidates FIRSTFIT considers, those turned down on processors alone (swept
+// in bulk over a deep queue) included. 4 processors, 3 busy for 10 hours; behind a 4-processor job
+// (reserved at 10 hours) wait three 2-processor jobs, short of processors, then a 1-processor job
+// of an hour that fits before the reservation.
+TEST(FirstFitWalk, BackfillDepthCountsTheCandidatesTurnedDownOnProcessors) {
+    const auto run = [](std::int64_t depth) {
+        const Cluster cluster = testing::uniform_cluster(4, 1);
+        Snapshot snap(cluster);
+        const JobId r = snap.add_job(JobBuilder("R").procs(3).submit(0).wall(10 * kHour));
+        snap.enqueue(r);
+        EXPECT_TRUE(snap.start(r, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}}));
+        for (const char* name : {"big", "a", "b", "c", "small"}) {
+            const std::string n = name;
+            const std::int64_t procs = n == "big" ? 4 : n == "small" ? 1 : 2;
+            snap.enqueue(snap.add_job(JobBuilder(n).procs(procs).submit(1).wall(kHour)));
+        }
+        SchedulerPolicy p = easy_with(BackfillPolicy::FirstFit);
+        p.scheduling.bf_depth = depth;
+        Scheduler scheduler(p, std::make_unique<QueueTimePriority>(PrioritySettings{}));
+        SchedulerState state;
+        const IterationReport& report = scheduler.iterate(snap, state, Time::from_seconds(10));
+        std::string seen;
+        for (JobId j = JobId(2); j.value() <= 5; j = JobId(j.value() + 1)) {
+            const auto note = report.note_of(j);
+            seen += note ? (note->code == ReasonCode::InsufficientResources ? "short " : "other ") : "- ";
+        }
+        seen += report.starts.size() == 1 && report.starts[0].backfilled ? "started" : "waits";
+        seen += " bypass " + std::to_string(state.bypass_of(JobId(3)));
+        return seen;
+    };
+    EXPECT_EQ(run(0), "short short short - started bypass 1");
+    EXPECT_EQ(run(4), "short short short - started bypass 1");
+    EXPECT_EQ(run(3), "short short short - waits bypass 0");
+    EXPECT_EQ(run(2), "short short - - waits bypass 0");
+    EXPECT_EQ(run(1), "short - - - waits bypass 0");
+}
+
 }  // namespace
 }  // namespace outrigger
