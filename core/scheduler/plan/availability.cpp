@@ -107,15 +107,17 @@ void Availability::set_present(Time present) {
         return;
     }
     present_ = present;
+    // A node that stays late keeps its class: every change to its row reclassified it already.
     std::size_t keep = 0;
     for (std::size_t i = 0; i < late_.size(); ++i) {
         const NodeId n = late_[i];
         NodeRow& row = nodes_[n.value()];
-        if (present_ < row.latest_start)
+        if (present_ < row.latest_start) {
             late_[keep++] = n;
-        else
+        } else {
             row.late = false;
-        reclassify(n);
+            reclassify(n);
+        }
     }
     late_.resize(keep);
 }
