@@ -211,13 +211,20 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
         const JobId id = order_[p];
         if (s_.reserver.holds(id)) continue;
         const Snapshot::Brief brief = order_briefs_[p];
-        if (!brief.plain || brief.procs <= free) break;
-        b_.marks[p] = QueueMark::Waiting;
-        if (p < first_waiting_) first_waiting_ = p;
-        if (final_level) {
+        if (!brief.plain) break;
+        if (brief.procs <= free) {
+            // offer() would try to start it and room_for_start refuse it: noted as offer() notes it.
+            if (!s_.reserver.refused_beside_unplaced(c_.now, brief.procs, Duration::seconds(brief.walltime)))
+                break;
+            if (final_level)
+                report_.notes.push_back(
+                    BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
+        } else if (final_level) {
             if (shorts == nullptr) shorts = &report_.short_of_procs_on(free);
             shorts->push_back(ShortOfProcs{id, brief.procs});
         }
+        b_.marks[p] = QueueMark::Waiting;
+        if (p < first_waiting_) first_waiting_ = p;
         ++turned;
     }
     return {p, turned};

@@ -329,16 +329,10 @@ void JobReserver::prepare_pending(const StepContext& c, const JobReservation& he
 
 JobReserver::StartRoom JobReserver::room_beside_unplaced(const StepContext& c, const Job& job,
                                                          const FitRequest& fit) {
-    const std::int64_t procs = job.procs();
     const Time end = c.now + job.walltime;
-    if (rooms_hold() && !job.partition.valid() && !c.bound.has_instances()) {
-        // A job still running when an unplaced reservation starts needs room beside it there.
-        for (std::size_t i = 0; i < unplaced_.size(); ++i) {
-            const JobReservation& r = reservations_[unplaced_[i]];
-            if (r.job.valid() && !(r.when.start < c.now) && r.when.start < end && procs > unplaced_room_[i])
-                return StartRoom::Refused;
-        }
-    }
+    if (!job.partition.valid() && !c.bound.has_instances() &&
+        refused_beside_unplaced(c.now, job.procs(), job.walltime))
+        return StartRoom::Refused;
     // Placement can read the one unplaced reservation as processors in use on its nodes: its
     // spans need not enter the calendar for that.
     const JobReservation& head = reservations_[unplaced_.front()];

@@ -136,6 +136,20 @@ class JobReserver final : public CalendarLayer {
         return unplaced_.empty() ? StartRoom::Alone : room_beside_unplaced(c, job, fit);
     }
     [[nodiscard]] const PendingReservation& pending() const { return pending_; }
+    // room_for_start's first verdict, from the request alone, for a job with no partition while no
+    // reservation instance is live: true when it is Refused because the job would still run when a
+    // reservation not yet placed starts, and needs more processors than that leaves beside it.
+    [[nodiscard]] bool refused_beside_unplaced(Time now, std::int64_t procs, Duration walltime) const {
+        // A job still running when an unplaced reservation starts needs room beside it there.
+        if (unplaced_.empty() || !rooms_hold()) return false;
+        const Time end = now + walltime;
+        for (std::size_t i = 0; i < unplaced_.size(); ++i) {
+            const JobReservation& r = reservations_[unplaced_[i]];
+            if (r.job.valid() && !(r.when.start < now) && r.when.start < end && procs > unplaced_room_[i])
+                return true;
+        }
+        return false;
+    }
 
     // Reserves `job` (that could not start now) at its earliest start, or keeps its HIGHEST
     // reservation unless an earlier start is found. The start, or nullopt when it never fits.

@@ -7,6 +7,7 @@
 // adapter) so that an iteration never rebuilds it: submissions, starts, completions and node
 // changes each cost O(log queue + change points of the nodes involved).
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -131,15 +132,16 @@ class Snapshot {
         const auto* at = reinterpret_cast<const char*>(&jobs_[id.value()]);
         for (std::size_t line = 0; line < sizeof(Job); line += 64) __builtin_prefetch(at + line);
     }
-    // What a backfill walk reads of every waiting job, kept beside the jobs in 8 bytes: a Job is
+    // What a backfill walk reads of every waiting job, kept beside the jobs in 12 bytes: a Job is
     // several cache lines, and a walk over a deep queue that turns most jobs down on their
-    // processor count would otherwise read each of them from memory. The walk over 100,000
-    // waiting jobs is bound by how many bytes it reads per job.
+    // processor count and walltime would otherwise read each of them from memory. The walk over
+    // 100,000 waiting jobs is bound by how many bytes it reads per job.
     struct Brief {
         std::int32_t procs = 0;
+        std::int32_t walltime = 0;  // seconds
         // No hold, no dependency and no partition: nothing but processors can stop it before
-        // placement looks at the nodes. A request beyond 32 bits (never a real one) is not plain:
-        // the walk reads its Job.
+        // placement looks at the nodes. A request or walltime beyond 32 bits (never a real one)
+        // is not plain: the walk reads its Job.
         bool plain = false;
     };
     [[nodiscard]] Brief brief(JobId id) const { return briefs_[id.value()]; }
@@ -222,10 +224,12 @@ class Snapshot {
     // An idle job leaves the queue (started, cancelled, finished while idle).
     void leave_idle(JobId id);
     [[nodiscard]] static Brief brief_of(const Job& job) {
-        const bool fits32 = job.procs() <= std::numeric_limits<std::int32_t>::max();
-        return Brief{
-            fits32 ? static_cast<std::int32_t>(job.procs()) : std::numeric_limits<std::int32_t>::max(),
-            fits32 && job.hold == Hold::None && job.depends_on.empty() && !job.partition.valid()};
+        constexpr std::int64_t most = std::numeric_limits<std::int32_t>::max();
+        const std::int64_t wall = job.walltime.count();
+        const bool fits32 = job.procs() <= most && wall >= 0 && wall <= most;
+        return Brief{static_cast<std::int32_t>(std::min(job.procs(), most)),
+                     static_cast<std::int32_t>(std::clamp<std::int64_t>(wall, 0, most)),
+                     fits32 && job.hold == Hold::None && job.depends_on.empty() && !job.partition.valid()};
     }
 
     const Cluster* cluster_;

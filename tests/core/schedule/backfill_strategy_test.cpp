@@ -211,21 +211,22 @@ TEST(FirstFitWalk, AHoldPutOnLaterIsNotedAsAHoldNotAsMissingProcessors) {
     EXPECT_EQ(again.note_of(held)->b, 2);
 }
 
-// BFDEPTH bounds the candidates FIRSTFIT considers, those turned down on processors alone (swept
+// BFDEPTH bounds the candidates FIRSTFIT considers, those turned down from their brief alone (swept
 // in bulk over a deep queue) included. 4 processors, 3 busy for 10 hours; behind a 4-processor job
-// (reserved at 10 hours) wait three 2-processor jobs, short of processors, then a 1-processor job
-// of an hour that fits before the reservation.
-TEST(FirstFitWalk, BackfillDepthCountsTheCandidatesTurnedDownOnProcessors) {
+// (reserved at 10 hours) wait two 2-processor jobs, short of processors, a 1-processor job of 20
+// hours that would delay the reservation, then a 1-processor job of an hour that fits before it.
+TEST(FirstFitWalk, BackfillDepthCountsTheCandidatesTurnedDownFromTheirBrief) {
     const auto run = [](std::int64_t depth) {
         const Cluster cluster = testing::uniform_cluster(4, 1);
         Snapshot snap(cluster);
         const JobId r = snap.add_job(JobBuilder("R").procs(3).submit(0).wall(10 * kHour));
         snap.enqueue(r);
         EXPECT_TRUE(snap.start(r, Time{}, Allocation{{NodeId(0), 1}, {NodeId(1), 1}, {NodeId(2), 1}}));
-        for (const char* name : {"big", "a", "b", "c", "small"}) {
+        for (const char* name : {"big", "a", "b", "long", "small"}) {
             const std::string n = name;
-            const std::int64_t procs = n == "big" ? 4 : n == "small" ? 1 : 2;
-            snap.enqueue(snap.add_job(JobBuilder(n).procs(procs).submit(1).wall(kHour)));
+            const std::int64_t procs = n == "big" ? 4 : n == "small" || n == "long" ? 1 : 2;
+            snap.enqueue(
+                snap.add_job(JobBuilder(n).procs(procs).submit(1).wall(n == "long" ? 20 * kHour : kHour)));
         }
         SchedulerPolicy p = easy_with(BackfillPolicy::FirstFit);
         p.scheduling.bf_depth = depth;
@@ -235,7 +236,9 @@ TEST(FirstFitWalk, BackfillDepthCountsTheCandidatesTurnedDownOnProcessors) {
         std::string seen;
         for (JobId j = JobId(2); j.value() <= 5; j = JobId(j.value() + 1)) {
             const auto note = report.note_of(j);
-            seen += note ? (note->code == ReasonCode::InsufficientResources ? "short " : "other ") : "- ";
+            seen +=
+                note ? (note->code == ReasonCode::InsufficientResources && note->a == 1 ? "short " : "other ")
+                     : "- ";
         }
         seen += report.starts.size() == 1 && report.starts[0].backfilled ? "started" : "waits";
         seen += " bypass " + std::to_string(state.bypass_of(JobId(3)));
