@@ -383,11 +383,14 @@ bool IterationPass::chunk_protects() const {
 // What bounds the work of one backfill pass: no cap on the jobs it looks at (Slurm's
 // bf_max_job_test changes the schedule; this does not). The pass is skipped outright when no
 // processor is free or could be freed for the smallest waiting job. Otherwise FIRSTFIT looks at
-// each waiting job once, and under Maui's defaults a job that needs more processors than are free
-// is turned down from its 16-byte Snapshot::Brief without reading the Job, the calendar or the
-// nodes (turned_down_on_procs); only jobs that could fit reach the start bound and placement. The
-// pass is still linear in the waiting jobs: each waiting job is marked and noted, and the notes and
-// the bypass counts (count_bypass) are read per job by the reports and the priority factors.
+// each waiting job once. Under a queue-time priority with no filter, the jobs that need more
+// processors than are free, or that fit them but would still run when the unplaced head
+// reservation starts and need more than it leaves, are swept in one loop over the queue-ordered
+// Snapshot::Brief (turn_down_short, a few nanoseconds a job) without reading the Job, the calendar
+// or the nodes; only jobs that could fit reach the start bound and placement. The pass is still
+// linear in the waiting jobs: each waiting job is marked and noted, and the notes and the bypass
+// counts (count_bypass, over the jobs ahead of the last one backfilled) are read per job by the
+// reports and the priority factors.
 void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
     if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
     const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);
