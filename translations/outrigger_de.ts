@@ -5706,12 +5706,16 @@ Eine Werkbank für einen Batch-Scheduler im Stil von Maui.</translation>
         <translation>%1; %2 (%3) an %4: Planung %5</translation>
     </message>
     <message>
-        <source>%1 (%2): scheduling %3</source>
-        <translation>%1 (%2): Planung %3</translation>
-    </message>
-    <message>
         <source>%1 UNREACHABLE, scheduling %2</source>
         <translation>%1 NICHT ERREICHBAR, Planung %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scheduling %3, %4 resource manager</source>
+        <translation>%1 (%2): Planung %3, Ressourcenmanager %4</translation>
+    </message>
+    <message>
+        <source>scheduling %1</source>
+        <translation>Planung %1</translation>
     </message>
 </context>
 <context>

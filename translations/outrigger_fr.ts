@@ -5706,12 +5706,16 @@ Un atelier pour un ordonnanceur de lots de type Maui.</translation>
         <translation>%1 ; %2 (%3) sur %4 : ordonnancement %5</translation>
     </message>
     <message>
-        <source>%1 (%2): scheduling %3</source>
-        <translation>%1 (%2) : ordonnancement %3</translation>
-    </message>
-    <message>
         <source>%1 UNREACHABLE, scheduling %2</source>
         <translation>%1 INJOIGNABLE, ordonnancement %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scheduling %3, %4 resource manager</source>
+        <translation>%1 (%2) : ordonnancement %3, gestionnaire de ressources %4</translation>
+    </message>
+    <message>
+        <source>scheduling %1</source>
+        <translation>ordonnancement %1</translation>
     </message>
 </context>
 <context>

@@ -845,12 +845,14 @@ bool MainWindow::connect_to_service(const QString& path) {
     const auto show_connection = [this, remote](bool connected) {
         // In words, not by colour: connected or not, and to what.
         // The whole text is the label's tooltip, for when the status bar is too narrow to show it.
-        if (connected)
-            service_label_->set_texts(tr("Service: %1").arg(remote->connection_text()),
-                                      {tr("Service: %1").arg(remote->connection_brief())});
-        else
+        if (connected) {
+            QStringList briefs;
+            for (const QString& brief : remote->connection_briefs()) briefs << tr("Service: %1").arg(brief);
+            service_label_->set_texts(tr("Service: %1").arg(remote->connection_text()), briefs);
+        } else {
             service_label_->set_texts(tr("Service not connected: %1").arg(remote->connection_text()),
                                       {tr("Service not connected")});
+        }
     };
     show_connection(false);
     service_label_->show();

@@ -245,9 +245,12 @@ void RemoteEngineClient::set_status(const json& status) {
                   .arg(user_, level_, path_, scheduling_, resource_manager_)
             // First, where a narrow status bar still shows it.
             : tr("%1; %2 (%3) on %4: scheduling %5").arg(rm_unreachable_, user_, level_, path_, scheduling_);
-    connection_brief_ = rm_unreachable_.isEmpty()
-                            ? tr("%1 (%2): scheduling %3").arg(user_, level_, scheduling_)
-                            : tr("%1 UNREACHABLE, scheduling %2").arg(resource_manager_, scheduling_);
+    connection_briefs_ =
+        rm_unreachable_.isEmpty()
+            ? QStringList{tr("%1 (%2): scheduling %3, %4 resource manager")
+                              .arg(user_, level_, scheduling_, resource_manager_),
+                          tr("scheduling %1").arg(scheduling_)}
+            : QStringList{tr("%1 UNREACHABLE, scheduling %2").arg(resource_manager_, scheduling_)};
     const bool running = scheduling_ == QLatin1String("running");
     if (running != playing()) receive_playing(running);
     emit connection_changed(true);

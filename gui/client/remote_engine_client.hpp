@@ -11,6 +11,7 @@
 // out, and the views continue from the last sequence applied (subscribe with `since`).
 
 #include <QLocalSocket>
+#include <QStringList>
 #include <QTimer>
 #include <map>
 #include <memory>
@@ -38,9 +39,10 @@ class RemoteEngineClient final : public EngineClient {
     // "alice (ADMIN1) on /run/outrigger/outriggerd.sock: running, simulated resource manager", or
     // why there is no connection.
     [[nodiscard]] const QString& connection_text() const { return connection_text_; }
-    // The same while connected, in a few words for a narrow status bar: "alice (ADMIN1): scheduling
-    // running", or "slurm UNREACHABLE, scheduling stopped" first when the resource manager is.
-    [[nodiscard]] const QString& connection_brief() const { return connection_brief_; }
+    // The same while connected, in fewer words for a narrow status bar, longest first: "alice
+    // (ADMIN1): scheduling running, simulated resource manager", then "scheduling running"; or
+    // "slurm UNREACHABLE, scheduling stopped" alone while the resource manager is.
+    [[nodiscard]] const QStringList& connection_briefs() const { return connection_briefs_; }
     // Why the service cannot reach its resource manager ("slurm resource manager UNREACHABLE since
     // ...: ..."), or empty while it can (or the connection is down: connection_text() says so).
     [[nodiscard]] const QString& rm_unreachable() const { return rm_unreachable_; }
@@ -89,7 +91,7 @@ class RemoteEngineClient final : public EngineClient {
     bool greeted_ = false;
     QString user_, level_, scheduling_, resource_manager_;
     QString connection_text_;
-    QString connection_brief_;
+    QStringList connection_briefs_;
     QString rm_unreachable_;
     nlohmann::json view_;                   // the last view applied, as the service sent it
     std::optional<std::int64_t> sequence_;  // its sequence

@@ -460,6 +460,12 @@ TEST(ServiceConnection, AReservationMadeInTheGanttIsMadeAndReleasedByTheService)
             10000);
     };
     ASSERT_TRUE(has(true));  // the service's view brings it back to the Gantt
+    // The status line leaves out the socket path before the resource manager's kind.
+    const auto* label = w.findChild<ElidedLabel*>(QStringLiteral("serviceStatus"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_TRUE(
+        label->shown_text().endsWith(QStringLiteral("scheduling stopped, simulated resource manager")))
+        << label->shown_text().toStdString();
     // and shows it where it is: selected, whole in the view, beside now.
     ASSERT_TRUE(
         wait_until([&] { return v.selected() && v.selected()->kind == GanttItemKind::Reservation; }, 5000));
