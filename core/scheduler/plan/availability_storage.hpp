@@ -201,9 +201,6 @@ struct SearchAnswer {
     PartitionId partition;
     [[nodiscard]] bool operator==(const SearchAnswer&) const = default;
 };
-// One search's state from one candidate instant to the next (Availability::later_fit and
-// fits_at_in_search); the hints keep it between searches only to reuse its buffers, and to tell
-// the placement at the answer what the search knew there.
 // A request's own reservation, counted free by a search (Availability::start_beside_own):
 // its spans over `when`, `procs` processors in all, on the nodes of `bits` (by NodeId), with their
 // processors by node, sorted by node.
@@ -221,6 +218,9 @@ struct OwnSpans {
         return it != by_node.end() && it->first == n ? it->second : 0;
     }
 };
+// One search's state from one candidate instant to the next (Availability::later_fit and
+// fits_at_in_search); the hints keep it between searches only to reuse its buffers, and to tell
+// the placement at the answer what the search knew there.
 struct SearchScratch {
     // By NodeId: no window of the request's walltime starting in [the instant this was learnt,
     // busy_until) holds a task there (Time::min(): not known to be busy).
