@@ -10,6 +10,9 @@
 // access is SHARED, every non-job reservation the view knows of except `ignoring` (the reservation
 // being grown or re-placed). Never negative; zero for an unknown node.
 
+#include <cstdint>
+#include <memory>
+#include <optional>
 #include <span>
 
 #include "config/settings.hpp"
@@ -26,12 +29,28 @@ struct FreeQuery {
     ReservationId ignoring;  // invalid = ignore nothing
 };
 
+// Where a view stood when an answer was read from it (CapacityView::mark): its source's identity
+// and how far its record of changes had got.
+struct ViewMark {
+    std::weak_ptr<const void> source;
+    std::uint64_t at = 0;
+};
+
 class CapacityView {
   public:
     virtual ~CapacityView() = default;
     // Every node of the cluster, dense by NodeId.
     [[nodiscard]] virtual std::span<const Node> nodes() const = 0;
     [[nodiscard]] virtual Resources free(NodeId n, const FreeQuery& q) const = 0;
+    // For callers that keep an answer from one query to the next: where the view stands now, and
+    // the nodes whose free() may have changed since (duplicates allowed). A view that keeps no
+    // record of changes, a mark taken of another source or one its record no longer reaches back
+    // to: nullopt, and the caller asks again.
+    [[nodiscard]] virtual std::optional<ViewMark> mark() const { return std::nullopt; }
+    [[nodiscard]] virtual std::optional<std::span<const NodeId>> changed_since(
+        const ViewMark& /*mark*/) const {
+        return std::nullopt;
+    }
 
   protected:
     CapacityView() = default;

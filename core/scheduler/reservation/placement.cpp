@@ -64,14 +64,7 @@ class FloatingSearch {
         : r_(r), view_(view), o_(o), nodes_(view.nodes()) {}
 
     Placement run() {
-        if (o_.keep_current) {
-            for (const auto& h : r_.allocation) {
-                held_[h.node.value()] += h.held;
-                tasks_[h.node.value()] += h.tasks;
-                order_.push_back(h.node);
-                placed_ += h.tasks;
-            }
-        }
+        if (o_.keep_current) keep_current();
         std::vector<NodeId> listed;
         std::vector<NodeId> others;
         std::vector<bool> is_listed(nodes_.size(), false);
@@ -97,7 +90,30 @@ class FloatingSearch {
         return p;
     }
 
+    // Whether run() would take a task on one of `ids`. Nothing taken, each node's answer depends
+    // on that node alone (its free resources, what the reservation holds there), in either pass.
+    bool takes_on(std::span<const NodeId> ids) {
+        if (o_.keep_current) keep_current();
+        if (placed_ >= r_.task_count) return false;
+        for (const NodeId id : ids) {
+            if (id.value() >= nodes_.size() || !eligible_node(nodes_[id.value()])) continue;
+            if (takes(id, ReservationAccess::Dedicated) > 0) return true;
+            if (r_.access == ReservationAccess::Shared && takes(id, ReservationAccess::Shared) > 0)
+                return true;
+        }
+        return false;
+    }
+
   private:
+    void keep_current() {
+        for (const auto& h : r_.allocation) {
+            held_[h.node.value()] += h.held;
+            tasks_[h.node.value()] += h.tasks;
+            order_.push_back(h.node);
+            placed_ += h.tasks;
+        }
+    }
+
     void fill(std::vector<NodeId> tier) {
         if (placed_ >= r_.task_count) return;
         std::vector<NodeId> eligible;
@@ -131,19 +147,24 @@ class FloatingSearch {
         return f.max(Resources{});
     }
 
+    // The tasks node `id` has room for, or 0 when none fit or too few for TPN with those it holds.
+    std::int64_t takes(NodeId id, ReservationAccess access) const {
+        const Resources t = task_on(r_.task, nodes_[id.value()]);
+        if (t.is_zero()) return 0;
+        const std::int64_t fits = t.copies_in(available(id, access));
+        const auto it = tasks_.find(id.value());
+        const std::int64_t already = it != tasks_.end() ? it->second : 0;
+        return fits + already < std::max<std::int64_t>(1, r_.tpn) ? 0 : fits;
+    }
+
     void fill_pass(const std::vector<NodeId>& eligible, ReservationAccess access) {
-        const std::int64_t min_tasks = std::max<std::int64_t>(1, r_.tpn);
         for (const NodeId id : eligible) {
             if (placed_ >= r_.task_count) return;
-            const Node& n = nodes_[id.value()];
-            const Resources t = task_on(r_.task, n);
-            if (t.is_zero()) continue;
-            const std::int64_t fits = t.copies_in(available(id, access));
-            const std::int64_t already = tasks_.count(id.value()) ? tasks_[id.value()] : 0;
-            if (fits == 0 || fits + already < min_tasks) continue;
+            const std::int64_t fits = takes(id, access);
+            if (fits == 0) continue;
             const std::int64_t take = std::min(fits, r_.task_count - placed_);
             if (!held_.count(id.value())) order_.push_back(id);
-            held_[id.value()] += t * take;
+            held_[id.value()] += task_on(r_.task, nodes_[id.value()]) * take;
             tasks_[id.value()] += take;
             placed_ += take;
         }
@@ -165,6 +186,12 @@ class FloatingSearch {
 Placement place_reservation(const Reservation& r, const CapacityView& view, const PlacementOptions& options) {
     if (!r.floating()) return place_host_list(r, view.nodes());
     return FloatingSearch(r, view, options).run();
+}
+
+bool places_on(const Reservation& r, const CapacityView& view, std::span<const NodeId> nodes,
+               const PlacementOptions& options) {
+    if (!r.floating()) return false;
+    return FloatingSearch(r, view, options).takes_on(nodes);
 }
 
 }  // namespace outrigger

@@ -58,4 +58,11 @@ Resources task_on(const Resources& task, const Node& node);
 
 Placement place_reservation(const Reservation& r, const CapacityView& view, const PlacementOptions& options);
 
+// Whether place_reservation would take a task on one of `nodes`, for a floating reservation (false
+// otherwise). A search that took nothing asks it of the nodes whose room has changed since: no
+// other node can have gained any, so nothing there means the search would again take nothing and
+// pass over the same nodes for the same reasons.
+bool places_on(const Reservation& r, const CapacityView& view, std::span<const NodeId> nodes,
+               const PlacementOptions& options);
+
 }  // namespace outrigger

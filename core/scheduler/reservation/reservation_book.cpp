@@ -93,7 +93,7 @@ RollReport ReservationBook::roll(Time now, const CapacityView& view) {
             r.allocation = std::move(p.allocation);
             report.created.push_back(r.id);
             fresh.push_back(std::move(r));
-            fresh_meta.push_back(Meta{s, w.period_start, p.passed_over});
+            fresh_meta.push_back(Meta{s, w.period_start, p.passed_over, std::nullopt});
         }
     }
     for (std::size_t i = 0; i < fresh.size(); ++i) {
@@ -135,16 +135,35 @@ GrowReport ReservationBook::grow(Time now, const CapacityView& view) {
         } else if (r.partial()) {
             const std::int64_t before = r.tasks_held();
             opt.keep_current = true;
-            Placement p = place_reservation(r, view, opt);
-            meta_[i].passed_over = p.passed_over;
-            if (p.tasks_placed > before) {
-                r.allocation = std::move(p.allocation);
-                report.grown.push_back(r.id);
+            // A partial reservation on a full machine is grown at every iteration, a search of
+            // every node, and mostly places nothing: then only the nodes changed since are asked.
+            Meta& m = meta_[i];
+            if (still_fruitless(i, view, opt)) {
+                m.fruitless->mark = *view.mark();
+            } else {
+                Placement p = place_reservation(r, view, opt);
+                m.passed_over = p.passed_over;
+                if (p.tasks_placed > before) {
+                    r.allocation = std::move(p.allocation);
+                    report.grown.push_back(r.id);
+                    m.fruitless.reset();
+                } else if (auto mark = view.mark()) {
+                    m.fruitless = FruitlessGrow{std::move(*mark), r.span, r.allocation};
+                }
             }
         }
         if (r.partial()) report.partial.push_back(partial_of(i));
     }
     return report;
+}
+
+bool ReservationBook::still_fruitless(std::size_t i, const CapacityView& view,
+                                      const PlacementOptions& options) const {
+    const Reservation& r = reservations_[i];
+    const std::optional<FruitlessGrow>& f = meta_[i].fruitless;
+    if (!f || f->span != r.span || f->allocation != r.allocation) return false;
+    const auto changed = view.changed_since(f->mark);
+    return changed && !places_on(r, view, *changed, options);
 }
 
 SetresResult ReservationBook::setres(const SetresRequest& request, Time now, const Cluster& cluster,
@@ -180,7 +199,7 @@ SetresResult ReservationBook::setres(const SetresRequest& request, Time now, con
     take_id();
     out.id = r.id;
     reservations_.push_back(std::move(r));
-    meta_.push_back(Meta{std::nullopt, Time{}, out.placement.passed_over});
+    meta_.push_back(Meta{std::nullopt, Time{}, out.placement.passed_over, std::nullopt});
     return out;
 }
 
@@ -229,7 +248,7 @@ bool ReservationBook::load_state(State s) {
     reservations_ = std::move(s.reservations);
     meta_.clear();
     for (std::size_t i = 0; i < n; ++i)
-        meta_.push_back(Meta{s.standing[i], s.period_start[i], s.passed_over[i]});
+        meta_.push_back(Meta{s.standing[i], s.period_start[i], s.passed_over[i], std::nullopt});
     for (std::size_t i = 0; i < standing_.size(); ++i) standing_[i].next_instance = s.next_instance[i];
     next_id_ = s.next_id;
     return true;

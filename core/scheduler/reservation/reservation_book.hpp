@@ -109,11 +109,22 @@ class ReservationBook {
         std::optional<Reservation> prototype;
         std::int64_t next_instance = 0;
     };
+    // A grow that placed nothing (see grow()): the reservation as it was then and where the view
+    // stood.
+    struct FruitlessGrow {
+        ViewMark mark;
+        Interval span;
+        std::vector<NodeHold> allocation;
+    };
     struct Meta {
         std::optional<std::size_t> standing;  // index into standing_
         Time period_start;
         PlacementTally passed_over;
+        std::optional<FruitlessGrow> fruitless;
     };
+    // Whether growing reservation i (keep_current) would still place nothing: its last grow placed
+    // nothing and no node whose room has changed since has any for it.
+    bool still_fruitless(std::size_t i, const CapacityView& view, const PlacementOptions& options) const;
     PartialInstance partial_of(std::size_t i) const;
     ReservationId take_id() { return ReservationId(next_id_++); }
 

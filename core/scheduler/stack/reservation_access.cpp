@@ -81,4 +81,15 @@ Resources CalendarCapacity::free(NodeId n, const FreeQuery& q) const {
     return calendar_->avail_during(n, q.during, &gate);
 }
 
+std::optional<ViewMark> CalendarCapacity::mark() const {
+    return ViewMark{calendar_->identity(), calendar_->change_mark()};
+}
+
+std::optional<std::span<const NodeId>> CalendarCapacity::changed_since(const ViewMark& mark) const {
+    const std::weak_ptr<const void> id = calendar_->identity();
+    if (mark.source.expired() || mark.source.owner_before(id) || id.owner_before(mark.source))
+        return std::nullopt;
+    return calendar_->changes_since(mark.at);
+}
+
 }  // namespace outrigger

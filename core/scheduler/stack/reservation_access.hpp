@@ -60,6 +60,10 @@ class CalendarCapacity final : public CapacityView {
         : cluster_(&cluster), calendar_(&calendar) {}
     [[nodiscard]] std::span<const Node> nodes() const override { return cluster_->nodes(); }
     [[nodiscard]] Resources free(NodeId n, const FreeQuery& q) const override;
+    // The calendar's change journal: every change to a node's row (a span added or released, its
+    // state set) is in it.
+    [[nodiscard]] std::optional<ViewMark> mark() const override;
+    [[nodiscard]] std::optional<std::span<const NodeId>> changed_since(const ViewMark& mark) const override;
 
   private:
     const Cluster* cluster_;
