@@ -63,7 +63,8 @@ class StartBound {
     [[nodiscard]] bool rejects(const Job& job, const Snapshot& snap, const Availability& calendar) {
         if (job.partition.valid()) return false;
         const std::int64_t procs = job.procs();
-        if (instances_.empty() && procs > free_now(calendar)) return true;  // the profile starts there
+        // The profile starts at free_now, and the instances give back at most all they hold.
+        if (procs > free_now(calendar) + reserved_procs_) return true;
         const std::int64_t free = free_over(calendar, job.walltime);
         return procs > free && (instances_.empty() || slack_below(job, Interval{now_, now_ + job.walltime},
                                                                   snap.access_oracle(), procs - free));
