@@ -37,20 +37,20 @@ std::span<const JobId> PriorityOrder::rank(std::span<const JobId> idle, std::siz
     const auto tell = [&](std::span<const JobId> ids, std::size_t i) {
         if (ahead && i + kAhead < ids.size() && ids[i + kAhead].value() < job_count) ahead(ids[i + kAhead]);
     };
-    // The last order first, then the jobs new to the queue.
-    for (std::size_t i = 0; i < order_.size(); ++i) {
-        tell(order_, i);
-        const JobId j = order_[i];
+    // The keys in queue order, which is mostly the order the job records lie in; then laid out
+    // in the last order, and the jobs new to the queue after.
+    if (by_id_.size() < job_count) by_id_.resize(job_count);
+    for (std::size_t i = 0; i < idle.size(); ++i) {
+        tell(idle, i);
+        by_id_[idle[i].value()] = key_of(idle[i]);
+    }
+    for (const JobId j : order_) {
         if (j.value() >= job_count || state_[j.value()] != 1) continue;
         state_[j.value()] = 2;
-        keyed_.push_back(key_of(j));
+        keyed_.push_back(by_id_[j.value()]);
     }
-    for (std::size_t i = 0; i < idle.size(); ++i) {
-        const JobId j = idle[i];
-        if (state_[j.value()] == 1) {
-            tell(idle, i);
-            keyed_.push_back(key_of(j));
-        }
+    for (const JobId j : idle) {
+        if (state_[j.value()] == 1) keyed_.push_back(by_id_[j.value()]);
         state_[j.value()] = 0;
     }
     sort_nearly_ranked(keyed_);

@@ -44,6 +44,7 @@ class PriorityOrder {
 
   private:
     std::vector<PriorityKey> keyed_;
+    std::vector<PriorityKey> by_id_;   // by JobId: this call's keys
     std::vector<JobId> order_;         // the last order returned
     std::vector<std::uint8_t> state_;  // by JobId, zero between calls: 1 idle, 2 keyed
 };
