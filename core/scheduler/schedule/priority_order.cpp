@@ -29,29 +29,28 @@ void sort_nearly_ranked(std::vector<PriorityKey>& keys) {
 std::span<const JobId> PriorityOrder::rank(std::span<const JobId> idle, std::size_t job_count,
                                            const std::function<PriorityKey(JobId)>& key_of,
                                            const std::function<void(JobId)>& ahead) {
-    if (state_.size() < job_count) state_.resize(job_count, 0);
-    for (JobId j : idle) state_[j.value()] = 1;
+    if (position_.size() < job_count) position_.resize(job_count, kNotIdle);
     keyed_.clear();
     keyed_.reserve(idle.size());
     constexpr std::size_t kAhead = 8;  // keys computed while a record is on its way
-    const auto tell = [&](std::span<const JobId> ids, std::size_t i) {
-        if (ahead && i + kAhead < ids.size() && ids[i + kAhead].value() < job_count) ahead(ids[i + kAhead]);
-    };
     // The keys in queue order, which is mostly the order the job records lie in; then laid out
     // in the last order, and the jobs new to the queue after.
-    if (by_id_.size() < job_count) by_id_.resize(job_count);
+    in_queue_order_.resize(idle.size());
     for (std::size_t i = 0; i < idle.size(); ++i) {
-        tell(idle, i);
-        by_id_[idle[i].value()] = key_of(idle[i]);
+        if (ahead && i + kAhead < idle.size() && idle[i + kAhead].value() < job_count)
+            ahead(idle[i + kAhead]);
+        position_[idle[i].value()] = static_cast<std::uint32_t>(i);
+        in_queue_order_[i] = key_of(idle[i]);
     }
     for (const JobId j : order_) {
-        if (j.value() >= job_count || state_[j.value()] != 1) continue;
-        state_[j.value()] = 2;
-        keyed_.push_back(by_id_[j.value()]);
+        if (j.value() >= job_count || position_[j.value()] == kNotIdle) continue;
+        keyed_.push_back(in_queue_order_[position_[j.value()]]);
+        position_[j.value()] = kNotIdle;
     }
-    for (const JobId j : idle) {
-        if (state_[j.value()] == 1) keyed_.push_back(by_id_[j.value()]);
-        state_[j.value()] = 0;
+    for (std::size_t i = 0; i < idle.size(); ++i) {
+        if (position_[idle[i].value()] == kNotIdle) continue;
+        keyed_.push_back(in_queue_order_[i]);
+        position_[idle[i].value()] = kNotIdle;
     }
     sort_nearly_ranked(keyed_);
     order_.clear();

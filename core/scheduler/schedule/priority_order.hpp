@@ -43,10 +43,11 @@ class PriorityOrder {
                                 const std::function<void(JobId)>& ahead = {});
 
   private:
+    static constexpr std::uint32_t kNotIdle = 0xffffffffU;
     std::vector<PriorityKey> keyed_;
-    std::vector<PriorityKey> by_id_;   // by JobId: this call's keys
-    std::vector<JobId> order_;         // the last order returned
-    std::vector<std::uint8_t> state_;  // by JobId, zero between calls: 1 idle, 2 keyed
+    std::vector<PriorityKey> in_queue_order_;  // this call's keys, in the order of `idle`
+    std::vector<JobId> order_;                 // the last order returned
+    std::vector<std::uint32_t> position_;      // by JobId: its place in `idle` until keyed, else kNotIdle
 };
 
 // Puts `keys` in ranks_before order: insertion while the moves stay within a few per key, a full
