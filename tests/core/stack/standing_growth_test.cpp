@@ -8,27 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "clusters.hpp"
 #include "model/calendar.hpp"
-#include "model/cluster.hpp"
 #include "plan/availability.hpp"
 #include "reservation/reservation_book.hpp"
 #include "stack/reservation_access.hpp"
 
 namespace outrigger {
 namespace {
-
-Cluster cluster_of(int nodes, std::int64_t procs) {
-    Cluster c;
-    const PartitionId p = c.add_partition("DEFAULT");
-    for (int i = 0; i < nodes; ++i) {
-        Node n;
-        n.name = "n" + std::to_string(i);
-        n.partition = p;
-        n.capacity.procs = procs;
-        c.add_node(std::move(n));
-    }
-    return c;
-}
 
 Time hour(int h) {
     return Time::from_seconds(h * 3600);
@@ -71,7 +58,7 @@ class CountingView final : public CapacityView {
 };
 
 TEST(StandingGrowth, AGrowThatPlacedNothingAsksOnlyTheNodesChangedSince) {
-    const Cluster cluster = cluster_of(100, 2);
+    const Cluster cluster = testing::uniform_cluster(100, 2);
     Availability calendar(cluster);
     // Every processor busy all day, but one on n0: today's instance holds one task of four.
     std::vector<SpanId> jobs;
@@ -142,7 +129,7 @@ struct Side {
 
 void grow_alike_under_random_changes(const StandingReservationConfig& sr, unsigned seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
-    const Cluster cluster = cluster_of(24, 4);
+    const Cluster cluster = testing::uniform_cluster(24, 4);
     Side remembering(cluster, sr, true);
     Side searching(cluster, sr, false);
     std::mt19937 rng(seed);
