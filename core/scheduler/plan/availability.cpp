@@ -974,12 +974,16 @@ std::int64_t Availability::tasks_beside_own(const NodeRow& row, NodeId node, Int
 }
 
 Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fit, Time from, Time before,
-                                                            std::span<const NodeTasks> own) const {
+                                                            std::span<const NodeTasks> own,
+                                                            OwnSearchScratch* scratch) const {
     if (!plain(fit) || fit.request->tasks < 1) return {};
     if (!(from < before) || !ever_fits(fit)) return {true, std::nullopt};
-    availability_storage::OwnSpans spans;
+    availability_storage::OwnSpans local;
+    availability_storage::OwnSpans& spans = scratch != nullptr ? scratch->own_ : local;
     spans.when = Interval{before, before + fit.walltime};
+    spans.procs = 0;
     spans.bits.assign((nodes_.size() + 63) / 64, 0);
+    spans.by_node.clear();
     spans.by_node.reserve(own.size());
     for (const NodeTasks& nt : own) {
         if (nt.node.value() >= nodes_.size()) return {};
@@ -998,7 +1002,8 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
             spans.by_node[kept++] = spans.by_node[i];
     }
     spans.by_node.resize(kept);
-    return {true, later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true)};
+    return {true, later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true,
+                            scratch != nullptr ? &scratch->search_ : nullptr)};
 }
 
 bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
@@ -1099,8 +1104,8 @@ std::optional<Time> Availability::avail_time_among(const FitRequest& fit, const 
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             const std::function<bool(Time)>* fits_here, Time before,
                                             SearchHints* hints, const Candidates* among,
-                                            const availability_storage::OwnSpans* own,
-                                            bool from_after) const {
+                                            const availability_storage::OwnSpans* own, bool from_after,
+                                            availability_storage::SearchScratch* reuse) const {
     // Only an instant where something is released can be the earliest start. The candidates and
     // the ends of their windows both move forward, so one pointer finds the first step too full
     // for the job in each window: each step is read once per search, not once per candidate.
@@ -1114,7 +1119,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     // reads it there, see nodes_with_room).
     availability_storage::HintTable* table = hints != nullptr ? &hint_table(*hints) : nullptr;
     availability_storage::SearchScratch local;
-    availability_storage::SearchScratch& search = table != nullptr ? table->search : local;
+    availability_storage::SearchScratch& search =
+        table != nullptr ? table->search : (reuse != nullptr ? *reuse : local);
     if (table != nullptr) table->answered.reset();
     search.own = own;
     // The aggregate with the own spans counted free, from their start on (see tasks_beside_own).

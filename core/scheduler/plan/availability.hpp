@@ -125,6 +125,14 @@ class SearchHints {
     bool descending_ = false;
 };
 
+// The buffers of start_beside_own's searches, kept between them by a caller that asks often.
+class OwnSearchScratch {
+  private:
+    friend class Availability;
+    availability_storage::OwnSpans own_;
+    availability_storage::SearchScratch search_;
+};
+
 // Whether the calendar keeps its candidate index (see above). Auto: from kIndexedNodes nodes on.
 enum class NodeIndex : std::uint8_t { Auto, On, Off };
 inline constexpr std::size_t kIndexedNodes = 64;
@@ -273,8 +281,11 @@ class Availability {
         bool known = false;         // false: it cannot tell (a request that is not plain(), see below)
         std::optional<Time> start;  // none: no start before `before`
     };
+    // `scratch`, when given, lends the search its buffers (a caller asking at every kept
+    // reservation of every iteration): the answer does not depend on it.
     [[nodiscard]] StartBesideOwn start_beside_own(const FitRequest& fit, Time from, Time before,
-                                                  std::span<const NodeTasks> own) const;
+                                                  std::span<const NodeTasks> own,
+                                                  OwnSearchScratch* scratch = nullptr) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):
@@ -417,7 +428,8 @@ class Availability {
                                                 Time before = Time::never(), SearchHints* hints = nullptr,
                                                 const Candidates* among = nullptr,
                                                 const availability_storage::OwnSpans* own = nullptr,
-                                                bool from_after = false) const;
+                                                bool from_after = false,
+                                                availability_storage::SearchScratch* reuse = nullptr) const;
     // Whether the aggregate alone proves that `fit` does not fit over `when` (fits_at's first test).
     [[nodiscard]] bool excluded_by_bound(const FitRequest& fit, Interval when) const;
     // fits_at for the instants of one search, asked in ascending order on an unchanged calendar,

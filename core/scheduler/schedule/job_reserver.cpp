@@ -246,7 +246,7 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
         // instead of taken out and put back. The search reads every reservation in the calendar.
         flush(c);
         const Availability::StartBesideOwn earlier =
-            c.calendar.start_beside_own(fit, c.now, r.when.start, r.allocation);
+            c.calendar.start_beside_own(fit, c.now, r.when.start, r.allocation, &own_search_);
         if (earlier.start) found_earlier_ = FoundEarlier{job.id, *earlier.start, c.calendar.time_mark()};
         if (!earlier.known || earlier.start) return std::nullopt;
     }

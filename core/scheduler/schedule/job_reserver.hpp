@@ -267,6 +267,7 @@ class JobReserver final : public CalendarLayer {
         std::uint64_t mark = 0;
     };
     FoundEarlier found_earlier_;
+    OwnSearchScratch own_search_;  // stays()'s search buffers, kept from one search to the next
     // By JobId, sized under HIGHEST only (64 bytes a job): the other policies keep no reservation
     // from one iteration to the next, so no answer either.
     std::vector<Answered> answered_;
