@@ -84,6 +84,14 @@ IterationPass::IterationPass(const StepContext& context, const PassStages& stage
     if (b_.idle_blocked.size() < c_.snap.job_count()) b_.idle_blocked.resize(c_.snap.job_count(), 0);
     b_.start_spans.clear();
     b_.start_ranges.clear();
+    // Every job of the order is asked whether it is blocked, at least once a pass, and most are
+    // answered by their brief. Read in one sweep, the briefs' misses overlap; read from the walk,
+    // in priority order, each one stalls it.
+    if (order_briefs_.empty()) {
+        b_.order_plain.resize(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            b_.order_plain[i] = c_.snap.brief(order[i]).plain ? 1 : 0;
+    }
 }
 
 void IterationPass::restart_clock(JobId job) {
@@ -107,11 +115,12 @@ void IterationPass::select_idle(IdleSelection* selection) {
     }
 }
 
-bool IterationPass::blocked(JobId id, LimitLevel level, bool final_level) {
+bool IterationPass::blocked(std::size_t pos, LimitLevel level, bool final_level) {
+    const JobId id = order_[pos];
     const bool full_policy = s_.policy.accrual == PrioAccrualPolicy::FullPolicy;
     // Most jobs of a deep queue have no hold and no dependency, which their brief says without a
     // read of their record (a cache miss each, per job and per iteration).
-    if (!c_.snap.brief(id).plain) {
+    if (!(order_briefs_.empty() ? b_.order_plain[pos] != 0 : order_briefs_[pos].plain)) {
         const Job& job = c_.snap.job(id);
         if (any(job.hold)) {
             if (final_level) {
@@ -171,7 +180,7 @@ void IterationPass::set_mark(std::size_t pos, QueueMark mark) {
 }
 
 bool IterationPass::eligible_at(std::size_t pos, LimitLevel level, bool final_level) {
-    if (!blocked(order_[pos], level, final_level)) return true;
+    if (!blocked(pos, level, final_level)) return true;
     if (final_level) b_.marks[pos] = QueueMark::Blocked;
     return false;
 }
@@ -312,7 +321,7 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
     const bool fcfs = s_.policy.scheduling.fcfs;
     const Job& job = job_at(pos);
     const bool kept = s_.reserver.holds(job.id);
-    if (blocked(job.id, level, final_level)) {
+    if (blocked(pos, level, final_level)) {
         if (final_level) {
             b_.marks[pos] = QueueMark::Blocked;
             if (kept) s_.reserver.drop(c_, job.id);
@@ -412,7 +421,7 @@ void IterationPass::stop_unreached_clocks() {
         return;
     for (std::size_t p = 0; p < order_.size(); ++p) {
         look_ahead(p);
-        if (b_.marks[p] == QueueMark::None && blocked(order_[p], LimitLevel::Hard, true))
+        if (b_.marks[p] == QueueMark::None && blocked(p, LimitLevel::Hard, true))
             b_.marks[p] = QueueMark::Blocked;
     }
 }

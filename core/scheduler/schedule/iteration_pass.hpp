@@ -45,6 +45,8 @@ struct PassBuffers {
     std::vector<std::pair<JobId, DeferredReason>> idle_block_list;
     std::vector<SpanId> start_spans;                                // every span of this iteration's starts
     std::vector<std::pair<std::size_t, std::size_t>> start_ranges;  // one range of start_spans per start
+    // By order position, when the order is not the idle queue: whether the job's brief says plain.
+    std::vector<std::uint8_t> order_plain;
 };
 
 // The stages and settings the walk uses, owned by the Scheduler.
@@ -111,7 +113,7 @@ class IterationPass {
   private:
     // Whether job `id` may not be considered at `level`; on the final level a note says why (and
     // the queue clock restarts as PRIOACCRUALPOLICY says).
-    bool blocked(JobId id, LimitLevel level, bool final_level);
+    bool blocked(std::size_t pos, LimitLevel level, bool final_level);
     void restart_clock(JobId job);
     // The job's request as placement reads it, with a reservation gate when some live instance
     // may admit it. Valid until the next call.
