@@ -130,12 +130,13 @@ std::vector<JobId>::iterator Snapshot::idle_position(JobId id) {
     return it != idle_.end() && *it == id ? it : idle_.end();
 }
 
-void Snapshot::leave_idle(JobId id) {
+bool Snapshot::leave_idle(JobId id) {
     const auto it = idle_position(id);
-    if (it == idle_.end()) return;
+    if (it == idle_.end()) return false;
     idle_briefs_.erase(idle_briefs_.begin() + (it - idle_.begin()));
     idle_.erase(it);
     drop_count(idle_procs_, jobs_[id.value()].procs());
+    return true;
 }
 
 void Snapshot::set_hold(JobId id, Hold hold) {
@@ -171,8 +172,7 @@ const Reason* Snapshot::held_refusal(JobId id) const {
 }
 
 void Snapshot::cancel_idle(JobId id) {
-    if (idle_position(id) == idle_.end()) return;
-    leave_idle(id);
+    if (!leave_idle(id)) return;
     states_[id.value()] = JobState::Cancelled;
 }
 

@@ -221,8 +221,9 @@ class Snapshot {
     void withdraw_layer() const;
     // The position of `id` in idle_, or idle_.end() when it is not there.
     [[nodiscard]] std::vector<JobId>::iterator idle_position(JobId id);
-    // An idle job leaves the queue (started, cancelled, finished while idle).
-    void leave_idle(JobId id);
+    // An idle job leaves the queue (started, cancelled, finished while idle); false when it was
+    // not in it.
+    bool leave_idle(JobId id);
     [[nodiscard]] static Brief brief_of(const Job& job) {
         constexpr std::int64_t most = std::numeric_limits<std::int32_t>::max();
         const std::int64_t wall = job.walltime.count();
