@@ -113,14 +113,7 @@ SchedulePanel::SchedulePanel(QWidget* parent)
     connect(view_, &GanttView::commit_requested, this, [this] { commit_plan(); });
     connect(view_, &GanttView::cancel_requested, this, &SchedulePanel::cancel_plan);
     connect(view_, &GanttView::release_requested, this, [this](const QString& name) { plan_release(name); });
-    connect(view_, &GanttView::reservation_clicked, this, [this](const QString& name) {
-        shown_reservation_ = name;
-        shown_job_ = -1;
-        checkjob_title_->setText(tr("Reservation %1").arg(name));
-        checkjob_->setPlainText(reservation_details(name));
-        ensure_answers();
-        ask_showres();
-    });
+    connect(view_, &GanttView::reservation_clicked, this, &SchedulePanel::show_reservation);
     connect(pane_, &ImpactPane::form_planned, this, &SchedulePanel::form_planned);
     connect(pane_, &ImpactPane::commit_clicked, this, [this] { commit_plan(); });
     connect(pane_, &ImpactPane::cancel_clicked, this, &SchedulePanel::cancel_plan);
@@ -173,7 +166,19 @@ void SchedulePanel::show_frame(const FramePtr& frame) {
     }
     if (plan_) update_overlay();
     // A reservation just made shows where it is, once the view has it.
-    if (!reveal_.empty() && view_->reveal_reservation(reveal_)) reveal_.clear();
+    if (!reveal_.empty() && view_->reveal_reservation(reveal_)) {
+        show_reservation(QString::fromStdString(reveal_));
+        reveal_.clear();
+    }
+}
+
+void SchedulePanel::show_reservation(const QString& name) {
+    shown_reservation_ = name;
+    shown_job_ = -1;
+    checkjob_title_->setText(tr("Reservation %1").arg(name));
+    checkjob_->setPlainText(reservation_details(name));
+    ensure_answers();
+    ask_showres();
 }
 
 EngineClient* SchedulePanel::client() const {

@@ -100,6 +100,8 @@ class SchedulePanel final : public QWidget {
     void report_arrived(quint64 request, const Query& query, const QueryResult& result);
     void command_answered(quint64 request, const CommandResult& result);
     void ask_showres();
+    // A reservation's attributes below the Gantt, as a click on it shows them.
+    void show_reservation(const QString& name);
     [[nodiscard]] std::string fresh_name() const;
 
     GanttView* view_;

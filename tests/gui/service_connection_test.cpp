@@ -12,6 +12,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -476,6 +477,11 @@ TEST(ServiceConnection, AReservationMadeInTheGanttIsMadeAndReleasedByTheService)
         EXPECT_LE(v.grid().x(b.when.end), plot);
         EXPECT_GE(v.grid().x(w.client()->frame()->at), 0.0);
     }
+    // Its attributes show below, as a click on it would show them.
+    ASSERT_TRUE(wait_until(
+        [&] { return schedule->checkjob_text()->toPlainText().contains(QString::fromStdString(name)); },
+        5000))
+        << schedule->checkjob_text()->toPlainText().toStdString();
     outrigger::testing::screenshot(w, "service_gantt_reservation.png");
 
     // Selected in the Gantt, Delete previews its release, Enter sends it.
