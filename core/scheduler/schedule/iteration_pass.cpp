@@ -281,7 +281,9 @@ bool IterationPass::try_start(std::size_t pos, const Job& job, LimitLevel level)
 void IterationPass::record_start(std::size_t pos, const Job& job, Allocation allocation, Interval when,
                                  LimitLevel level) {
     c_.bound.occupy(allocation, job.request.per_task.procs, when);
-    c_.bound.calendar_changed();
+    std::int64_t tasks = 0;
+    for (const auto& nt : allocation) tasks += nt.tasks;
+    c_.bound.took(tasks * job.request.per_task.procs, when);
     s_.reserver.note_start();
     for (const auto& f : s_.filters) f->on_start(job, allocation);
     StartDecision d{job.id, std::move(allocation), when.end, false, level};

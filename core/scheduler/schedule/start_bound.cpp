@@ -56,20 +56,44 @@ void StartBound::set_pending(const Allocation& allocation, std::int64_t procs_pe
     count(allocation, procs_per_task, span, &Instance::pending);
 }
 
-// Free processors over windows starting now: prefix minima of the machine's free profile. An
+void StartBound::took(std::int64_t procs, Interval span) {
+    if (horizon_dirty_) return;  // read in full at the next question anyway
+    if (span.start != now_) {
+        horizon_dirty_ = true;
+        return;
+    }
+    // The records inside the span stay records once lowered (subtracting the same amount, floored
+    // at zero, keeps their order; two may meet at zero); one after the span stays a record only
+    // below the last inside.
+    std::size_t kept = 0;
+    for (auto& [at, free] : horizon_) {
+        if (at < span.end) free = std::max<std::int64_t>(0, free - procs);
+        if (kept == 0 || free < horizon_[kept - 1].second) horizon_[kept++] = {at, free};
+    }
+    horizon_.resize(kept);
+}
+
+// Free processors over windows starting now: the last record low before the window's end. An
 // upper bound for any job (exact on SHARED single-processor tasks).
 std::int64_t StartBound::free_over(const Availability& calendar, Duration walltime) {
     if (horizon_dirty_) {
         calendar.free_procs_profile(PartitionId::invalid(), now_, horizon_);
+        std::size_t kept = 1;
         for (std::size_t i = 1; i < horizon_.size(); ++i)
-            horizon_[i].second = std::min(horizon_[i].second, horizon_[i - 1].second);
+            if (horizon_[i].second < horizon_[kept - 1].second) horizon_[kept++] = horizon_[i];
+        horizon_.resize(kept);
         horizon_dirty_ = false;
     }
     const Time end = now_ + walltime;
-    if (horizon_.size() == 1 || !(horizon_[1].first < end)) return horizon_.front().second;
-    const auto it = std::lower_bound(horizon_.begin(), horizon_.end(), end,
+    constexpr std::size_t kScanned = 16;  // records are usually few: a forward scan
+    if (horizon_.size() <= kScanned) {
+        std::size_t i = 1;
+        while (i < horizon_.size() && horizon_[i].first < end) ++i;
+        return horizon_[i - 1].second;
+    }
+    const auto it = std::lower_bound(horizon_.begin() + 1, horizon_.end(), end,
                                      [](const auto& p, Time t) { return p.first < t; });
-    return it == horizon_.begin() ? horizon_.front().second : std::prev(it)->second;
+    return std::prev(it)->second;
 }
 
 bool StartBound::rejects_beside(const Job& job, const Snapshot& snap, std::int64_t room) const {

@@ -8,17 +8,23 @@
 // job that fits (the bound is an upper bound); it may let through a job that then fails to place.
 //
 // Without reservation instances the bound is the machine's free processors over [now, now +
-// walltime): the prefix minima of its free profile, rebuilt only after the calendar changed. With
-// instances in the calendar, the aggregate counts their processors as used, but a job an instance
-// admits may use them: the bound then adds, per instance overlapping the window, its processors
-// when it admits the job, else the processors of jobs on its nodes (at most its processors), so
-// that a job no instance admits keeps a tight bound. Per node the aggregate counts jobs outside
-// reservations + jobs on reserved resources + instances (a job inside an instance, or a host-list
-// instance over a running job, is counted twice); a job J can use capacity - jobs outside -
-// instances refusing J.
+// walltime): the minimum of its free profile over that window. The bound keeps only the profile's
+// record lows (the instants where the free count falls below every earlier one): a handful where
+// the profile has thousands of change points, and the answer for a window is the last record
+// before its end. A start now lowers them in place (took); any other calendar change has them
+// read again.
+//
+// With instances in the calendar, the aggregate counts their processors as used, but a job an
+// instance admits may use them: the bound then adds, per instance overlapping the window, its
+// processors when it admits the job, else the processors of jobs on its nodes (at most its
+// processors), so that a job no instance admits keeps a tight bound. Per node the aggregate
+// counts jobs outside reservations + jobs on reserved resources + instances (a job inside an
+// instance, or a host-list instance over a running job, is counted twice); a job J can use
+// capacity - jobs outside - instances refusing J.
 //
 // Lifetime: begin() at the start of each iteration, occupy() for every job that runs, starts or is
-// reserved on the calendar during it, calendar_changed() after any change, end() before the next.
+// reserved on the calendar during it, took() after a start now and calendar_changed() after any
+// other change, end() before the next.
 
 #include <cstdint>
 #include <optional>
@@ -49,6 +55,11 @@ class StartBound {
     void set_pending(const Allocation& allocation, std::int64_t procs_per_task, Interval span);
     // The calendar changed: the free profile must be read again.
     void calendar_changed() { horizon_dirty_ = true; }
+    // The calendar changed by exactly a start now: `procs` more processors in use over `span`
+    // (span.start == now). The profile drops by `procs` inside the span and is unchanged after it,
+    // so its record lows are the old ones inside, lowered, then the old ones after that stay
+    // below: no read of the calendar.
+    void took(std::int64_t procs, Interval span);
 
     // Free processors of the machine now (read once per calendar version).
     [[nodiscard]] std::int64_t free_now(const Availability& calendar) {
@@ -111,7 +122,8 @@ class StartBound {
     std::vector<std::int32_t> node_instance_;  // by NodeId: instance index, or a sentinel above
     std::vector<NodeId> reserved_nodes_;       // entries of node_instance_ that end() resets
     std::int64_t reserved_procs_ = 0;
-    // The free profile from now as prefix minima, valid while !horizon_dirty_.
+    // The record lows of the free profile from now, valid while !horizon_dirty_: the first at now,
+    // then strictly falling.
     std::vector<std::pair<Time, std::int64_t>> horizon_;
     bool horizon_dirty_ = true;
     // free_now()'s count and the calendar version it was read at.
