@@ -138,20 +138,17 @@ std::span<const JobId> priority_order_impl(const Snapshot& snap, const Scheduler
     const auto idle = snap.idle();
     if (prio.orders_by_queue_time() && state.restarted_clocks == 0 && snap.system_priorities() == 0)
         return idle;
-    return ranking.rank(
-        idle, snap.job_count(),
-        [&](JobId j) {
-            const Job& job = snap.job(j);
-            const Time start = state.queue_clock_of(j).value_or(job.submit);
-            const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
-            const double p = job.system_priority
-                                 ? static_cast<double>(*job.system_priority) * kSystemPriorityScale
-                                 : prio.priority(job, in);
-            return PriorityKey{p, job.submit, job.id};
-        },
-        idle.size() >= Snapshot::kPrefetchedQueue
-            ? std::function<void(JobId)>([&](JobId j) { snap.prefetch_job(j); })
-            : std::function<void(JobId)>());
+    const auto key_of = [&](JobId j) {
+        const Job& job = snap.job(j);
+        const Time start = state.queue_clock_of(j).value_or(job.submit);
+        const PriorityInputs in{now, max(Duration::zero(), now - start), state.bypass_of(j)};
+        const double p = job.system_priority
+                             ? static_cast<double>(*job.system_priority) * kSystemPriorityScale
+                             : prio.priority(job, in);
+        return PriorityKey{p, job.submit, job.id};
+    };
+    if (idle.size() < Snapshot::kPrefetchedQueue) return ranking.rank(idle, snap.job_count(), key_of);
+    return ranking.rank(idle, snap.job_count(), key_of, [&](JobId j) { snap.prefetch_job(j); });
 }
 
 // Backfill chunking: a completion opens a protection window of BFCHUNKDURATION.

@@ -26,23 +26,24 @@ void sort_nearly_ranked(std::vector<PriorityKey>& keys) {
     }
 }
 
-std::span<const JobId> PriorityOrder::rank(std::span<const JobId> idle, std::size_t job_count,
-                                           const std::function<PriorityKey(JobId)>& key_of,
-                                           const std::function<void(JobId)>& ahead) {
+std::span<const JobId> PriorityOrder::rank_keyed(std::span<const JobId> idle, std::size_t job_count) {
     if (position_.size() < job_count) position_.resize(job_count, kNotIdle);
     keyed_.clear();
     keyed_.reserve(idle.size());
-    constexpr std::size_t kAhead = 8;  // keys computed while a record is on its way
-    // The keys in queue order, which is mostly the order the job records lie in; then laid out
-    // in the last order, and the jobs new to the queue after.
-    in_queue_order_.resize(idle.size());
-    for (std::size_t i = 0; i < idle.size(); ++i) {
-        if (ahead && i + kAhead < idle.size() && idle[i + kAhead].value() < job_count)
-            ahead(idle[i + kAhead]);
-        position_[idle[i].value()] = static_cast<std::uint32_t>(i);
-        in_queue_order_[i] = key_of(idle[i]);
-    }
-    for (const JobId j : order_) {
+    for (std::size_t i = 0; i < idle.size(); ++i) position_[idle[i].value()] = static_cast<std::uint32_t>(i);
+    // The last order names the jobs in no order of their ids: each step reads two places far
+    // apart, asked for a few steps ahead so that the reads overlap.
+    constexpr std::size_t kPositionAhead = 16;
+    constexpr std::size_t kKeyAhead = 8;
+    const std::size_t last = order_.size();
+    for (std::size_t k = 0; k < last; ++k) {
+        if (k + kPositionAhead < last && order_[k + kPositionAhead].value() < job_count)
+            __builtin_prefetch(&position_[order_[k + kPositionAhead].value()]);
+        if (k + kKeyAhead < last && order_[k + kKeyAhead].value() < job_count) {
+            const std::uint32_t ahead_at = position_[order_[k + kKeyAhead].value()];
+            if (ahead_at != kNotIdle) __builtin_prefetch(&in_queue_order_[ahead_at]);
+        }
+        const JobId j = order_[k];
         if (j.value() >= job_count || position_[j.value()] == kNotIdle) continue;
         keyed_.push_back(in_queue_order_[position_[j.value()]]);
         position_[j.value()] = kNotIdle;

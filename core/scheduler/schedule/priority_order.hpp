@@ -10,7 +10,6 @@
 // O(n + jobs moved); past a budget of moves it falls back to a full sort.
 
 #include <cstdint>
-#include <functional>
 #include <span>
 #include <vector>
 
@@ -35,14 +34,32 @@ struct PriorityKey {
 class PriorityOrder {
   public:
     // Ranks `idle` (distinct ids below `job_count`) by the keys `key_of(job)` gives, starting from
-    // the order last returned. The span stays valid until the next call. `ahead`, when given, is
-    // told of each job a few keys before key_of asks for it: a deep queue's job records lie far
-    // apart in memory, and asking for them early hides most of the misses.
-    std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count,
-                                const std::function<PriorityKey(JobId)>& key_of,
-                                const std::function<void(JobId)>& ahead = {});
+    // the order last returned. The span stays valid until the next call. `ahead(job)` is told of
+    // each job a few keys before key_of asks for it: a deep queue's job records lie far apart in
+    // memory, and asking for them early hides most of the misses. Templates, so that both are
+    // inlined into the loop over the whole queue.
+    template <class KeyOf, class Ahead>
+    std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count, const KeyOf& key_of,
+                                const Ahead& ahead) {
+        constexpr std::size_t kAhead = 8;  // keys computed while a record is on its way
+        // The keys in queue order, which is mostly the order the job records lie in.
+        in_queue_order_.resize(idle.size());
+        for (std::size_t i = 0; i < idle.size(); ++i) {
+            if (i + kAhead < idle.size()) ahead(idle[i + kAhead]);
+            in_queue_order_[i] = key_of(idle[i]);
+        }
+        return rank_keyed(idle, job_count);
+    }
+    template <class KeyOf>
+    std::span<const JobId> rank(std::span<const JobId> idle, std::size_t job_count, const KeyOf& key_of) {
+        return rank(idle, job_count, key_of, [](JobId) {});
+    }
 
   private:
+    // Lays in_queue_order_ out in the last order (jobs still idle), the jobs new to the queue
+    // after, and sorts.
+    std::span<const JobId> rank_keyed(std::span<const JobId> idle, std::size_t job_count);
+
     static constexpr std::uint32_t kNotIdle = 0xffffffffU;
     std::vector<PriorityKey> keyed_;
     std::vector<PriorityKey> in_queue_order_;  // this call's keys, in the order of `idle`
