@@ -39,6 +39,7 @@
 // something else needs the calendar (another reservation, a start that cannot be read beside it,
 // a backfill strategy that reads windows), so an iteration on a full machine costs no span churn.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -74,8 +75,15 @@ class JobReserver final : public CalendarLayer {
     // The jobs of the kept reservations count inside the reservation instances of the start bound.
     void occupy_kept(const StepContext& c) const;
 
-    // Whether `job` holds a reservation kept from the last iteration (or made in this one).
-    [[nodiscard]] bool holds(JobId job) const { return slot_[job.value()] != kNoSlot; }
+    // Whether `job` holds a reservation kept from the last iteration (or made in this one). A walk
+    // over a deep queue asks for every job: while few jobs were given a slot, their short list
+    // stays in the cache where the table by JobId does not.
+    [[nodiscard]] bool holds(JobId job) const {
+        constexpr std::size_t kFew = 16;
+        if (touched_.size() <= kFew && std::find(touched_.begin(), touched_.end(), job) == touched_.end())
+            return false;
+        return slot_[job.value()] != kNoSlot;
+    }
     // Under HIGHEST, for a job holding a kept reservation that is in the calendar: when the calendar
     // proves that the job can start neither now nor anywhere before its reserved start, the
     // reservation stays as it is, in the calendar, and counts as this iteration's (its start is
@@ -283,7 +291,7 @@ class JobReserver final : public CalendarLayer {
     std::vector<JobReservation> reservations_;  // this iteration's, by slot
     std::vector<std::vector<SpanId>> spans_;    // per slot: its spans in the calendar
     std::vector<std::int32_t> slot_;            // by JobId: index into reservations_, or kNoSlot
-    std::vector<JobId> touched_;                // JobIds whose slot end() resets
+    std::vector<JobId> touched_;                // JobIds whose slot end() resets: every one given a slot
     bool keep_ = false;                         // this iteration keeps its reservations (HIGHEST)
 
     // The calendar layer: the entries in the calendar of layered_ (nullptr: none in any).
