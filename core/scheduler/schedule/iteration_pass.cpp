@@ -421,8 +421,10 @@ void IterationPass::stop_unreached_clocks() {
     if (s_.policy.accrual == PrioAccrualPolicy::Always ||
         (s_.filters.empty() && s_.policy.accrual != PrioAccrualPolicy::FullPolicy))
         return;
+    // Usually every job was reached: only the records of those that were not are asked for.
+    constexpr std::size_t kAhead = Snapshot::kPrefetchAhead;
     for (std::size_t p = 0; p < order_.size(); ++p) {
-        look_ahead(p);
+        if (p + kAhead < order_.size() && b_.marks[p + kAhead] == QueueMark::None) look_ahead(p);
         if (b_.marks[p] == QueueMark::None && blocked(p, LimitLevel::Hard, true))
             b_.marks[p] = QueueMark::Blocked;
     }
