@@ -975,9 +975,10 @@ std::int64_t Availability::tasks_beside_own(const NodeRow& row, NodeId node, Int
 
 Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fit, Time from, Time before,
                                                             std::span<const NodeTasks> own,
-                                                            OwnSearchScratch* scratch) const {
+                                                            OwnSearchScratch* scratch,
+                                                            Time tried_before) const {
     if (!plain(fit) || fit.request->tasks < 1) return {};
-    if (!(from < before) || !ever_fits(fit)) return {true, std::nullopt};
+    if (!(from < min(before, tried_before)) || !ever_fits(fit)) return {true, std::nullopt};
     availability_storage::OwnSpans local;
     availability_storage::OwnSpans& spans = scratch != nullptr ? scratch->own_ : local;
     spans.when = Interval{before, before + fit.walltime};
@@ -1002,7 +1003,7 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
             spans.by_node[kept++] = spans.by_node[i];
     }
     spans.by_node.resize(kept);
-    return {true, later_fit(fit, from, nullptr, before, nullptr, nullptr, &spans, true,
+    return {true, later_fit(fit, from, nullptr, min(before, tried_before), nullptr, nullptr, &spans, true,
                             scratch != nullptr ? &scratch->search_ : nullptr)};
 }
 

@@ -282,10 +282,13 @@ class Availability {
         std::optional<Time> start;  // none: no start before `before`
     };
     // `scratch`, when given, lends the search its buffers (a caller asking at every kept
-    // reservation of every iteration): the answer does not depend on it.
+    // reservation of every iteration): the answer does not depend on it. `tried_before`, when
+    // before `before`, ends the candidate instants tried there, for a caller that knows that no
+    // start from then on fits (JobReserver::search_again_before); the windows are whole.
     [[nodiscard]] StartBesideOwn start_beside_own(const FitRequest& fit, Time from, Time before,
                                                   std::span<const NodeTasks> own,
-                                                  OwnSearchScratch* scratch = nullptr) const;
+                                                  OwnSearchScratch* scratch = nullptr,
+                                                  Time tried_before = Time::never()) const;
     // True when the job fits throughout [t, t + walltime).
     [[nodiscard]] bool fits_at(const FitRequest& fit, Time t) const;
     // False only when the aggregate proves that the job fits at no instant t in [from, before):

@@ -197,39 +197,48 @@ void JobReserver::note_answer(const StepContext& c, const Job& job, Interval whe
     a.walltime = job.walltime;
 }
 
-bool JobReserver::unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
-                                         const JobReservation& r) {
-    if (unplaced_changed_ != 0) return false;
-    if (!keeps_answers(job.id)) return false;
+std::optional<Time> JobReserver::search_again_before(const StepContext& c, const Job& job,
+                                                     const FitRequest& fit, const JobReservation& r) {
+    const Time start = r.when.start;
+    if (unplaced_changed_ != 0) return start;
+    if (!keeps_answers(job.id)) return start;
     const Answered& a = answered_[job.id.value()];
     if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime ||
         !c.calendar.keeps_time_journal())
-        return false;
+        return start;
     const auto changes = c.calendar.time_changes_since(a.mark);
-    if (!changes || changes->size() > kMostChangesRead) return false;
-    const Time start = r.when.start;
-    bool freed_before_now = false;  // a node freed up between the two answers' `now`
+    if (!changes || changes->size() > kMostChangesRead) return start;
+    bool freed_before_now = false;       // a node freed up between the two answers' `now`
+    std::optional<Time> released_until;  // the latest end of room released after now
     for (const Availability::TimeChange& ch : *changes) {
         if (ch.undone || !(a.now < ch.when.end)) continue;  // over before the last answer's now
         if (ch.released) {
             if (!(ch.when.start < r.when.end)) continue;
             // Room released only before now (a job that ran to its limit) opens no window from now
             // on: it only freed its nodes meanwhile.
-            if (c.now < ch.when.end) return false;
+            if (c.now < ch.when.end) {
+                released_until = released_until ? max(*released_until, ch.when.end) : ch.when.end;
+                continue;
+            }
             freed_before_now = true;
         } else if (ch.when.end < start && c.calendar.may_fit_at(fit, max(ch.when.end, c.now), start)) {
             // The new candidate instant (now, for a node freed before it) has room by the aggregate.
-            return false;
+            return start;
         }
     }
-    if (a.now == c.now) return true;
+    // A window from an instant at or past every released end meets none of the room released:
+    // it has no more room than when the last answer tried it. The search from now covers the
+    // instant now too, whatever freed up before it.
+    if (released_until) return min(start, *released_until);
+    if (a.now == c.now) return std::nullopt;
     // Spans added during an iteration end after its now: an answer of false holds all through it.
     if (ends_after_ != a.now) {
         ends_after_ = a.now;
         ends_answer_ = c.calendar.ends_within(a.now, c.now);
     }
     // A node freed up before now: now is the one instant that may newly fit.
-    return !(ends_answer_ || freed_before_now) || !c.calendar.may_fit_at(fit, c.now, start);
+    if ((ends_answer_ || freed_before_now) && c.calendar.may_fit_at(fit, c.now, start)) return start;
+    return std::nullopt;
 }
 
 std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, const FitRequest& fit) {
@@ -240,13 +249,14 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     // In the calendar, and due later: a due job is offered its start.
     if (spans_[k].empty() || !(c.now < r.when.start)) return std::nullopt;
     // Its own spans start at r.when.start, where the question ends: they need not leave first.
-    if ((fit.gate != nullptr || !unchanged_since_answer(c, job, fit, r)) &&
-        c.calendar.may_fit_before(fit, c.now, r.when.start)) {
+    const std::optional<Time> search_before =
+        fit.gate != nullptr ? std::optional<Time>(r.when.start) : search_again_before(c, job, fit, r);
+    if (search_before && c.calendar.may_fit_before(fit, c.now, r.when.start)) {
         // The aggregate cannot tell: the nodes do, with the reservation's own spans counted free
         // instead of taken out and put back. The search reads every reservation in the calendar.
         flush(c);
         const Availability::StartBesideOwn earlier =
-            c.calendar.start_beside_own(fit, c.now, r.when.start, r.allocation, &own_search_);
+            c.calendar.start_beside_own(fit, c.now, r.when.start, r.allocation, &own_search_, *search_before);
         if (earlier.start) found_earlier_ = FoundEarlier{job.id, *earlier.start, c.calendar.time_mark()};
         if (!earlier.known || earlier.start) return std::nullopt;
     }

@@ -93,12 +93,14 @@ class JobReserver final : public CalendarLayer {
     // calendar from begin() on, and only one that could start earlier leaves it to be searched
     // and placed again. Three questions, cheapest first, each exact where it says no:
     //   1. the calendar's time journal: did anything change since the job's last answer that
-    //      could let it start earlier (unchanged_since_answer)? O(changes since);
+    //      could let it start earlier, and before which instant (search_again_before)? O(changes
+    //      since);
     //   2. the aggregate (the machine's used processors as a step function): did room open
     //      anywhere before the start (Availability::may_fit_before)? O(its change points there).
     //      It cannot tell room before the start from the room the job's own spans leave after it;
     //   3. the nodes, with the reservation's own spans counted free instead of taken out and put
-    //      back (Availability::start_beside_own): one search, no span added or released.
+    //      back (Availability::start_beside_own): one search, no span added or released, over the
+    //      candidate instants the journal left open.
     // A no from any of them: lifting and reserving would find no earlier start, and move_earlier
     // would keep the reservation as it is. Only a reservation that does move (or whose job starts)
     // leaves the calendar. Entering the calendar in begin() and leaving it in hand_over() costs
@@ -228,7 +230,7 @@ class JobReserver final : public CalendarLayer {
     Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot);
 
     static constexpr std::uint64_t kNotLifted = static_cast<std::uint64_t>(-1);
-    // What an answer for a job established, for the next one (see unchanged_since_answer): at
+    // What an answer for a job established, for the next one (see search_again_before): at
     // `now`, with the calendar as the time journal stood at `mark` and the job's own spans out of
     // it, the job could start neither at now nor at any candidate instant before when.start.
     struct Answered {
@@ -247,12 +249,16 @@ class JobReserver final : public CalendarLayer {
     void take_out(const StepContext& c, JobId job, std::size_t slot);
     // The unplaced reservations are forgotten (placed by flush(), or never).
     void forget_unplaced();
-    // Whether the job's last answer still holds for its reservation `r`: nothing the calendar
-    // changed since could let the job start earlier. A start before r.when.start needs room over
-    // [t, t + walltime) for some t in [now, r.when.start) that the last answer found no room at:
+    // How much of the job's last answer still holds for its reservation `r`: nullopt when nothing
+    // the calendar changed since could let the job start earlier, else the instant before which
+    // the search must try the candidate instants from now again (r.when.start: all of them). A
+    // start before r.when.start needs room over [t, t + walltime) for some t in [now,
+    // r.when.start) that the last answer found no room at:
     //   - room released over an interval that such a window meets (a span removed, a node's
-    //     state set) may open one; room released only before now (a job that ran to its limit)
-    //     opens none, but its node freed up meanwhile (below);
+    //     state set) may open one, but only for a t before the interval's end: past every such
+    //     end a window meets no released room, and the search stops there; room released only
+    //     before now (a job that ran to its limit) opens none, but its node freed up meanwhile
+    //     (below);
     //   - spans added take room only, but where one ends the search has a new candidate instant
     //     (one ending before r.when.start), tried unless the aggregate shows no room there
     //     (Availability::may_fit_at); a span ending between the two answers' `now` was an instant
@@ -264,8 +270,8 @@ class JobReserver final : public CalendarLayer {
     // Without any of these, every window tried now was tried then on a calendar with no more room
     // on any node (the instant now included: no node freed up since the last now), so the search
     // would fail again. Journals longer than kMostChangesRead are not read: the aggregate decides.
-    [[nodiscard]] bool unchanged_since_answer(const StepContext& c, const Job& job, const FitRequest& fit,
-                                              const JobReservation& r);
+    [[nodiscard]] std::optional<Time> search_again_before(const StepContext& c, const Job& job,
+                                                          const FitRequest& fit, const JobReservation& r);
     static constexpr std::size_t kMostChangesRead = 256;
     // The earlier start stays() found for a job it then did not keep, and the time mark before its
     // lift: move_earlier takes it rather than search again while the lift is all that changed.
