@@ -45,10 +45,9 @@ struct TaskRequest {
 // A job as submitted: identity, request and credentials. What the scheduler decides about it
 // (start, nodes, reservation) lives in the scheduler's state, not here.
 struct Job {
-    // What admission, the queue, eligibility and placement read of every job first, in the first
-    // three cache lines: a trace's records outgrow the processor's cache, and each pass over them
-    // costs the lines it touches (Snapshot::prefetch_job asks for these three). Names and the run
-    // time follow.
+    // What admission, the queue and placement read of every job first, in the first three cache
+    // lines: a trace's records outgrow the processor's cache, and each pass over them costs the
+    // lines it touches. Names, credentials and the run time follow.
     JobId id;  // dense index in its workload or job table
     Time submit;
     TaskRequest request;
@@ -56,14 +55,14 @@ struct Job {
     PartitionId partition;  // invalid = any partition
     Hold hold = Hold::None;
     bool preemptee = false;                       // JOBATTRLIST PREEMPTEE
-    Credentials creds;                            // read by throttling and priority
-    std::optional<std::int64_t> system_priority;  // setspri: overrides the computed priority
-    std::vector<JobId> depends_on;                // must complete first (afterok)
     std::vector<FeatureId> features;              // required node features, sorted
+    std::vector<JobId> depends_on;                // must complete first (afterok)
+    std::optional<std::int64_t> system_priority;  // setspri: overrides the computed priority
     std::optional<Duration> runtime;              // the real run time; known only in a replay
-    std::int64_t rm_queue_priority = 0;           // the resource manager's queue priority (class fallback)
-    std::string name;         // external name: the SWF job number, or the resource manager's id
-    std::string reservation;  // ADVRES: the reservation this job names (BYNAME access)
+    Credentials creds;
+    std::string name;                    // external name: the SWF job number, or the resource manager's id
+    std::string reservation;             // ADVRES: the reservation this job names (BYNAME access)
+    std::int64_t rm_queue_priority = 0;  // the resource manager's queue priority (class fallback)
 
     [[nodiscard]] std::int64_t procs() const { return request.procs(); }
     // Requested proc-seconds: procs x walltime limit.

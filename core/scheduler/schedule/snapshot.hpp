@@ -121,20 +121,16 @@ class Snapshot {
     [[nodiscard]] const Job& job(JobId id) const { return jobs_[id.value()]; }
     static constexpr std::size_t kPrefetchedQueue = 2048;  // idle jobs: about 600 KB of records
     static constexpr std::size_t kPrefetchAhead = 16;  // how far ahead a walk asks (about one miss of work)
-    // Asks the memory system for a job's record ahead of a read: the part a walk over the queue
-    // reads (hold, dependencies, submit time, walltime, credentials, setspri), which leads the
-    // record (model/job.hpp), on every cache line it spans. For walks over a deep queue, whose
-    // records lie far apart: below kPrefetchedQueue idle jobs the records stay in the cache and it
-    // does nothing. Always inlined, as every helper that only prefetches must be: GCC takes a
-    // function whose one effect is a prefetch for one without effects, and drops the calls it
-    // does not inline.
+    // Asks the memory system for a job's record ahead of a read (its whole record: a walk over
+    // the queue reads its hold, dependencies, submit time, walltime and credentials, which span
+    // every cache line of it). For walks over a deep queue, whose records lie far apart: below
+    // kPrefetchedQueue idle jobs the records stay in the cache and it does nothing. Always
+    // inlined, as every helper that only prefetches must be: GCC takes a function whose one effect
+    // is a prefetch for one without effects, and drops the calls it does not inline.
     [[gnu::always_inline]] void prefetch_job(JobId id) const {
         if (idle_.size() < kPrefetchedQueue) return;
-        const Job& job = jobs_[id.value()];
-        const auto* at = reinterpret_cast<const char*>(&job);
-        const auto* end = reinterpret_cast<const char*>(&job.depends_on + 1);
-        for (const char* line = at; line < end; line += 64) __builtin_prefetch(line);
-        __builtin_prefetch(end - 1);  // a record need not start on a line
+        const auto* at = reinterpret_cast<const char*>(&jobs_[id.value()]);
+        for (std::size_t line = 0; line < sizeof(Job); line += 64) __builtin_prefetch(at + line);
     }
     // What a backfill walk reads of every waiting job, kept beside the jobs in 12 bytes: a Job is
     // several cache lines, and a walk over a deep queue that turns most jobs down on their
