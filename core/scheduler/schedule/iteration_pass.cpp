@@ -187,7 +187,7 @@ bool IterationPass::eligible_at(std::size_t pos, LimitLevel level, bool final_le
 
 std::size_t IterationPass::next_candidate(std::size_t p) const {
     while (p < order_.size() && !((b_.marks[p] == QueueMark::None || b_.marks[p] == QueueMark::Waiting) &&
-                                  !s_.reserver.holds(order_[p])))
+                                  !s_.reserver.holds(order_[p], order_briefs_.empty())))
         ++p;
     look_ahead(p);
     return p;
