@@ -422,9 +422,8 @@ void IterationPass::stop_unreached_clocks() {
         (s_.filters.empty() && s_.policy.accrual != PrioAccrualPolicy::FullPolicy))
         return;
     // Usually every job was reached: only the records of those that were not are asked for.
-    constexpr std::size_t kAhead = Snapshot::kPrefetchAhead;
     for (std::size_t p = 0; p < order_.size(); ++p) {
-        if (p + kAhead < order_.size() && b_.marks[p + kAhead] == QueueMark::None) look_ahead(p);
+        look_ahead(p, /*unmarked_only=*/true);
         if (b_.marks[p] == QueueMark::None && blocked(p, LimitLevel::Hard, true))
             b_.marks[p] = QueueMark::Blocked;
     }

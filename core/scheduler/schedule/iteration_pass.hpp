@@ -87,9 +87,12 @@ class IterationPass {
     // filters judge it: in a deep queue the records lie far apart in memory and each is a miss
     // otherwise. Without filters most jobs are judged from their brief alone, and fetching
     // records nobody reads would cost the walk its memory bandwidth (a deep queue's replay 1.6x).
-    [[gnu::always_inline]] void look_ahead(std::size_t pos) const {
+    // `unmarked_only`: for a walk that reads only the jobs no pass reached.
+    [[gnu::always_inline]] void look_ahead(std::size_t pos, bool unmarked_only = false) const {
         constexpr std::size_t kAhead = Snapshot::kPrefetchAhead;
-        if (!s_.filters.empty() && pos + kAhead < order_.size()) c_.snap.prefetch_job(order_[pos + kAhead]);
+        if (s_.filters.empty() || pos + kAhead >= order_.size()) return;
+        if (unmarked_only && b_.marks[pos + kAhead] != QueueMark::None) return;
+        c_.snap.prefetch_job(order_[pos + kAhead]);
     }
     [[nodiscard]] std::size_t next_candidate(std::size_t from) const;
     [[nodiscard]] QueueMark mark(std::size_t pos) const { return b_.marks[pos]; }

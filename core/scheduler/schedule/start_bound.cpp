@@ -56,6 +56,17 @@ void StartBound::set_pending(const Allocation& allocation, std::int64_t procs_pe
     count(allocation, procs_per_task, span, &Instance::pending);
 }
 
+namespace {
+// Keeps the entries of a free profile (or of its record lows, some lowered) that fall below
+// every earlier one: the first, then strictly falling.
+void keep_record_lows(std::vector<std::pair<Time, std::int64_t>>& profile) {
+    std::size_t kept = 0;
+    for (const auto& entry : profile)
+        if (kept == 0 || entry.second < profile[kept - 1].second) profile[kept++] = entry;
+    profile.resize(kept);
+}
+}  // namespace
+
 void StartBound::took(std::int64_t procs, Interval span) {
     if (horizon_dirty_) return;  // read in full at the next question anyway
     if (span.start != now_) {
@@ -65,12 +76,9 @@ void StartBound::took(std::int64_t procs, Interval span) {
     // The records inside the span stay records once lowered (subtracting the same amount, floored
     // at zero, keeps their order; two may meet at zero); one after the span stays a record only
     // below the last inside.
-    std::size_t kept = 0;
-    for (auto& [at, free] : horizon_) {
+    for (auto& [at, free] : horizon_)
         if (at < span.end) free = std::max<std::int64_t>(0, free - procs);
-        if (kept == 0 || free < horizon_[kept - 1].second) horizon_[kept++] = {at, free};
-    }
-    horizon_.resize(kept);
+    keep_record_lows(horizon_);
 }
 
 // Free processors over windows starting now: the last record low before the window's end. An
@@ -78,10 +86,7 @@ void StartBound::took(std::int64_t procs, Interval span) {
 std::int64_t StartBound::free_over(const Availability& calendar, Duration walltime) {
     if (horizon_dirty_) {
         calendar.free_procs_profile(PartitionId::invalid(), now_, horizon_);
-        std::size_t kept = 1;
-        for (std::size_t i = 1; i < horizon_.size(); ++i)
-            if (horizon_[i].second < horizon_[kept - 1].second) horizon_[kept++] = horizon_[i];
-        horizon_.resize(kept);
+        keep_record_lows(horizon_);
         horizon_dirty_ = false;
     }
     const Time end = now_ + walltime;
