@@ -513,6 +513,9 @@ class SlurmUsage : public ::testing::Test {
         now_ = std::chrono::duration_cast<std::chrono::seconds>(
                    std::chrono::system_clock::now().time_since_epoch())
                    .count();
+        // The whole story (the last 900 s) in one fairshare window: windows are aligned on
+        // multiples of FSINTERVAL, and a ledger's first window is the one containing its start.
+        while (now_ % (interval_hours_ * 3600) < 1800) --interval_hours_;
         char pattern[] = "/tmp/outrigger-usage-XXXXXX";
         dir_ = ::mkdtemp(pattern);
     }
@@ -534,8 +537,11 @@ class SlurmUsage : public ::testing::Test {
         list.push_back(job_json(JobSpec{"99", "PENDING", 0, 4, 1, 0, 10}));
         fake_.reply("squeue", nlohmann::json{{"jobs", list}}.dump());
         fake_.reply("scontrol update JobId=99", "", 1, "scontrol: error: not now\n");
-        service::LoadedInputs in = service::load_slurm_inputs(
-            client_, "FSPOLICY DEDICATEDPS\nFSINTERVAL 24:00:00\nFSDEPTH 3\nFSWEIGHT 1\n", "maui.cfg");
+        service::LoadedInputs in =
+            service::load_slurm_inputs(client_,
+                                       "FSPOLICY DEDICATEDPS\nFSINTERVAL " + std::to_string(interval_hours_) +
+                                           ":00:00\nFSDEPTH 3\nFSWEIGHT 1\n",
+                                       "maui.cfg");
         EXPECT_TRUE(in.inputs.has_value()) << (in.errors.empty() ? "" : in.errors.front());
         store_.reset();
         if (!state.empty()) {
@@ -559,6 +565,7 @@ class SlurmUsage : public ::testing::Test {
     slurm::SlurmClient client_{fake_};
     service::Log log_{service::LogLevel::Error};
     std::int64_t now_ = 0;
+    std::int64_t interval_hours_ = 24;
     std::filesystem::path dir_;
     std::unique_ptr<service::StateStore> store_;
 };
