@@ -27,8 +27,20 @@ FsWindow* FairshareLedger::window_containing(Time t) {
     return nullptr;
 }
 
+void FairshareLedger::reach_back(Time t) {
+    while (t < windows_.back().start && windows_.size() < static_cast<std::size_t>(depth_)) {
+        const Time end = windows_.back().start;
+        const Time start = aligned_start(end - Duration::seconds(1));
+        windows_.push_back(FsWindow{start, end - start, {}, 0});
+        // Every window but the current one is closed: the next roll reports them all, to be
+        // written out.
+        unreported_closed_ = windows_.size() - 1;
+    }
+}
+
 double FairshareLedger::charge(const Credentials& creds, double amount, Time at) {
     if (at >= windows_.front().end()) unreported_closed_ = roll(at);
+    reach_back(at);
     FsWindow* w = window_containing(at);
     if (w == nullptr) return 0;
     w->charge(creds, amount);
@@ -38,6 +50,7 @@ double FairshareLedger::charge(const Credentials& creds, double amount, Time at)
 double FairshareLedger::charge(const Credentials& creds, double amount, Interval over) {
     if (over.end <= over.start) return charge(creds, amount, over.start);
     if (over.end > windows_.front().end()) unreported_closed_ = roll(over.end - Duration::seconds(1));
+    reach_back(over.start);
     const double per_second = amount / static_cast<double>(over.length().count());
     double recorded = 0;
     // Newest first: each kept window takes the part of `over` it overlaps.

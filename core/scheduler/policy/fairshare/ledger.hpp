@@ -7,8 +7,11 @@
 //
 // Charging is by time: a charge spread over an interval is split across the windows it crosses
 // in proportion to the seconds spent in each; a charge at or after the current window's end
-// first rolls the ledger forward. Usage older than the oldest kept window is dropped (it has
-// rolled out), and so reported by the returned amount.
+// first rolls the ledger forward. A charge before the oldest window of a ledger that holds fewer
+// than FSDEPTH windows (a fresh one: the usage happened before it started, as a service learns of
+// the jobs its resource manager ran before it) opens the older windows it needs, as far as FSDEPTH
+// reaches, empty but for the charge. Usage older than that is dropped (it has rolled out), and so
+// reported by the returned amount.
 //
 // Changing FSINTERVAL re-buckets nothing: the current window keeps its length, the next one runs
 // from its end to the next multiple of the new interval, and older windows roll out as usual.
@@ -67,6 +70,8 @@ class FairshareLedger {
 
   private:
     FsWindow* window_containing(Time t);
+    // Opens windows older than the oldest, aligned, until one contains `t` or FSDEPTH are kept.
+    void reach_back(Time t);
     void trim();
     Duration interval_;
     int depth_;

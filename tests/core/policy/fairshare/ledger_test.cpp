@@ -73,11 +73,41 @@ TEST(FairshareLedger, LongSilenceRollsOutEverything) {
     for (const auto& w : l.windows()) EXPECT_EQ(w.total, 0);
 }
 
-TEST(FairshareLedger, ChargesOlderThanTheKeptWindowsAreDropped) {
+TEST(FairshareLedger, ChargesOlderThanFsdepthWindowsAreDropped) {
     FairshareLedger l(kHour, 2, at(5 * 3600));
     EXPECT_EQ(l.charge(creds(0, 0), 10, at(0)), 0);
-    // Spread over [3h, 6h): only [5h, 6h) is kept: a third.
-    EXPECT_DOUBLE_EQ(l.charge(creds(0, 0), 30, Interval{at(3 * 3600), at(6 * 3600)}), 10);
+    // Spread over [3h, 6h): only [4h, 6h) is within FSDEPTH: two thirds.
+    EXPECT_DOUBLE_EQ(l.charge(creds(0, 0), 30, Interval{at(3 * 3600), at(6 * 3600)}), 20);
+    ASSERT_EQ(l.windows().size(), 2U);
+    EXPECT_DOUBLE_EQ(l.windows()[1].total, 10);
+    // A full ledger opens nothing: [3h, 4h) rolled out.
+    l.roll(at(6 * 3600));
+    EXPECT_EQ(l.charge(creds(0, 0), 10, at(4 * 3600 + 5)), 0);
+}
+
+TEST(FairshareLedger, AFreshLedgerOpensTheOlderWindowsAPastChargeNeedsAndReportsThemClosed) {
+    // Started at 5:30 with FSDEPTH 4: usage from 2:30 to 3:30 (a job that ran before the ledger
+    // started) goes to the windows [2h, 3h) and [3h, 4h); [4h, 5h) is opened empty between them.
+    FairshareLedger l(kHour, 4, at(5 * 3600 + 1800));
+    EXPECT_DOUBLE_EQ(l.charge(creds(2, 0), 7200, Interval{at(2 * 3600 + 1800), at(3 * 3600 + 1800)}), 7200);
+    ASSERT_EQ(l.windows().size(), 4U);
+    const std::int64_t starts[] = {5, 4, 3, 2};
+    for (std::size_t i = 0; i < 4; ++i) {
+        EXPECT_EQ(l.windows()[i].start, at(starts[i] * 3600));
+        EXPECT_EQ(l.windows()[i].length, kHour);
+    }
+    EXPECT_DOUBLE_EQ(l.windows()[0].total, 0);
+    EXPECT_DOUBLE_EQ(l.windows()[1].total, 0);
+    EXPECT_DOUBLE_EQ(l.windows()[2].usage_of({CredKind::User, CredId(2)}), 3600);
+    EXPECT_DOUBLE_EQ(l.windows()[3].usage_of({CredKind::User, CredId(2)}), 3600);
+    // A point charge lands in the window opened for it.
+    l.charge(creds(2, 0), 5, at(4 * 3600));
+    EXPECT_DOUBLE_EQ(l.windows()[1].total, 5);
+    // Written out at the next roll with the window closing then: every closed window kept
+    // ([2h, 3h) rolled out).
+    EXPECT_EQ(l.roll(at(6 * 3600)), 3U);
+    EXPECT_EQ(l.windows().size(), 4U);
+    EXPECT_EQ(l.windows()[3].start, at(3 * 3600));
 }
 
 TEST(FairshareLedger, IdleReservedTimeIsChargedToTheAccountAndTotal) {

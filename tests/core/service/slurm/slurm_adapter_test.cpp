@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -513,8 +514,8 @@ class SlurmUsage : public ::testing::Test {
         now_ = std::chrono::duration_cast<std::chrono::seconds>(
                    std::chrono::system_clock::now().time_since_epoch())
                    .count();
-        // The whole story (the last 900 s) in one fairshare window: windows are aligned on
-        // multiples of FSINTERVAL, and a ledger's first window is the one containing its start.
+        // The whole story (the last 900 s) in one fairshare window, so that each figure is one
+        // column of diagnose -f: windows are aligned on multiples of FSINTERVAL.
         while (now_ % (interval_hours_ * 3600) < 1800) --interval_hours_;
         char pattern[] = "/tmp/outrigger-usage-XXXXXX";
         dir_ = ::mkdtemp(pattern);
@@ -596,6 +597,23 @@ TEST_F(SlurmUsage, UsageComesBackFromTheStateStoreNotFromWhatSlurmRemembers) {
 
     // Without the saved state it would be gone.
     EXPECT_EQ(usage(*site({}, "")).find("1200.0"), std::string::npos);
+}
+
+TEST_F(SlurmUsage, AtTheFirstStartJobsThatEndedInEarlierWindowsAreChargedThereWithinFsdepth) {
+    interval_hours_ = 1;
+    const std::int64_t into_window = now_ % 3600;
+    // Half an hour into the window before the current one (1200 processor-seconds), and in the
+    // window FSDEPTH (3) back, which has rolled out (2000).
+    const JobSpec last_hour = done("51", -into_window - 1800, -into_window - 1500);
+    const JobSpec rolled_out = done("52", -into_window - 3 * 3600 - 1800, -into_window - 3 * 3600 - 1300);
+    const std::string row = usage(*site({last_hour, rolled_out}, "state"));
+    std::istringstream cells(row);
+    std::vector<std::string> cell{std::istream_iterator<std::string>(cells), {}};
+    // alice, usage %, target, then the windows newest first.
+    ASSERT_EQ(cell.size(), 6U) << row;
+    EXPECT_EQ(cell[3], "0.000") << row;
+    EXPECT_EQ(cell[4], "1200.000") << row;
+    EXPECT_EQ(cell[5], "0.000") << row;
 }
 
 }  // namespace
