@@ -67,8 +67,8 @@ void JobReserver::take_layer(const StepContext& c, bool keep) {
             const std::int32_t e = entry_of_[r.job.value()];
             if (e == kNoSlot) continue;
             const auto k = static_cast<std::size_t>(e);
-            const LayerEntry& entry = layer_[k];
-            if (used[k] || entry.when != r.when || entry.allocation != r.allocation) continue;
+            // The reservation handed over as this entry, moved since and never copied or changed.
+            if (used[k] || layer_[k].token != r.mark.layer() || layer_[k].when != r.when) continue;
             used[k] = true;
             layer_match_[i] = k;
         }
@@ -92,8 +92,8 @@ bool JobReserver::can_replay(const StepContext& c) const {
         const LayerEntry& e = layer_[k];
         const JobReservation& r = c.state.reservations[k];
         // The state's own reservation, not one copied over it (a resumed replay's).
-        if (r.job != e.job || r.when != e.when || !(c.now < e.when.start) ||
-            c.snap.state(e.job) != JobState::Idle || r.allocation != e.allocation)
+        if (r.job != e.job || r.mark.layer() != e.token || !(c.now < e.when.start) ||
+            c.snap.state(e.job) != JobState::Idle)
             return false;
     }
     return true;
@@ -125,9 +125,12 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     } else {
         take_layer(c, keep);
     }
+    front_taken_ = false;
     if (keep) {
+        // Moved, not copied: the state's reservations come back from reservations_ in hand_over,
+        // and until then only reserve() reads the state (its front, when not taken here).
         for (std::size_t i = 0; i < c.state.reservations.size(); ++i) {
-            const JobReservation& r = c.state.reservations[i];
+            JobReservation& r = c.state.reservations[i];
             if (c.snap.state(r.job) != JobState::Idle || r.when.start < c.now) continue;
             std::vector<SpanId> spans;
             if (layer_match_[i] != kNoEntry) {
@@ -147,7 +150,8 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
             }
             slot_[r.job.value()] = static_cast<std::int32_t>(reservations_.size());
             touched_.push_back(r.job);
-            reservations_.push_back(r);
+            front_taken_ = front_taken_ || i == 0;
+            reservations_.push_back(std::move(r));
             spans_.push_back(std::move(spans));
         }
     }
@@ -478,10 +482,10 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
     } else {
         // The top reservation of the last iteration, while the state still holds it: a large job's
         // allocation is taken back from there rather than copied when the answer is the same.
-        JobReservation* held =
-            !reserved_any_ && !c.state.reservations.empty() && c.state.reservations.front().job == job.id
-                ? &c.state.reservations.front()
-                : nullptr;
+        JobReservation* held = !reserved_any_ && !front_taken_ && !c.state.reservations.empty() &&
+                                       c.state.reservations.front().job == job.id
+                                   ? &c.state.reservations.front()
+                                   : nullptr;
         const std::uint64_t held_answer = held != nullptr ? answer_of(*held) : 0;
         if (head_cache_valid(c, job, fit, held_answer)) {
             // Nothing changed since the last iteration placed this same job: the same answer.
@@ -558,10 +562,13 @@ void JobReserver::hand_over(const StepContext& c, bool replayable) {
     for (std::size_t i = 0; i < reservations_.size(); ++i) {
         JobReservation& r = reservations_[i];
         if (!r.job.valid()) continue;
-        if (replay || (keep_ && !spans_[i].empty()))
-            layer_.push_back(LayerEntry{r.job, r.when, r.allocation, std::move(spans_[i])});
-        else
+        if (replay || (keep_ && !spans_[i].empty())) {
+            r.mark.set_layer(++layer_tokens_);
+            layer_.push_back(LayerEntry{r.job, r.when, layer_tokens_, std::move(spans_[i])});
+        } else {
+            r.mark.set_layer(0);
             c.calendar.rem_spans(spans_[i]);
+        }
         c.state.reservations.push_back(std::move(r));
     }
     replay_ready_ = replay && !layer_.empty();

@@ -22,7 +22,8 @@
 //   reservation again, and hand_over leaves it in place instead of taking every reservation out,
 //   so that only the reservations that change (their job started, went away or became due; a
 //   reservation lifted, moved or made) leave or enter the calendar. A layer entry is taken back
-//   only while the state still holds the same reservation (job, interval, allocation); every other
+//   only while the state still holds the same reservation (the one that bears the entry's token,
+//   see PlacementMark); every other
 //   entry leaves first, and the reservations without an entry are placed as before, so the
 //   calendar the pass starts from holds the same spans as when every kept reservation was placed
 //   again. stays() then keeps most of them without a search.
@@ -187,14 +188,16 @@ class JobReserver final : public CalendarLayer {
   private:
     static constexpr std::int32_t kNoSlot = -1;
 
-    // A reservation left in the calendar by hand_over: what it was (to be taken back only for the
-    // same reservation) and its spans.
+    // A reservation left in the calendar by hand_over: what it was, the token its reservation in
+    // the state bears (PlacementMark::layer: it is taken back only for that reservation, moved
+    // since and never copied) and its spans.
     struct LayerEntry {
         JobId job;
         Interval when;
-        Allocation allocation;
+        std::uint64_t token = 0;
         std::vector<SpanId> spans;
     };
+    std::uint64_t layer_tokens_ = 0;  // the last token given
     // Whether the layer in c.snap is the last iteration's reservations, as they were, that this
     // iteration may replay (see replayed()).
     [[nodiscard]] bool can_replay(const StepContext& c) const;
@@ -300,6 +303,7 @@ class JobReserver final : public CalendarLayer {
     std::vector<std::int32_t> slot_;            // by JobId: index into reservations_, or kNoSlot
     std::vector<JobId> touched_;                // JobIds whose slot end() resets: every one given a slot
     bool keep_ = false;                         // this iteration keeps its reservations (HIGHEST)
+    bool front_taken_ = false;                  // begin() moved the state's first reservation out
 
     // The calendar layer: the entries in the calendar of layered_ (nullptr: none in any).
     std::vector<LayerEntry> layer_;

@@ -11,6 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/ids.hpp"
@@ -19,39 +20,49 @@
 
 namespace outrigger {
 
-// Which placement answer a reservation's allocation is (plan/reservation_fit.hpp's answer names),
-// for the scheduler that placed it: a top reservation placed again with the same answer takes its
-// allocation back instead of building a copy of thousands of nodes. Only a number: the scheduler
-// trusts it only when it is the name it gave last (schedule/job_reserver.hpp), so a mark left by
-// another scheduler is ignored. It survives moves, not copies (a copied or loaded reservation is
-// no longer known to hold that answer), is not saved, and never makes two reservations unequal.
+// What the scheduler that placed a reservation knows of it, and no one else can vouch for:
+//   - which placement answer its allocation is (plan/reservation_fit.hpp's answer names): a top
+//     reservation placed again with the same answer takes its allocation back instead of building
+//     a copy of thousands of nodes. Trusted only when it is the name the scheduler gave last
+//     (schedule/job_reserver.hpp), so a mark left by another scheduler is ignored;
+//   - which entry of the scheduler's calendar layer holds its spans (the layer's token for it):
+//     the next iteration takes the entry back for the reservation that still bears its token,
+//     without comparing allocations.
+// Only numbers. They survive moves, not copies (a copied or loaded reservation is no longer known
+// to be either), are not saved, and never make two reservations unequal.
 class PlacementMark {
   public:
     PlacementMark() = default;
     explicit PlacementMark(std::uint64_t answer) : answer_(answer) {}
     PlacementMark(const PlacementMark& /*other*/) noexcept {}
-    PlacementMark(PlacementMark&& other) noexcept : answer_(other.answer_) { other.answer_ = 0; }
+    PlacementMark(PlacementMark&& other) noexcept
+        : answer_(std::exchange(other.answer_, 0)), layer_(std::exchange(other.layer_, 0)) {}
     PlacementMark& operator=(const PlacementMark& other) noexcept {
-        if (this != &other) answer_ = 0;
+        if (this != &other) answer_ = layer_ = 0;
         return *this;
     }
     PlacementMark& operator=(PlacementMark&& other) noexcept {
         if (this != &other) {
-            answer_ = other.answer_;
-            other.answer_ = 0;
+            answer_ = std::exchange(other.answer_, 0);
+            layer_ = std::exchange(other.layer_, 0);
         }
         return *this;
     }
     ~PlacementMark() = default;
     // The answer's name, or 0 when the allocation is not known to be a named answer.
     [[nodiscard]] std::uint64_t answer() const { return answer_; }
+    // The layer entry's token, or 0 when its spans are in no layer known to hold them.
+    [[nodiscard]] std::uint64_t layer() const { return layer_; }
+    void set_layer(std::uint64_t token) { layer_ = token; }
     bool operator==(const PlacementMark& /*other*/) const { return true; }
 
   private:
     std::uint64_t answer_ = 0;
+    std::uint64_t layer_ = 0;
 };
 
-// A job reservation: the job is promised `allocation` over `when`.
+// A reservation is replaced, never edited in place: its mark says what the scheduler that placed
+// it knows of its interval and allocation (a new value, or a copy, bears no mark).
 struct JobReservation {
     JobId job;
     Interval when;

@@ -176,8 +176,10 @@ TEST(JobReserver, ALayerEntryTheStateNoLongerHoldsLeavesTheCalendar) {
     reserver.end(snap.layered_calendar());
     ASSERT_EQ(snap.layer(), &reserver);
 
-    // The state now says node 1.
-    s.state.reservations[0].allocation = on_nodes({1});
+    // The state now holds another reservation of the job, on node 1 (as one put in its place, a
+    // copy, would: only the reservation handed over bears the entry's token).
+    s.state.reservations[0] = JobReservation{top, Interval{Time::from_seconds(100), Time::from_seconds(150)},
+                                             on_nodes({1}), Time::from_seconds(100), PlacementMark{}};
     reserver.reclaim(snap, Time::from_seconds(20));
     s.c.now = Time::from_seconds(20);
     reserver.begin(s.c, true);
