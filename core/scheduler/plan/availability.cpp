@@ -1007,9 +1007,10 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
                             scratch != nullptr ? &scratch->search_ : nullptr)};
 }
 
-bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before) const {
+bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before, Time starts_before) const {
     const std::int64_t procs = fit.request->procs();
-    if (!(from < before)) return false;
+    starts_before = min(starts_before, before);
+    if (!(from < starts_before)) return false;
     if (procs <= 0 || !aggregate_bounds(fit)) return true;
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
@@ -1019,7 +1020,7 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before)
     // is read once.
     const std::size_t first = step_index(st, from);
     std::size_t clear = first;
-    for (std::size_t i = first; i < st.size() && st[i].at < before; ++i) {
+    for (std::size_t i = first; i < st.size() && st[i].at < starts_before; ++i) {
         if (i != first && st[i].used >= st[i - 1].used) continue;
         const Time t = i == first ? from : st[i].at;
         const Time end = min(t + fit.walltime, before);

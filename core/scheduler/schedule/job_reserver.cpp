@@ -255,7 +255,7 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     // Its own spans start at r.when.start, where the question ends: they need not leave first.
     const std::optional<Time> search_before =
         fit.gate != nullptr ? std::optional<Time>(r.when.start) : search_again_before(c, job, fit, r);
-    if (search_before && c.calendar.may_fit_before(fit, c.now, r.when.start)) {
+    if (search_before && c.calendar.may_fit_before(fit, c.now, r.when.start, *search_before)) {
         // The aggregate cannot tell: the nodes do, with the reservation's own spans counted free
         // instead of taken out and put back. The search reads every reservation in the calendar.
         flush(c);

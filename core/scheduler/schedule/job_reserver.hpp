@@ -97,8 +97,9 @@ class JobReserver final : public CalendarLayer {
     //   1. the calendar's time journal: did anything change since the job's last answer that
     //      could let it start earlier, and before which instant (search_again_before)? O(changes
     //      since);
-    //   2. the aggregate (the machine's used processors as a step function): did room open
-    //      anywhere before the start (Availability::may_fit_before)? O(its change points there).
+    //   2. the aggregate (the machine's used processors as a step function): is there room for a
+    //      window from a candidate instant the journal left open, up to the start
+    //      (Availability::may_fit_before)? O(its change points there).
     //      It cannot tell room before the start from the room the job's own spans leave after it;
     //   3. the nodes, with the reservation's own spans counted free instead of taken out and put
     //      back (Availability::start_beside_own): one search, no span added or released, over the

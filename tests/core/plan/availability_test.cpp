@@ -74,6 +74,10 @@ TEST(Availability, MayFitBeforeSaysNoOnlyWhenNoStartBeforeTheLimitCanHold) {
     EXPECT_FALSE(a.may_fit_before(two.fit, t(0), t(50)));
     EXPECT_TRUE(a.may_fit_before(two.fit, t(0), t(55)));    // from 50, over [50, 55) at least
     EXPECT_FALSE(a.may_fit_before(two.fit, t(50), t(50)));  // no instant to ask about
+    // Candidate starts ended before the windows' limit: 50 is one no longer.
+    EXPECT_FALSE(a.may_fit_before(two.fit, t(0), t(55), t(50)));
+    EXPECT_TRUE(a.may_fit_before(two.fit, t(0), t(55), t(51)));
+    EXPECT_TRUE(a.may_fit_before(two.fit, t(0), t(55), t(500)));  // the limit ends them first
     // A forced span over-commits a node: the aggregate is then no bound, and it cannot tell.
     ASSERT_TRUE(a.add_span(NodeId(1), {t(200), t(300)}, Resources::of_procs(3), SpanOwner::of_job(JobId(3)),
                            Commit::Forced));
