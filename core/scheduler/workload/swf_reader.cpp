@@ -152,13 +152,25 @@ class Importer {
             while (i < text.size() && is_space(text[i])) ++i;
             if (i == text.size()) break;
             const std::size_t start = i;
+            // Nearly every field is a plain integer: read while scanning it, and hand anything else
+            // to parse_field (a value too long to be exact here, a sign alone, a decimal, a typo).
+            const bool negative = text[i] == '-';
+            if (negative) ++i;
+            const std::size_t digits = i;
+            std::uint64_t value = 0;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - digits < 18)
+                value = value * 10 + static_cast<std::uint64_t>(text[i++] - '0');
+            const bool plain = i != digits && (i == text.size() || is_space(text[i]));
             while (i < text.size() && !is_space(text[i])) ++i;
             const auto tok = text.substr(start, i - start);
             if (n < kSwfFieldCount) {
                 column[n] = static_cast<int>(start) + 1;
                 if (n == 0) job_text = tok;
                 bool rounded = false;
-                if (!parse_field(tok, rec.fields[n], rounded)) {
+                if (plain) {
+                    const auto v = static_cast<std::int64_t>(value);
+                    rec.fields[n] = negative ? -v : v;
+                } else if (!parse_field(tok, rec.fields[n], rounded)) {
                     malformed(number, column[n], job_text,
                               fmt::format("field {} ({}) is not a number: '{}'", n + 1,
                                           swf_field_name(static_cast<SwfField>(n + 1)), tok));

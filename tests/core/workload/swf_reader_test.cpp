@@ -194,6 +194,25 @@ TEST(SwfReader, FractionalFieldsAreRoundedAndCounted) {
     EXPECT_EQ(t.examples.at(0).column, 12);
 }
 
+TEST(SwfReader, IntegersReadExactlyInEveryFormAndWhatIsNoIntegerIsNamed) {
+    // Leading zeros, -0, a negative value, the largest 64-bit value (19 digits) and a tab.
+    const auto w = import("007 -0 0 60 4 -25\t-1 4 9223372036854775807 -1 1 1 1 -1 0 -1 -1 -1\n");
+    ASSERT_EQ(w.records.size(), 1u);
+    EXPECT_EQ(w.records[0][SwfField::JobNumber], 7);
+    EXPECT_EQ(w.records[0][SwfField::SubmitTime], 0);
+    EXPECT_EQ(w.records[0][SwfField::AverageCpuTime], -25);
+    EXPECT_EQ(w.records[0][SwfField::RequestedTime], 9223372036854775807);
+    const auto bad = import(
+        "1 0 0 60 4 - -1 4 600 -1 1 1 1 -1 0 -1 -1 -1\n"
+        "2 0 0 60 4 -1 -1 4 99999999999999999999 -1 1 1 1 -1 0 -1 -1 -1\n"
+        "3 0 0 60 4 -1 -1 4 1-2 -1 1 1 1 -1 0 -1 -1 -1\n");
+    const auto& t = bad.report.tally(ImportIssue::Malformed);
+    ASSERT_EQ(t.records, 3);
+    EXPECT_EQ(t.examples[0].value, "field 6 (average cpu time) is not a number: '-'");
+    EXPECT_EQ(t.examples[1].value, "field 9 (requested time) is not a number: '99999999999999999999'");
+    EXPECT_EQ(t.examples[2].value, "field 9 (requested time) is not a number: '1-2'");
+}
+
 TEST(SwfReader, FirstPassesOverEveryJobLineValidOrNot) {
     const std::string text = "; MaxProcs: 8\n" + job_line(1, 0, 0, 1, 10) + "garbage\n" +
                              job_line(3, 2, 5, 1, 10) + job_line(4, 3, 5, 1, 10);
