@@ -993,7 +993,10 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
         spans.bits[nt.node.value() / 64] |= std::uint64_t{1} << (nt.node.value() % 64);
         spans.by_node.emplace_back(nt.node, procs);
     }
-    std::sort(spans.by_node.begin(), spans.by_node.end());
+    // An allocation is mostly in NodeId order already (placements merge their nodes so).
+    const auto by_id = [](const auto& x, const auto& y) { return x.first < y.first; };
+    if (!std::is_sorted(spans.by_node.begin(), spans.by_node.end(), by_id))
+        std::sort(spans.by_node.begin(), spans.by_node.end());
     // A node listed twice holds both amounts.
     std::size_t kept = 0;
     for (std::size_t i = 0; i < spans.by_node.size(); ++i) {
