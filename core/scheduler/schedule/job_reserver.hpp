@@ -68,7 +68,9 @@ class JobReserver final : public CalendarLayer {
     void reclaim(Snapshot& snap, Time now);
     // Starts an iteration: no reservation yet; under HIGHEST (`keep`) the state's reservations of
     // jobs still idle and not yet due are back in the calendar (taken back from the layer, or
-    // placed again where they still fit).
+    // placed again where they still fit). They are moved out of the state, not copied, until
+    // hand_over() puts the iteration's reservations back: in between, the state's list holds them
+    // emptied, and nothing but this reserver reads it.
     // Under CURRENTHIGHEST with `replay` (no eligibility filters), the last iteration's
     // reservations may instead stay in the calendar to be replayed (replayed()).
     void begin(const StepContext& c, bool keep, bool replay = false);
