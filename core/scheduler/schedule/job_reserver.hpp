@@ -23,10 +23,9 @@
 //   so that only the reservations that change (their job started, went away or became due; a
 //   reservation lifted, moved or made) leave or enter the calendar. A layer entry is taken back
 //   only while the state still holds the same reservation (the one that bears the entry's token,
-//   see PlacementMark); every other
-//   entry leaves first, and the reservations without an entry are placed as before, so the
-//   calendar the pass starts from holds the same spans as when every kept reservation was placed
-//   again. stays() then keeps most of them without a search.
+//   see PlacementMark); every other entry leaves first, and the reservations without an entry are
+//   placed as before, so the calendar the pass starts from holds the same spans as when every kept
+//   reservation was placed again. stays() then keeps most of them without a search.
 //   CURRENTHIGHEST: every reservation is placed afresh, but after an iteration that started no
 //   job the next one usually meets the same calendar and tries the same jobs. The reservations
 //   stay in the calendar as the layer, in the order they were made, and the pass takes each back

@@ -61,8 +61,9 @@ class PlacementMark {
     std::uint64_t layer_ = 0;
 };
 
-// A reservation is replaced, never edited in place: its mark says what the scheduler that placed
-// it knows of its interval and allocation (a new value, or a copy, bears no mark).
+// A job reservation: the job is promised `allocation` over `when`. It is replaced, never edited in
+// place: its mark says what the scheduler that placed it knows of its interval and allocation (a
+// new value, or a copy, bears no mark).
 struct JobReservation {
     JobId job;
     Interval when;
