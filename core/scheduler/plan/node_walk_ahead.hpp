@@ -21,8 +21,15 @@ class NodeWalkAhead {
     // How many nodes ahead: about one memory latency of work per node on the calendar's hot paths.
     static constexpr std::size_t kAhead = 8;
 
+    // Below this many nodes the rows and their change points stay in the cache between walks, and
+    // the cursor would only cost its own work: it walks nothing.
+    static constexpr std::size_t kCachedNodes = 512;
+
     NodeWalkAhead(const Availability& calendar, std::span<const std::uint64_t> bits, bool descending)
-        : calendar_(&calendar), bits_(bits), descending_(descending), word_(descending ? bits.size() : 0) {
+        : calendar_(&calendar),
+          bits_(bits.size() * 64 < kCachedNodes ? std::span<const std::uint64_t>() : bits),
+          descending_(descending),
+          word_(descending ? bits_.size() : 0) {
         for (std::size_t i = 0; i < kAhead; ++i) step();
     }
 
