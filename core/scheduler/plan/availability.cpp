@@ -1010,10 +1010,10 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
                             scratch != nullptr ? &scratch->search_ : nullptr)};
 }
 
-bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before, Time starts_before) const {
+bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before, Time tried_before) const {
     const std::int64_t procs = fit.request->procs();
-    starts_before = min(starts_before, before);
-    if (!(from < starts_before)) return false;
+    const Time last_start = min(before, tried_before);  // candidates end there
+    if (!(from < last_start)) return false;
     if (procs <= 0 || !aggregate_bounds(fit)) return true;
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
@@ -1023,7 +1023,7 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before,
     // is read once.
     const std::size_t first = step_index(st, from);
     std::size_t clear = first;
-    for (std::size_t i = first; i < st.size() && st[i].at < starts_before; ++i) {
+    for (std::size_t i = first; i < st.size() && st[i].at < last_start; ++i) {
         if (i != first && st[i].used >= st[i - 1].used) continue;
         const Time t = i == first ? from : st[i].at;
         const Time end = min(t + fit.walltime, before);

@@ -296,10 +296,11 @@ class Availability {
     // free over [t, min(t + walltime, before)). Spans after `before` play no part, so a job whose
     // own spans start at `before` may ask with them in the calendar. True (cannot tell) when the
     // aggregate is no bound: forced spans, a gate with reservation spans present, a node not Up.
-    // `starts_before`, when before `before`, ends the candidate starts there (the windows still
-    // reach `before`). O(change points of the aggregate in [from, before)).
+    // `tried_before`, when before `before`, ends the candidate starts there, as in
+    // start_beside_own (the windows still reach `before`). O(change points of the aggregate in
+    // [from, before)).
     [[nodiscard]] bool may_fit_before(const FitRequest& fit, Time from, Time before,
-                                      Time starts_before = Time::never()) const;
+                                      Time tried_before = Time::never()) const;
     // may_fit_before for the one candidate start `t`: false only when the aggregate proves that
     // the job's processors are not free over [t, min(t + walltime, before)). O(log change points
     // + change points there).

@@ -516,7 +516,7 @@ class SlurmUsage : public ::testing::Test {
                    .count();
         // The whole story (the last 900 s) in one fairshare window, so that each figure is one
         // column of diagnose -f: windows are aligned on multiples of FSINTERVAL.
-        while (now_ % (interval_hours_ * 3600) < 1800) --interval_hours_;
+        while (interval_hours_ > 1 && now_ % (interval_hours_ * 3600) < 1800) --interval_hours_;
         char pattern[] = "/tmp/outrigger-usage-XXXXXX";
         dir_ = ::mkdtemp(pattern);
     }
