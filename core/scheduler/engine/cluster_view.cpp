@@ -48,7 +48,7 @@ struct NoteIndex {
 NoteIndex notes_by_job(const IterationReport& report, std::size_t jobs) {
     NoteIndex out;
     out.by_job.assign(jobs, 0);
-    out.notes.reserve(report.notes.size() + report.short_of_procs.size());
+    out.notes.reserve(report.notes.size() + report.short_jobs.size());
     report.for_each_note([&](const BlockNote& n) {
         out.notes.push_back(n);
         if (n.job.value() < jobs) out.by_job[n.job.value()] = static_cast<std::uint32_t>(out.notes.size());

@@ -70,24 +70,20 @@ struct NoteFacts {
     [[nodiscard]] Reason reason() const;
 };
 
-// A job turned down on processors alone (InsufficientResources, the common note of a deep queue's
-// backfill walk: one per waiting job per iteration): kept in 8 bytes rather than a BlockNote's 32,
-// with the free processors it was turned down on shared by a run of them (IterationReport).
-struct ShortOfProcs {
-    JobId job;
-    std::int32_t procs = 0;  // its request
-};
-
 struct IterationReport {
     Time now;
     std::vector<StartDecision> starts;
     // Job reservations standing after this iteration: the scheduler state's own list (not a copy),
     // valid until that state is changed.
     std::span<const JobReservation> reservations;
-    std::vector<BlockNote> notes;  // examined jobs that did not start (see also short_of_procs)
-    // Jobs turned down on processors alone, and the free processors each run of them was turned
-    // down on: (first index into short_of_procs, free). A job noted here is noted nowhere later.
-    std::vector<ShortOfProcs> short_of_procs;
+    std::vector<BlockNote> notes;  // examined jobs that did not start (see also short_jobs)
+    // Jobs turned down on processors alone (InsufficientResources, the common note of a deep
+    // queue's backfill walk: one per waiting job per iteration), as two arrays rather than a
+    // BlockNote of 32 bytes each, so that a run of them is noted with two copies: the jobs, their
+    // requests, and the free processors each run of them was turned down on (first index into
+    // short_jobs, free). A job noted here is noted nowhere later.
+    std::vector<JobId> short_jobs;
+    std::vector<std::int32_t> short_procs;
     std::vector<std::pair<std::size_t, std::int64_t>> short_runs;
     std::vector<DeferredReason> details;  // full reasons from filters, built when asked
     std::size_t idle_jobs = 0;            // queue length seen
@@ -110,20 +106,17 @@ struct IterationReport {
     void for_each_note(F&& f) const {
         for (const BlockNote& n : notes) f(n);
         std::size_t run = 0;
-        for (std::size_t i = 0; i < short_of_procs.size(); ++i) {
+        for (std::size_t i = 0; i < short_jobs.size(); ++i) {
             while (run + 1 < short_runs.size() && short_runs[run + 1].first <= i) ++run;
-            f(BlockNote{short_of_procs[i].job, ReasonCode::InsufficientResources, short_runs[run].second,
-                        short_of_procs[i].procs, 0});
+            f(BlockNote{short_jobs[i], ReasonCode::InsufficientResources, short_runs[run].second,
+                        short_procs[i], 0});
         }
     }
     // Notes a job turned down on processors alone, with the free processors it saw.
     void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free);
-    // The same for many jobs turned down on the same free processors: the list to append them to.
-    std::vector<ShortOfProcs>& short_of_procs_on(std::int64_t free) {
-        if (short_runs.empty() || short_runs.back().second != free)
-            short_runs.emplace_back(short_of_procs.size(), free);
-        return short_of_procs;
-    }
+    // The same for jobs[i] requesting procs[i], all turned down on the same free processors.
+    void note_short_of_procs(std::span<const JobId> jobs, std::span<const std::int32_t> procs,
+                             std::int64_t free);
     void clear();
 };
 

@@ -1,6 +1,7 @@
 #include "schedule/iteration_pass.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "schedule/backfill_windows.hpp"
@@ -76,8 +77,7 @@ IterationPass::IterationPass(const StepContext& context, const PassStages& stage
       b_(stages.buffers),
       order_(order),
       // The order is the idle queue itself under a queue-time priority: its briefs lie beside it.
-      order_briefs_(order.data() == context.snap.idle().data() ? context.snap.idle_briefs()
-                                                               : std::span<const Snapshot::Brief>()),
+      order_briefs_(order.data() == context.snap.idle().data() ? &context.snap.idle_briefs() : nullptr),
       report_(report),
       first_waiting_(order.size()) {
     b_.marks.assign(order.size(), QueueMark::None);
@@ -87,7 +87,7 @@ IterationPass::IterationPass(const StepContext& context, const PassStages& stage
     // Every job of the order is asked whether it is blocked, at least once a pass, and most are
     // answered by their brief. Read in one sweep, the briefs' misses overlap; read from the walk,
     // in priority order, each one stalls it.
-    if (order_briefs_.empty()) {
+    if (order_briefs_ == nullptr) {
         b_.order_plain.resize(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             b_.order_plain[i] = c_.snap.brief(order[i]).plain ? 1 : 0;
@@ -120,7 +120,7 @@ bool IterationPass::blocked(std::size_t pos, LimitLevel level, bool final_level)
     const bool full_policy = s_.policy.accrual == PrioAccrualPolicy::FullPolicy;
     // Most jobs of a deep queue have no hold and no dependency, which their brief says without a
     // read of their record (a cache miss each, per job and per iteration).
-    if (!(order_briefs_.empty() ? b_.order_plain[pos] != 0 : order_briefs_[pos].plain)) {
+    if (!(order_briefs_ == nullptr ? b_.order_plain[pos] != 0 : (*order_briefs_)[pos].plain)) {
         const Job& job = c_.snap.job(id);
         if (any(job.hold)) {
             if (final_level) {
@@ -174,20 +174,23 @@ FitRequest IterationPass::fit_of(const Job& job) {
 }
 
 void IterationPass::set_mark(std::size_t pos, QueueMark mark) {
-    b_.marks[pos] = mark;
+    if (mark == QueueMark::None || mark == QueueMark::Waiting)
+        b_.marks[pos] = mark;
+    else
+        close(pos, mark);
     if ((mark == QueueMark::Waiting || mark == QueueMark::Reserved) && pos < first_waiting_)
         first_waiting_ = pos;
 }
 
 bool IterationPass::eligible_at(std::size_t pos, LimitLevel level, bool final_level) {
     if (!blocked(pos, level, final_level)) return true;
-    if (final_level) b_.marks[pos] = QueueMark::Blocked;
+    if (final_level) close(pos, QueueMark::Blocked);
     return false;
 }
 
 std::size_t IterationPass::next_candidate(std::size_t p) const {
     while (p < order_.size() && !((b_.marks[p] == QueueMark::None || b_.marks[p] == QueueMark::Waiting) &&
-                                  !s_.reserver.holds(order_[p], order_briefs_.empty())))
+                                  !s_.reserver.holds(order_[p], order_briefs_ == nullptr)))
         ++p;
     look_ahead(p);
     return p;
@@ -196,7 +199,7 @@ std::size_t IterationPass::next_candidate(std::size_t p) const {
 bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     if (!s_.filters.empty() || c_.bound.has_instances()) return false;
     const JobId id = order_[pos];
-    const Snapshot::Brief brief = order_briefs_.empty() ? c_.snap.brief(id) : order_briefs_[pos];
+    const Snapshot::Brief brief = order_briefs_ == nullptr ? c_.snap.brief(id) : (*order_briefs_)[pos];
     if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
     const std::int64_t free = c_.bound.free_now(c_.calendar);
     if (brief.procs <= free) return false;
@@ -205,38 +208,105 @@ bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     return true;
 }
 
+std::size_t IterationPass::held_free_until(std::size_t from) {
+    if (held_ == Held::Unknown) {
+        // Usually the one job reserved at Maui's default depth: found by a binary search each.
+        constexpr std::size_t kMostHeld = 64;
+        auto& held = b_.held_positions;
+        held.clear();
+        const bool few = s_.reserver.for_each_held(kMostHeld, [&](JobId j) {
+            if (const std::size_t at = c_.snap.idle_index(j); at < order_.size()) held.push_back(at);
+        });
+        std::sort(held.begin(), held.end());
+        held_ = few ? Held::Listed : Held::Many;
+    }
+    if (held_ == Held::Many) return from;
+    const auto it = std::lower_bound(b_.held_positions.begin(), b_.held_positions.end(), from);
+    return it == b_.held_positions.end() ? order_.size() : *it;
+}
+
 BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64_t most, bool final_level) {
     // The conditions turned_down_on_procs checks per job that hold for the whole pass: no filter,
     // no reservation instance, no job blocked by idle selection, the order is the idle queue.
-    if (!s_.filters.empty() || c_.bound.has_instances() || !b_.idle_touched.empty() || order_briefs_.empty())
+    if (!s_.filters.empty() || c_.bound.has_instances() || !b_.idle_touched.empty() ||
+        order_briefs_ == nullptr)
         return {from, 0};
     const std::int64_t free = c_.bound.free_now(c_.calendar);
+    // Turned down: more processors than are free, or room now but still running when the
+    // unplaced head reservation starts, with more processors than it leaves beside it. Both are
+    // noted alike, as offer() would note them.
+    const std::optional<JobReserver::BesideRule> rule = s_.reserver.beside_rule(c_.now);
     std::int64_t turned = 0;
     std::size_t p = from;
-    std::vector<ShortOfProcs>* shorts = nullptr;
-    for (; p < order_.size() && turned < most; ++p) {
-        const QueueMark m = b_.marks[p];
-        if (m != QueueMark::None && m != QueueMark::Waiting) continue;
-        const JobId id = order_[p];
-        if (s_.reserver.holds(id)) continue;
-        const Snapshot::Brief brief = order_briefs_[p];
-        if (!brief.plain) break;
-        if (brief.procs <= free) {
-            // offer() would try to start it and room_for_start refuse it: noted as offer() notes it.
-            if (!s_.reserver.refused_beside_unplaced(c_.now, brief.procs, Duration::seconds(brief.walltime)))
-                break;
-            if (final_level)
-                report_.notes.push_back(
-                    BlockNote{id, ReasonCode::InsufficientResources, free, brief.procs, 0});
-        } else if (final_level) {
-            if (shorts == nullptr) shorts = &report_.short_of_procs_on(free);
-            shorts->push_back(ShortOfProcs{id, brief.procs});
+    while (p < order_.size() && turned < most) {
+        if (rule && free >= 0 && rule->room >= 0) {
+            const auto left = static_cast<std::uint64_t>(most - turned);
+            std::size_t end = held_free_until(p);
+            if (end - p > left) end = p + static_cast<std::size_t>(left);
+            const std::size_t q = turned_down_until(p, end, free, *rule);
+            if (q > p) {
+                turn_down_run(p, q, free, final_level);
+                turned += static_cast<std::int64_t>(q - p);
+                p = q;
+                continue;
+            }
         }
-        b_.marks[p] = QueueMark::Waiting;
-        if (p < first_waiting_) first_waiting_ = p;
+        // The job at p, asked in full.
+        const QueueMark m = b_.marks[p];
+        if ((m != QueueMark::None && m != QueueMark::Waiting) || s_.reserver.holds(order_[p])) {
+            ++p;
+            continue;
+        }
+        const Snapshot::Brief brief = (*order_briefs_)[p];
+        if (!brief.plain) break;
+        // offer() would try to start it, unless room_for_start refuses it.
+        if (brief.procs <= free &&
+            !s_.reserver.refused_beside_unplaced(c_.now, brief.procs, Duration::seconds(brief.walltime)))
+            break;
+        turn_down_run(p, p + 1, free, final_level);
         ++turned;
+        ++p;
     }
     return {p, turned};
+}
+
+std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, std::int64_t free,
+                                             const JobReserver::BesideRule& rule) const {
+    // Every brief field fits 32 bits: the bounds are clamped to them without changing a verdict.
+    constexpr std::int64_t kMost = std::numeric_limits<std::int32_t>::max();
+    const auto f = static_cast<std::int32_t>(std::min(free, kMost));
+    const auto longest = static_cast<std::int32_t>(std::min(rule.longest, kMost));
+    const auto room = static_cast<std::int32_t>(std::min(rule.room, kMost));
+    const std::int32_t* procs = order_briefs_->procs().data();
+    const std::int32_t* walltime = order_briefs_->walltime().data();
+    const std::uint8_t* plain = order_briefs_->plain().data();
+    const auto down = [&](std::size_t i) {
+        // Bitwise, not short-circuit: no branch per job, and a block of them at once.
+        return (plain[i] != 0) & ((procs[i] > f) | ((walltime[i] > longest) & (procs[i] > room)));
+    };
+    std::size_t q = from;
+    // Below closed_until_ a job may be marked started, reserved or blocked: asked one by one.
+    for (; q < end && q < closed_until_; ++q) {
+        const QueueMark m = b_.marks[q];
+        if ((m != QueueMark::None && m != QueueMark::Waiting) || !down(q)) return q;
+    }
+    constexpr std::size_t kBlock = 32;
+    for (; q + kBlock <= end; q += kBlock) {
+        int all = 1;
+        for (std::size_t k = 0; k < kBlock; ++k) all &= static_cast<int>(down(q + k));
+        if (all == 0) break;
+    }
+    while (q < end && down(q)) ++q;
+    return q;
+}
+
+void IterationPass::turn_down_run(std::size_t from, std::size_t to, std::int64_t free, bool final_level) {
+    std::fill(b_.marks.begin() + static_cast<std::ptrdiff_t>(from),
+              b_.marks.begin() + static_cast<std::ptrdiff_t>(to), QueueMark::Waiting);
+    if (from < first_waiting_) first_waiting_ = from;
+    if (final_level)
+        report_.note_short_of_procs(order_.subspan(from, to - from),
+                                    order_briefs_->procs().subspan(from, to - from), free);
 }
 
 void IterationPass::note_insufficient(const Job& job) {
@@ -292,7 +362,7 @@ void IterationPass::record_start(std::size_t pos, const Job& job, Allocation all
            b_.marks[first_waiting_] != QueueMark::Reserved)
         ++first_waiting_;
     d.backfilled = first_waiting_ < pos;
-    b_.marks[pos] = d.backfilled ? QueueMark::Backfilled : QueueMark::Started;
+    close(pos, d.backfilled ? QueueMark::Backfilled : QueueMark::Started);
     if (d.backfilled) after_last_backfilled_ = std::max(after_last_backfilled_, pos + 1);
     report_.starts.push_back(std::move(d));
 }
@@ -325,7 +395,7 @@ IterationPass::Walk IterationPass::priority_step(std::size_t pos, LimitLevel lev
     const bool kept = s_.reserver.holds(job.id);
     if (blocked(pos, level, final_level)) {
         if (final_level) {
-            b_.marks[pos] = QueueMark::Blocked;
+            close(pos, QueueMark::Blocked);
             if (kept) s_.reserver.drop(c_, job.id);
         }
         return Walk::Next;
@@ -396,12 +466,12 @@ bool IterationPass::chunk_protects() const {
 // processor is free or could be freed for the smallest waiting job. Otherwise FIRSTFIT looks at
 // each waiting job once. Under a queue-time priority with no filter, the jobs that need more
 // processors than are free, or that fit them but would still run when the unplaced head
-// reservation starts and need more than it leaves, are swept in one loop over the queue-ordered
-// Snapshot::Brief (turn_down_short, a few nanoseconds a job) without reading the Job, the calendar
-// or the nodes; only jobs that could fit reach the start bound and placement. The pass is still
-// linear in the waiting jobs: each waiting job is marked and noted, and the notes and the bypass
-// counts (count_bypass, over the jobs ahead of the last one backfilled) are read per job by the
-// reports and the priority factors.
+// reservation starts and need more than it leaves, are swept without reading the Job, the
+// calendar or the nodes: turn_down_short compares the idle queue's briefs (one array per field)
+// a block of jobs at a time, and notes each run of them with two copies and one fill of their
+// marks, a fraction of a nanosecond a job. Only jobs that could fit reach the start bound and
+// placement. The pass is still linear in the waiting jobs, at that rate, and so are the bypass
+// counts (count_bypass, over the jobs ahead of the last one backfilled).
 void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
     if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
     const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);
@@ -409,6 +479,7 @@ void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk
     if (may_free <= 0 || may_free < c_.snap.min_idle_procs()) return;
     if (s_.backfill.reads_windows()) s_.reserver.flush(c_);  // the windows read the reservations
     report_.backfill_ran = true;
+    held_ = Held::Unknown;  // the priority pass before may have changed who holds one
     // Chunking protects freed resources for large jobs while one of them is blocked.
     std::optional<ChunkNote> chunk;
     if (chunk_active && chunk_protects())
@@ -425,7 +496,7 @@ void IterationPass::stop_unreached_clocks() {
     for (std::size_t p = 0; p < order_.size(); ++p) {
         look_ahead(p, /*unmarked_only=*/true);
         if (b_.marks[p] == QueueMark::None && blocked(p, LimitLevel::Hard, true))
-            b_.marks[p] = QueueMark::Blocked;
+            close(p, QueueMark::Blocked);
     }
 }
 

@@ -47,6 +47,8 @@ struct PassBuffers {
     std::vector<std::pair<std::size_t, std::size_t>> start_ranges;  // one range of start_spans per start
     // By order position, when the order is not the idle queue: whether the job's brief says plain.
     std::vector<std::uint8_t> order_plain;
+    // The order positions of the jobs holding a reservation, ascending (turn_down_short).
+    std::vector<std::size_t> held_positions;
 };
 
 // The stages and settings the walk uses, owned by the Scheduler.
@@ -136,12 +138,33 @@ class IterationPass {
     const PassStages& s_;
     PassBuffers& b_;
     std::span<const JobId> order_;
-    std::span<const Snapshot::Brief> order_briefs_;  // brief of order_[i] at i, or empty
+    const Snapshot::IdleBriefs* order_briefs_;  // brief of order_[i] at i, or nullptr
+    // One past the last position marked started, backfilled, reserved or blocked: from there on
+    // every mark is none or waiting, and turn_down_short need not read them.
+    std::size_t closed_until_ = 0;
+    void close(std::size_t pos, QueueMark mark) {
+        b_.marks[pos] = mark;
+        if (pos >= closed_until_) closed_until_ = pos + 1;
+    }
     IterationReport& report_;
     // The first position whose job waits (resource-blocked or reserved): a start behind it is a
     // backfill.
     std::size_t first_waiting_;
-    std::size_t after_last_backfilled_ = 0;   // one past the last position backfilled (0: none)
+    std::size_t after_last_backfilled_ = 0;  // one past the last position backfilled (0: none)
+    // turn_down_short's list of held positions (b_.held_positions): not made yet, made, or not
+    // made because too many jobs hold a reservation.
+    enum class Held : std::uint8_t { Unknown, Listed, Many };
+    Held held_ = Held::Unknown;
+    // The end of the run of positions from `from` that turn_down_short may sweep without asking
+    // each job whether it holds a reservation: the next held position, or the order's end.
+    [[nodiscard]] std::size_t held_free_until(std::size_t from);
+    // The jobs at [from, to) are turned down on free processors `free`: marked waiting, and
+    // noted (final level) as short of processors.
+    void turn_down_run(std::size_t from, std::size_t to, std::int64_t free, bool final_level);
+    // The first position in [from, end) whose job is not turned down by `free` and `rule` on its
+    // brief (or, below closed_until_, is marked other than none or waiting); `end` when none.
+    [[nodiscard]] std::size_t turned_down_until(std::size_t from, std::size_t end, std::int64_t free,
+                                                const JobReserver::BesideRule& rule) const;
     std::optional<JobReservationGate> gate_;  // fit_of's gate
 };
 

@@ -41,6 +41,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -163,6 +164,35 @@ class JobReserver final : public CalendarLayer {
                 return true;
         }
         return false;
+    }
+
+    // refused_beside_unplaced as one rule over a whole sweep of jobs: refused exactly when the
+    // walltime exceeds `longest` seconds and the processors exceed `room` (a rule with `longest` at
+    // its maximum refuses none). nullopt while more than one reservation waits unplaced: the
+    // question is then asked job by job.
+    struct BesideRule {
+        std::int64_t longest = std::numeric_limits<std::int64_t>::max();
+        std::int64_t room = 0;
+        [[nodiscard]] bool refuses(std::int64_t procs, std::int64_t walltime) const {
+            return walltime > longest && procs > room;
+        }
+    };
+    [[nodiscard]] std::optional<BesideRule> beside_rule(Time now) const {
+        if (unplaced_.empty() || !rooms_hold()) return BesideRule{};
+        if (unplaced_.size() > 1) return std::nullopt;
+        const JobReservation& r = reservations_[unplaced_.front()];
+        if (!r.job.valid() || r.when.start < now) return BesideRule{};
+        // r.when.start < now + walltime
+        return BesideRule{(r.when.start - now).count(), unplaced_room_.front()};
+    }
+    // The jobs holding a reservation now (kept, or made in this iteration): f(JobId), in no order.
+    // `most`: when more than this many may hold one, none is listed and false comes back.
+    template <class F>
+    bool for_each_held(std::size_t most, F&& f) const {
+        if (touched_.size() > most) return false;
+        for (const JobId j : touched_)
+            if (slot_[j.value()] != kNoSlot) f(j);
+        return true;
     }
 
     // Reserves `job` (that could not start now) at its earliest start, or keeps its HIGHEST

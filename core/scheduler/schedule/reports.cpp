@@ -48,7 +48,7 @@ std::string arg_text(const ReasonArg::Value& v, const Names& names) {
 // Job -> its note in the last iteration, the last one made (built once per report).
 std::unordered_map<std::uint32_t, BlockNote> notes_by_job(const IterationReport& r) {
     std::unordered_map<std::uint32_t, BlockNote> m;
-    m.reserve(r.notes.size() + r.short_of_procs.size());
+    m.reserve(r.notes.size() + r.short_jobs.size());
     r.for_each_note([&](const BlockNote& n) { m.insert_or_assign(n.job.value(), n); });
     return m;
 }

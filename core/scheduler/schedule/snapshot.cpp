@@ -100,6 +100,26 @@ void Snapshot::set_system_priority(JobId id, std::optional<std::int64_t> priorit
     p = priority;
 }
 
+void Snapshot::IdleBriefs::insert(std::size_t at, Brief b) {
+    const auto i = static_cast<std::ptrdiff_t>(at);
+    procs_.insert(procs_.begin() + i, b.procs);
+    walltime_.insert(walltime_.begin() + i, b.walltime);
+    plain_.insert(plain_.begin() + i, b.plain ? 1 : 0);
+}
+
+void Snapshot::IdleBriefs::erase(std::size_t at) {
+    const auto i = static_cast<std::ptrdiff_t>(at);
+    procs_.erase(procs_.begin() + i);
+    walltime_.erase(walltime_.begin() + i);
+    plain_.erase(plain_.begin() + i);
+}
+
+void Snapshot::IdleBriefs::set(std::size_t at, Brief b) {
+    procs_[at] = b.procs;
+    walltime_[at] = b.walltime;
+    plain_[at] = b.plain ? 1 : 0;
+}
+
 void Snapshot::enqueue(JobId id) {
     if (states_[id.value()] != JobState::Idle) return;
     const Job& j = jobs_[id.value()];
@@ -110,7 +130,7 @@ void Snapshot::enqueue(JobId id) {
             return queue_before(jobs_[a.value()], jobs_[b.value()]);
         });
     if (pos != idle_.begin() && *(pos - 1) == id) return;
-    idle_briefs_.insert(idle_briefs_.begin() + (pos - idle_.begin()), briefs_[id.value()]);
+    idle_briefs_.insert(static_cast<std::size_t>(pos - idle_.begin()), briefs_[id.value()]);
     idle_.insert(pos, id);
     ++idle_procs_[j.procs()];
 }
@@ -123,17 +143,21 @@ void drop_count(Map& m, std::int64_t key) {
 }
 }  // namespace
 
-std::vector<JobId>::iterator Snapshot::idle_position(JobId id) {
+std::size_t Snapshot::idle_index(JobId id) const {
     const auto it = std::lower_bound(idle_.begin(), idle_.end(), id, [this](JobId a, JobId b) {
         return queue_before(jobs_[a.value()], jobs_[b.value()]);
     });
-    return it != idle_.end() && *it == id ? it : idle_.end();
+    return it != idle_.end() && *it == id ? static_cast<std::size_t>(it - idle_.begin()) : idle_.size();
+}
+
+std::vector<JobId>::iterator Snapshot::idle_position(JobId id) {
+    return idle_.begin() + static_cast<std::ptrdiff_t>(idle_index(id));
 }
 
 bool Snapshot::leave_idle(JobId id) {
     const auto it = idle_position(id);
     if (it == idle_.end()) return false;
-    idle_briefs_.erase(idle_briefs_.begin() + (it - idle_.begin()));
+    idle_briefs_.erase(static_cast<std::size_t>(it - idle_.begin()));
     idle_.erase(it);
     drop_count(idle_procs_, jobs_[id.value()].procs());
     return true;
@@ -143,7 +167,7 @@ void Snapshot::set_hold(JobId id, Hold hold) {
     jobs_[id.value()].hold = hold;
     briefs_[id.value()] = brief_of(jobs_[id.value()]);
     if (const auto it = idle_position(id); it != idle_.end())
-        idle_briefs_[static_cast<std::size_t>(it - idle_.begin())] = briefs_[id.value()];
+        idle_briefs_.set(static_cast<std::size_t>(it - idle_.begin()), briefs_[id.value()]);
 }
 
 void Snapshot::reject(JobId id, std::shared_ptr<const Reason> why) {

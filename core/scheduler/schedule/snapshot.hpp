@@ -144,6 +144,27 @@ class Snapshot {
         // is not plain: the walk reads its Job.
         bool plain = false;
     };
+    // The briefs of the idle queue by position, one array per field: a backfill walk over
+    // thousands of waiting jobs compares a field of many jobs at once (IterationPass::
+    // turn_down_short), and a job leaving the queue moves 9 bytes per job behind it.
+    class IdleBriefs {
+      public:
+        [[nodiscard]] std::size_t size() const { return procs_.size(); }
+        [[nodiscard]] Brief operator[](std::size_t i) const {
+            return Brief{procs_[i], walltime_[i], plain_[i] != 0};
+        }
+        [[nodiscard]] std::span<const std::int32_t> procs() const { return procs_; }
+        [[nodiscard]] std::span<const std::int32_t> walltime() const { return walltime_; }
+        [[nodiscard]] std::span<const std::uint8_t> plain() const { return plain_; }
+        void insert(std::size_t at, Brief b);
+        void erase(std::size_t at);
+        void set(std::size_t at, Brief b);
+
+      private:
+        std::vector<std::int32_t> procs_;
+        std::vector<std::int32_t> walltime_;
+        std::vector<std::uint8_t> plain_;
+    };
     [[nodiscard]] Brief brief(JobId id) const { return briefs_[id.value()]; }
     [[nodiscard]] JobState state(JobId id) const { return states_[id.value()]; }
     [[nodiscard]] std::size_t job_count() const { return jobs_.size(); }
@@ -173,7 +194,9 @@ class Snapshot {
     // Idle jobs sorted by (submit, id): Maui's FIFO order, the priority order under pure queue time.
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // brief(idle()[i]) at i: a walk in that order reads them one after the other.
-    [[nodiscard]] std::span<const Brief> idle_briefs() const { return idle_briefs_; }
+    [[nodiscard]] const IdleBriefs& idle_briefs() const { return idle_briefs_; }
+    // The position of `id` in idle() (a binary search), or idle().size() when it is not idle.
+    [[nodiscard]] std::size_t idle_index(JobId id) const;
     // The smallest processor count among idle jobs (0 when the queue is empty).
     [[nodiscard]] std::int64_t min_idle_procs() const;
 
@@ -239,7 +262,7 @@ class Snapshot {
     std::vector<Brief> briefs_;  // by JobId, brief_of(jobs_[i])
     std::vector<JobState> states_;
     std::vector<JobId> idle_;
-    std::vector<Brief> idle_briefs_;                   // beside idle_: brief of idle_[i]
+    IdleBriefs idle_briefs_;                           // beside idle_: brief of idle_[i]
     std::map<std::int64_t, std::int64_t> idle_procs_;  // procs -> idle jobs of that size
     std::vector<RunningJob> running_;
     std::vector<std::uint32_t> running_index_;  // by JobId; kNone when not running

@@ -160,7 +160,7 @@ SetresResult PolicyStack::add_reservation(const SetresRequest& request, Snapshot
 bool PolicyStack::waits_for_events(const Snapshot&) const {
     const IterationReport& last = scheduler_->last_report();
     const bool boundary_ahead = !next_boundary(last.now).is_never();
-    if (boundary_ahead && !last.short_of_procs.empty()) return true;  // InsufficientResources
+    if (boundary_ahead && !last.short_jobs.empty()) return true;  // InsufficientResources
     return std::any_of(last.notes.begin(), last.notes.end(), [&](const BlockNote& n) {
         return (fairshare_.on() && n.code == ReasonCode::FairshareCap) ||
                (boundary_ahead &&

@@ -251,5 +251,61 @@ TEST(FirstFitWalk, BackfillDepthCountsTheCandidatesTurnedDownFromTheirBrief) {
     EXPECT_EQ(run(1), "short - - - waits bypass 0");
 }
 
+// Over a deep queue, FIRSTFIT turns down whole runs of jobs from their briefs at once: each must
+// be noted as the job-by-job walk notes it. 8 processors, 6 busy for 10 hours; a 8-processor job
+// is reserved at 10 hours, leaving no room beside it. Behind it wait 300 jobs: most need more than
+// the 2 free processors; those that fit them run for 20 hours, past the reservation, and are
+// refused beside it (noted alike); one held job; and at position 250 the one job that fits
+// before the reservation, backfilled. Every job behind it is then turned down on 0 free.
+TEST(FirstFitWalk, ADeepQueueIsNotedRunByRunExactlyAsJobByJob) {
+    const Cluster cluster = testing::uniform_cluster(8, 1);
+    Snapshot snap(cluster);
+    const JobId r = snap.add_job(JobBuilder("R").procs(6).submit(0).wall(10 * kHour));
+    snap.enqueue(r);
+    Allocation six;
+    for (std::uint32_t n = 0; n < 6; ++n) six.push_back({NodeId(n), 1});
+    ASSERT_TRUE(snap.start(r, Time{}, six));
+    const JobId head = snap.add_job(JobBuilder("head").procs(8).submit(1).wall(kHour));
+    snap.enqueue(head);
+    constexpr int kQueue = 300;
+    constexpr int kFits = 250;
+    constexpr int kHeld = 100;
+    std::vector<JobId> queue;
+    for (int i = 0; i < kQueue; ++i) {
+        JobBuilder b("q" + std::to_string(i));
+        b.submit(2 + i);
+        if (i == kFits)
+            b.procs(2).wall(kHour);
+        else
+            b.procs(1 + i % 5).wall(i % 5 < 2 ? 20 * kHour : kHour);
+        if (i == kHeld) b.hold();
+        queue.push_back(snap.add_job(b));
+        snap.enqueue(queue.back());
+    }
+    Scheduler scheduler(easy_with(BackfillPolicy::FirstFit),
+                        std::make_unique<QueueTimePriority>(PrioritySettings{}));
+    SchedulerState state;
+    const IterationReport& report = scheduler.iterate(snap, state, Time::from_seconds(10));
+    ASSERT_EQ(report.starts.size(), 1u);
+    EXPECT_EQ(report.starts[0].job, queue[kFits]);
+    EXPECT_TRUE(report.starts[0].backfilled);
+    for (int i = 0; i < kQueue; ++i) {
+        if (i == kFits) continue;
+        const std::optional<BlockNote> note = report.note_of(queue[static_cast<std::size_t>(i)]);
+        ASSERT_TRUE(note.has_value()) << i;
+        if (i == kHeld) {
+            EXPECT_EQ(note->code, ReasonCode::Held);
+            EXPECT_EQ(state.bypass_of(queue[static_cast<std::size_t>(i)]), 0);
+            continue;
+        }
+        EXPECT_EQ(note->code, ReasonCode::InsufficientResources) << i;
+        EXPECT_EQ(note->a, i < kFits ? 2 : 0) << i;  // the free processors it was turned down on
+        EXPECT_EQ(note->b, 1 + i % 5) << i;
+        // Passed by the backfilled job when ahead of it.
+        EXPECT_EQ(state.bypass_of(queue[static_cast<std::size_t>(i)]), i < kFits ? 1 : 0) << i;
+    }
+    EXPECT_EQ(state.bypass_of(head), 1);
+}
+
 }  // namespace
 }  // namespace outrigger
