@@ -84,6 +84,8 @@ IterationPass::IterationPass(const StepContext& context, const PassStages& stage
     if (b_.idle_blocked.size() < c_.snap.job_count()) b_.idle_blocked.resize(c_.snap.job_count(), 0);
     b_.start_spans.clear();
     b_.start_ranges.clear();
+    b_.backfilled_positions.clear();
+    b_.blocked_positions.clear();
     // Every job of the order is asked whether it is blocked, at least once a pass, and most are
     // answered by their brief. Read in one sweep, the briefs' misses overlap; read from the walk,
     // in priority order, each one stalls it.
@@ -208,7 +210,7 @@ bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     return true;
 }
 
-std::size_t IterationPass::held_free_until(std::size_t from) {
+bool IterationPass::list_held() {
     if (held_ == Held::Unknown) {
         // Usually the one job reserved at Maui's default depth: found by a binary search each.
         constexpr std::size_t kMostHeld = 64;
@@ -220,7 +222,11 @@ std::size_t IterationPass::held_free_until(std::size_t from) {
         std::sort(held.begin(), held.end());
         held_ = few ? Held::Listed : Held::Many;
     }
-    if (held_ == Held::Many) return from;
+    return held_ == Held::Listed;
+}
+
+std::size_t IterationPass::held_free_until(std::size_t from) {
+    if (!list_held()) return from;
     const auto it = std::lower_bound(b_.held_positions.begin(), b_.held_positions.end(), from);
     return it == b_.held_positions.end() ? order_.size() : *it;
 }
@@ -363,7 +369,10 @@ void IterationPass::record_start(std::size_t pos, const Job& job, Allocation all
         ++first_waiting_;
     d.backfilled = first_waiting_ < pos;
     close(pos, d.backfilled ? QueueMark::Backfilled : QueueMark::Started);
-    if (d.backfilled) after_last_backfilled_ = std::max(after_last_backfilled_, pos + 1);
+    if (d.backfilled) {
+        after_last_backfilled_ = std::max(after_last_backfilled_, pos + 1);
+        b_.backfilled_positions.push_back(pos);
+    }
     report_.starts.push_back(std::move(d));
 }
 
@@ -470,8 +479,9 @@ bool IterationPass::chunk_protects() const {
 // calendar or the nodes: turn_down_short compares the idle queue's briefs (one array per field)
 // a block of jobs at a time, and notes each run of them with two copies and one fill of their
 // marks, a fraction of a nanosecond a job. Only jobs that could fit reach the start bound and
-// placement. The pass is still linear in the waiting jobs, at that rate, and so are the bypass
-// counts (count_bypass, over the jobs ahead of the last one backfilled).
+// placement. The pass is still linear in the waiting jobs, at that rate. The bypass counts of a
+// deep queue are followed, not written (count_bypass, schedule/bypass_counts.hpp): a few
+// operations per job backfilled, not one per job waiting ahead of it.
 void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
     if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
     const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);
@@ -500,14 +510,40 @@ void IterationPass::stop_unreached_clocks() {
     }
 }
 
-void IterationPass::count_bypass() const {
+void IterationPass::count_bypass() {
+    BypassCounts& counts = c_.state.bypass;
+    // A deep queue in the idle queue's order, walked once (no filter, idle selection or soft
+    // level), with the jobs holding a reservation listed: its counts are followed rather than
+    // written. Below kFollowed waiting jobs, writing them costs about as much.
+    constexpr std::size_t kFollowed = 1024;
+    const bool followable = order_briefs_ != nullptr && s_.filters.empty() && b_.idle_touched.empty() &&
+                            (counts.following() || order_.size() >= kFollowed) && list_held();
+    if (followable && counts.follow(order_, c_.snap.idle_changes())) {
+        for (const StartDecision& d : report_.starts) counts.leave(d.job);
+        auto& passed = b_.backfilled_positions;
+        std::sort(passed.begin(), passed.end());
+        for (const std::size_t q : passed) counts.pass(order_[q]);
+        // Ahead of a backfilled job but not waiting: blocked, or holding a reservation the pass
+        // never reached. The passes behind it this iteration do not count for it.
+        const auto spare = [&](std::size_t p) {
+            if (p >= after_last_backfilled_) return;
+            const auto behind = passed.end() - std::upper_bound(passed.begin(), passed.end(), p);
+            counts.spare(order_[p], behind);
+        };
+        for (const std::size_t p : b_.blocked_positions)
+            if (b_.marks[p] == QueueMark::Blocked) spare(p);
+        for (const std::size_t p : b_.held_positions)
+            if (b_.marks[p] == QueueMark::None) spare(p);
+        return;
+    }
+    counts.stop_following();
     // The jobs behind the last one backfilled were passed by none.
     std::int32_t later = 0;
     for (std::size_t p = after_last_backfilled_; p-- > 0;) {
         if (b_.marks[p] == QueueMark::Backfilled)
             ++later;
         else if (b_.marks[p] == QueueMark::Waiting || b_.marks[p] == QueueMark::Reserved)
-            c_.state.bypass[order_[p].value()] += later;
+            counts.add(order_[p], later);
     }
 }
 

@@ -49,6 +49,9 @@ struct PassBuffers {
     std::vector<std::uint8_t> order_plain;
     // The order positions of the jobs holding a reservation, ascending (turn_down_short).
     std::vector<std::size_t> held_positions;
+    // The positions of the jobs backfilled, and of those marked blocked (count_bypass).
+    std::vector<std::size_t> backfilled_positions;
+    std::vector<std::size_t> blocked_positions;
 };
 
 // The stages and settings the walk uses, owned by the Scheduler.
@@ -76,8 +79,9 @@ class IterationPass {
     // Jobs the walk never reached: under QUEUEPOLICY one failing a limit, under FULLPOLICY one
     // blocked for any reason, stops accruing queue time all the same (and is noted with why).
     void stop_unreached_clocks();
-    // Bypass: every eligible job a backfilled job passed gets one more.
-    void count_bypass() const;
+    // Bypass: every eligible job a backfilled job passed gets one more (written, or followed:
+    // schedule/bypass_counts.hpp).
+    void count_bypass();
     // The reservations standing become the state's; the starts' spans are listed in the report
     // (Keep) or leave the calendar (Remove); the calendar is then as it was given.
     void finish(StartSpans start_spans);
@@ -143,6 +147,8 @@ class IterationPass {
     // every mark is none or waiting, and turn_down_short need not read them.
     std::size_t closed_until_ = 0;
     void close(std::size_t pos, QueueMark mark) {
+        if (mark == QueueMark::Blocked && b_.marks[pos] != QueueMark::Blocked)
+            b_.blocked_positions.push_back(pos);
         b_.marks[pos] = mark;
         if (pos >= closed_until_) closed_until_ = pos + 1;
     }
@@ -158,6 +164,8 @@ class IterationPass {
     // The end of the run of positions from `from` that turn_down_short may sweep without asking
     // each job whether it holds a reservation: the next held position, or the order's end.
     [[nodiscard]] std::size_t held_free_until(std::size_t from);
+    // b_.held_positions made, unless too many jobs hold a reservation (false).
+    bool list_held();
     // The jobs at [from, to) are turned down on free processors `free`: marked waiting, and
     // noted (final level) as short of processors.
     void turn_down_run(std::size_t from, std::size_t to, std::int64_t free, bool final_level);

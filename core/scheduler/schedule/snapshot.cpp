@@ -130,6 +130,8 @@ void Snapshot::enqueue(JobId id) {
             return queue_before(jobs_[a.value()], jobs_[b.value()]);
         });
     if (pos != idle_.begin() && *(pos - 1) == id) return;
+    ++idle_joined_;
+    if (pos == idle_.end()) ++idle_joined_at_end_;
     idle_briefs_.insert(static_cast<std::size_t>(pos - idle_.begin()), briefs_[id.value()]);
     idle_.insert(pos, id);
     ++idle_procs_[j.procs()];
@@ -159,6 +161,7 @@ bool Snapshot::leave_idle(JobId id) {
     if (it == idle_.end()) return false;
     idle_briefs_.erase(static_cast<std::size_t>(it - idle_.begin()));
     idle_.erase(it);
+    ++idle_left_;
     drop_count(idle_procs_, jobs_[id.value()].procs());
     return true;
 }

@@ -23,6 +23,7 @@
 #include "model/reason.hpp"
 #include "plan/availability.hpp"
 #include "plan/placement.hpp"
+#include "schedule/bypass_counts.hpp"
 #include "schedule/calendar_layer.hpp"
 
 namespace outrigger {
@@ -195,6 +196,11 @@ class Snapshot {
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // brief(idle()[i]) at i: a walk in that order reads them one after the other.
     [[nodiscard]] const IdleBriefs& idle_briefs() const { return idle_briefs_; }
+    // How the idle queue changed since the snapshot was made, for a reader that follows it from
+    // one iteration to the next (schedule/bypass_counts.hpp).
+    [[nodiscard]] BypassCounts::QueueChanges idle_changes() const {
+        return {calendar_.identity(), idle_joined_, idle_joined_at_end_, idle_left_};
+    }
     // The position of `id` in idle() (a binary search), or idle().size() when it is not idle.
     [[nodiscard]] std::size_t idle_index(JobId id) const;
     // The smallest processor count among idle jobs (0 when the queue is empty).
@@ -263,6 +269,9 @@ class Snapshot {
     std::vector<JobState> states_;
     std::vector<JobId> idle_;
     IdleBriefs idle_briefs_;                           // beside idle_: brief of idle_[i]
+    std::uint64_t idle_joined_ = 0;                    // jobs queued, ever
+    std::uint64_t idle_joined_at_end_ = 0;             // of which at the end of the queue
+    std::uint64_t idle_left_ = 0;                      // jobs that left the queue, ever
     std::map<std::int64_t, std::int64_t> idle_procs_;  // procs -> idle jobs of that size
     std::vector<RunningJob> running_;
     std::vector<std::uint32_t> running_index_;  // by JobId; kNone when not running

@@ -11,7 +11,7 @@ const JobReservation* SchedulerState::reservation_of(JobId j) const {
 }
 
 void SchedulerState::grow(std::size_t jobs) {
-    if (bypass.size() < jobs) bypass.resize(jobs, 0);
+    bypass.grow(jobs);
     if (queue_clock.size() < jobs) queue_clock.resize(jobs, Time::never());
     if (first_reserved.size() < jobs) first_reserved.resize(jobs, Time::never());
 }
@@ -42,7 +42,8 @@ nlohmann::json to_json(const SchedulerState& s) {
     j["reservations"] = std::move(res);
     auto bypass = nlohmann::json::array();
     for (std::size_t i = 0; i < s.bypass.size(); ++i)
-        if (s.bypass[i] != 0) bypass.push_back({i, s.bypass[i]});
+        if (const std::int32_t n = s.bypass.of(JobId(static_cast<JobId::Rep>(i))); n != 0)
+            bypass.push_back({i, n});
     j["bypass"] = std::move(bypass);
     auto clocks = nlohmann::json::array();
     for (std::size_t i = 0; i < s.queue_clock.size(); ++i)
@@ -87,7 +88,8 @@ StateRead read_state(const nlohmann::json& j) {
             if (i >= s.bypass.size()) throw std::out_of_range(std::string(key) + ": job index out of range");
             return i;
         };
-        for (const auto& e : j.at("bypass")) s.bypass[index(e, "bypass")] = e.at(1).get<std::int32_t>();
+        for (const auto& e : j.at("bypass"))
+            s.bypass.set(JobId(static_cast<JobId::Rep>(index(e, "bypass"))), e.at(1).get<std::int32_t>());
         for (const auto& e : j.at("queue_clock")) {
             s.queue_clock[index(e, "queue_clock")] = Time::from_seconds(e.at(1).get<std::int64_t>());
             ++s.restarted_clocks;

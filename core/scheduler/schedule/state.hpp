@@ -17,6 +17,7 @@
 #include "model/ids.hpp"
 #include "model/time.hpp"
 #include "plan/placement.hpp"
+#include "schedule/bypass_counts.hpp"
 
 namespace outrigger {
 
@@ -77,7 +78,7 @@ struct SchedulerState {
     static constexpr int kVersion = 1;
 
     std::vector<JobReservation> reservations;  // in priority order of the last iteration
-    std::vector<std::int32_t> bypass;          // by JobId: times passed by a backfilled job
+    BypassCounts bypass;                       // by JobId: times passed by a backfilled job
     std::vector<Time> queue_clock;             // by JobId: effective queue start; Time::never() = submit time
     std::vector<Time> first_reserved;          // by JobId: start of the job's first reservation; never = none
     Time chunk_until = Time::min();            // BFCHUNKDURATION protection ends here
@@ -85,9 +86,7 @@ struct SchedulerState {
     std::int64_t iterations = 0;
     std::int64_t restarted_clocks = 0;  // jobs whose queue clock differs from their submit time
 
-    [[nodiscard]] std::int32_t bypass_of(JobId j) const {
-        return j.value() < bypass.size() ? bypass[j.value()] : 0;
-    }
+    [[nodiscard]] std::int32_t bypass_of(JobId j) const { return bypass.of(j); }
     [[nodiscard]] std::optional<Time> queue_clock_of(JobId j) const {
         if (j.value() < queue_clock.size() && !queue_clock[j.value()].is_never())
             return queue_clock[j.value()];

@@ -14,7 +14,7 @@ namespace {
 TEST(SchedulerStateJson, RoundTripsEveryField) {
     SchedulerState s;
     s.grow(5);
-    s.bypass[3] = 2;
+    s.bypass.set(JobId(3), 2);
     s.queue_clock[1] = Time::from_seconds(40);
     s.restarted_clocks = 1;
     s.first_reserved[4] = Time::from_seconds(90);
