@@ -242,10 +242,13 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
     // unplaced head reservation starts, with more processors than it leaves beside it. Both are
     // noted alike, as offer() would note them.
     const std::optional<JobReserver::BesideRule> rule = s_.reserver.beside_rule(c_.now);
+    // A short queue is asked job by job: finding the held positions would cost more.
+    constexpr std::size_t kRunsFrom = 256;
+    const bool runs = rule && free >= 0 && rule->room >= 0 && order_.size() - from >= kRunsFrom;
     std::int64_t turned = 0;
     std::size_t p = from;
     while (p < order_.size() && turned < most) {
-        if (rule && free >= 0 && rule->room >= 0) {
+        if (runs) {
             const auto left = static_cast<std::uint64_t>(most - turned);
             std::size_t end = held_free_until(p);
             if (end - p > left) end = p + static_cast<std::size_t>(left);
