@@ -45,16 +45,6 @@ std::optional<BlockNote> IterationReport::note_of(JobId job) const {
     return out;
 }
 
-void IterationReport::note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free) {
-    // A request beyond 32 bits (never a real one) keeps a full note.
-    if (procs > std::numeric_limits<std::int32_t>::max()) {
-        notes.push_back(BlockNote{job, ReasonCode::InsufficientResources, free, procs, 0});
-        return;
-    }
-    const std::int32_t request = static_cast<std::int32_t>(procs);
-    note_short_of_procs(std::span<const JobId>(&job, 1), std::span<const std::int32_t>(&request, 1), free);
-}
-
 void IterationReport::note_short_of_procs(std::span<const JobId> jobs, std::span<const std::int32_t> procs,
                                           std::int64_t free) {
     if (short_runs.empty() || short_runs.back().second != free)

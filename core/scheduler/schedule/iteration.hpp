@@ -24,6 +24,7 @@
 // (plan/reservation_fit.hpp), and buffers are reused so that the hot path does not allocate per job.
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -113,7 +114,17 @@ struct IterationReport {
         }
     }
     // Notes a job turned down on processors alone, with the free processors it saw.
-    void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free);
+    void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free) {
+        // A request beyond 32 bits (never a real one) keeps a full note.
+        if (procs > std::numeric_limits<std::int32_t>::max()) {
+            notes.push_back(BlockNote{job, ReasonCode::InsufficientResources, free, procs, 0});
+            return;
+        }
+        if (short_runs.empty() || short_runs.back().second != free)
+            short_runs.emplace_back(short_jobs.size(), free);
+        short_jobs.push_back(job);
+        short_procs.push_back(static_cast<std::int32_t>(procs));
+    }
     // The same for jobs[i] requesting procs[i], all turned down on the same free processors.
     void note_short_of_procs(std::span<const JobId> jobs, std::span<const std::int32_t> procs,
                              std::int64_t free);

@@ -272,7 +272,9 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
         if (brief.procs <= free &&
             !s_.reserver.refused_beside_unplaced(c_.now, brief.procs, Duration::seconds(brief.walltime)))
             break;
-        turn_down_run(p, p + 1, free, final_level);
+        b_.marks[p] = QueueMark::Waiting;
+        if (p < first_waiting_) first_waiting_ = p;
+        if (final_level) report_.note_short_of_procs(order_[p], brief.procs, free);
         ++turned;
         ++p;
     }
