@@ -114,7 +114,7 @@ struct IterationReport {
         }
     }
     // Notes a job turned down on processors alone, with the free processors it saw.
-    void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free) {
+    [[gnu::always_inline]] void note_short_of_procs(JobId job, std::int64_t procs, std::int64_t free) {
         // A request beyond 32 bits (never a real one) keeps a full note.
         if (procs > std::numeric_limits<std::int32_t>::max()) {
             notes.push_back(BlockNote{job, ReasonCode::InsufficientResources, free, procs, 0});

@@ -242,9 +242,11 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
     // unplaced head reservation starts, with more processors than it leaves beside it. Both are
     // noted alike, as offer() would note them.
     const std::optional<JobReserver::BesideRule> rule = s_.reserver.beside_rule(c_.now);
-    // A short queue is asked job by job: finding the held positions would cost more.
-    constexpr std::size_t kRunsFrom = 256;
-    const bool runs = rule && free >= 0 && rule->room >= 0 && order_.size() - from >= kRunsFrom;
+    // A short queue is asked job by job: finding the held positions (a binary search each, reading
+    // job records) would cost more than the runs save.
+    constexpr std::size_t kRunPerHeld = 32;
+    const bool runs = rule && free >= 0 && rule->room >= 0 &&
+                      order_.size() - from >= kRunPerHeld * (1 + s_.reserver.held_bound());
     std::int64_t turned = 0;
     std::size_t p = from;
     while (p < order_.size() && turned < most) {

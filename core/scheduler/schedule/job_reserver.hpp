@@ -185,6 +185,8 @@ class JobReserver final : public CalendarLayer {
         // r.when.start < now + walltime
         return BesideRule{(r.when.start - now).count(), unplaced_room_.front()};
     }
+    // At most this many jobs hold a reservation now.
+    [[nodiscard]] std::size_t held_bound() const { return touched_.size(); }
     // The jobs holding a reservation now (kept, or made in this iteration): f(JobId), in no order.
     // `most`: when more than this many may hold one, none is listed and false comes back.
     template <class F>
