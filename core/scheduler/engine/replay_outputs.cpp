@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -20,6 +21,28 @@ std::string rejection_key(const Reason& why) {
         if (const auto* v = why.arg(detail))
             if (const auto* s = std::get_if<std::string>(v)) return key + ":" + *s;
     return key;
+}
+
+void append_fixed4(std::string& out, double v) {
+    // v * 10000 is rounded directly when it lies clearly off a half, by more than its rounding
+    // error; at a half (a tie), and for a negative, huge or non-finite v, fmt decides.
+    const double scaled = v * 10000.0;
+    if (v >= 0.0 && scaled < 1e15) {
+        const double whole = std::floor(scaled);
+        const double above = scaled - whole;  // exact below 2^52
+        if (std::abs(above - 0.5) > scaled * 0x1p-50 + 1e-9) {
+            const auto q = static_cast<std::int64_t>(whole) + (above > 0.5 ? 1 : 0);
+            const fmt::format_int units(q / 10000);
+            out.append(units.data(), units.size());
+            const auto decimals = static_cast<int>(q % 10000);
+            const char digits[5] = {
+                '.', static_cast<char>('0' + decimals / 1000), static_cast<char>('0' + decimals / 100 % 10),
+                static_cast<char>('0' + decimals / 10 % 10), static_cast<char>('0' + decimals % 10)};
+            out.append(digits, sizeof digits);
+            return;
+        }
+    }
+    fmt::format_to(std::back_inserter(out), "{:.4f}", v);
 }
 
 namespace {
@@ -47,7 +70,7 @@ class CsvRow {
         return *this;
     }
     CsvRow& fixed4(double v) {
-        fmt::format_to(std::back_inserter(buf_), "{:.4f}", v);
+        append_fixed4(buf_, v);
         return *this;
     }
     CsvRow& comma() {
