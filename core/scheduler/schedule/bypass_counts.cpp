@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 namespace outrigger {
 
@@ -73,7 +74,7 @@ void BypassCounts::settle(JobId job) {
     --followed_count_;
 }
 
-bool BypassCounts::follow(std::span<const JobId> queue, const QueueChanges& changes) {
+bool BypassCounts::follow(std::span<const JobId> queue, const IdleQueueChanges& changes) {
     const std::size_t n = queue.size();
     bool known = following_ && same_snapshot(changes.of, seen_.of);
     if (known) {
@@ -152,7 +153,7 @@ void BypassCounts::stop_following() {
     tree_ = {};
     total_ = 0;
     followed_count_ = 0;
-    seen_ = QueueChanges{};
+    seen_ = IdleQueueChanges{};
     left_.clear();
 }
 

@@ -22,11 +22,11 @@
 // counts only.
 
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <vector>
 
 #include "model/ids.hpp"
+#include "schedule/idle_queue_changes.hpp"
 
 namespace outrigger {
 
@@ -42,16 +42,9 @@ class BypassCounts {
     // Every job's count equal.
     bool operator==(const BypassCounts& other) const;
 
-    // How the idle queue changed since the snapshot was made (Snapshot::idle_changes).
-    struct QueueChanges {
-        std::weak_ptr<const void> of;  // the snapshot counting them
-        std::uint64_t joined = 0;
-        std::uint64_t joined_at_end = 0;
-        std::uint64_t left = 0;
-    };
     // Follows exactly the jobs of `queue` (the idle queue, in its order) from now on; false when
     // their JobIds do not ascend with it, and nothing is followed (every count is written).
-    bool follow(std::span<const JobId> queue, const QueueChanges& changes);
+    bool follow(std::span<const JobId> queue, const IdleQueueChanges& changes);
     [[nodiscard]] bool following() const { return following_; }
     // The job leaves the queue in this iteration (it started): its count is written out.
     void leave(JobId job);
@@ -80,7 +73,7 @@ class BypassCounts {
     std::vector<std::int64_t> base_;
     std::vector<std::uint8_t> followed_;  // by JobId
     std::size_t followed_count_ = 0;
-    QueueChanges seen_;        // the changes follow() last accounted for
+    IdleQueueChanges seen_;    // the changes follow() last accounted for
     std::vector<JobId> left_;  // left since follow(): the departures the snapshot should count
 };
 

@@ -23,8 +23,8 @@
 #include "model/reason.hpp"
 #include "plan/availability.hpp"
 #include "plan/placement.hpp"
-#include "schedule/bypass_counts.hpp"
 #include "schedule/calendar_layer.hpp"
+#include "schedule/idle_queue_changes.hpp"
 
 namespace outrigger {
 
@@ -196,9 +196,8 @@ class Snapshot {
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // brief(idle()[i]) at i: a walk in that order reads them one after the other.
     [[nodiscard]] const IdleBriefs& idle_briefs() const { return idle_briefs_; }
-    // How the idle queue changed since the snapshot was made, for a reader that follows it from
-    // one iteration to the next (schedule/bypass_counts.hpp).
-    [[nodiscard]] BypassCounts::QueueChanges idle_changes() const {
+    // How the idle queue changed since the snapshot was made.
+    [[nodiscard]] IdleQueueChanges idle_changes() const {
         return {calendar_.identity(), idle_joined_, idle_joined_at_end_, idle_left_};
     }
     // The position of `id` in idle() (a binary search), or idle().size() when it is not idle.

@@ -22,15 +22,21 @@ std::vector<JobId> ids(std::initializer_list<JobId::Rep> values) {
     return out;
 }
 
-BypassCounts::QueueChanges changes(const std::shared_ptr<int>& of, std::uint64_t joined, std::uint64_t at_end,
-                                   std::uint64_t left) {
+// Counts for `jobs` JobIds, all written (0), none followed.
+BypassCounts counts_for(std::size_t jobs) {
+    BypassCounts c;
+    c.grow(jobs);
+    return c;
+}
+
+IdleQueueChanges changes(const std::shared_ptr<int>& of, std::uint64_t joined, std::uint64_t at_end,
+                         std::uint64_t left) {
     return {of, joined, at_end, left};
 }
 
 TEST(BypassCounts, AFollowedJobCountsThePassesAboveItsIdSinceItWasFollowed) {
     const auto snapshot = std::make_shared<int>(0);
-    BypassCounts c;
-    c.grow(8);
+    BypassCounts c = counts_for(8);
     c.add(JobId(1), 5);  // written before following began
     ASSERT_TRUE(c.follow(ids({1, 2, 4, 6}), changes(snapshot, 4, 4, 0)));
     c.pass(JobId(4));  // backfilled past 1 and 2
@@ -52,8 +58,7 @@ TEST(BypassCounts, AFollowedJobCountsThePassesAboveItsIdSinceItWasFollowed) {
 
 TEST(BypassCounts, AChangeNotAccountedForIsReadFromTheWholeQueue) {
     const auto snapshot = std::make_shared<int>(0);
-    BypassCounts c;
-    c.grow(8);
+    BypassCounts c = counts_for(8);
     ASSERT_TRUE(c.follow(ids({1, 2, 3}), changes(snapshot, 3, 3, 0)));
     c.pass(JobId(3));
     c.leave(JobId(3));
@@ -73,8 +78,7 @@ TEST(BypassCounts, AChangeNotAccountedForIsReadFromTheWholeQueue) {
 
 TEST(BypassCounts, AQueueWhoseIdsDoNotAscendIsWrittenAndStopsBeingFollowed) {
     const auto snapshot = std::make_shared<int>(0);
-    BypassCounts c;
-    c.grow(8);
+    BypassCounts c = counts_for(8);
     ASSERT_TRUE(c.follow(ids({1, 2}), changes(snapshot, 2, 2, 0)));
     c.pass(JobId(2));
     EXPECT_FALSE(c.follow(ids({1, 5, 3}), changes(snapshot, 4, 3, 0)));
@@ -86,12 +90,10 @@ TEST(BypassCounts, AQueueWhoseIdsDoNotAscendIsWrittenAndStopsBeingFollowed) {
 
 TEST(BypassCounts, CopiesCompareAndGrowByTheirCounts) {
     const auto snapshot = std::make_shared<int>(0);
-    BypassCounts followed;
-    followed.grow(4);
+    BypassCounts followed = counts_for(4);
     ASSERT_TRUE(followed.follow(ids({0, 1, 2}), changes(snapshot, 3, 3, 0)));
     followed.pass(JobId(2));
-    BypassCounts written;
-    written.grow(4);
+    BypassCounts written = counts_for(4);
     written.add(JobId(0), 1);
     written.add(JobId(1), 1);
     EXPECT_EQ(followed, written);
