@@ -88,8 +88,14 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         late_.push_back(node);
     }
     if (!indexed_) return;
+    // A late node's load counts spans still to come, which leave its processors free until they
+    // start: it is closed when those in use at the present fill it. It offers nothing then until
+    // one of them ends, and a query from that end on visits the nodes of spans ending by then, so
+    // it may stay closed as the present moves on (see the candidate index).
     const bool closed =
-        row.state != NodeState::Up || (row.load >= row.capacity_procs && row.reserved.empty() && !late);
+        row.state != NodeState::Up ||
+        (row.reserved.empty() && (late ? row.steps[step_index(row.steps, present_)].used >= row.capacity_procs
+                                       : row.load >= row.capacity_procs));
     const std::uint64_t bit = std::uint64_t{1} << (node.value() % 64);
     if (closed)
         open_[node.value() / 64] &= ~bit;
@@ -107,13 +113,15 @@ void Availability::set_present(Time present) {
         return;
     }
     present_ = present;
-    // A node that stays late keeps its class: every change to its row reclassified it already.
+    // A late node that is open may have filled up by the new present as its later spans started;
+    // one that is closed stays so (see reclassify). Every change to a row reclassified it already.
     std::size_t keep = 0;
     for (std::size_t i = 0; i < late_.size(); ++i) {
         const NodeId n = late_[i];
         NodeRow& row = nodes_[n.value()];
         if (present_ < row.latest_start) {
             late_[keep++] = n;
+            if (indexed_ && (open_[n.value() / 64] >> (n.value() % 64) & 1U) != 0) reclassify(n);
         } else {
             row.late = false;
             reclassify(n);

@@ -19,14 +19,16 @@
 // every node of the partition costs O(nodes) per start. The calendar therefore knows a "present"
 // (set_present: the instant the scheduler works at, only moving forward in a replay) and keeps
 // one bit per node: clear when the node is closed, i.e. Up, holds no reservation span, and is
-// filled to its processor count by spans that all started at or before the present. A closed node
-// offers no processor at any instant before the earliest end of its spans, so a query over
+// filled to its processor count at the present (spans still to come, such as job reservations,
+// only take more later). A closed node offers no processor at any instant before the earliest end
+// of the spans in use at the present, so a query over
 // [a, b) with a >= present visits the open nodes plus the nodes of spans that end by a (found
 // through the spans' end times, grouped per add_spans call: one ordered entry per job, not per
 // node). Queries before the present, or for tasks without processors, visit every node as before;
 // so does a query where more spans end by `a` than there are nodes (job reservations ahead on
 // most nodes, as under conservative backfill), because there the walk would cost more than it
-// saves. Maintenance is O(1) per span added and O(spans on the node) per span released; below
+// saves. Maintenance is O(1) per span added (a search of the row's change points on a node with
+// spans to come) and O(spans on the node) per span released; below
 // kIndexedNodes nodes a scan is cheaper than that upkeep, and only the late nodes are tracked.
 //
 // Span slots and their free lists: a span takes a 24-byte slot in one block per add_spans call

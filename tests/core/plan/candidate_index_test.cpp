@@ -235,6 +235,44 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     EXPECT_EQ(a.avail_time_first(fit, t(10)), t(50));
 }
 
+TEST(CandidateIndex, ANodeFullNowIsClosedWhateverItHoldsLater) {
+    const Cluster c = cluster_of(128, 2);
+    Availability a(c, NodeIndex::On);
+    // Every node full from 0 to 100, and held again from 200 by a job reservation; node 5 is held
+    // by that reservation only, node 9 only half full now. The spans come before the present is
+    // set, as a calendar built from a resource manager's jobs has them.
+    std::vector<SpanId> running;
+    for (std::uint32_t n = 0; n < 128; ++n) {
+        const NodeId id(static_cast<NodeId::Rep>(n));
+        if (n != 5) {
+            const auto s = a.add_span(id, Interval{t(0), t(100)}, Resources::of_procs(n == 9 ? 1 : 2),
+                                      SpanOwner::of_job(JobId(n)));
+            ASSERT_TRUE(s);
+            running.push_back(*s);
+        }
+        ASSERT_TRUE(
+            a.add_span(id, Interval{t(200), t(300)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1000))));
+    }
+    a.set_present(t(10));
+    const Request one(1, 10);
+    std::vector<std::uint64_t> bits;
+    a.candidate_nodes(one.fit, t(10), bits);
+    ASSERT_EQ(bits.size(), 2U);
+    EXPECT_EQ(bits[0], (std::uint64_t{1} << 5) | (std::uint64_t{1} << 9));  // room now, taken later
+    EXPECT_EQ(bits[1], 0U);
+    // From 100 on the running spans have ended: every node may have room before the reservation.
+    a.candidate_nodes(one.fit, t(100), bits);
+    EXPECT_EQ(bits[0], ~std::uint64_t{0});
+    EXPECT_EQ(bits[1], ~std::uint64_t{0});
+    // Once the running jobs are gone and the reservation has started, its spans fill every node.
+    a.rem_spans(running);
+    a.set_present(t(250));
+    a.candidate_nodes(one.fit, t(250), bits);
+    EXPECT_EQ(bits[0], 0U);
+    EXPECT_EQ(bits[1], 0U);
+    EXPECT_EQ(a.avail_time_first(one.fit, t(250)), t(300));
+}
+
 TEST(CandidateIndex, SpanEndsAreFoundWithinAnyWindowAndTheJournalNamesChangedNodes) {
     const Cluster c = cluster_of(100, 4);
     Availability cal(c);
