@@ -91,11 +91,19 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
     // A late node's load counts spans still to come, which leave its processors free until they
     // start: it is closed when those in use at the present fill it. It offers nothing then until
     // one of them ends, and a query from that end on visits the nodes of spans ending by then, so
-    // it may stay closed as the present moves on (see the candidate index).
-    const bool closed =
-        row.state != NodeState::Up ||
-        (row.reserved.empty() && (late ? row.steps[step_index(row.steps, present_)].used >= row.capacity_procs
-                                       : row.load >= row.capacity_procs));
+    // it may stay closed as the present moves on (see the candidate index). An open one may close
+    // once the present reaches its next change point.
+    // A node holding a reservation's spans is never closed: a gated job may count them free.
+    bool closed = row.state != NodeState::Up;
+    if (!closed && row.reserved.empty()) {
+        if (!late) {
+            closed = row.load >= row.capacity_procs;
+        } else {
+            const std::size_t at = step_index(row.steps, present_);
+            closed = row.steps[at].used >= row.capacity_procs;
+            row.recheck = at + 1 < row.steps.size() ? row.steps[at + 1].at : Time::never();
+        }
+    }
     const std::uint64_t bit = std::uint64_t{1} << (node.value() % 64);
     if (closed)
         open_[node.value() / 64] &= ~bit;
@@ -113,15 +121,18 @@ void Availability::set_present(Time present) {
         return;
     }
     present_ = present;
-    // A late node that is open may have filled up by the new present as its later spans started;
-    // one that is closed stays so (see reclassify). Every change to a row reclassified it already.
+    // A late node that is open may have filled up once the present reached its next change point
+    // (a later span starting); one that is closed stays so (see reclassify). Every change to a
+    // row reclassified it already.
     std::size_t keep = 0;
     for (std::size_t i = 0; i < late_.size(); ++i) {
         const NodeId n = late_[i];
         NodeRow& row = nodes_[n.value()];
         if (present_ < row.latest_start) {
             late_[keep++] = n;
-            if (indexed_ && (open_[n.value() / 64] >> (n.value() % 64) & 1U) != 0) reclassify(n);
+            if (indexed_ && !(present_ < row.recheck) &&
+                (open_[n.value() / 64] >> (n.value() % 64) & 1U) != 0)
+                reclassify(n);
         } else {
             row.late = false;
             reclassify(n);

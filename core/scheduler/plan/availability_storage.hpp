@@ -83,12 +83,15 @@ struct alignas(128) NodeRow {
     SpanChain reserved;  // spans owned by reservations (usually none)
     NodeState state = NodeState::Up;
     bool late = false;  // listed in late_
+    // Late and open: the row's first change point after the present, where it may close.
+    Time recheck = Time::never();
     // Processors in use, sorted by `at`; steps[0].at == Time::min(). Every query of the hot
     // loops reads processors only, so they get a trivially copyable 16-byte step, and a
     // change point inserted by one memmove. The second line: three steps in place.
     SmallSteps<ProcStep, 3> steps;
 };
 static_assert(sizeof(SmallSteps<ProcStep, 3>) == 64);
+static_assert(sizeof(NodeRow) == 128);
 // Where each row's change points are, packed by node (80 KB for 10,000 nodes, so it stays in
 // cache): prefetching them needs no read of the row first, which is itself a miss. Written
 // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts
