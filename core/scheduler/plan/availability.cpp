@@ -823,6 +823,41 @@ availability_storage::RowGaps Availability::row_gaps(const NodeRow& row) const {
     return out;
 }
 
+bool Availability::unread_closed_from(const FitRequest& fit, Time t,
+                                      availability_storage::SearchScratch& search) const {
+    // Positions are node ids only when the partition is every node (its list is in NodeId order).
+    // Each later instant walks the span ends up to it again: with more of them than nodes (job
+    // reservations ahead of every job, as conservative backfill keeps), reading the nodes is cheaper.
+    const std::span<const NodeId> nodes = partition_nodes(fit.partition);
+    if (!indexed_ || t < present_ || nodes.size() != nodes_.size() || group_ends_.size() > nodes_.size())
+        return false;
+    assert(nodes.empty() || (nodes.front().value() == 0 && nodes.back().value() + 1 == nodes_.size()));
+    candidate_nodes(fit, t, search.unread);
+    for (auto& w : search.unread) w = ~w;
+    if (nodes_.size() % 64 != 0) search.unread.back() &= (std::uint64_t{1} << (nodes_.size() % 64)) - 1;
+    const bool any = std::any_of(search.unread.begin(), search.unread.end(), [](auto w) { return w != 0; });
+    search.ends_read_to = t;
+    return any;
+}
+
+void Availability::wake_unread_closed(Time t, availability_storage::SearchScratch& search) const {
+    // A closed node may have room once a span in use on it has ended: read from then on.
+    groups_ending_by(t, [&](const Group& g) {
+        if (!(search.ends_read_to < g.when.end)) return true;
+        for (std::uint32_t i = g.first; i < g.first + g.size; ++i) {
+            if (!spans_[i].live) continue;
+            const std::size_t n = spans_[i].node.value();
+            const std::uint64_t bit = std::uint64_t{1} << (n % 64);
+            if ((search.unread[n / 64] & bit) == 0) continue;
+            search.unread[n / 64] &= ~bit;
+            search.busy_until[n] = Time::min();
+            search.wake[n / 64] = Time::min();
+        }
+        return true;
+    });
+    search.ends_read_to = t;
+}
+
 bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                                      availability_storage::SearchScratch& search, bool fresh,
                                      SearchHints* hints) const {
@@ -855,6 +890,9 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
         busy_until.resize(nodes_.size());  // each block's nodes are written at its first pass
         search.open.resize(blocks);
         search.wake.resize(blocks);
+        search.skips_closed = known == nullptr && unread_closed_from(fit, t, search);
+    } else if (search.skips_closed) {
+        wake_unread_closed(t, search);
     }
     // In the order the placement at the answer walks the nodes (see SearchHints::walk_descending):
     // the nodes it takes are then those looked at last, and it passes over the rest.
@@ -928,6 +966,14 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                 open |= static_cast<std::uint64_t>(!(full | gapless)) << j;
                 wake = min(wake, (full | gapless) ? until : Time::never());
             }
+        } else if (fresh && search.skips_closed) {
+            // Nodes are positions here (the partition is every node). Those closed wait unread
+            // for the end of a span in use on them (wake_unread_closed).
+            const std::uint64_t all = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+            open = ~search.unread[block] & all;
+            for (std::size_t j = 0; j < count; ++j)
+                busy_until[first + j] = ((open >> j) & 1U) != 0 ? Time::min() : Time::never();
+            wake = Time::never();
         } else if (fresh) {
             for (std::size_t j = 0; j < count; ++j) busy_until[nodes[first + j].value()] = Time::min();
             open = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;

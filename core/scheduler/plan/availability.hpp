@@ -445,6 +445,14 @@ class Availability {
     [[nodiscard]] bool fits_at_in_search(const FitRequest& fit, Time t,
                                          availability_storage::SearchScratch& search, bool fresh,
                                          SearchHints* hints) const;
+    // For a search's first instant t: marks in search.unread the nodes the candidate index shows
+    // closed at t, which need not be read until a span in use on them ends. False (nothing marked)
+    // where the index cannot tell (before the present, on a partition that is not every node, or
+    // where more spans end by t than there are nodes) or where there are more span ends to walk at
+    // each instant than nodes to read.
+    bool unread_closed_from(const FitRequest& fit, Time t, availability_storage::SearchScratch& search) const;
+    // At a later instant t of the same search: the unread nodes of spans ending by t are read again.
+    void wake_unread_closed(Time t, availability_storage::SearchScratch& search) const;
     // The tasks of a plain `fit` a node of `own` holds over `when`, its spans counted free, or 0
     // with the instant until which it holds none noted in busy_until (fits_at_in_search's reading
     // of a row, for the request's own nodes).

@@ -241,6 +241,12 @@ struct SearchScratch {
     std::pair<std::size_t, std::size_t> reached;
     // Counted free by this search, or nullptr.
     const OwnSpans* own = nullptr;
+    // Without hints, from the present on, over every node: the nodes closed at the present (the
+    // candidate index) not read yet, by NodeId, and the instant up to which the ends of spans in
+    // use were looked at. A closed node holds no task before one of its spans ends.
+    bool skips_closed = false;
+    std::vector<std::uint64_t> unread;
+    Time ends_read_to;
 };
 struct HintTable {
     std::weak_ptr<const void> calendar;  // the calendar's identity
