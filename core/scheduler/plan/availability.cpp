@@ -88,12 +88,12 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         late_.push_back(node);
     }
     if (!indexed_) return;
+    // A node holding a reservation's spans is never closed: a gated job may count them free.
     // A late node's load counts spans still to come, which leave its processors free until they
     // start: it is closed when those in use at the present fill it. It offers nothing then until
     // one of them ends, and a query from that end on visits the nodes of spans ending by then, so
     // it may stay closed as the present moves on (see the candidate index). An open one may close
     // once the present reaches its next change point.
-    // A node holding a reservation's spans is never closed: a gated job may count them free.
     bool closed = row.state != NodeState::Up;
     if (!closed && row.reserved.empty()) {
         if (!late) {
@@ -864,9 +864,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
     // The aggregate's bound was applied by later_fit, the one caller, over the same window.
     const Interval when{t, t + fit.walltime};
     std::vector<Time>& busy_until = search.busy_until;
-    // Every node of the partition rather than the candidate index: a node without room at one
-    // instant is passed over until busy_until says it may have some, which the index cannot know.
-    // Any superset of the nodes with room gives the same answer.
+    // Every node of the partition, less those the candidate index shows closed at the first
+    // instant (see unread_closed_from): a node without room at one instant is passed over until
+    // busy_until, or the end of a span in use on a closed node, says it may have some. Any
+    // superset of the nodes with room gives the same answer.
     if (!plain(fit) || fit.request->tasks < 1) {
         if (fresh) busy_until.assign(nodes_.size(), Time::min());
         std::int64_t have = 0;
