@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <optional>
 
 #include "clusters.hpp"
 #include "plan/placement.hpp"
@@ -34,6 +35,12 @@ Cluster cluster_of(int nodes, std::int64_t procs) {
 }
 
 using Request = testing::OwnedFit;
+
+// `procs` processors of node `n` held by job `job` over `when`.
+std::optional<SpanId> hold(Availability& a, std::uint32_t n, Interval when, std::int64_t procs, JobId job) {
+    return a.add_span(NodeId(static_cast<NodeId::Rep>(n)), when, Resources::of_procs(procs),
+                      SpanOwner::of_job(job));
+}
 
 struct Twin {
     Availability on;
@@ -215,11 +222,8 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     Availability a(c, NodeIndex::On);
     std::vector<SpanId> out;
     // Every node full from 0 to 100, node 7 until 50 only.
-    for (std::uint32_t n = 0; n < 128; ++n) {
-        const NodeId id(static_cast<NodeId::Rep>(n));
-        ASSERT_TRUE(a.add_span(id, Interval{t(0), t(n == 7 ? 50 : 100)}, Resources::of_procs(2),
-                               SpanOwner::of_job(JobId(n))));
-    }
+    for (std::uint32_t n = 0; n < 128; ++n)
+        ASSERT_TRUE(hold(a, n, Interval{t(0), t(n == 7 ? 50 : 100)}, 2, JobId(n)));
     a.set_present(t(10));
     const Request one(1, 10);
     const FitRequest& fit = one.fit;
@@ -243,15 +247,12 @@ TEST(CandidateIndex, ANodeFullNowIsClosedWhateverItHoldsLater) {
     // set, as a calendar built from a resource manager's jobs has them.
     std::vector<SpanId> running;
     for (std::uint32_t n = 0; n < 128; ++n) {
-        const NodeId id(static_cast<NodeId::Rep>(n));
         if (n != 5) {
-            const auto s = a.add_span(id, Interval{t(0), t(100)}, Resources::of_procs(n == 9 ? 1 : 2),
-                                      SpanOwner::of_job(JobId(n)));
+            const auto s = hold(a, n, Interval{t(0), t(100)}, n == 9 ? 1 : 2, JobId(n));
             ASSERT_TRUE(s);
             running.push_back(*s);
         }
-        ASSERT_TRUE(
-            a.add_span(id, Interval{t(200), t(300)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1000))));
+        ASSERT_TRUE(hold(a, n, Interval{t(200), t(300)}, 2, JobId(1000)));
     }
     a.set_present(t(10));
     const Request one(1, 10);

@@ -34,11 +34,17 @@ IdleQueueChanges changes(const std::shared_ptr<int>& of, std::uint64_t joined, s
     return {of, joined, at_end, left};
 }
 
+// Starts `c` following `queue`, every job of it joined at the end of the snapshot's idle queue.
+bool start_following(BypassCounts& c, const std::shared_ptr<int>& snapshot,
+                     std::initializer_list<JobId::Rep> queue) {
+    return c.follow(ids(queue), changes(snapshot, queue.size(), queue.size(), 0));
+}
+
 TEST(BypassCounts, AFollowedJobCountsThePassesAboveItsIdSinceItWasFollowed) {
     const auto snapshot = std::make_shared<int>(0);
     BypassCounts c = counts_for(8);
     c.add(JobId(1), 5);  // written before following began
-    ASSERT_TRUE(c.follow(ids({1, 2, 4, 6}), changes(snapshot, 4, 4, 0)));
+    ASSERT_TRUE(start_following(c, snapshot, {1, 2, 4, 6}));
     c.pass(JobId(4));  // backfilled past 1 and 2
     c.leave(JobId(4));
     EXPECT_EQ(c.of(JobId(1)), 6);
@@ -59,7 +65,7 @@ TEST(BypassCounts, AFollowedJobCountsThePassesAboveItsIdSinceItWasFollowed) {
 TEST(BypassCounts, AChangeNotAccountedForIsReadFromTheWholeQueue) {
     const auto snapshot = std::make_shared<int>(0);
     BypassCounts c = counts_for(8);
-    ASSERT_TRUE(c.follow(ids({1, 2, 3}), changes(snapshot, 3, 3, 0)));
+    ASSERT_TRUE(start_following(c, snapshot, {1, 2, 3}));
     c.pass(JobId(3));
     c.leave(JobId(3));
     // 2 was cancelled besides, and 5 queued: the counts say two left where one was seen to.
@@ -79,7 +85,7 @@ TEST(BypassCounts, AChangeNotAccountedForIsReadFromTheWholeQueue) {
 TEST(BypassCounts, AQueueWhoseIdsDoNotAscendIsWrittenAndStopsBeingFollowed) {
     const auto snapshot = std::make_shared<int>(0);
     BypassCounts c = counts_for(8);
-    ASSERT_TRUE(c.follow(ids({1, 2}), changes(snapshot, 2, 2, 0)));
+    ASSERT_TRUE(start_following(c, snapshot, {1, 2}));
     c.pass(JobId(2));
     EXPECT_FALSE(c.follow(ids({1, 5, 3}), changes(snapshot, 4, 3, 0)));
     EXPECT_FALSE(c.following());
@@ -91,7 +97,7 @@ TEST(BypassCounts, AQueueWhoseIdsDoNotAscendIsWrittenAndStopsBeingFollowed) {
 TEST(BypassCounts, CopiesCompareAndGrowByTheirCounts) {
     const auto snapshot = std::make_shared<int>(0);
     BypassCounts followed = counts_for(4);
-    ASSERT_TRUE(followed.follow(ids({0, 1, 2}), changes(snapshot, 3, 3, 0)));
+    ASSERT_TRUE(start_following(followed, snapshot, {0, 1, 2}));
     followed.pass(JobId(2));
     BypassCounts written = counts_for(4);
     written.add(JobId(0), 1);
