@@ -49,17 +49,21 @@ template <class Steps>
 // the node rows (processors, and all resources) and the aggregates.
 template <class Steps, class Change>
 void change_steps(Steps& st, Interval when, Change change) {
-    const auto split = [&st](Time t) {
-        const std::size_t i = step_index(st, t);
+    const auto split = [&st](Time t, std::size_t i) {
         if (st[i].at == t) return i;
         auto step = st[i];
         step.at = t;
         st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), std::move(step));
         return i + 1;
     };
-    const std::size_t first = split(when.start);
+    const std::size_t first = split(when.start, step_index(st, when.start));
     std::size_t last = st.size();
-    if (!when.end.is_never()) last = split(when.end);
+    if (!when.end.is_never()) {
+        // The end's step lies at or after the start's: the scan goes on from there.
+        std::size_t i = first;
+        while (i + 1 < st.size() && !(when.end < st[i + 1].at)) ++i;
+        last = split(when.end, i);
+    }
     for (std::size_t i = first; i < last; ++i) change(st[i].used);
     const auto merge = [&st](std::size_t i) {
         if (i > 0 && i < st.size() && st[i].used == st[i - 1].used)
