@@ -62,7 +62,10 @@ namespace outrigger {
 // Whether a span may be placed over resources already in use. Checked refuses an over-commit;
 // Forced accepts it (a HOSTLIST reservation takes whole hosts "whatever runs there", and a
 // resource manager's reality is never refused): the node then shows nothing free while it lasts.
-enum class Commit : std::uint8_t { Checked, Forced };
+// Placed: the allocation comes from a placement (plan/placement.hpp) on the calendar as it stands
+// (version() unchanged since), which fitted every task it took: the rows are not read again to
+// check it. A caller that cannot tell that the calendar is unchanged commits Checked.
+enum class Commit : std::uint8_t { Checked, Forced, Placed };
 
 // How a job may use a reservation's resources, as the reservation's ACL decides (the reservation
 // engine's evaluate_access answers; tests use a trivial oracle). Denied: the reservation's

@@ -350,7 +350,8 @@ bool IterationPass::try_start(std::size_t pos, const Job& job, LimitLevel level)
         return false;
     }
     const std::size_t first_span = b_.start_spans.size();
-    const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;  // placed with the gate
+    // Placed with the gate, or on the calendar as it stands.
+    const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Placed;
     if (!commit_allocation(c_.calendar, *alloc, job.request, when,
                            SpanOwner::of_job(job.id, job.creds.user()), b_.start_spans, commit)) {
         b_.start_spans.resize(first_span);

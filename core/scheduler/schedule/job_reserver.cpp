@@ -187,6 +187,7 @@ void JobReserver::forget_unplaced() {
             answered_[reservations_[k].job.value()].goes_back = false;
     unplaced_.clear();
     unplaced_room_.clear();
+    unplaced_version_.clear();
     unplaced_changed_ = 0;
 }
 
@@ -298,6 +299,7 @@ std::optional<Time> JobReserver::replay_next(const StepContext& c, const Job& jo
         ++unplaced_changed_;
         unplaced_.push_back(slot);
         unplaced_room_.push_back(c.calendar.free_procs_at(PartitionId::invalid(), start) - job.procs());
+        unplaced_version_.push_back(kNoVersion);  // placed by the last iteration
     }
     reserved_any_ = true;
     return start;
@@ -368,13 +370,16 @@ JobReserver::StartRoom JobReserver::room_beside_unplaced(const StepContext& c, c
 }
 
 void JobReserver::flush(const StepContext& c) {
-    for (std::size_t k : unplaced_) {
+    for (std::size_t i = 0; i < unplaced_.size(); ++i) {
+        const std::size_t k = unplaced_[i];
         const JobReservation& r = reservations_[k];
         if (!r.job.valid()) continue;
         const Job& j = c.snap.job(r.job);
+        // Computed on this calendar as it stands: placed as computed.
         const Commit commit = c.snap.access_oracle() != nullptr && c.calendar.has_reservation_spans()
                                   ? Commit::Forced
-                                  : Commit::Checked;
+                              : unplaced_version_[i] == c.calendar.version() ? Commit::Placed
+                                                                             : Commit::Checked;
         const std::uint64_t mark = c.calendar.time_mark();
         const bool goes_back = keeps_answers(r.job) && answered_[r.job.value()].goes_back;
         if (goes_back) answered_[r.job.value()].goes_back = false;
@@ -472,12 +477,15 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
     const std::int32_t slot = slot_[job.id.value()];
     JobReservation r;
     std::uint64_t answer = 0;  // the top fit's name for r's allocation, if it is one of its answers
+    std::uint64_t placed_on = kNoVersion;  // the calendar's version r was placed on, if placed here
     if (slot != kNoSlot) {
         // Lift it out, look for something earlier, else put it back where it was.
         const auto k = static_cast<std::size_t>(slot);
         take_out(c, job.id, k);
         auto moved = move_earlier(c, job, fit, k);
         if (!moved) return std::nullopt;
+        // Placed afresh when it moves; else the allocation it had.
+        if (moved->when.start < reservations_[k].when.start) placed_on = c.calendar.version();
         r = std::move(*moved);
     } else {
         // The top reservation of the last iteration, while the state still holds it: a large job's
@@ -501,6 +509,7 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
         } else {
             auto fresh = place_fresh(c, job, fit, held);
             if (!fresh) return std::nullopt;
+            placed_on = c.calendar.version();
             r = std::move(fresh->reservation);
             answer = fresh->name;
         }
@@ -510,10 +519,11 @@ std::optional<Time> JobReserver::reserve(const StepContext& c, const Job& job, F
         r.mark = PlacementMark{answer};
         last_named_ = answer;
     }
-    return store(c, job, std::move(r), slot);
+    return store(c, job, std::move(r), slot, placed_on);
 }
 
-Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot) {
+Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot,
+                        std::uint64_t placed_on) {
     Time& first = c.state.first_reserved[job.id.value()];
     if (first.is_never()) first = r.when.start;
     r.first_start = first;
@@ -546,6 +556,7 @@ Time JobReserver::store(const StepContext& c, const Job& job, JobReservation r, 
     }
     unplaced_.push_back(k);
     unplaced_room_.push_back(c.calendar.free_procs_at(PartitionId::invalid(), start) - job.procs());
+    unplaced_version_.push_back(placed_on);
     return start;
 }
 

@@ -265,7 +265,11 @@ class JobReserver final : public CalendarLayer {
     [[nodiscard]] bool head_cache_valid(const StepContext& c, const Job& job, const FitRequest& fit,
                                         std::uint64_t held_answer) const;
     // Keeps `r` as the job's reservation of this iteration, computed but not placed; its start.
-    Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot);
+    // `placed_on`: the calendar's version when a placement computed r's allocation (kNoVersion:
+    // it was computed before, on another calendar).
+    static constexpr std::uint64_t kNoVersion = static_cast<std::uint64_t>(-1);
+    Time store(const StepContext& c, const Job& job, JobReservation r, std::int32_t slot,
+               std::uint64_t placed_on);
 
     static constexpr std::uint64_t kNotLifted = static_cast<std::uint64_t>(-1);
     // What an answer for a job established, for the next one (see search_again_before): at
@@ -361,6 +365,9 @@ class JobReserver final : public CalendarLayer {
     // instant while nothing leaves the calendar during the pass (rooms_hold()).
     std::vector<std::size_t> unplaced_;
     std::vector<std::int64_t> unplaced_room_;
+    // Per each, the calendar's version its allocation was placed on (kNoVersion: not this
+    // iteration): flush() commits it unchecked while the calendar is still that one.
+    std::vector<std::uint64_t> unplaced_version_;
 
     // The pending reservation: the single unplaced one as placement reads it, built when first
     // needed (pending_ready_). Its contents stay from one iteration to the next with the

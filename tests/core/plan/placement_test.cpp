@@ -116,6 +116,27 @@ TEST(Placement, ReservationTakesNodesBusyNowBeforeIdleOnes) {
     EXPECT_EQ(nodes_of(*alloc), (std::vector<std::uint32_t>{0, 3}));
 }
 
+TEST(Placement, APlacementCommittedAsPlacedTakesItsProcessorsLikeAChecked) {
+    // Committed on the calendar it was placed on, unchecked: the spans are ordinary ones, not
+    // forced, so the aggregate still proves where nothing fits.
+    const Cluster c = cluster_of(2);
+    Availability a(c);
+    Req q(2, 50);
+    PlacementScratch s;
+    const auto alloc = place(a, q.fit, {t(0), t(50)}, {t(0), Time::never()},
+                             *make_node_allocator(NodeAllocationPolicy::FirstAvailable), s);
+    ASSERT_TRUE(alloc);
+    std::vector<SpanId> spans;
+    ASSERT_TRUE(commit_allocation(a, *alloc, q.task, {t(0), t(50)}, SpanOwner::of_job(JobId(1)), spans,
+                                  Commit::Placed));
+    EXPECT_EQ(spans.size(), 2U);
+    EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(10)), 0);
+    EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(50)), 2);
+    Req one(1, 10);
+    EXPECT_FALSE(a.may_fit_before(one.fit, t(0), t(50)));
+    EXPECT_EQ(a.avail_time_first(one.fit, t(0)), t(50));
+}
+
 TEST(Placement, NodeOrderWalksCountMemoryNotOnlyProcessors) {
     // Node 1, which LASTAVAILABLE takes first, has processors free but too little memory, now and
     // at a later start alike: the walks' fast path for processors-only tasks must not be taken.
