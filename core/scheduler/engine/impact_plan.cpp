@@ -186,12 +186,13 @@ std::vector<PlannedJob> conservative_plan(Availability& cal, const PlanInputs& i
             place(cal, fit, when, Interval{in.now, *start == in.now ? Time::never() : when.end}, in.allocator,
                   scratch, &memo.hints());
         if (!alloc) continue;
-        const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Checked;
+        // Placed with the gate, or on the calendar as it stands.
+        const Commit commit = fit.gate != nullptr ? Commit::Forced : Commit::Placed;
         spans.clear();
         if (!commit_allocation(cal, *alloc, job.request, when, SpanOwner::of_job(job.id, job.creds.user()),
                                spans, commit))
             continue;
-        memo.added(cal, when);
+        memo.added(cal);
         inside = inside || fit.gate != nullptr;
         out[pos] = PlannedJob{start, static_cast<std::int64_t>(alloc->size())};
         end_of[job.id.value()] = when.end;

@@ -295,6 +295,18 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
     if (procs == 0) return;
     change_steps(agg.steps, when, [procs](std::int64_t& used) { used += procs; });
+    if (when.end.is_never()) return;
+    // Counted in processors, not spans: a group's spans may leave in parts.
+    auto& ends = agg.ends;
+    const auto it =
+        std::lower_bound(ends.begin(), ends.end(), when.end,
+                         [](const availability_storage::SpanEnds& e, Time t) { return e.at < t; });
+    if (it != ends.end() && it->at == when.end) {
+        it->procs += procs;
+        if (it->procs == 0) ends.erase(it);
+    } else {
+        ends.insert(it, availability_storage::SpanEnds{when.end, procs});
+    }
 }
 
 Resources Availability::max_used(const NodeRow& row, Interval when) const {
@@ -1087,6 +1099,9 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before,
     // The candidates move forward and so do the ends of their windows, over [from, before) only:
     // one pointer finds the first step too full in each window (as in later_fit), and each step
     // is read once.
+    // Only instants where the aggregate falls, after `from`: at an instant where spans end and the
+    // aggregate does not fall (later_fit tries those too), the aggregate has room for a window only
+    // if it had room for one from the last fall before it, as nothing fell in between.
     const std::size_t first = step_index(st, from);
     std::size_t clear = first;
     for (std::size_t i = first; i < st.size() && st[i].at < last_start; ++i) {
@@ -1177,9 +1192,10 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             SearchHints* hints, const Candidates* among,
                                             const availability_storage::OwnSpans* own, bool from_after,
                                             availability_storage::SearchScratch* reuse) const {
-    // Only an instant where something is released can be the earliest start. The candidates and
-    // the ends of their windows both move forward, so one pointer finds the first step too full
-    // for the job in each window: each step is read once per search, not once per candidate.
+    // Only an instant where a span ends (or `after`) can be the earliest start: from any other
+    // instant back to the last of those, no node's processors in use fell, and the job fits there
+    // as well. The candidates and the ends of their windows both move forward, so one pointer finds the first
+    // step too full for the job in each window: each step is read once per search, not once per candidate.
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t procs = fit.request->procs();
@@ -1204,8 +1220,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     // at once while the step at `clear` lies inside its window.
     const std::int64_t most_used = a.capacity + slack - procs;
     const std::size_t first = step_index(st, after) + 1;
-    std::size_t clear = first;
-    std::size_t listed = 0;  // the first of among->only not yet passed
+    std::size_t clear = first - 1;  // the step in force at `after` may hold a candidate (a span end)
+    std::size_t listed = 0;         // the first of among->only not yet passed
     if (from_after) {
         bool room = true;
         for (std::size_t j = first - 1; bound_ok && room && j < st.size() && st[j].at < after + fit.walltime;
@@ -1216,24 +1232,40 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             if (fits_at_in_search(fit, after, search, true, hints)) return after;
         }
     }
-    for (std::size_t i = first; i < st.size(); ++i) {
-        if (st[i].used >= st[i - 1].used) continue;
-        const Time t = st[i].at;
-        if (!before.is_never() && !(t < before)) break;  // the candidates ascend
+    // The candidates after `after`, ascending: the instants where the aggregate falls, and those
+    // where spans end (Aggregate::ends), where a node may be freed as another is taken.
+    const auto& ends = a.ends;
+    const auto end_at_or_after = [&ends](Time t) {
+        return static_cast<std::size_t>(
+            std::lower_bound(ends.begin(), ends.end(), t, [](const auto& e, Time at) { return e.at < at; }) -
+            ends.begin());
+    };
+    std::size_t fall = first;  // the next step that may fall
+    std::size_t next_end = end_at_or_after(after + Duration::seconds(1));
+    std::size_t in_force = first - 1;  // the step in force at the candidate
+    for (;;) {
+        while (fall < st.size() && st[fall].used >= st[fall - 1].used) ++fall;
+        const Time t = min(fall < st.size() ? st[fall].at : Time::never(),
+                           next_end < ends.size() ? ends[next_end].at : Time::never());
+        if (t.is_never() || (!before.is_never() && !(t < before))) break;  // the candidates ascend
+        if (fall < st.size() && st[fall].at == t) ++fall;
+        if (next_end < ends.size() && ends[next_end].at == t) ++next_end;
+        while (in_force + 1 < st.size() && !(t < st[in_force + 1].at)) ++in_force;
         if (among != nullptr && t < among->from_on) {
             while (listed < among->only.size() && among->only[listed] < t) ++listed;
             if (listed == among->only.size() || among->only[listed] != t) {
-                // On to the step of the next instant listed, or of from_on (what the bound below
-                // knows of the steps passed over only concerns candidates before them).
+                // On to the next instant listed, or to from_on (what the bound below knows of the
+                // steps passed over only concerns candidates before them).
                 const Time to = listed < among->only.size() ? among->only[listed] : among->from_on;
                 if (to.is_never()) break;
-                i = step_index(st, to - Duration::seconds(1));  // the loop moves on to the step after
+                fall = std::max(fall, step_index(st, to - Duration::seconds(1)) + 1);
+                next_end = std::max(next_end, end_at_or_after(to));
                 continue;
             }
         }
         if (bound_ok) {
             const Time end = t + fit.walltime;
-            if (clear < i) clear = i;
+            if (clear < in_force) clear = in_force;
             while (clear < st.size() && st[clear].at < end && used_at(clear) <= most_used) ++clear;
             if (clear < st.size() && st[clear].at < end) continue;
         }

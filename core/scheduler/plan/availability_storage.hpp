@@ -114,9 +114,18 @@ class StepAddresses {
   private:
     std::vector<const ProcStep*> at_;
 };
+// Processors of spans that end at one instant.
+struct SpanEnds {
+    Time at;
+    std::int64_t procs = 0;
+};
 struct Aggregate {
     std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
-    std::int64_t capacity = 0;    // procs of Up nodes
+    // Every instant where spans on its nodes end, sorted: the instants where a node's processors
+    // in use may fall. Where a span starts as another ends the steps may show no fall there, or
+    // no change point at all, and a job may still fit from there on the node freed.
+    std::vector<SpanEnds> ends;
+    std::int64_t capacity = 0;  // procs of Up nodes
     std::vector<NodeId> nodes;
     std::vector<std::uint64_t> node_bits;  // the same nodes as a bit set by NodeId
     std::int64_t up_nodes = 0;

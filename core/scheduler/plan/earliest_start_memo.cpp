@@ -24,27 +24,20 @@ bool EarliestStartMemo::knows(const Availability& calendar) const {
 void EarliestStartMemo::forget(const Availability& calendar) {
     calendar_ = calendar.identity();
     version_ = calendar.version();
-    ends_.clear();
     kinds_.clear();
 }
 
-void EarliestStartMemo::added(const Availability& calendar, Interval when) {
+void EarliestStartMemo::added(const Availability& calendar) {
     // One add_spans call moves the version by one; anything more was a change not reported.
     if (!knows(calendar) || calendar.version() != version_ + 1) {
         forget(calendar);
         return;
     }
     version_ = calendar.version();
-    ends_.push_back(when.end);
 }
 
 bool EarliestStartMemo::Found::covers(const Found& other) const {
-    return tasks <= other.tasks && walltime <= other.walltime &&
-           (other.start < start || (start == other.start && other.mark <= mark));
-}
-
-bool EarliestStartMemo::Found::better(const Found& other) const {
-    return other.start < start || (start == other.start && other.mark < mark);
+    return tasks <= other.tasks && walltime <= other.walltime && !(start < other.start);
 }
 
 const EarliestStartMemo::Found* EarliestStartMemo::bound(const KindStarts& starts,
@@ -52,7 +45,7 @@ const EarliestStartMemo::Found* EarliestStartMemo::bound(const KindStarts& start
     const Found* best = nullptr;
     for (const Found& f : starts.found)
         if (f.tasks <= fit.request->tasks && f.walltime <= fit.walltime &&
-            (best == nullptr || f.better(*best)))
+            (best == nullptr || best->start < f.start))
             best = &f;
     return best;
 }
@@ -92,16 +85,10 @@ std::optional<Time> EarliestStartMemo::earliest_start(const Availability& calend
         start = search();
     } else {
         ++shortened_;
-        // The instants that became release instants since the known search, before its start.
-        std::vector<Time> fresh;
-        for (std::size_t i = known->mark; i < ends_.size(); ++i)
-            if (after < ends_[i] && ends_[i] < known->start) fresh.push_back(ends_[i]);
-        std::sort(fresh.begin(), fresh.end());
-        fresh.erase(std::unique(fresh.begin(), fresh.end()), fresh.end());
-        // Those instants, then every candidate from the known start on: one search over both.
-        start = calendar.avail_time_among(fit, Availability::Candidates{fresh, known->start}, hints_);
+        // From the known start on.
+        start = calendar.avail_time_among(fit, Availability::Candidates{{}, known->start}, hints_);
     }
-    note(*kind, Found{fit.request->tasks, fit.walltime, start.value_or(Time::never()), ends_.size()});
+    note(*kind, Found{fit.request->tasks, fit.walltime, start.value_or(Time::never())});
     return start;
 }
 

@@ -8,16 +8,13 @@
 // spent on candidate instants that fail, and a queue of thousands of jobs asks the same kind of
 // request again and again.
 //
-// Why it is exact (the answer is the one Availability::avail_time_after gives). The search tests
-// `after` and then each instant where the partition's aggregate releases processors, in order,
-// and answers the first that passes. Take a job A searched before job B, of the same kind (below),
-// with tasks_B >= tasks_A, walltime_B >= walltime_A and the same `after`, that found its start
-// s_A. Fitting is monotone in tasks, in the length of the window and in what the calendar holds,
-// and the calendar has only grown since: every instant A tested before s_A fails for B as well.
-// B's search may test instants A never did: those that became release instants since, which
-// only a span ending there can make, so the memo keeps the ends of the spans added since A and
-// tests those of them before s_A in order, then searches on from s_A. A job that found no start
-// at all bounds the larger ones the same way, with s_A never.
+// Why it is exact (the answer is the one Availability::avail_time_after gives). Take a job A
+// searched before job B, of the same kind (below), with tasks_B >= tasks_A, walltime_B >=
+// walltime_A and the same `after`, that found its earliest start s_A. Fitting is monotone in
+// tasks, in the length of the window and in what the calendar holds, and the calendar has only
+// grown since: B fits at no instant before s_A, where A did not fit, and its search starts at s_A
+// (a span end, so still one of the search's candidates). A job that found no start at all bounds
+// the larger ones the same way, with s_A never.
 //
 // The same kind: the same per-task resources, node count and TPN, partition and features, no
 // reservation gate (admission depends on who asks), SHARED nodes (other policies look at whose
@@ -45,9 +42,9 @@ class EarliestStartMemo {
     // answer of `fits_at(fit, after) ? after : avail_time_after(fit, after)`, nullopt for never.
     [[nodiscard]] std::optional<Time> earliest_start(const Availability& calendar, const FitRequest& fit,
                                                      Time after);
-    // Reports spans over `when` just added to `calendar` by one add_spans call (one job's
+    // Reports spans just added to `calendar` by one add_spans call (one job's
     // allocation): the only change the memo survives.
-    void added(const Availability& calendar, Interval when);
+    void added(const Availability& calendar);
 
     // What the searches learnt of the nodes (see SearchHints), for placing the job at its start.
     [[nodiscard]] SearchHints& hints() { return hints_; }
@@ -70,13 +67,9 @@ class EarliestStartMemo {
     struct Found {
         std::int64_t tasks = 0;
         Duration walltime;
-        Time start;            // never: it found none
-        std::size_t mark = 0;  // ends_.size() when it was searched
-        // Whether this one bounds every search `other` bounds, at least as late and with no more
-        // ends to test.
+        Time start;  // never: it found none
+        // Whether this one bounds every search `other` bounds, at least as late.
         [[nodiscard]] bool covers(const Found& other) const;
-        // The better bound of the two for a search both bound: the later start, then the fewer ends.
-        [[nodiscard]] bool better(const Found& other) const;
     };
     struct KindStarts {
         Kind kind;
@@ -93,7 +86,6 @@ class EarliestStartMemo {
 
     std::weak_ptr<const void> calendar_;
     std::uint64_t version_ = 0;
-    std::vector<Time> ends_;  // of the spans added, in the order added
     std::vector<KindStarts> kinds_;
     SearchHints hints_;  // what the searches learn of the nodes, for one another
     std::int64_t shortened_ = 0;

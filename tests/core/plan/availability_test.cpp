@@ -84,6 +84,37 @@ TEST(Availability, MayFitBeforeSaysNoOnlyWhenNoStartBeforeTheLimitCanHold) {
     EXPECT_TRUE(a.may_fit_before(three.fit, t(0), t(100)));
 }
 
+TEST(Availability, EarliestStartIsFoundWhereOneNodeIsFreedAsAnotherIsTaken) {
+    // At 10 node 0 is released as node 1 is taken: the machine's processors in use do not fall
+    // there, and node 0 is free from then on.
+    const Cluster c = testing::uniform_cluster(2, 1);
+    Availability a(c);
+    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(10)}, Resources::of_procs(1), SpanOwner::of_job(JobId(1))));
+    ASSERT_TRUE(a.add_span(NodeId(1), {t(10), t(100)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2))));
+    Fixture f(1, 20);
+    EXPECT_EQ(a.avail_time_first(f.fit, t(0)), t(10));
+    EXPECT_EQ(a.avail_time_after(f.fit, t(0)), t(10));
+    EXPECT_EQ(a.avail_time_before(f.fit, t(0), t(11)), t(10));
+    EXPECT_EQ(a.avail_time_before(f.fit, t(0), t(10)), std::nullopt);
+}
+
+TEST(Availability, AnInstantWhereSpansEndStaysOneToTryWhileAnyOfThemIsLeft) {
+    // Nodes 0 and 1 are held until 10 by one job, nodes 2 and 3 from 10 by another: nothing falls
+    // at 10. Node 1's span leaves early; node 0 is still released at 10.
+    const Cluster c = testing::uniform_cluster(4, 1);
+    Availability a(c);
+    std::vector<SpanId> first;
+    std::vector<SpanId> second;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 1}, {NodeId(1), 1}}, Resources::of_procs(1),
+                            {t(0), t(10)}, SpanOwner::of_job(JobId(1)), Commit::Checked, first));
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(2), 1}, {NodeId(3), 1}}, Resources::of_procs(1),
+                            {t(10), t(100)}, SpanOwner::of_job(JobId(2)), Commit::Checked, second));
+    Fixture f(2, 20);
+    EXPECT_EQ(a.avail_time_after(f.fit, t(0)), t(10));
+    ASSERT_TRUE(a.rem_span(first[1]));
+    EXPECT_EQ(a.avail_time_after(f.fit, t(0)), t(10));
+}
+
 TEST(Availability, MayFitBeforeNeverContradictsTheEarliestStart) {
     // Random calendars: wherever it says no, the earliest start is at the limit or later.
     std::mt19937 rng(24);

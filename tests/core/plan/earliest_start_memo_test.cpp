@@ -27,9 +27,8 @@ SpanOwner job(std::int64_t id) {
 }
 
 // Two single-processor nodes: node 0 busy until 10, node 1 busy from 10 on. At 10 one node is
-// released and the other taken, so the machine's processors in use do not fall there, and the
-// search of a job of one task for 20 s finds no instant to try (the release instants are its
-// candidates): it never starts.
+// released as the other is taken, so the machine's processors in use do not fall there; a job
+// of one task still starts there, on node 0, free from then on.
 struct Handover {
     Cluster cluster = testing::uniform_cluster(2, 1);
     Availability calendar{cluster};
@@ -37,42 +36,40 @@ struct Handover {
         calendar.add_span(NodeId(0), {t(0), t(10)}, Resources::of_procs(1), job(1));
         calendar.add_span(NodeId(1), {t(10), Time::never()}, Resources::of_procs(1), job(2));
     }
-    // A span on node 1 ending at 10: processors in use now fall there, and 10 becomes an instant
-    // to try.
-    void add_span_ending_at_10(EarliestStartMemo& memo) {
-        std::vector<SpanId> ids;
-        const std::vector<NodeTasks> on{{NodeId(1), 1}};
-        const Interval when{t(2), t(10)};
-        ASSERT_TRUE(calendar.add_spans(on, Resources::of_procs(1), when, job(3), Commit::Checked, ids));
-        memo.added(calendar, when);
-    }
 };
 
-TEST(EarliestStartMemo, AnInstantThatBecameOneToTryIsTriedBeforeTheBoundOfAnEarlierSearch) {
+TEST(EarliestStartMemo, AStartWhereOneNodeIsFreedAsAnotherIsTakenBoundsTheLargerRequests) {
     Handover h;
     EarliestStartMemo memo;
     Req small(1, 20);
-    ASSERT_EQ(searched(h.calendar, small.fit, t(0)), std::nullopt);
-    EXPECT_EQ(memo.earliest_start(h.calendar, small.fit, t(0)), std::nullopt);
-
-    h.add_span_ending_at_10(memo);
-    // A larger request is bounded by the smaller one's "never", but 10 is now tried, and there
-    // node 0 is free for good.
+    ASSERT_EQ(searched(h.calendar, small.fit, t(0)), t(10));
+    EXPECT_EQ(memo.earliest_start(h.calendar, small.fit, t(0)), t(10));
+    // A span on node 0 from 10 to 15, reported: a longer request now starts at 15, and its search
+    // starts at the smaller one's start.
+    std::vector<SpanId> ids;
+    const std::vector<NodeTasks> on{{NodeId(0), 1}};
+    ASSERT_TRUE(
+        h.calendar.add_spans(on, Resources::of_procs(1), {t(10), t(15)}, job(3), Commit::Checked, ids));
+    memo.added(h.calendar);
     Req larger(1, 30);
-    ASSERT_EQ(searched(h.calendar, larger.fit, t(0)), t(10));
-    EXPECT_EQ(memo.earliest_start(h.calendar, larger.fit, t(0)), t(10));
+    ASSERT_EQ(searched(h.calendar, larger.fit, t(0)), t(15));
+    EXPECT_EQ(memo.earliest_start(h.calendar, larger.fit, t(0)), t(15));
     EXPECT_EQ(memo.shortened(), 1);
 }
 
 TEST(EarliestStartMemo, AChangeNotReportedMakesItForget) {
-    Handover h;
+    // One single-processor node busy until 100: a job of one task starts at 100.
+    const Cluster cluster = testing::uniform_cluster(1, 1);
+    Availability calendar(cluster);
+    const auto busy = calendar.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(1), job(1));
+    ASSERT_TRUE(busy);
     EarliestStartMemo memo;
     Req small(1, 20);
-    EXPECT_EQ(memo.earliest_start(h.calendar, small.fit, t(0)), std::nullopt);
-    EarliestStartMemo elsewhere;  // the addition goes to another memo: this one does not hear of it
-    h.add_span_ending_at_10(elsewhere);
+    EXPECT_EQ(memo.earliest_start(calendar, small.fit, t(0)), t(100));
+    // The span leaves, unreported: a larger request starts now, not at the smaller one's start.
+    ASSERT_TRUE(calendar.rem_span(*busy));
     Req larger(1, 30);
-    EXPECT_EQ(memo.earliest_start(h.calendar, larger.fit, t(0)), t(10));
+    EXPECT_EQ(memo.earliest_start(calendar, larger.fit, t(0)), t(0));
     EXPECT_EQ(memo.shortened(), 0);
 }
 
@@ -137,7 +134,7 @@ TEST(EarliestStartMemo, PlansAsTheFullSearchDoes) {
             ASSERT_EQ(*alloc, *alone) << "seed " << seed << ", job " << j;
             ASSERT_TRUE(commit_allocation(with, *alloc, request, when, job(j), ids));
             ASSERT_TRUE(commit_allocation(without, *alone, request, when, job(j), ids));
-            memo.added(with, when);
+            memo.added(with);
             ++planned;
         }
         EXPECT_EQ(planned, 300);
