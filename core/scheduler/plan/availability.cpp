@@ -42,7 +42,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
                (index == NodeIndex::Auto && cluster.node_count() >= kIndexedNodes)) {
     const auto parts = cluster.partitions().size();
     aggregates_.resize(parts + 1);
-    for (auto& a : aggregates_) a.steps.push_back(ProcStep{Time::min(), 0});
+    for (auto& a : aggregates_) a.steps.push_back(AggregateStep{Time::min(), 0, 0});
     nodes_.resize(cluster.node_count());
     node_procs_.resize(cluster.node_count());
     step_addresses_.resize(cluster.node_count());
@@ -294,19 +294,9 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
     if (procs == 0) return;
-    change_steps(agg.steps, when, [procs](std::int64_t& used) { used += procs; });
-    if (when.end.is_never()) return;
-    // Counted in processors, not spans: a group's spans may leave in parts.
-    auto& ends = agg.ends;
-    const auto it =
-        std::lower_bound(ends.begin(), ends.end(), when.end,
-                         [](const availability_storage::SpanEnds& e, Time t) { return e.at < t; });
-    if (it != ends.end() && it->at == when.end) {
-        it->procs += procs;
-        if (it->procs == 0) ends.erase(it);
-    } else {
-        ends.insert(it, availability_storage::SpanEnds{when.end, procs});
-    }
+    change_steps(
+        agg.steps, when, [procs](std::int64_t& used) { used += procs; },
+        [procs](AggregateStep& at_end) { at_end.ending += procs; });
 }
 
 Resources Availability::max_used(const NodeRow& row, Interval when) const {
@@ -733,7 +723,8 @@ void Availability::free_procs_profile(PartitionId partition, Time from,
     std::size_t i = step_index(a.steps, from);
     out.emplace_back(from, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
     for (++i; i < a.steps.size(); ++i)
-        out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
+        if (a.steps[i].used != a.steps[i - 1].used)  // not a step kept only where spans end
+            out.emplace_back(a.steps[i].at, std::max<std::int64_t>(0, a.capacity - a.steps[i].used));
 }
 
 bool Availability::excluded_by_bound(const FitRequest& fit, Interval when) const {
@@ -1220,8 +1211,8 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     // at once while the step at `clear` lies inside its window.
     const std::int64_t most_used = a.capacity + slack - procs;
     const std::size_t first = step_index(st, after) + 1;
-    std::size_t clear = first - 1;  // the step in force at `after` may hold a candidate (a span end)
-    std::size_t listed = 0;         // the first of among->only not yet passed
+    std::size_t clear = first;
+    std::size_t listed = 0;  // the first of among->only not yet passed
     if (from_after) {
         bool room = true;
         for (std::size_t j = first - 1; bound_ok && room && j < st.size() && st[j].at < after + fit.walltime;
@@ -1232,40 +1223,25 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
             if (fits_at_in_search(fit, after, search, true, hints)) return after;
         }
     }
-    // The candidates after `after`, ascending: the instants where the aggregate falls, and those
-    // where spans end (Aggregate::ends), where a node may be freed as another is taken.
-    const auto& ends = a.ends;
-    const auto end_at_or_after = [&ends](Time t) {
-        return static_cast<std::size_t>(
-            std::lower_bound(ends.begin(), ends.end(), t, [](const auto& e, Time at) { return e.at < at; }) -
-            ends.begin());
-    };
-    std::size_t fall = first;  // the next step that may fall
-    std::size_t next_end = end_at_or_after(after + Duration::seconds(1));
-    std::size_t in_force = first - 1;  // the step in force at the candidate
-    for (;;) {
-        while (fall < st.size() && st[fall].used >= st[fall - 1].used) ++fall;
-        const Time t = min(fall < st.size() ? st[fall].at : Time::never(),
-                           next_end < ends.size() ? ends[next_end].at : Time::never());
-        if (t.is_never() || (!before.is_never() && !(t < before))) break;  // the candidates ascend
-        if (fall < st.size() && st[fall].at == t) ++fall;
-        if (next_end < ends.size() && ends[next_end].at == t) ++next_end;
-        while (in_force + 1 < st.size() && !(t < st[in_force + 1].at)) ++in_force;
+    for (std::size_t i = first; i < st.size(); ++i) {
+        // The instants where the aggregate falls, and those where spans end while as much starts.
+        if (st[i].used >= st[i - 1].used && st[i].ending == 0) continue;
+        const Time t = st[i].at;
+        if (!before.is_never() && !(t < before)) break;  // the candidates ascend
         if (among != nullptr && t < among->from_on) {
             while (listed < among->only.size() && among->only[listed] < t) ++listed;
             if (listed == among->only.size() || among->only[listed] != t) {
-                // On to the next instant listed, or to from_on (what the bound below knows of the
-                // steps passed over only concerns candidates before them).
+                // On to the step of the next instant listed, or of from_on (what the bound below
+                // knows of the steps passed over only concerns candidates before them).
                 const Time to = listed < among->only.size() ? among->only[listed] : among->from_on;
                 if (to.is_never()) break;
-                fall = std::max(fall, step_index(st, to - Duration::seconds(1)) + 1);
-                next_end = std::max(next_end, end_at_or_after(to));
+                i = step_index(st, to - Duration::seconds(1));  // the loop moves on to the step after
                 continue;
             }
         }
         if (bound_ok) {
             const Time end = t + fit.walltime;
-            if (clear < in_force) clear = in_force;
+            if (clear < i) clear = i;
             while (clear < st.size() && st[clear].at < end && used_at(clear) <= most_used) ++clear;
             if (clear < st.size() && st[clear].at < end) continue;
         }

@@ -392,6 +392,7 @@ class Availability {
   private:
     // The storage (plan/availability_storage.hpp).
     using ProcStep = availability_storage::ProcStep;
+    using AggregateStep = availability_storage::AggregateStep;
     using Step = availability_storage::Step;
     using SpanChain = availability_storage::SpanChain;
     using NodeRow = availability_storage::NodeRow;

@@ -114,18 +114,17 @@ class StepAddresses {
   private:
     std::vector<const ProcStep*> at_;
 };
-// Processors of spans that end at one instant.
-struct SpanEnds {
+// An aggregate's step also counts the processors of the spans that end at it: a step is kept
+// wherever spans end, even where another starts as much as ends (the processors in use do not
+// fall there), for a job may fit from there on the node freed.
+struct AggregateStep {
     Time at;
-    std::int64_t procs = 0;
+    std::int64_t used;    // processors in use from `at` until the next step
+    std::int64_t ending;  // processors of the spans that end at `at`
 };
 struct Aggregate {
-    std::vector<ProcStep> steps;  // sorted; steps[0].at == Time::min()
-    // Every instant where spans on its nodes end, sorted: the instants where a node's processors
-    // in use may fall. Where a span starts as another ends the steps may show no fall there, or
-    // no change point at all, and a job may still fit from there on the node freed.
-    std::vector<SpanEnds> ends;
-    std::int64_t capacity = 0;  // procs of Up nodes
+    std::vector<AggregateStep> steps;  // sorted; steps[0].at == Time::min()
+    std::int64_t capacity = 0;         // procs of Up nodes
     std::vector<NodeId> nodes;
     std::vector<std::uint64_t> node_bits;  // the same nodes as a bit set by NodeId
     std::int64_t up_nodes = 0;

@@ -2,7 +2,8 @@
 
 // Step functions of time as sorted vectors of change points: the calendar's node rows (processors
 // in use, or all resources) and its aggregates. A step type has `at` (a Time) and `used`; steps[0]
-// is the sentinel at Time::min(), and no two neighbours hold the same value.
+// is the sentinel at Time::min(), and no two neighbours hold the same value, but for an
+// aggregate's step where spans end (see change_steps).
 
 #include <algorithm>
 #include <cstddef>
@@ -44,15 +45,18 @@ template <class Steps>
     return m;
 }
 
-// Applies `change` to every step in force during `when` (splitting the steps at its ends), then
-// drops the change points that no longer change anything, only where `when` touched. Shared by
-// the node rows (processors, and all resources) and the aggregates.
-template <class Steps, class Change>
-void change_steps(Steps& st, Interval when, Change change) {
+// Applies `change` to every step in force during `when` (splitting the steps at its ends), and
+// `at_end` to the step at its end, then drops the change points that no longer change anything,
+// only where `when` touched. Shared by the node rows (processors, and all resources) and the
+// aggregates, whose steps also count the processors of the spans ending there (`ending`): a step
+// where spans end stays, for it is where a node may be freed as another is taken.
+template <class Steps, class Change, class AtEnd>
+void change_steps(Steps& st, Interval when, Change change, AtEnd at_end) {
     const auto split = [&st](Time t, std::size_t i) {
         if (st[i].at == t) return i;
         auto step = st[i];
         step.at = t;
+        if constexpr (requires { step.ending; }) step.ending = 0;
         st.insert(st.begin() + static_cast<std::ptrdiff_t>(i + 1), std::move(step));
         return i + 1;
     };
@@ -63,14 +67,22 @@ void change_steps(Steps& st, Interval when, Change change) {
         std::size_t i = first;
         while (i + 1 < st.size() && !(when.end < st[i + 1].at)) ++i;
         last = split(when.end, i);
+        at_end(st[last]);
     }
     for (std::size_t i = first; i < last; ++i) change(st[i].used);
     const auto merge = [&st](std::size_t i) {
-        if (i > 0 && i < st.size() && st[i].used == st[i - 1].used)
-            st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
+        if (i == 0 || i >= st.size() || !(st[i].used == st[i - 1].used)) return;
+        if constexpr (requires { st[i].ending; })
+            if (st[i].ending != 0) return;
+        st.erase(st.begin() + static_cast<std::ptrdiff_t>(i));
     };
     if (last < st.size()) merge(last);
     merge(first);
+}
+
+template <class Steps, class Change>
+void change_steps(Steps& st, Interval when, Change change) {
+    change_steps(st, when, change, [](auto& /*at_end*/) {});
 }
 
 }  // namespace outrigger::steps
