@@ -1087,12 +1087,12 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before,
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t most_used = a.capacity - procs;  // more in use anywhere in a window: no fit
-    // The candidates move forward and so do the ends of their windows, over [from, before) only:
-    // one pointer finds the first step too full in each window (as in later_fit), and each step
-    // is read once.
-    // Only instants where the aggregate falls, after `from`: at an instant where spans end and the
-    // aggregate does not fall (later_fit tries those too), the aggregate has room for a window only
-    // if it had room for one from the last fall before it, as nothing fell in between.
+    // The candidates are `from` and the instants where the aggregate falls. An instant where spans
+    // end and the aggregate does not fall (later_fit tries those too) needs no test here: nothing
+    // fell since the last fall, so a window from it has room only if one from that fall had. The
+    // candidates move forward and so do the ends of their windows, over [from, before) only: one
+    // pointer finds the first step too full in each window (as in later_fit), and each step is
+    // read once.
     const std::size_t first = step_index(st, from);
     std::size_t clear = first;
     for (std::size_t i = first; i < st.size() && st[i].at < last_start; ++i) {
@@ -1185,8 +1185,9 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             availability_storage::SearchScratch* reuse) const {
     // Only an instant where a span ends (or `after`) can be the earliest start: from any other
     // instant back to the last of those, no node's processors in use fell, and the job fits there
-    // as well. The candidates and the ends of their windows both move forward, so one pointer finds the first
-    // step too full for the job in each window: each step is read once per search, not once per candidate.
+    // as well. The candidates and the ends of their windows both move forward, so one pointer
+    // finds the first step too full for the job in each window: each step is read once per
+    // search, not once per candidate.
     const Aggregate& a = aggregate_of(fit.partition);
     const auto& st = a.steps;
     const std::int64_t procs = fit.request->procs();

@@ -431,9 +431,9 @@ class Availability {
         return forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0) && all_up();
     }
     [[nodiscard]] bool ever_fits(const FitRequest& fit) const;
-    // The earliest instant where spans end (see Aggregate::ends) after `after` (and before
-    // `before`) at which the job fits for
-    // its walltime; with `from_after`, `after` itself is tried first, in the same search.
+    // The earliest instant where spans end (see AggregateStep::ending) after `after` (and before
+    // `before`) at which the job fits for its walltime; with `from_after`, `after` itself is tried
+    // first, in the same search.
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
                                                 Time before = Time::never(), SearchHints* hints = nullptr,

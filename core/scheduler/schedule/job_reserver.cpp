@@ -375,7 +375,7 @@ void JobReserver::flush(const StepContext& c) {
         const JobReservation& r = reservations_[k];
         if (!r.job.valid()) continue;
         const Job& j = c.snap.job(r.job);
-        // Computed on this calendar as it stands: placed as computed.
+        // A reservation computed on the calendar as it stands goes in unchecked (Commit::Placed).
         const Commit commit = c.snap.access_oracle() != nullptr && c.calendar.has_reservation_spans()
                                   ? Commit::Forced
                               : unplaced_version_[i] == c.calendar.version() ? Commit::Placed
