@@ -117,7 +117,10 @@ void Availability::set_present(Time present) {
         present_ = present;
         for (auto& row : nodes_) row.late = false;
         late_.clear();
-        for (std::size_t i = 0; i < nodes_.size(); ++i) reclassify(NodeId(static_cast<NodeId::Rep>(i)));
+        for (std::size_t i = 0; i < nodes_.size(); ++i) {
+            reclassify(NodeId(static_cast<NodeId::Rep>(i)));
+            if (full_kept_) note_full_ahead(nodes_[i]);
+        }
         return;
     }
     present_ = present;
@@ -290,6 +293,35 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     }
     // The steps may have moved between the row and the heap.
     step_addresses_.set(index_of(row), st.data());
+    if (full_kept_) {
+        // The first stretch changes only where the change meets it or comes before it: processors
+        // added after it leave it first (one starting where it ends may lengthen it), and released
+        // ones elsewhere neither make it full nor free it.
+        const FullStretch& f = full_ahead_[index_of(row)];
+        const bool same = procs > 0 ? f.until < when.start : !(when.start < f.until) || !(f.from < when.end);
+        // A stretch the present has passed says nothing any more: found again from the present.
+        if (!same || !(present_ < f.until)) note_full_ahead(row);
+    }
+}
+
+void Availability::keep_full_stretches() {
+    if (full_kept_) return;
+    full_kept_ = true;
+    full_ahead_.resize(nodes_.size());
+    for (const NodeRow& row : nodes_) note_full_ahead(row);
+}
+
+[[gnu::always_inline]] inline void Availability::note_full_ahead(const NodeRow& row) {
+    const auto& st = row.steps;
+    FullStretch f;
+    for (std::size_t i = step_index(st, present_); i < st.size(); ++i) {
+        if (st[i].used < row.capacity_procs) continue;
+        std::size_t j = i + 1;
+        while (j < st.size() && st[j].used >= row.capacity_procs) ++j;
+        f = FullStretch{st[i].at, j < st.size() ? st[j].at : Time::never()};
+        break;
+    }
+    full_ahead_[index_of(row)] = f;
 }
 
 void Availability::add_aggregate(Aggregate& agg, Interval when, std::int64_t procs) {
@@ -905,6 +937,10 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
     std::int64_t have = 0;
     // The tasks the node at `pos` holds over `when`, or 0, with what it learnt of the node.
     const availability_storage::OwnSpans* own = search.own;
+    // The own spans are counted free: a stretch ahead of the node may be theirs.
+    const auto mine = [own](std::size_t n) {
+        return own != nullptr && own->holds(NodeId(static_cast<NodeId::Rep>(n)));
+    };
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
         const NodeId n = nodes[pos];
         if (own != nullptr && own->holds(n))
@@ -970,7 +1006,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                 open |= static_cast<std::uint64_t>(!(full | gapless)) << j;
                 wake = min(wake, (full | gapless) ? until : Time::never());
             }
-        } else if (fresh && search.skips_closed) {
+        } else if (fresh && search.skips_closed && !full_kept_) {
             // Nodes are positions here (the partition is every node). Those closed wait unread
             // for the end of a span in use on them (wake_unread_closed).
             const std::uint64_t all = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
@@ -978,15 +1014,49 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
             for (std::size_t j = 0; j < count; ++j)
                 busy_until[first + j] = ((open >> j) & 1U) != 0 ? Time::min() : Time::never();
             wake = Time::never();
-        } else if (fresh) {
+        } else if (fresh && search.skips_closed) {
+            // As above; of the nodes not closed, those full somewhere in the window wait for the
+            // end of their stretch (keep_full_stretches).
+            const std::uint64_t all = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+            // Closed, or counted free in part (a node of the own spans): read as before.
+            const std::uint64_t unread = search.unread[block] & all;
+            const std::uint64_t kept_apart = unread | (own != nullptr ? own->bits[block] : 0);
+            open = 0;
+            wake = Time::never();
+            for (std::size_t j = 0; j < count; ++j) {
+                const bool closed = ((unread >> j) & 1U) != 0;
+                const FullStretch& f = full_ahead_[first + j];
+                const bool full = f.meets(t, when.end) & (((kept_apart >> j) & 1U) == 0);
+                busy_until[first + j] = closed ? Time::never() : (full ? f.until : Time::min());
+                open |= static_cast<std::uint64_t>(!(closed | full)) << j;
+                wake = min(wake, full ? f.until : Time::never());
+            }
+        } else if (fresh && !full_kept_) {
             for (std::size_t j = 0; j < count; ++j) busy_until[nodes[first + j].value()] = Time::min();
             open = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
             wake = Time::never();
+        } else if (fresh) {
+            open = 0;
+            wake = Time::never();
+            for (std::size_t j = 0; j < count; ++j) {
+                const std::size_t n = nodes[first + j].value();
+                const FullStretch& f = full_ahead_[n];
+                const bool full = f.meets(t, when.end) & !mine(n);
+                busy_until[n] = full ? f.until : Time::min();
+                open |= static_cast<std::uint64_t>(!full) << j;
+                wake = min(wake, full ? f.until : Time::never());
+            }
         } else if (!(t < wake)) {
             open = 0;
             wake = Time::never();
             for (std::size_t j = 0; j < count; ++j) {
-                const Time until = busy_until[nodes[first + j].value()];
+                const std::size_t n = nodes[first + j].value();
+                Time until = busy_until[n];
+                // Woken: a stretch of its row ahead may keep it busy longer, without a read.
+                if (full_kept_ && !(t < until) && full_ahead_[n].meets(t, when.end) && !mine(n)) {
+                    until = full_ahead_[n].until;
+                    busy_until[n] = until;
+                }
                 const bool busy = t < until;
                 open |= static_cast<std::uint64_t>(!busy) << j;
                 wake = min(wake, busy ? until : Time::never());

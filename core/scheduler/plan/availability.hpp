@@ -23,6 +23,9 @@
 //   candidate_nodes, late_nodes    which nodes a placement needs to look at
 //   changes_since, identity        what changed, for callers that keep answers between queries:
 //   time_changes_since             by node, or by the time it covers and whether room was released
+//   keep_full_stretches            (a switch, not a query) each node's first full stretch ahead,
+//                                  kept for callers that search at every iteration: the searches
+//                                  pass over nodes full in their windows without reading them
 //
 // Units: instants and durations are model/time.hpp values in seconds; amounts are Resources
 // (processors, MB, generic resources); nodes and partitions are their strong ids.
@@ -351,6 +354,13 @@ class Availability {
     // change after them): a calendar nobody reads it of pays nothing for it.
     void keep_time_journal() { times_kept_ = true; }
     [[nodiscard]] bool keeps_time_journal() const { return times_kept_; }
+    // From the first call on, and for good, the calendar keeps each node's first stretch with no
+    // processor free from the present on (every change to the node's row recomputes it), and the
+    // searches (avail_time_before, start_beside_own) pass over the nodes full somewhere in their
+    // windows without reading their rows: worth its upkeep to a caller that searches at every
+    // kept reservation of every iteration (JobReserver under HIGHEST), not to one that places
+    // and searches little. Answers are the same either way.
+    void keep_full_stretches();
     [[nodiscard]] std::uint64_t time_mark() const { return times_base_ + times_.size(); }
     // The changes since `mark`, or nullopt when the journal no longer reaches back that far.
     [[nodiscard]] std::optional<std::span<const TimeChange>> time_changes_since(std::uint64_t mark) const;
@@ -396,6 +406,7 @@ class Availability {
     using Step = availability_storage::Step;
     using SpanChain = availability_storage::SpanChain;
     using NodeRow = availability_storage::NodeRow;
+    using FullStretch = availability_storage::FullStretch;
     using StepAddresses = availability_storage::StepAddresses;
     using Aggregate = availability_storage::Aggregate;
     using SpanSlot = availability_storage::SpanSlot;
@@ -523,6 +534,11 @@ class Availability {
     std::vector<NodeRow> nodes_;
     std::vector<std::int64_t> node_procs_;  // each row's capacity_procs again, packed (node_procs())
     StepAddresses step_addresses_;
+    // By node: its first stretch with no processor free from the present on, kept by add_procs
+    // once keep_full_stretches() was called (until then, none: no node is passed over for it).
+    std::vector<FullStretch> full_ahead_;
+    bool full_kept_ = false;
+    void note_full_ahead(const NodeRow& row);
     // By node: all resources in use as a step function, kept only while some span on the node
     // holds more than processors (memory, swap, disk, generic resources); empty otherwise.
     std::vector<std::vector<Step>> rich_;

@@ -92,6 +92,18 @@ struct alignas(128) NodeRow {
 };
 static_assert(sizeof(SmallSteps<ProcStep, 3>) == 64);
 static_assert(sizeof(NodeRow) == 128);
+// A node's first stretch with no processor free, from the present (as it was when the row last
+// changed) on: full throughout [from, until), and not full anywhere between that present and
+// `from` (never: it is not full again). A search passes over a node whose stretch meets its
+// window without reading the row; a stretch that ended before the instant asked about says
+// nothing, and the row is read. Packed by node, apart from the rows: the first instant of a
+// search tests every node of a busy machine, most of them full somewhere ahead.
+struct FullStretch {
+    Time from = Time::never();
+    Time until = Time::min();
+    // Whether the node holds no task of any request over [t, end): full somewhere in it.
+    [[nodiscard]] bool meets(Time t, Time end) const { return (from < end) & (t < until); }
+};
 // Where each row's change points are, packed by node (80 KB for 10,000 nodes, so it stays in
 // cache): prefetching them needs no read of the row first, which is itself a miss. Written
 // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts

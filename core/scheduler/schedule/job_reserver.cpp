@@ -103,6 +103,9 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     // The answers are kept under HIGHEST only, where reservations are kept.
     if (keep) c.calendar.keep_time_journal();
+    // Many kept reservations, many searches at each iteration (conservative backfill): the rows'
+    // full stretches are then worth their upkeep.
+    if (keep && c.state.reservations.size() > kManyKept) c.calendar.keep_full_stretches();
     if (keep && answered_.size() < c.snap.job_count()) answered_.resize(c.snap.job_count());
     // The answers kept are marks in this calendar's journal: on another calendar they say nothing.
     const std::weak_ptr<const void> calendar = c.calendar.identity();
