@@ -1181,7 +1181,13 @@ bool Availability::may_fit_at(const FitRequest& fit, Time t, Time before) const 
     if (!(t < before)) return false;
     if (procs <= 0 || !aggregate_bounds(fit)) return true;
     const Aggregate& a = aggregate_of(fit.partition);
-    return max_procs_during(a.steps, Interval{t, min(t + fit.walltime, before)}) <= a.capacity - procs;
+    // Stops at the first step too full: most windows asked about meet one early.
+    const auto& st = a.steps;
+    const std::int64_t most_used = a.capacity - procs;
+    const Time end = min(t + fit.walltime, before);
+    for (std::size_t i = step_index(st, t); i < st.size() && st[i].at < end; ++i)
+        if (st[i].used > most_used) return false;
+    return true;
 }
 
 bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
