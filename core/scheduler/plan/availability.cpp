@@ -926,7 +926,9 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
         busy_until.resize(nodes_.size());  // each block's nodes are written at its first pass
         search.open.resize(blocks);
         search.wake.resize(blocks);
-        search.skips_closed = known == nullptr && unread_closed_from(fit, t, search);
+        // The full stretches, when kept, pass over the closed nodes too (full from before the
+        // present until a span in use ends), without walking the span ends at every instant.
+        search.skips_closed = known == nullptr && !full_kept_ && unread_closed_from(fit, t, search);
     } else if (search.skips_closed) {
         wake_unread_closed(t, search);
     }
@@ -1006,7 +1008,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                 open |= static_cast<std::uint64_t>(!(full | gapless)) << j;
                 wake = min(wake, (full | gapless) ? until : Time::never());
             }
-        } else if (fresh && search.skips_closed && !full_kept_) {
+        } else if (fresh && search.skips_closed) {
             // Nodes are positions here (the partition is every node). Those closed wait unread
             // for the end of a span in use on them (wake_unread_closed).
             const std::uint64_t all = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
@@ -1014,28 +1016,14 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
             for (std::size_t j = 0; j < count; ++j)
                 busy_until[first + j] = ((open >> j) & 1U) != 0 ? Time::min() : Time::never();
             wake = Time::never();
-        } else if (fresh && search.skips_closed) {
-            // As above; of the nodes not closed, those full somewhere in the window wait for the
-            // end of their stretch (keep_full_stretches).
-            const std::uint64_t all = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
-            // Closed, or counted free in part (a node of the own spans): read as before.
-            const std::uint64_t unread = search.unread[block] & all;
-            const std::uint64_t kept_apart = unread | (own != nullptr ? own->bits[block] : 0);
-            open = 0;
-            wake = Time::never();
-            for (std::size_t j = 0; j < count; ++j) {
-                const bool closed = ((unread >> j) & 1U) != 0;
-                const FullStretch& f = full_ahead_[first + j];
-                const bool full = f.meets(t, when.end) & (((kept_apart >> j) & 1U) == 0);
-                busy_until[first + j] = closed ? Time::never() : (full ? f.until : Time::min());
-                open |= static_cast<std::uint64_t>(!(closed | full)) << j;
-                wake = min(wake, full ? f.until : Time::never());
-            }
         } else if (fresh && !full_kept_) {
             for (std::size_t j = 0; j < count; ++j) busy_until[nodes[first + j].value()] = Time::min();
             open = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
             wake = Time::never();
         } else if (fresh) {
+            // The nodes whose first full stretch ahead meets the window wait, unread, for its end
+            // (keep_full_stretches); those closed now among them. A node of the own spans is read:
+            // its stretch may be theirs.
             open = 0;
             wake = Time::never();
             for (std::size_t j = 0; j < count; ++j) {
