@@ -102,10 +102,11 @@ bool JobReserver::can_replay(const StepContext& c) const {
 void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
     // The answers are kept under HIGHEST only, where reservations are kept.
-    if (keep) c.calendar.keep_time_journal();
-    // Many kept reservations, many searches at each iteration (conservative backfill): the rows'
-    // full stretches are then worth their upkeep.
-    if (keep && c.state.reservations.size() > kManyKept) c.calendar.keep_full_stretches();
+    // stays() searches at every kept reservation of every iteration.
+    if (keep) {
+        c.calendar.keep_time_journal();
+        c.calendar.keep_full_stretches();
+    }
     if (keep && answered_.size() < c.snap.job_count()) answered_.resize(c.snap.job_count());
     // The answers kept are marks in this calendar's journal: on another calendar they say nothing.
     const std::weak_ptr<const void> calendar = c.calendar.identity();

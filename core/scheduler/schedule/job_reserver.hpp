@@ -221,9 +221,6 @@ class JobReserver final : public CalendarLayer {
 
   private:
     static constexpr std::int32_t kNoSlot = -1;
-    // Kept reservations past which an iteration's searches pay for the calendar's full stretches
-    // (Availability::keep_full_stretches): at RESERVATIONDEPTH 8 they do not.
-    static constexpr std::size_t kManyKept = 16;
 
     // A reservation left in the calendar by hand_over: what it was, the token its reservation in
     // the state bears (PlacementMark::layer: it is taken back only for that reservation, moved
