@@ -119,7 +119,7 @@ void Availability::set_present(Time present) {
         late_.clear();
         for (std::size_t i = 0; i < nodes_.size(); ++i) {
             reclassify(NodeId(static_cast<NodeId::Rep>(i)));
-            if (full_kept_) note_full_ahead(nodes_[i]);
+            if (full_ahead_.kept()) note_full_ahead(nodes_[i]);
         }
         return;
     }
@@ -293,7 +293,7 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
     }
     // The steps may have moved between the row and the heap.
     step_addresses_.set(index_of(row), st.data());
-    if (full_kept_) {
+    if (full_ahead_.kept()) {
         // The first stretch changes only where the change meets it or comes before it: processors
         // added after it leave it first (one starting where it ends may lengthen it), and released
         // ones elsewhere neither make it full nor free it.
@@ -305,9 +305,8 @@ void Availability::add_used(NodeRow& row, Interval when, const Resources& amount
 }
 
 void Availability::keep_full_stretches() {
-    if (full_kept_) return;
-    full_kept_ = true;
-    full_ahead_.resize(nodes_.size());
+    if (full_ahead_.kept()) return;
+    full_ahead_.keep(nodes_.size());
     for (const NodeRow& row : nodes_) note_full_ahead(row);
 }
 
@@ -928,7 +927,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
         search.wake.resize(blocks);
         // The full stretches, when kept, pass over the closed nodes too (full from before the
         // present until a span in use ends), without walking the span ends at every instant.
-        search.skips_closed = known == nullptr && !full_kept_ && unread_closed_from(fit, t, search);
+        search.skips_closed = known == nullptr && !full_ahead_.kept() && unread_closed_from(fit, t, search);
     } else if (search.skips_closed) {
         wake_unread_closed(t, search);
     }
@@ -1016,7 +1015,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
             for (std::size_t j = 0; j < count; ++j)
                 busy_until[first + j] = ((open >> j) & 1U) != 0 ? Time::min() : Time::never();
             wake = Time::never();
-        } else if (fresh && !full_kept_) {
+        } else if (fresh && !full_ahead_.kept()) {
             for (std::size_t j = 0; j < count; ++j) busy_until[nodes[first + j].value()] = Time::min();
             open = count == kBlock ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
             wake = Time::never();
@@ -1041,7 +1040,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
                 const std::size_t n = nodes[first + j].value();
                 Time until = busy_until[n];
                 // Woken: a stretch of its row ahead may keep it busy longer, without a read.
-                if (full_kept_ && !(t < until) && full_ahead_[n].meets(t, when.end) && !mine(n)) {
+                if (full_ahead_.kept() && !(t < until) && full_ahead_[n].meets(t, when.end) && !mine(n)) {
                     until = full_ahead_[n].until;
                     busy_until[n] = until;
                 }

@@ -354,12 +354,13 @@ class Availability {
     // change after them): a calendar nobody reads it of pays nothing for it.
     void keep_time_journal() { times_kept_ = true; }
     [[nodiscard]] bool keeps_time_journal() const { return times_kept_; }
-    // From the first call on, and for good, the calendar keeps each node's first stretch with no
-    // processor free from the present on (every change to the node's row recomputes it), and the
-    // searches (avail_time_before, start_beside_own) pass over the nodes full somewhere in their
-    // windows without reading their rows: worth its upkeep to a caller that searches at every
-    // kept reservation of every iteration (JobReserver under HIGHEST), not to one that places
-    // and searches little. Answers are the same either way.
+    // From the first call on, the calendar keeps each node's first stretch with no processor free
+    // from the present on (found again where a change to the row meets it, or once the present
+    // has passed it), and the searches (avail_time_before, start_beside_own) pass over the nodes
+    // full somewhere in their windows without reading their rows. Worth its upkeep to a caller
+    // that searches at every kept reservation of every iteration (JobReserver under HIGHEST), not
+    // to one that places and searches little; a copy of the calendar starts without. Answers are
+    // the same either way.
     void keep_full_stretches();
     [[nodiscard]] std::uint64_t time_mark() const { return times_base_ + times_.size(); }
     // The changes since `mark`, or nullopt when the journal no longer reaches back that far.
@@ -407,6 +408,7 @@ class Availability {
     using SpanChain = availability_storage::SpanChain;
     using NodeRow = availability_storage::NodeRow;
     using FullStretch = availability_storage::FullStretch;
+    using FullStretches = availability_storage::FullStretches;
     using StepAddresses = availability_storage::StepAddresses;
     using Aggregate = availability_storage::Aggregate;
     using SpanSlot = availability_storage::SpanSlot;
@@ -536,8 +538,7 @@ class Availability {
     StepAddresses step_addresses_;
     // By node: its first stretch with no processor free from the present on, kept by add_procs
     // once keep_full_stretches() was called (until then, none: no node is passed over for it).
-    std::vector<FullStretch> full_ahead_;
-    bool full_kept_ = false;
+    FullStretches full_ahead_;
     void note_full_ahead(const NodeRow& row);
     // By node: all resources in use as a step function, kept only while some span on the node
     // holds more than processors (memory, swap, disk, generic resources); empty otherwise.

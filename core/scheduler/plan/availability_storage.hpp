@@ -104,6 +104,29 @@ struct FullStretch {
     // Whether the node holds no task of any request over [t, end): full somewhere in it.
     [[nodiscard]] bool meets(Time t, Time end) const { return (from < end) & (t < until); }
 };
+// Every node's FullStretch, once a caller asked the calendar to keep them
+// (Availability::keep_full_stretches). A copy of the calendar starts without them: its searches
+// need not pay for their upkeep (the impact preview plans on copies), and a caller that keeps them
+// asks again.
+class FullStretches {
+  public:
+    FullStretches() = default;
+    FullStretches(const FullStretches& /*other*/) {}
+    FullStretches(FullStretches&&) noexcept = default;
+    FullStretches& operator=(const FullStretches& other) {
+        if (this != &other) at_.clear();
+        return *this;
+    }
+    FullStretches& operator=(FullStretches&&) noexcept = default;
+    ~FullStretches() = default;
+    [[nodiscard]] bool kept() const { return !at_.empty(); }
+    void keep(std::size_t nodes) { at_.resize(nodes); }
+    [[nodiscard]] FullStretch& operator[](std::size_t node) { return at_[node]; }
+    [[nodiscard]] const FullStretch& operator[](std::size_t node) const { return at_[node]; }
+
+  private:
+    std::vector<FullStretch> at_;
+};
 // Where each row's change points are, packed by node (80 KB for 10,000 nodes, so it stays in
 // cache): prefetching them needs no read of the row first, which is itself a miss. Written
 // wherever a row's steps may move (add_procs). Only a hint: a copy of the calendar starts

@@ -42,7 +42,12 @@ void check_history(NodeIndex index, unsigned seed) {
     const int keep_from = static_cast<int>(pick(0, 60));
     std::int64_t now = 0;
     for (int step = 0; step < 300; ++step) {
-        if (step == keep_from) tw.kept.keep_full_stretches();
+        if (step == keep_from || step == keep_from + 150) tw.kept.keep_full_stretches();
+        if (step == keep_from + 100) {
+            // A copy starts without them (and reads every row) until asked again.
+            const Availability copy = tw.kept;
+            tw.kept = copy;
+        }
         const std::int64_t action = pick(0, 9);
         if (action <= 4) {
             // Running now (some since before the present) or reserved ahead, often filling nodes.
