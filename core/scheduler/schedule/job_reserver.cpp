@@ -114,7 +114,6 @@ void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
         ++calendar_epoch_;
         journal_of_ = calendar;
     }
-    ends_after_ = Time::never();
     reservations_.clear();
     spans_.clear();
     keep_ = keep;
@@ -207,47 +206,23 @@ void JobReserver::note_answer(const StepContext& c, const Job& job, Interval whe
 }
 
 std::optional<Time> JobReserver::search_again_before(const StepContext& c, const Job& job,
-                                                     const FitRequest& fit, const JobReservation& r) {
+                                                     const JobReservation& r) {
     const Time start = r.when.start;
     if (unplaced_changed_ != 0) return start;
     if (!keeps_answers(job.id)) return start;
     const Answered& a = answered_[job.id.value()];
-    if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime ||
+    // An answer given later than now (a clock set back) ruled nothing out before its now.
+    if (a.epoch != calendar_epoch_ || a.when != r.when || a.walltime != job.walltime || c.now < a.now ||
         !c.calendar.keeps_time_journal())
         return start;
     const auto changes = c.calendar.time_changes_since(a.mark);
     if (!changes || changes->size() > kMostChangesRead) return start;
-    bool freed_before_now = false;       // a node freed up between the two answers' `now`
     std::optional<Time> released_until;  // the latest end of room released after now
     for (const Availability::TimeChange& ch : *changes) {
-        if (ch.undone || !(a.now < ch.when.end)) continue;  // over before the last answer's now
-        if (ch.released) {
-            if (!(ch.when.start < r.when.end)) continue;
-            // Room released only before now (a job that ran to its limit) opens no window from now
-            // on: it only freed its nodes meanwhile.
-            if (c.now < ch.when.end) {
-                released_until = released_until ? max(*released_until, ch.when.end) : ch.when.end;
-                continue;
-            }
-            freed_before_now = true;
-        } else if (ch.when.end < start && c.calendar.may_fit_at(fit, max(ch.when.end, c.now), start)) {
-            // The new candidate instant (now, for a node freed before it) has room by the aggregate.
-            return start;
-        }
+        if (ch.undone || !ch.released || !(c.now < ch.when.end) || !(ch.when.start < r.when.end)) continue;
+        released_until = released_until ? max(*released_until, ch.when.end) : ch.when.end;
     }
-    // A window from an instant at or past every released end meets none of the room released:
-    // it has no more room than when the last answer tried it. The search from now covers the
-    // instant now too, whatever freed up before it.
-    if (released_until) return min(start, *released_until);
-    if (a.now == c.now) return std::nullopt;
-    // Spans added during an iteration end after its now: an answer of false holds all through it.
-    if (ends_after_ != a.now) {
-        ends_after_ = a.now;
-        ends_answer_ = c.calendar.ends_within(a.now, c.now);
-    }
-    // A node freed up before now: now is the one instant that may newly fit.
-    if ((ends_answer_ || freed_before_now) && c.calendar.may_fit_at(fit, c.now, start)) return start;
-    return std::nullopt;
+    return released_until ? std::optional<Time>(min(start, *released_until)) : std::nullopt;
 }
 
 std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, const FitRequest& fit) {
@@ -259,7 +234,7 @@ std::optional<Time> JobReserver::stays(const StepContext& c, const Job& job, con
     if (spans_[k].empty() || !(c.now < r.when.start)) return std::nullopt;
     // Its own spans start at r.when.start, where the question ends: they need not leave first.
     const std::optional<Time> search_before =
-        fit.gate != nullptr ? std::optional<Time>(r.when.start) : search_again_before(c, job, fit, r);
+        fit.gate != nullptr ? std::optional<Time>(r.when.start) : search_again_before(c, job, r);
     if (search_before && c.calendar.may_fit_before(fit, c.now, r.when.start, *search_before)) {
         // The aggregate cannot tell: the nodes do, with the reservation's own spans counted free
         // instead of taken out and put back. The search reads every reservation in the calendar.

@@ -293,27 +293,23 @@ class JobReserver final : public CalendarLayer {
     void forget_unplaced();
     // How much of the job's last answer still holds for its reservation `r`: nullopt when nothing
     // the calendar changed since could let the job start earlier, else the instant before which
-    // the search must try the candidate instants from now again (r.when.start: all of them). A
-    // start before r.when.start needs room over [t, t + walltime) for some t in [now,
-    // r.when.start) that the last answer found no room at:
-    //   - room released over an interval that such a window meets (a span removed, a node's
-    //     state set) may open one, but only for a t before the interval's end: past every such
-    //     end a window meets no released room, and the search stops there; room released only
-    //     before now (a job that ran to its limit) opens none, but its node freed up meanwhile
-    //     (below);
-    //   - spans added take room only, but where one ends the search has a new candidate instant
-    //     (one ending before r.when.start), tried unless the aggregate shows no room there
-    //     (Availability::may_fit_at); a span ending between the two answers' `now` was an instant
-    //     where a node freed up that the last search may not have tried, and makes now a new
-    //     candidate;
-    //   - so does any span still in the calendar that ended meanwhile (Availability::ends_within);
+    // the search must try the candidate instants from now again (r.when.start: all of them).
+    // The last answer ruled out every instant in [its now, r.when.start), not only the candidates
+    // it tried: a job fits at an instant only if it fits at the last instant before it where a
+    // span ends (or at the search's first instant), the instants Availability::later_fit tries.
+    // Since then:
+    //   - spans added took room only, whatever new instants their ends make: no window from any
+    //     instant has more room than it had;
+    //   - spans that ended, and room released before now (a job that ran to its limit), leave no
+    //     more room to a window from now on than the last answer saw there;
+    //   - room released over an interval that ends after now (a span removed, a node's state set)
+    //     may open a window from an instant before that end, and only there: the search tries the
+    //     instants before the latest such end;
     //   - a reservation computed but not yet placed is a change the journal does not show yet,
-    //     unless it goes back exactly as it was lifted.
-    // Without any of these, every window tried now was tried then on a calendar with no more room
-    // on any node (the instant now included: no node freed up since the last now), so the search
-    // would fail again. Journals longer than kMostChangesRead are not read: the aggregate decides.
+    //     unless it goes back exactly as it was lifted: all of them are tried.
+    // Journals longer than kMostChangesRead are not read: the aggregate decides.
     [[nodiscard]] std::optional<Time> search_again_before(const StepContext& c, const Job& job,
-                                                          const FitRequest& fit, const JobReservation& r);
+                                                          const JobReservation& r);
     static constexpr std::size_t kMostChangesRead = 256;
     // The earlier start stays() found for a job it then did not keep, and the time mark before its
     // lift: move_earlier takes it rather than search again while the lift is all that changed.
@@ -331,9 +327,6 @@ class JobReserver final : public CalendarLayer {
     std::uint64_t calendar_epoch_ = 0;  // changes with the calendar the journal marks are of
     std::weak_ptr<const void> journal_of_;
     std::size_t unplaced_changed_ = 0;  // unplaced reservations that do not go back as lifted
-    // ends_within(after, now) for this iteration's `now`, by the last `after` asked.
-    Time ends_after_ = Time::never();
-    bool ends_answer_ = true;
 
     ReservationPolicy policy_;
     std::vector<JobReservation> reservations_;  // this iteration's, by slot
