@@ -1163,20 +1163,6 @@ bool Availability::may_fit_before(const FitRequest& fit, Time from, Time before,
     return false;
 }
 
-bool Availability::may_fit_at(const FitRequest& fit, Time t, Time before) const {
-    const std::int64_t procs = fit.request->procs();
-    if (!(t < before)) return false;
-    if (procs <= 0 || !aggregate_bounds(fit)) return true;
-    const Aggregate& a = aggregate_of(fit.partition);
-    // Stops at the first step too full: most windows asked about meet one early.
-    const auto& st = a.steps;
-    const std::int64_t most_used = a.capacity - procs;
-    const Time end = min(t + fit.walltime, before);
-    for (std::size_t i = step_index(st, t); i < st.size() && st[i].at < end; ++i)
-        if (st[i].used > most_used) return false;
-    return true;
-}
-
 bool Availability::ever_fits_by_bound(const FitRequest& fit) const {
     // Every Up node of the partition holds at least floor(smallest node / per-task procs) tasks of a
     // processors-only request without features: enough of them settles it without a node scan.

@@ -16,8 +16,7 @@
 //                                  they learnt of full nodes (valid until something is released)
 //   avail_time_among               the same over the candidate instants a caller has not ruled out
 //   nodes_with_room                which nodes hold a task over an interval (with the hints)
-//   may_fit_before / may_fit_at    whether a job may fit anywhere in a span of time, or at one
-//                                  instant (a bound)
+//   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
 //   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
 //                                  any job; exact for single-processor tasks on shared nodes)
 //   candidate_nodes, late_nodes    which nodes a placement needs to look at
@@ -307,10 +306,6 @@ class Availability {
     // [from, before)).
     [[nodiscard]] bool may_fit_before(const FitRequest& fit, Time from, Time before,
                                       Time tried_before = Time::never()) const;
-    // may_fit_before for the one candidate start `t`: false only when the aggregate proves that
-    // the job's processors are not free over [t, min(t + walltime, before)). O(log change points
-    // + change points there).
-    [[nodiscard]] bool may_fit_at(const FitRequest& fit, Time t, Time before) const;
 
     // Processors free at `t` in a partition (invalid = the whole machine), from the aggregate: an
     // upper bound for what any job can use there (exact on SHARED single-processor tasks).
@@ -438,7 +433,7 @@ class Availability {
     [[nodiscard]] const Group& group_of(SpanId id) const { return groups_[spans_[id.value()].group]; }
     void reclassify(NodeId node);
     [[nodiscard]] bool ever_fits_by_bound(const FitRequest& fit) const;
-    // Whether the aggregate bounds what `fit` can get (may_fit_before, may_fit_at): not with forced
+    // Whether the aggregate bounds what `fit` can get (may_fit_before): not with forced
     // spans, a gate with reservation spans present, or a node not Up.
     [[nodiscard]] bool aggregate_bounds(const FitRequest& fit) const {
         return forced_ == 0 && (fit.gate == nullptr || reserved_live_ == 0) && all_up();

@@ -241,20 +241,6 @@ TEST(Availability, MayFitBeforeReadsTheAggregateAtEveryCandidateStart) {
     EXPECT_GT(no, 20);
 }
 
-TEST(Availability, MayFitAtAsksTheOneCandidateOverItsWindowCutAtTheLimit) {
-    const Cluster c = testing::uniform_cluster(2, 2);
-    Availability a(c);
-    ASSERT_TRUE(a.add_span(NodeId(0), {t(0), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(1))));
-    ASSERT_TRUE(a.add_span(NodeId(1), {t(20), t(30)}, Resources::of_procs(1), SpanOwner::of_job(JobId(2))));
-    Fixture two(2, 10);
-    EXPECT_TRUE(a.may_fit_at(two.fit, t(0), t(100)));    // two free over [0, 10)
-    EXPECT_FALSE(a.may_fit_at(two.fit, t(15), t(100)));  // one only from 20
-    EXPECT_TRUE(a.may_fit_at(two.fit, t(15), t(20)));    // the window ends at the limit
-    EXPECT_FALSE(a.may_fit_at(two.fit, t(20), t(20)));   // no instant to ask about
-    Fixture three(3, 10);
-    EXPECT_FALSE(a.may_fit_at(three.fit, t(0), t(100)));
-}
-
 TEST(Availability, AStartBesideTheOwnSpansIsOneTakingThemOutWouldFind) {
     // Random calendars holding a job's reservation at its earliest start, where other spans often
     // end on the same nodes (a node's step then runs across the reservation's start): the answer
