@@ -101,8 +101,8 @@ bool JobReserver::can_replay(const StepContext& c) const {
 
 void JobReserver::begin(const StepContext& c, bool keep, bool replay) {
     if (slot_.size() < c.snap.job_count()) slot_.resize(c.snap.job_count(), kNoSlot);
-    // The answers are kept under HIGHEST only, where reservations are kept.
-    // stays() searches at every kept reservation of every iteration.
+    // Under HIGHEST only, where reservations are kept: the time journal keeps their answers
+    // checkable, and stays() searches at every kept reservation of every iteration.
     if (keep) {
         c.calendar.keep_time_journal();
         c.calendar.keep_full_stretches();
