@@ -1132,7 +1132,7 @@ Availability::StartBesideOwn Availability::start_beside_own(const FitRequest& fi
             spans.by_node[kept++] = spans.by_node[i];
     }
     spans.by_node.resize(kept);
-    return {true, later_fit(fit, from, nullptr, min(before, tried_before), nullptr, nullptr, &spans, true,
+    return {true, later_fit(fit, from, nullptr, min(before, tried_before), nullptr, &spans, true,
                             scratch != nullptr ? &scratch->search_ : nullptr)};
 }
 
@@ -1219,18 +1219,10 @@ std::optional<Time> Availability::avail_time_before(const FitRequest& fit, Time 
     return later_fit(fit, after, nullptr, before, &hints);
 }
 
-std::optional<Time> Availability::avail_time_among(const FitRequest& fit, const Candidates& candidates,
-                                                   SearchHints& hints) const {
-    if (!ever_fits(fit)) return std::nullopt;
-    const Time first = candidates.only.empty() ? candidates.from_on : candidates.only.front();
-    if (first.is_never()) return std::nullopt;
-    return later_fit(fit, first - Duration::seconds(1), nullptr, Time::never(), &hints, &candidates);
-}
-
 std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
                                             const std::function<bool(Time)>* fits_here, Time before,
-                                            SearchHints* hints, const Candidates* among,
-                                            const availability_storage::OwnSpans* own, bool from_after,
+                                            SearchHints* hints, const availability_storage::OwnSpans* own,
+                                            bool from_after,
                                             availability_storage::SearchScratch* reuse) const {
     // Only an instant where a span ends (or `after`) can be the earliest start: from any other
     // instant back to the last of those, no node's processors in use fell, and the job fits there
@@ -1262,7 +1254,6 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
     const std::int64_t most_used = a.capacity + slack - procs;
     const std::size_t first = step_index(st, after) + 1;
     std::size_t clear = first;
-    std::size_t listed = 0;  // the first of among->only not yet passed
     if (from_after) {
         bool room = true;
         for (std::size_t j = first - 1; bound_ok && room && j < st.size() && st[j].at < after + fit.walltime;
@@ -1278,17 +1269,6 @@ std::optional<Time> Availability::later_fit(const FitRequest& fit, Time after,
         if (st[i].used >= st[i - 1].used && st[i].ending == 0) continue;
         const Time t = st[i].at;
         if (!before.is_never() && !(t < before)) break;  // the candidates ascend
-        if (among != nullptr && t < among->from_on) {
-            while (listed < among->only.size() && among->only[listed] < t) ++listed;
-            if (listed == among->only.size() || among->only[listed] != t) {
-                // On to the step of the next instant listed, or of from_on (what the bound below
-                // knows of the steps passed over only concerns candidates before them).
-                const Time to = listed < among->only.size() ? among->only[listed] : among->from_on;
-                if (to.is_never()) break;
-                i = step_index(st, to - Duration::seconds(1));  // the loop moves on to the step after
-                continue;
-            }
-        }
         if (bound_ok) {
             const Time end = t + fit.walltime;
             if (clear < i) clear = i;

@@ -14,7 +14,6 @@
 //   avail_time_first / _after      the earliest instant a job fits for its walltime
 //   avail_time_before + SearchHints  the same for many searches of one plan, which share what
 //                                  they learnt of full nodes (valid until something is released)
-//   avail_time_among               the same over the candidate instants a caller has not ruled out
 //   nodes_with_room                which nodes hold a task over an interval (with the hints)
 //   may_fit_before                 whether a job may fit anywhere in a span of time (a bound)
 //   free_procs_at / _during / _profile   the free processors of a partition (an upper bound for
@@ -267,17 +266,6 @@ class Availability {
     // searches of a plan on this calendar (see SearchHints): the same answer, found sooner.
     [[nodiscard]] std::optional<Time> avail_time_before(const FitRequest& fit, Time after, Time before,
                                                         SearchHints& hints) const;
-    // The candidate instants a caller has not ruled out: those in `only` (ascending, each one
-    // tested only if it is a candidate) and every candidate from `from_on` on (never: none).
-    struct Candidates {
-        std::span<const Time> only;
-        Time from_on = Time::never();
-    };
-    // avail_time_before with hints over `candidates` alone: the earliest of them at which the job
-    // fits. The same answer as one search per instant of `only` and one from `from_on`, in one
-    // search, which carries what it learns of the nodes from each instant to the next.
-    [[nodiscard]] std::optional<Time> avail_time_among(const FitRequest& fit, const Candidates& candidates,
-                                                       SearchHints& hints) const;
     // For a job whose reservation's spans are in the calendar, on `own` over [before, before +
     // walltime): the earliest start in [from, before) it would have were those spans to leave the
     // calendar. The answer of taking them out and asking fits_at(from), then avail_time_before(from,
@@ -445,7 +433,6 @@ class Availability {
     [[nodiscard]] std::optional<Time> later_fit(const FitRequest& fit, Time after,
                                                 const std::function<bool(Time)>* fits_here,
                                                 Time before = Time::never(), SearchHints* hints = nullptr,
-                                                const Candidates* among = nullptr,
                                                 const availability_storage::OwnSpans* own = nullptr,
                                                 bool from_after = false,
                                                 availability_storage::SearchScratch* reuse = nullptr) const;

@@ -85,8 +85,10 @@ std::optional<Time> EarliestStartMemo::earliest_start(const Availability& calend
         start = search();
     } else {
         ++shortened_;
-        // From the known start on.
-        start = calendar.avail_time_among(fit, Availability::Candidates{{}, known->start}, hints_);
+        // From the known start on: it is a candidate, the instants after the second before it.
+        start = known->start.is_never() ? std::nullopt
+                                        : calendar.avail_time_before(fit, known->start - Duration::seconds(1),
+                                                                     Time::never(), hints_);
     }
     note(*kind, Found{fit.request->tasks, fit.walltime, start.value_or(Time::never())});
     return start;

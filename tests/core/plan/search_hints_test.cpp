@@ -81,8 +81,9 @@ TEST(SearchHints, PassOverANodeWhoseGapsAreAllShorterThanTheWalltimeAndOnlyThen)
 
 // Node 0 of 2 processors is half busy over [0, 50) and full over [50, 80); node 1 is full over
 // [0, 30) and [40, 100). Processors are released at 30, 80 and 100. A task of 2 processors for
-// 20 seconds fits at 80 and at 100, not at 30.
-TEST(SearchHints, ASearchAmongListedInstantsTestsThoseAndTheCandidatesFromItsLastBound) {
+// 20 seconds fits at 80 and at 100, not at 30: a search with hints from an instant on (as the
+// conservative plan's memo asks, from a start a smaller job found) takes the candidates after it.
+TEST(SearchHints, ASearchFromAnInstantTakesTheCandidatesAfterIt) {
     Cluster cluster = testing::uniform_cluster(2, 2);
     Availability calendar(cluster);
     calendar.set_present(t(0));
@@ -92,17 +93,10 @@ TEST(SearchHints, ASearchAmongListedInstantsTestsThoseAndTheCandidatesFromItsLas
     calendar.add_span(NodeId(1), {t(40), t(100)}, Resources::of_procs(2), SpanOwner::of_job(JobId(4)));
     testing::OwnedFit wide(1, 20, 2);
     SearchHints hints;
-    const auto among = [&](std::vector<Time> only, Time from_on) {
-        return calendar.avail_time_among(wide.fit, Availability::Candidates{only, from_on}, hints);
-    };
     EXPECT_EQ(calendar.avail_time_first(wide.fit, t(0)), t(80));
-    // Listed: 80 is tested, 50 is no release instant and 60 no candidate at all.
-    EXPECT_EQ(among({t(30), t(50), t(60), t(80)}, Time::never()), t(80));
-    // 80 not listed and from 90 on: the next candidate is 100.
-    EXPECT_EQ(among({t(30)}, t(90)), t(100));
-    EXPECT_EQ(among({t(30)}, Time::never()), std::nullopt);
-    EXPECT_EQ(among({}, t(81)), t(100));
-    EXPECT_EQ(among({}, Time::never()), std::nullopt);
+    EXPECT_EQ(calendar.avail_time_before(wide.fit, t(79), Time::never(), hints), t(80));
+    EXPECT_EQ(calendar.avail_time_before(wide.fit, t(80), Time::never(), hints), t(100));
+    EXPECT_EQ(calendar.avail_time_before(wide.fit, t(80), t(100), hints), std::nullopt);
 }
 
 // A plan in the small, as the impact preview makes it: jobs of random shapes placed one after
