@@ -135,12 +135,12 @@ ReplayMetrics replay_metrics(const Snapshot& snapshot, std::span<const JobOutcom
     if (jobs.empty()) return m;
     Time first = Time::never();
     Time last = Time::min();
-    for (const Job& j : jobs) first = min(first, j.submit);
     double wait_sum = 0, bsld_sum = 0, xf_sum = 0;
     std::int64_t backfilled = 0;
     double delivered = 0;
     std::int64_t finished = 0;
     for (const Job& j : jobs) {
+        first = min(first, j.submit);
         if (const Reason* why = snapshot.rejection(j.id)) {
             ++m.rejected;
             ++m.rejected_by_reason[rejection_key(*why)];

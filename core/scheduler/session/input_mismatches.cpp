@@ -58,8 +58,12 @@ class Finder {
         : source_(source), config_(config), cluster_(cluster), jobs_(jobs) {}
 
     std::vector<Diagnostic> run() {
-        count_workload();
         collect_mentions();
+        // The workload's credentials matter only to a config that names some, or sets class
+        // limits for every class: Maui's defaults skip a pass over every job record.
+        const bool names_any = std::any_of(mentioned_.begin(), mentioned_.end(),
+                                           [](const auto& names) { return !names.empty(); });
+        if (names_any || config_.credentials.find_default(CredKind::Class) != nullptr) count_workload();
         for (const CredKind k : kAllCredKinds) credentials(k);
         standing_hosts();
         config_nodes();

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "workload/block_line_reader.hpp"
 
@@ -289,10 +290,21 @@ class Importer {
 
     CredId cred(CredKind kind, const std::map<std::int64_t, std::string>& map, char prefix, std::int64_t id) {
         if (id < 0) return CredId::invalid();
+        // A log numbers its users, groups and queues from 1 up: a table by number answers the
+        // three lookups of every record without hashing; a number past it goes to the map.
+        auto& dense = dense_creds_[index(kind)];
+        const auto slot = static_cast<std::size_t>(id);
+        if (slot < dense.size() && dense[slot].valid()) return dense[slot];
         auto& cache = cred_cache_[index(kind)];
-        if (const auto it = cache.find(id); it != cache.end()) return it->second;
+        if (slot >= kDenseCreds)
+            if (const auto it = cache.find(id); it != cache.end()) return it->second;
         const CredId c = names_.intern(kind, mapped(map, prefix, id));
-        cache.emplace(id, c);
+        if (slot < kDenseCreds) {
+            if (slot >= dense.size()) dense.resize(slot + 1, CredId::invalid());
+            dense[slot] = c;
+        } else {
+            cache.emplace(id, c);
+        }
         return c;
     }
 
@@ -300,6 +312,8 @@ class Importer {
     Names& names_;
     ImportedWorkload& out_;
     bool machine_resolved_ = false;
+    static constexpr std::size_t kDenseCreds = std::size_t{1} << 16;
+    std::array<std::vector<CredId>, kCredKinds> dense_creds_;
     std::array<std::unordered_map<std::int64_t, CredId>, kCredKinds> cred_cache_;
 };
 

@@ -132,5 +132,17 @@ TEST(InputMismatches, AClassWhoseLimitsNoJobCanMeetIsNamedAndPartlyMetLimitsAreN
     EXPECT_EQ(some->line, 2);
 }
 
+// A config that names no credential still reads the workload's classes for a DEFAULT class limit.
+TEST(InputMismatches, ADefaultClassLimitAloneIsCheckedAgainstEveryClass) {
+    const auto found = mismatches_of("CLASSCFG[DEFAULT] MAXWCLIMITPERJOB=00:00:01\n");
+    for (const char* q : {"q1", "q2", "q3", "q4"}) {
+        const std::string said = std::string("no job of class ") + q +
+                                 " in the workload can meet CLASSCFG[DEFAULT] MAXWCLIMITPERJOB";
+        const Diagnostic* d = containing(found, said);
+        ASSERT_NE(d, nullptr) << q << "\n" << all(found);
+        EXPECT_EQ(d->line, 1);
+    }
+}
+
 }  // namespace
 }  // namespace outrigger

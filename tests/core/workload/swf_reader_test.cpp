@@ -66,6 +66,25 @@ TEST(SwfReader, UnknownCredentialIdsLeaveTheCredentialEmpty) {
     EXPECT_FALSE(w.jobs[0].creds.job_class().valid());
 }
 
+TEST(SwfReader, ACredentialNumberNamesTheSameCredentialInEveryRecordHoweverLarge) {
+    Names names;
+    const auto w = import_swf_text(swf_line({1, 0, 0, 10, 1, -1, -1, 1, 100, -1, 1, 3, 70000, -1, 2}) +
+                                       swf_line({2, 0, 0, 10, 1, -1, -1, 1, 100, -1, 1, 70000, 3, -1, 2}) +
+                                       swf_line({3, 0, 0, 10, 1, -1, -1, 1, 100, -1, 1, 3, 70000, -1, 5}),
+                                   {}, names, "t.swf");
+    ASSERT_EQ(w.jobs.size(), 3u);
+    EXPECT_EQ(names.name(CredKind::User, w.jobs[0].creds.user()), "u3");
+    EXPECT_EQ(names.name(CredKind::User, w.jobs[1].creds.user()), "u70000");
+    EXPECT_EQ(names.name(CredKind::Group, w.jobs[0].creds.group()), "g70000");
+    EXPECT_EQ(names.name(CredKind::Group, w.jobs[1].creds.group()), "g3");
+    EXPECT_EQ(w.jobs[2].creds.user(), w.jobs[0].creds.user());
+    EXPECT_EQ(w.jobs[2].creds.group(), w.jobs[0].creds.group());
+    EXPECT_EQ(w.jobs[1].creds.job_class(), w.jobs[0].creds.job_class());
+    EXPECT_NE(w.jobs[2].creds.job_class(), w.jobs[0].creds.job_class());
+    EXPECT_EQ(names.count(CredKind::User), 2u);
+    EXPECT_EQ(names.count(CredKind::Group), 2u);
+}
+
 struct SkipCase {
     const char* what;
     std::string line;
