@@ -43,8 +43,9 @@ class BackfillQueue {
     virtual bool offer(std::size_t pos) = 0;
     // offer() over the candidates from `from` on, as long as each is turned down on its processor
     // count alone (it asks more than are free now), at most `most` of them: the bulk of a deep
-    // queue, in one sweep instead of a call per job. Where offer() would look further than the
-    // count (filters, holds, reservation instances, chunking), it sweeps nothing.
+    // queue, in one sweep instead of a call per job. A job offer() would block is blocked here too,
+    // and counts as swept; where offer() would look further than the count (holds, dependencies,
+    // partitions, chunking), the sweep stops.
     struct Sweep {
         std::size_t next = 0;     // the first position after the candidates turned down
         std::int64_t turned = 0;  // how many were

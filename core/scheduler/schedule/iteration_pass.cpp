@@ -42,7 +42,7 @@ class PassQueue final : public BackfillQueue {
         return false;
     }
     Sweep turn_down_short(std::size_t from, std::int64_t most) override {
-        return chunk_ ? Sweep{from, 0} : pass_.turn_down_short(from, most, final_level_);
+        return chunk_ ? Sweep{from, 0} : pass_.turn_down_short(from, most, level_, final_level_);
     }
     bool enlist(std::size_t p) override {
         if (!pass_.eligible_at(p, level_, final_level_)) return false;
@@ -231,22 +231,25 @@ std::size_t IterationPass::held_free_until(std::size_t from) {
     return it == b_.held_positions.end() ? order_.size() : *it;
 }
 
-BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64_t most, bool final_level) {
-    // The conditions turned_down_on_procs checks per job that hold for the whole pass: no filter,
-    // no reservation instance, no job blocked by idle selection, the order is the idle queue.
-    if (!s_.filters.empty() || c_.bound.has_instances() || !b_.idle_touched.empty() ||
-        order_briefs_ == nullptr)
-        return {from, 0};
+BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64_t most, LimitLevel level,
+                                                    bool final_level) {
     const std::int64_t free = c_.bound.free_now(c_.calendar);
+    // With reservation instances live, a job one admits may use the processors they hold: the
+    // start bound, which knows them, turns the job down (StartBound::rejects), as try_start would.
+    const bool instances = c_.bound.has_instances();
+    // offer() asks first whether the job may run at all (filters, idle selection), and a job that
+    // may not is blocked whatever it asks: here too, once its count has turned it down.
+    const bool ask_eligible = !s_.filters.empty() || !b_.idle_touched.empty();
     // Turned down: more processors than are free, or room now but still running when the
     // unplaced head reservation starts, with more processors than it leaves beside it. Both are
     // noted alike, as offer() would note them.
     const std::optional<JobReserver::BesideRule> rule = s_.reserver.beside_rule(c_.now);
-    // A short queue is asked job by job: finding the held positions (a binary search each, reading
-    // job records) would cost more than the runs save.
+    // Runs of jobs are compared field by field over the idle queue's briefs, in the queue's order,
+    // when nothing but the count can stop a job. A short queue is asked job by job: finding the
+    // held positions (a binary search each, reading job records) would cost more than the runs save.
     constexpr std::size_t kRunPerHeld = 32;
-    const bool runs = rule && free >= 0 && rule->room >= 0 &&
-                      order_.size() - from >= kRunPerHeld * (1 + s_.reserver.held_bound());
+    const bool runs = !instances && !ask_eligible && order_briefs_ != nullptr && rule && free >= 0 &&
+                      rule->room >= 0 && order_.size() - from >= kRunPerHeld * (1 + s_.reserver.held_bound());
     std::int64_t turned = 0;
     std::size_t p = from;
     while (p < order_.size() && turned < most) {
@@ -268,16 +271,22 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
             ++p;
             continue;
         }
-        const Snapshot::Brief brief = (*order_briefs_)[p];
+        const Snapshot::Brief brief =
+            order_briefs_ != nullptr ? (*order_briefs_)[p] : c_.snap.brief(order_[p]);
         if (!brief.plain) break;
-        // offer() would try to start it, unless room_for_start refuses it.
-        if (brief.procs <= free &&
-            !s_.reserver.refused_beside_unplaced(c_.now, brief.procs, Duration::seconds(brief.walltime)))
+        // offer() would try to start it, unless the bound or room_for_start refuses it.
+        if (instances ? !c_.bound.rejects(c_.snap.job(order_[p]), c_.snap, c_.calendar)
+                      : brief.procs <= free && !s_.reserver.refused_beside_unplaced(
+                                                   c_.now, brief.procs, Duration::seconds(brief.walltime)))
             break;
+        ++turned;
+        if (ask_eligible && !eligible_at(p, level, final_level)) {
+            ++p;
+            continue;
+        }
         b_.marks[p] = QueueMark::Waiting;
         if (p < first_waiting_) first_waiting_ = p;
         if (final_level) report_.note_short_of_procs(order_[p], brief.procs, free);
-        ++turned;
         ++p;
     }
     return {p, turned};

@@ -110,9 +110,11 @@ class IterationPass {
     // needs more processors than are free now; it is then marked waiting and noted (final level)
     // exactly as eligible_at, try_start and note_insufficient would have.
     bool turned_down_on_procs(std::size_t pos, bool final_level);
-    // turned_down_on_procs over the candidates from `from` on, while each is turned down, at most
-    // `most` of them (BackfillQueue::turn_down_short).
-    BackfillQueue::Sweep turn_down_short(std::size_t from, std::int64_t most, bool final_level);
+    // offer() over the candidates from `from` on, while each is turned down on its processor count
+    // (or blocked, once its count has turned it down), at most `most` of them
+    // (BackfillQueue::turn_down_short).
+    BackfillQueue::Sweep turn_down_short(std::size_t from, std::int64_t most, LimitLevel level,
+                                         bool final_level);
     // Starts the job now when the bound, the reservations and placement allow it.
     bool try_start(std::size_t pos, const Job& job, LimitLevel level);
     void note(BlockNote note) { report_.notes.push_back(note); }

@@ -148,5 +148,59 @@ TEST(StackThrottle, QosExemptionFlagsWaiveTheLimitsTheyName) {
     EXPECT_EQ(held.rejection("big")->code, ReasonCode::SystemJobLimit);
 }
 
+// A deep queue behind a reserved wide job, under a user limit and beside a standing reservation,
+// is swept by its processor counts; each job must come out as the job-by-job walk leaves it.
+// 8 one-processor nodes: n6 and n7 are carol's, bob's R holds four, alice's a0 one (her MAXJOB),
+// so one processor is free. Behind bob's 6-processor head (reserved at 10 hours) wait alice's
+// jobs, blocked by her limit; bob's jobs of 2 to 5 processors, short of them; at position 40
+// bob's one job that fits before the head's reservation, backfilled (behind it nothing is free);
+// at 61 carol's job of two processors, which her reservation's nodes take.
+// Under both a queue-time and an expansion-factor priority (the walk then leaves queue order).
+TEST(StackThrottle, ADeepQueueUnderALimitAndAStandingReservationIsNotedJobByJob) {
+    constexpr std::int64_t kHour = 3600;
+    constexpr int kQueue = 90;
+    constexpr int kFits = 40;
+    constexpr int kCarols = 61;
+    std::vector<testing::CredJob> jobs{as("bob", JobBuilder("R").procs(4).submit(0).wall(10 * kHour)),
+                                       as("alice", JobBuilder("a0").procs(1).submit(0).wall(10 * kHour)),
+                                       as("bob", JobBuilder("head").procs(6).submit(1).wall(kHour))};
+    for (int i = 0; i < kQueue; ++i) {
+        const std::string name = "q" + std::to_string(i);
+        if (i == kFits)
+            jobs.push_back(as("bob", JobBuilder(name).procs(1).submit(2 + i).wall(kHour)));
+        else if (i == kCarols)
+            jobs.push_back(as("carol", JobBuilder(name).procs(2).submit(2 + i).wall(kHour)));
+        else if (i % 3 == 0)
+            jobs.push_back(as("alice", JobBuilder(name).procs(1).submit(2 + i).wall(kHour)));
+        else
+            jobs.push_back(
+                as("bob", JobBuilder(name).procs(2 + i % 4).submit(2 + i).wall((i % 2 + 1) * kHour)));
+    }
+    for (const char* priority : {"", "XFACTORWEIGHT 1000\n"}) {
+        StackReplay r(std::string("USERCFG[alice] MAXJOB=1\nSRCFG[keep] HOSTLIST=n6,n7 PERIOD=INFINITY "
+                                  "USERLIST=carol\n") +
+                          priority,
+                      testing::uniform_cluster(8, 1), jobs);
+        r.sim().run(Time::from_seconds(2 + kQueue));
+        EXPECT_EQ(r.start("q" + std::to_string(kFits)), 2 + kFits) << priority;
+        EXPECT_EQ(r.start("q" + std::to_string(kCarols)), 2 + kCarols) << priority;  // on her nodes
+        for (int i = 0; i < kQueue; ++i) {
+            if (i == kFits || i == kCarols) continue;
+            const std::string name = "q" + std::to_string(i);
+            const auto note = r.stack().scheduler().last_report().note_of(r.id(name));
+            ASSERT_TRUE(note.has_value()) << name << " " << priority;
+            if (i % 3 == 0) {
+                EXPECT_EQ(note->code, ReasonCode::ActiveLimit) << name << " " << priority;
+                continue;
+            }
+            EXPECT_EQ(note->code, ReasonCode::InsufficientResources) << name << " " << priority;
+            EXPECT_EQ(note->a, 0) << name << " " << priority;  // the backfilled job took the last one
+            EXPECT_EQ(note->b, 2 + i % 4) << name << " " << priority;
+        }
+        r.sim().run();
+        EXPECT_EQ(r.start("head"), 10 * kHour) << priority;
+    }
+}
+
 }  // namespace
 }  // namespace outrigger
