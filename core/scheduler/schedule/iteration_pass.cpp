@@ -265,14 +265,15 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
                 continue;
             }
         }
-        // The job at p, asked in full.
+        // The job at p, asked in full (its record asked for a few jobs ahead, as the walk does).
+        look_ahead(p);
         const QueueMark m = b_.marks[p];
-        if ((m != QueueMark::None && m != QueueMark::Waiting) || s_.reserver.holds(order_[p])) {
+        if ((m != QueueMark::None && m != QueueMark::Waiting) ||
+            s_.reserver.holds(order_[p], order_briefs_ == nullptr)) {
             ++p;
             continue;
         }
-        const Snapshot::Brief brief =
-            order_briefs_ != nullptr ? (*order_briefs_)[p] : c_.snap.brief(order_[p]);
+        const Snapshot::Brief brief = brief_at(p);
         if (!brief.plain) break;
         // offer() would try to start it, unless the bound or room_for_start refuses it.
         if (instances ? !c_.bound.rejects(c_.snap.job(order_[p]), c_.snap, c_.calendar)
@@ -290,6 +291,16 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
         ++p;
     }
     return {p, turned};
+}
+
+Snapshot::Brief IterationPass::brief_at(std::size_t pos) const {
+    if (order_briefs_ != nullptr) return (*order_briefs_)[pos];
+    // Out of queue order the briefs by JobId lie scattered; under filters the job's record is on
+    // its way already (look_ahead), and read next anyway, and plain says it fits the brief's fields.
+    if (s_.filters.empty()) return c_.snap.brief(order_[pos]);
+    if (b_.order_plain[pos] == 0) return {};
+    const Job& job = c_.snap.job(order_[pos]);
+    return {static_cast<std::int32_t>(job.procs()), static_cast<std::int32_t>(job.walltime.count()), true};
 }
 
 std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, std::int64_t free,

@@ -115,6 +115,8 @@ class IterationPass {
     // (BackfillQueue::turn_down_short).
     BackfillQueue::Sweep turn_down_short(std::size_t from, std::int64_t most, LimitLevel level,
                                          bool final_level);
+    // The brief of the job at `pos`, read where it is cheapest.
+    [[nodiscard]] Snapshot::Brief brief_at(std::size_t pos) const;
     // Starts the job now when the bound, the reservations and placement allow it.
     bool try_start(std::size_t pos, const Job& job, LimitLevel level);
     void note(BlockNote note) { report_.notes.push_back(note); }
