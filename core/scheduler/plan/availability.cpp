@@ -42,6 +42,13 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
                (index == NodeIndex::Auto && cluster.node_count() >= kIndexedNodes)) {
     const auto parts = cluster.partitions().size();
     aggregates_.resize(parts + 1);
+    std::vector<std::size_t> partition_nodes(parts, 0);
+    for (const Node& n : cluster.nodes())
+        if (n.partition.valid() && n.partition.value() < parts) ++partition_nodes[n.partition.value()];
+    partition_aggregate_.resize(parts);
+    for (std::size_t p = 0; p < parts; ++p)
+        partition_aggregate_[p] = static_cast<std::uint32_t>(
+            partition_nodes[p] == cluster.node_count() && cluster.node_count() > 0 ? parts : p);
     for (auto& a : aggregates_) a.steps.push_back(AggregateStep{Time::min(), 0, 0});
     nodes_.resize(cluster.node_count());
     node_procs_.resize(cluster.node_count());
@@ -56,7 +63,7 @@ Availability::Availability(const Cluster& cluster, NodeIndex index)
         node_procs_[n.id.value()] = n.capacity.procs;
         row.partition = n.partition;
         row.aggregate = n.partition.valid() && n.partition.value() < parts
-                            ? n.partition.value()
+                            ? partition_aggregate_[n.partition.value()]
                             : static_cast<std::uint32_t>(parts);
         if (row.aggregate != parts) aggregates_[row.aggregate].nodes.push_back(n.id);
         aggregates_.back().nodes.push_back(n.id);
@@ -245,7 +252,8 @@ void Availability::free_group(std::uint32_t group) {
 }
 
 const Availability::Aggregate& Availability::aggregate_of(PartitionId p) const {
-    if (p.valid() && p.value() + 1 < aggregates_.size()) return aggregates_[p.value()];
+    if (p.valid() && p.value() < partition_aggregate_.size())
+        return aggregates_[partition_aggregate_[p.value()]];
     return aggregates_.back();
 }
 

@@ -526,6 +526,10 @@ class Availability {
     // holds more than processors (memory, swap, disk, generic resources); empty otherwise.
     std::vector<std::vector<Step>> rich_;
     std::vector<Aggregate> aggregates_;  // one per partition, then the whole machine last
+    // By partition: the index of its aggregate in aggregates_. A partition that holds every node
+    // (a workload log's one partition) reads the whole machine's: the two would hold the same
+    // steps, and every span added or released would change both.
+    std::vector<std::uint32_t> partition_aggregate_;
     std::vector<SpanSlot> spans_;
     std::vector<Resources> rich_amounts_;                  // by SpanId, read only where the slot is rich
     std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class

@@ -76,7 +76,8 @@ struct alignas(128) NodeRow {
     std::int64_t capacity_procs = 0;  // the node's, kept here for the innermost loops
     std::int64_t load = 0;            // processors of all its live spans, whenever they are
     Time latest_start = Time::min();  // latest start among its live spans
-    std::uint32_t aggregate = 0;      // index of its partition's aggregate
+    std::uint32_t aggregate = 0;      // index of its partition's aggregate (the machine's for a
+                                      // partition that holds every node)
     std::uint32_t rich_spans = 0;     // live spans holding more than processors (see rich_)
     PartitionId partition;
     SpanChain jobs;      // spans owned by jobs (SINGLEUSER / SINGLEJOB checks)

@@ -364,6 +364,48 @@ TEST(Availability, BatchSpansUpdateNodesAndAggregateTogether) {
     EXPECT_EQ(a.span_count(), 0u);
 }
 
+// A partition that holds every node answers as the machine does (it shares its aggregate); one that
+// holds some of them keeps its own count.
+TEST(Availability, APartitionOfEveryNodeCountsAsTheMachineAndAPartOfThemOnItsOwn) {
+    const Cluster whole = testing::uniform_cluster(3, 2);
+    Availability a(whole);
+    std::vector<SpanId> ids;
+    ASSERT_TRUE(a.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}, {NodeId(2), 1}}, Resources::of_procs(1),
+                            {t(0), t(10)}, SpanOwner::of_job(JobId(0)), Commit::Checked, ids));
+    EXPECT_EQ(a.partition_nodes(PartitionId(0)).size(), 3u);
+    EXPECT_EQ(a.free_procs_at(PartitionId(0), t(5)), 3);
+    EXPECT_EQ(a.free_procs_at(PartitionId::invalid(), t(5)), 3);
+    std::vector<std::pair<Time, std::int64_t>> part;
+    std::vector<std::pair<Time, std::int64_t>> machine;
+    a.free_procs_profile(PartitionId(0), t(0), part);
+    a.free_procs_profile(PartitionId::invalid(), t(0), machine);
+    EXPECT_EQ(part, machine);
+    EXPECT_EQ(part.size(), 2u);  // 3 free until 10, then 6
+    a.rem_spans(ids);
+    EXPECT_EQ(a.free_procs_at(PartitionId(0), t(5)), 6);
+
+    // n0 and n1 in "a", n2 and n3 in "b", n4 in none.
+    Cluster split;
+    const PartitionId pa = split.add_partition("a");
+    const PartitionId pb = split.add_partition("b");
+    for (int i = 0; i < 5; ++i) {
+        Node n;
+        n.name = "n" + std::to_string(i);
+        n.partition = i < 2 ? pa : i < 4 ? pb : PartitionId::invalid();
+        n.capacity = Resources::of_procs(2);
+        split.add_node(std::move(n));
+    }
+    Availability b(split);
+    std::vector<SpanId> one;
+    ASSERT_TRUE(b.add_spans(std::vector<NodeTasks>{{NodeId(0), 2}}, Resources::of_procs(1), {t(0), t(10)},
+                            SpanOwner::of_job(JobId(1)), Commit::Checked, one));
+    EXPECT_EQ(b.free_procs_at(pa, t(5)), 2);
+    EXPECT_EQ(b.free_procs_at(pb, t(5)), 4);
+    EXPECT_EQ(b.free_procs_at(PartitionId::invalid(), t(5)), 8);
+    EXPECT_EQ(b.partition_nodes(pa).size(), 2u);
+    EXPECT_EQ(b.partition_nodes(PartitionId::invalid()).size(), 5u);
+}
+
 TEST(Availability, ASpanListedTwiceInOneReleaseLeavesOnce) {
     const Cluster c = testing::uniform_cluster(2, 2);
     Availability a(c);
