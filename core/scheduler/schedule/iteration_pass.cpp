@@ -293,16 +293,6 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
     return {p, turned};
 }
 
-Snapshot::Brief IterationPass::brief_at(std::size_t pos) const {
-    if (order_briefs_ != nullptr) return (*order_briefs_)[pos];
-    // Out of queue order the briefs by JobId lie scattered; under filters the job's record is on
-    // its way already (look_ahead), and read next anyway, and plain says it fits the brief's fields.
-    if (s_.filters.empty()) return c_.snap.brief(order_[pos]);
-    if (b_.order_plain[pos] == 0) return {};
-    const Job& job = c_.snap.job(order_[pos]);
-    return {static_cast<std::int32_t>(job.procs()), static_cast<std::int32_t>(job.walltime.count()), true};
-}
-
 std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, std::int64_t free,
                                              const JobReserver::BesideRule& rule) const {
     // Every brief field fits 32 bits: the bounds are clamped to them without changing a verdict.
