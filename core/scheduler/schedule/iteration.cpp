@@ -211,9 +211,13 @@ const IterationReport& Scheduler::iterate(Snapshot& snap, SchedulerState& state,
     m.reserver.begin(c, s.reservation_policy == ReservationPolicy::Highest && reservations_on,
                      reservations_on && filters_.empty());
     m.bound.begin(snap, cal, now);
-    for (const RunningJob& r : snap.running_jobs())
-        m.bound.occupy(r.allocation, snap.job(r.job).request.per_task.procs, Interval{r.start, r.limit_end});
-    m.reserver.occupy_kept(c);
+    // Jobs count only inside reservation instances: with none live, no job record need be read.
+    if (m.bound.has_instances()) {
+        for (const RunningJob& r : snap.running_jobs())
+            m.bound.occupy(r.allocation, snap.job(r.job).request.per_task.procs,
+                           Interval{r.start, r.limit_end});
+        m.reserver.occupy_kept(c);
+    }
 
     // Steps 4 and 5: the priority pass and backfill, at each limit level.
     const bool has_soft_levels =

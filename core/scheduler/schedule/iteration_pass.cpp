@@ -502,7 +502,7 @@ bool IterationPass::chunk_protects() const {
 // operations per job backfilled, not one per job waiting ahead of it.
 void IterationPass::backfill_pass(LimitLevel level, bool final_level, bool chunk_active) {
     if (s_.policy.scheduling.fcfs || s_.backfill.policy() == BackfillPolicy::None) return;
-    const std::int64_t free_now = c_.calendar.free_procs_at(PartitionId::invalid(), c_.now);
+    const std::int64_t free_now = c_.bound.free_now(c_.calendar);
     const std::int64_t may_free = free_now + c_.bound.reserved_procs();
     if (may_free <= 0 || may_free < c_.snap.min_idle_procs()) return;
     if (s_.backfill.reads_windows()) s_.reserver.flush(c_);  // the windows read the reservations
