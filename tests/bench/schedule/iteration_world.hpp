@@ -16,7 +16,10 @@
 namespace outrigger::testing {
 
 struct IterationWorld {
-    static constexpr std::int64_t kRunFrom = 100000;
+    // Running jobs end no earlier than this: far past any instant a benchmark reaches (one per
+    // repetition from 20,000 s), however many repetitions a faster iteration lets it run, so that
+    // no job ends and every repetition meets the same machine.
+    static constexpr std::int64_t kRunFrom = 100'000'000;
     static constexpr int kUsers = 1000;  // few enough running jobs each to stay within MAXJOB=16
     Cluster cluster;
     std::unique_ptr<Snapshot> snap;
@@ -42,7 +45,7 @@ struct IterationWorld {
             job.name = "r" + std::to_string(j);
             job.creds = creds_of();
             job.request.tasks = per_job * procs_per_node;
-            // Started at 0, they run past the instants the benchmarks iterate at (from 20,000 s).
+            // Started at 0, they run past every instant the benchmarks iterate at (see kRunFrom).
             job.walltime = Duration::seconds(kRunFrom + wall(rng));
             const JobId id = snap->add_job(job);
             snap->enqueue(id);
