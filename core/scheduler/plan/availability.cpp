@@ -952,8 +952,7 @@ bool Availability::fits_at_in_search(const FitRequest& fit, Time t,
     };
     const auto look_at = [&](std::size_t pos) -> std::int64_t {
         const NodeId n = nodes[pos];
-        if (own != nullptr && own->holds(n))
-            return tasks_beside_own(nodes_[n.value()], n, when, fit, *own, busy_until);
+        if (mine(n.value())) return tasks_beside_own(nodes_[n.value()], n, when, fit, *own, busy_until);
         if (gaps != nullptr && (*gaps)[n.value()].rules_out(t, fit.walltime)) {
             busy_until[n.value()] = (*gaps)[n.value()].tail;
             return 0;

@@ -201,7 +201,7 @@ std::size_t IterationPass::next_candidate(std::size_t p) const {
 bool IterationPass::turned_down_on_procs(std::size_t pos, bool final_level) {
     if (!s_.filters.empty() || c_.bound.has_instances()) return false;
     const JobId id = order_[pos];
-    const Snapshot::Brief brief = order_briefs_ == nullptr ? c_.snap.brief(id) : (*order_briefs_)[pos];
+    const Snapshot::Brief brief = brief_at(pos);
     if (!brief.plain || b_.idle_blocked[id.value()] != 0) return false;
     const std::int64_t free = c_.bound.free_now(c_.calendar);
     if (brief.procs <= free) return false;
