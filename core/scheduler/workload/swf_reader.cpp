@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/large_array.hpp"
 #include "workload/block_line_reader.hpp"
 
 namespace outrigger {
@@ -124,7 +125,7 @@ class Importer {
         if (opt_.count) hint = std::min(hint, *opt_.count);
         hint = std::min<std::int64_t>(hint, 50'000'000);
         if (hint > 0) {
-            out_.jobs.reserve(static_cast<std::size_t>(hint));
+            reserve_large(out_.jobs, static_cast<std::size_t>(hint));
             if (opt_.keep_records) out_.records.reserve(static_cast<std::size_t>(hint));
         }
     }
