@@ -513,6 +513,31 @@ class Availability {
     // Takes `procs` out of aggregate `agg` and the whole machine's over `when`.
     void remove_from_aggregates(std::uint32_t agg, Interval when, std::int64_t procs);
     [[nodiscard]] const Aggregate& aggregate_of(PartitionId p) const;
+    // full_ahead_ for the row, after its processor steps changed.
+    void note_full_ahead(const NodeRow& row);
+    [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
+    // The node journal and the time journal (change_mark(), time_mark()).
+    void note_change(NodeId node) {
+        if (journal_.size() >= journal_limit_) {
+            journal_base_ += journal_.size();
+            journal_.clear();
+        }
+        journal_.push_back(node);
+    }
+    void note_times(Interval when, bool released) {
+        if (!times_kept_) return;
+        if (times_.size() >= kTimesKept) {
+            times_base_ += times_.size();
+            times_.clear();
+        }
+        times_.push_back(TimeChange{when, released, false});
+    }
+    // The index of group ends (group_ends_).
+    void push_group_end(std::uint32_t group);
+    // Calls f(group) for every live group ending by `until` until f returns false.
+    template <class F>
+    void groups_ending_by(Time until, F&& f) const;
+    void drop_group_end();
 
     const Cluster* cluster_;
     std::vector<NodeRow> nodes_;
@@ -521,7 +546,6 @@ class Availability {
     // By node: its first stretch with no processor free from the present on, kept by add_procs
     // once keep_full_stretches() was called (until then, none: no node is passed over for it).
     FullStretches full_ahead_;
-    void note_full_ahead(const NodeRow& row);
     // By node: all resources in use as a step function, kept only while some span on the node
     // holds more than processors (memory, swap, disk, generic resources); empty otherwise.
     std::vector<std::vector<Step>> rich_;
@@ -535,35 +559,19 @@ class Availability {
     std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
     std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
-    std::int64_t forced_ = 0;    // live forced spans: the aggregate is then not a safe bound
-    std::uint64_t shrinks_ = 0;  // releases and node state changes: SearchHints found before are void
-    [[nodiscard]] std::size_t reserved_live() const { return reserved_live_; }
+    std::int64_t forced_ = 0;        // live forced spans: the aggregate is then not a safe bound
+    std::uint64_t shrinks_ = 0;      // releases and node state changes: SearchHints found before are void
     std::size_t reserved_live_ = 0;  // live reservation spans: with a gate the aggregate is not a bound
 
     Identity identity_;
     std::vector<NodeId> journal_;
     std::uint64_t journal_base_ = 0;  // the mark of journal_[0]
     std::size_t journal_limit_ = 0;   // cleared when it reaches this: a reader so far behind re-reads all
-    void note_change(NodeId node) {
-        if (journal_.size() >= journal_limit_) {
-            journal_base_ += journal_.size();
-            journal_.clear();
-        }
-        journal_.push_back(node);
-    }
 
     std::vector<TimeChange> times_;
     std::uint64_t times_base_ = 0;  // the mark of times_[0]
     static constexpr std::size_t kTimesKept = 4096;
     bool times_kept_ = false;
-    void note_times(Interval when, bool released) {
-        if (!times_kept_) return;
-        if (times_.size() >= kTimesKept) {
-            times_base_ += times_.size();
-            times_.clear();
-        }
-        times_.push_back(TimeChange{when, released, false});
-    }
 
     bool indexed_ = false;
     Time present_ = Time::min();
@@ -575,11 +583,6 @@ class Availability {
     // with the same generation. Rebuilt when dead entries outnumber live groups.
     std::vector<GroupEnd> group_ends_;
     std::size_t live_groups_ = 0;
-    void push_group_end(std::uint32_t group);
-    // Calls f(group) for every live group ending by `until` until f returns false.
-    template <class F>
-    void groups_ending_by(Time until, F&& f) const;
-    void drop_group_end();
 };
 
 }  // namespace outrigger
