@@ -349,6 +349,18 @@ void PendingReservation::set(Interval span, const Allocation& alloc, std::int64_
     }
 }
 
+void PendingReservation::apply(const Allocation& changes, std::int64_t per_task_procs,
+                               const Availability& calendar) {
+    const auto capacity = calendar.node_procs();
+    for (const NodeTasks& nt : changes) {
+        const std::size_t n = nt.node.value();
+        const std::uint64_t bit = std::uint64_t{1} << (n % 64);
+        procs[n] = nt.tasks * per_task_procs;
+        nodes[n / 64] = nt.tasks > 0 ? nodes[n / 64] | bit : nodes[n / 64] & ~bit;
+        whole[n / 64] = nt.tasks > 0 && procs[n] >= capacity[n] ? whole[n / 64] | bit : whole[n / 64] & ~bit;
+    }
+}
+
 void PendingReservation::clear() {
     for_each_node(nodes, false, [this](NodeId n) {
         procs[n.value()] = 0;

@@ -38,6 +38,9 @@ struct PendingReservation {
     // nodes, in place of what it held.
     void set(Interval when, const Allocation& allocation, std::int64_t per_task_procs,
              const Availability& calendar);
+    // What it holds, with `changes` (in NodeId order, 0 tasks where a node leaves) in place of
+    // those nodes' tasks: as set() with the changed allocation, on the same calendar and `when`.
+    void apply(const Allocation& changes, std::int64_t per_task_procs, const Availability& calendar);
     // Holds nothing.
     void clear();
     // Whether placing `fit` can take a pending reservation into account: processors-only tasks on

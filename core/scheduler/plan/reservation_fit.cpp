@@ -87,10 +87,18 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
             const Cut cut = cut_for(fit.request->tasks);
             const bool moved_taken =
                 std::any_of(moved_.begin(), moved_.end(), [&](const Moved& m) { return takes(cut, m); });
-            if (!(cut == cut_) || moved_taken) name_ = ++names_;
+            if (!(cut == cut_) || moved_taken) {
+                const std::uint64_t before = name_;
+                name_ = ++names_;
+                // Changes only to the answer the caller holds: no one else could apply them.
+                const bool noted = held != 0 && held == before && note_changes(cut_, cut);
+                changes_from_ = noted ? before : 0;
+                changes_to_ = noted ? name_ : 0;
+            }
             cut_ = cut;
             last_answer_ = name_;
-            if (cut.fits && name_ == held) return Allocation{};
+            if (cut.fits && (name_ == held || (held != 0 && changes_from_ == held && changes_to_ == name_)))
+                return Allocation{};
             return answer(cut);
         }
     } else if (kept && key_.job == fit.job && when.start < key_.when.start) {
@@ -109,12 +117,15 @@ std::optional<Allocation> ReservationFit::place(const Availability& calendar, co
     valid_ = true;
     cut_ = cut_for(fit.request->tasks);
     name_ = ++names_;
+    changes_from_ = 0;
+    changes_to_ = 0;
     last_answer_ = name_;
     return placed ? std::move(placed) : answer(cut_);  // a probe that fits has its answer already
 }
 
 ReservationFit::Moved ReservationFit::set(std::size_t node, std::int64_t limited, std::int64_t lasting) {
-    const Moved moved{node, limited != limited_[node], lasting != lasting_[node]};
+    const Moved moved{node, limited != limited_[node], lasting != lasting_[node],
+                      Tasks{limited_[node], lasting_[node]}};
     if (!moved.limited && !moved.lasting) return moved;
     const std::size_t w = node / 64;
     limited_words_[w] += limited - limited_[node];
@@ -151,6 +162,7 @@ void ReservationFit::rebuild(const Availability& calendar, const FitRequest& fit
         limited_.assign(nodes, 0);
         lasting_.assign(nodes, 0);
         stamp_.assign(nodes, 0);
+        moved_stamp_.assign(nodes, 0);
         limited_words_.assign(words, 0);
         lasting_words_.assign(words, 0);
         limited_bits_.assign(words, 0);
@@ -211,6 +223,7 @@ bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fi
     if (!changed) return false;
     if (++call_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
+        std::fill(moved_stamp_.begin(), moved_stamp_.end(), 0);
         call_ = 1;
     }
     now_ = now;
@@ -218,7 +231,10 @@ bool ReservationFit::catch_up(const Availability& calendar, const FitRequest& fi
     const auto visit = [&](NodeId n) {
         if (stamp_[n.value()] == call_) return;
         stamp_[n.value()] = call_;
-        if (const Moved m = reread(calendar, fit, n); m.limited || m.lasting) moved_.push_back(m);
+        if (const Moved m = reread(calendar, fit, n); m.limited || m.lasting) {
+            moved_.push_back(m);
+            moved_stamp_[n.value()] = call_;
+        }
         ++last_reread_;
     };
     for (NodeId n : *changed) visit(n);
@@ -252,6 +268,82 @@ bool ReservationFit::takes(const Cut& cut, const Moved& m) const {
     const bool reached_node = key_.descending ? m.node >= cut.node : m.node <= cut.node;
     if (cut.limited_only) return m.limited && reached_node;
     return m.limited || (m.lasting && reached_node);
+}
+
+std::int64_t ReservationFit::tasks_in(std::size_t node, const Tasks& values, const Cut& cut) const {
+    // As answer() writes the node out.
+    if (!cut.fits) return 0;
+    const bool reached_node = key_.descending ? node >= cut.node : node <= cut.node;
+    if (cut.limited_only) {
+        if (!reached_node || values.limited == 0) return 0;
+        return node == cut.node ? cut.taken : values.limited;
+    }
+    std::int64_t tasks = values.limited;
+    if (reached_node && values.lasting != 0) tasks += node == cut.node ? cut.taken : values.lasting;
+    return tasks;
+}
+
+bool ReservationFit::note_changes(const Cut& before, const Cut& after) {
+    changes_.clear();
+    // With limited capacity alone on one side only, the lasting tasks of every node reached differ.
+    if (!before.fits || !after.fits || before.limited_only != after.limited_only) return false;
+    const auto note = [&](std::size_t node, const Tasks& was, const Tasks& is) {
+        const std::int64_t tasks = tasks_in(node, is, after);
+        if (tasks != tasks_in(node, was, before))
+            changes_.push_back(NodeTasks{NodeId(static_cast<NodeId::Rep>(node)), tasks});
+    };
+    for (const Moved& m : moved_) note(m.node, m.before, Tasks{limited_[m.node], lasting_[m.node]});
+    // Any other node kept its values: its tasks differ only where one walk reaches it and the other
+    // does not, between the two cuts (both included), and only if it has the capacity walked.
+    const std::size_t lo = std::min(before.node, after.node);
+    const std::size_t hi = std::max(before.node, after.node);
+    const auto& bits = after.limited_only ? limited_bits_ : lasting_bits_;
+    for (std::size_t w = lo / 64; w <= hi / 64; ++w) {
+        std::uint64_t b = bits[w];
+        if (w == lo / 64) b &= ~std::uint64_t{0} << (lo % 64);
+        if (w == hi / 64 && hi % 64 != 63) b &= (std::uint64_t{1} << (hi % 64 + 1)) - 1;
+        for (; b != 0; b &= b - 1) {
+            const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(b));
+            if (moved_stamp_[n] == call_) continue;
+            const Tasks values{limited_[n], lasting_[n]};
+            note(n, values, values);
+        }
+    }
+    std::sort(changes_.begin(), changes_.end(),
+              [](const NodeTasks& x, const NodeTasks& y) { return x.node < y.node; });
+    return true;
+}
+
+void apply_changes(Allocation& allocation, const Allocation& changes, Allocation& scratch) {
+    const auto by_node = [](const NodeTasks& e, NodeId n) { return e.node < n; };
+    // Mostly the same nodes with other tasks, or none at all: written where they are.
+    bool same_nodes = true;
+    for (auto from = allocation.begin(); const NodeTasks& c : changes) {
+        from = std::lower_bound(from, allocation.end(), c.node, by_node);
+        if (from == allocation.end() || from->node != c.node || c.tasks == 0) {
+            same_nodes = false;
+            break;
+        }
+    }
+    if (same_nodes) {
+        for (auto from = allocation.begin(); const NodeTasks& c : changes) {
+            from = std::lower_bound(from, allocation.end(), c.node, by_node);
+            from->tasks = c.tasks;
+        }
+        return;
+    }
+    scratch.clear();
+    scratch.reserve(allocation.size() + changes.size());
+    auto from = allocation.cbegin();
+    for (const NodeTasks& c : changes) {
+        // The entries up to the changed node are copied as they were, in one run.
+        const auto at = std::lower_bound(from, allocation.cend(), c.node, by_node);
+        scratch.insert(scratch.end(), from, at);
+        from = at != allocation.cend() && at->node == c.node ? at + 1 : at;
+        if (c.tasks > 0) scratch.push_back(c);
+    }
+    scratch.insert(scratch.end(), from, allocation.cend());
+    allocation.swap(scratch);
 }
 
 std::optional<Allocation> ReservationFit::answer(const Cut& cut) const {

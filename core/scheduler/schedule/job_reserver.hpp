@@ -375,6 +375,7 @@ class JobReserver final : public CalendarLayer {
     // iterations so that only the nodes that changed are read again (plan/reservation_fit.hpp).
     // reserved_any_ says whether this iteration made its first reservation already.
     ReservationFit top_fit_;
+    Allocation changes_scratch_;  // apply_changes()'s, kept for its capacity
     bool reserved_any_ = false;
     // The answer name this reserver last marked a reservation with (0: none yet).
     std::uint64_t last_named_ = 0;

@@ -36,9 +36,32 @@ struct Counts {
     int kept = 0;
     int compared = 0;
     int named_again = 0;  // answers that carried a name given before
+    int as_changes = 0;   // answers given as changes to the held one
 };
 
-Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
+// What a caller holds of the last answer: the allocation, its name, and a pending reservation
+// built from it.
+struct Held {
+    Allocation allocation;
+    std::uint64_t name = 0;
+    PendingReservation pending;
+    Interval when;
+};
+
+bool same_pending(const PendingReservation& a, const PendingReservation& b, std::size_t nodes) {
+    for (std::size_t n = 0; n < nodes; ++n) {
+        const bool in_a = (a.nodes[n / 64] >> (n % 64) & 1U) != 0;
+        const bool in_b = (b.nodes[n / 64] >> (n % 64) & 1U) != 0;
+        const bool whole_a = (a.whole[n / 64] >> (n % 64) & 1U) != 0;
+        const bool whole_b = (b.whole[n / 64] >> (n % 64) & 1U) != 0;
+        if (in_a != in_b || whole_a != whole_b || a.procs[n] != b.procs[n]) return false;
+    }
+    return true;
+}
+
+// With `holding`, the caller holds every answer it got and passes its name, as the job reserver
+// does: an empty allocation is then the held one again, or the held one with changes() applied.
+Counts check_history(NodeAllocationPolicy policy, unsigned seed, bool holding = false) {
     const Cluster c = testing::uniform_cluster(160, 4);
     Availability cal(c);
     testing::Pick pick(seed);
@@ -52,6 +75,8 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
     head->fit.job = JobId(1);
     Counts counts;
     std::map<std::uint64_t, std::string> named;  // answer name -> the answer it was given to
+    Held held;
+    Allocation scratch_allocation;
     for (int step = 0; step < 600; ++step) {
         const std::int64_t action = pick(0, 11);
         if (action <= 4) {
@@ -109,7 +134,30 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
         for (const Time s : {earlier.value_or(*at), *at}) {
             const Interval when{s, s + fit.walltime};
             const auto expected = place(cal, fit, when, Interval{t(now), when.end}, *allocator, plain);
-            const auto got = kept.place(cal, fit, when, t(now), *allocator, scratch);
+            auto got = kept.place(cal, fit, when, t(now), *allocator, scratch, holding ? held.name : 0);
+            if (holding && got) {
+                if (got->empty()) {
+                    EXPECT_NE(held.name, 0U);
+                    if (kept.last_answer() != held.name) {
+                        // Changes to the held answer, to the allocation and to its pending reservation.
+                        EXPECT_EQ(kept.changes_from(), held.name);
+                        EXPECT_EQ(kept.changes_to(), kept.last_answer());
+                        apply_changes(held.allocation, kept.changes(), scratch_allocation);
+                        EXPECT_EQ(held.when, when);
+                        held.pending.apply(kept.changes(), fit.request->per_task.procs, cal);
+                        ++counts.as_changes;
+                    }
+                    got = held.allocation;
+                } else {
+                    held.allocation = *got;
+                    held.pending.set(when, *got, fit.request->per_task.procs, cal);
+                }
+                held.name = kept.last_answer();
+                held.when = when;
+                PendingReservation fresh;
+                fresh.set(when, *got, fit.request->per_task.procs, cal);
+                EXPECT_TRUE(same_pending(held.pending, fresh, 160)) << "step " << step << " seed " << seed;
+            }
             EXPECT_EQ(describe(got), describe(expected))
                 << "step " << step << " seed " << seed << " at " << s.seconds();
             if (describe(got) != describe(expected)) return counts;
@@ -128,17 +176,19 @@ Counts check_history(NodeAllocationPolicy policy, unsigned seed) {
 }
 
 // Eight histories under `policy`: every answer as a fresh placement's, most from the kept state.
-void expect_kept_equals_fresh(NodeAllocationPolicy policy, unsigned first_seed) {
+Counts expect_kept_equals_fresh(NodeAllocationPolicy policy, unsigned first_seed, bool holding = false) {
     Counts total;
     for (unsigned seed = first_seed; seed < first_seed + 8; ++seed) {
-        const Counts c = check_history(policy, seed);
+        const Counts c = check_history(policy, seed, holding);
         total.kept += c.kept;
         total.compared += c.compared;
         total.named_again += c.named_again;
+        total.as_changes += c.as_changes;
     }
     // The kept state is what is under test: most answers must come from it.
     EXPECT_GT(total.kept * 2, total.compared) << total.kept << " of " << total.compared;
     EXPECT_GT(total.named_again * 10, total.compared) << total.named_again << " of " << total.compared;
+    return total;
 }
 
 TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderLastAvailable) {
@@ -147,6 +197,32 @@ TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderLastAvailable) {
 
 TEST(ReservationFit, KeptPlacementEqualsAFreshOneUnderFirstAvailable) {
     expect_kept_equals_fresh(NodeAllocationPolicy::FirstAvailable, 21);
+}
+
+TEST(ReservationFit, AnswersGivenAsChangesToTheHeldOneEqualAFreshPlacement) {
+    // The held allocation and its pending reservation, changed, equal a fresh placement and a
+    // pending reservation set from it; the changes are what most new answers come as.
+    for (const auto policy : {NodeAllocationPolicy::LastAvailable, NodeAllocationPolicy::FirstAvailable}) {
+        const Counts c = expect_kept_equals_fresh(policy, 41, true);
+        EXPECT_GT(c.as_changes * 10, c.compared) << c.as_changes << " of " << c.compared;
+    }
+}
+
+TEST(ReservationFit, ChangesApplyInNodeOrder) {
+    Allocation held{{NodeId(2), 4}, {NodeId(5), 1}, {NodeId(9), 3}};
+    Allocation scratch;
+    // Tasks change in place.
+    apply_changes(held, Allocation{{NodeId(5), 2}}, scratch);
+    EXPECT_EQ(describe(held), "2x4 5x2 9x3 ");
+    // A node joins at the front, one leaves, one joins at the end.
+    apply_changes(held, Allocation{{NodeId(0), 1}, {NodeId(5), 0}, {NodeId(12), 4}}, scratch);
+    EXPECT_EQ(describe(held), "0x1 2x4 9x3 12x4 ");
+    // A node leaves, and nothing else changes.
+    apply_changes(held, Allocation{{NodeId(2), 0}}, scratch);
+    EXPECT_EQ(describe(held), "0x1 9x3 12x4 ");
+    // No changes: the same allocation.
+    apply_changes(held, Allocation{}, scratch);
+    EXPECT_EQ(describe(held), "0x1 9x3 12x4 ");
 }
 
 TEST(ReservationFit, ChangedNodesAloneAreReadAgain) {
