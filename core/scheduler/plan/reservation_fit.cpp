@@ -270,7 +270,8 @@ bool ReservationFit::takes(const Cut& cut, const Moved& m) const {
     return m.limited || (m.lasting && reached_node);
 }
 
-std::int64_t ReservationFit::tasks_in(std::size_t node, const Tasks& values, const Cut& cut) const {
+[[gnu::always_inline]] inline std::int64_t ReservationFit::tasks_in(std::size_t node, const Tasks& values,
+                                                                    const Cut& cut) const {
     // As answer() writes the node out.
     if (!cut.fits) return 0;
     const bool reached_node = key_.descending ? node >= cut.node : node <= cut.node;
