@@ -313,6 +313,12 @@ std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, 
         const QueueMark m = b_.marks[q];
         if ((m != QueueMark::None && m != QueueMark::Waiting) || !down(q)) return q;
     }
+    // A run an earlier sweep found turned down at bounds no tighter is turned down again: in a deep
+    // queue on a full machine most sweeps read only the jobs queued since.
+    const std::size_t start = q;
+    const Snapshot::IdleBriefs::DownBounds bounds{f, longest, room};
+    q = std::min(end, order_briefs_->known_down_until(q, bounds));
+    const bool known = q > start;
     constexpr std::size_t kBlock = 32;
     for (; q + kBlock <= end; q += kBlock) {
         int all = 1;
@@ -320,6 +326,7 @@ std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, 
         if (all == 0) break;
     }
     while (q < end && down(q)) ++q;
+    if (q > start) order_briefs_->note_down(start, q, bounds, known);
     return q;
 }
 

@@ -105,6 +105,14 @@ void Snapshot::IdleBriefs::insert(std::size_t at, Brief b) {
     procs_.insert(procs_.begin() + i, b.procs);
     walltime_.insert(walltime_.begin() + i, b.walltime);
     plain_.insert(plain_.begin() + i, b.plain ? 1 : 0);
+    // The run moves behind a job queued before it; one queued inside it is not known: the run
+    // ends there.
+    if (at <= down_.from) {
+        ++down_.from;
+        ++down_.to;
+    } else if (at < down_.to) {
+        down_.to = at;
+    }
 }
 
 void Snapshot::IdleBriefs::erase(std::size_t at) {
@@ -112,12 +120,30 @@ void Snapshot::IdleBriefs::erase(std::size_t at) {
     procs_.erase(procs_.begin() + i);
     walltime_.erase(walltime_.begin() + i);
     plain_.erase(plain_.begin() + i);
+    // The jobs left in the run are still turned down: it closes up.
+    if (at < down_.from) {
+        --down_.from;
+        --down_.to;
+    } else if (at < down_.to) {
+        --down_.to;
+    }
 }
 
 void Snapshot::IdleBriefs::set(std::size_t at, Brief b) {
     procs_[at] = b.procs;
     walltime_[at] = b.walltime;
     plain_[at] = b.plain ? 1 : 0;
+    if (down_.from <= at && at < down_.to) down_.to = at;
+}
+
+std::size_t Snapshot::IdleBriefs::known_down_until(std::size_t from, const DownBounds& bounds) const {
+    return down_.from <= from && from < down_.to && bounds.as_tight_as(down_.bounds) ? down_.to : from;
+}
+
+void Snapshot::IdleBriefs::note_down(std::size_t from, std::size_t to, const DownBounds& bounds,
+                                     bool kept_answered) const {
+    if (kept_answered && to - from < down_.to - down_.from) return;
+    down_ = DownRun{from, to, bounds};
 }
 
 void Snapshot::enqueue(JobId id) {

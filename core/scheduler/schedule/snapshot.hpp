@@ -161,10 +161,36 @@ class Snapshot {
         void erase(std::size_t at);
         void set(std::size_t at, Brief b);
 
+        // The bounds of the sweep's test that turns a plain job down without reading nodes: more
+        // processors than `free`, or a walltime beyond `longest` with more than `room`.
+        struct DownBounds {
+            std::int32_t free = 0;
+            std::int32_t longest = 0;
+            std::int32_t room = 0;
+            // Each bound as tight as `o`'s: every job turned down at `o` is turned down here.
+            [[nodiscard]] bool as_tight_as(const DownBounds& o) const {
+                return free <= o.free && longest <= o.longest && room <= o.room;
+            }
+        };
+        // Where the run of jobs from `from` that an earlier sweep found turned down at bounds no
+        // tighter than `bounds` ends; `from` when no such run starts at or before it. Positions
+        // follow the insertions and removals since, so a deep queue that only grew at its end is
+        // not read again while the machine stays as full.
+        [[nodiscard]] std::size_t known_down_until(std::size_t from, const DownBounds& bounds) const;
+        // Notes [from, to) as turned down at `bounds`. One run is kept: this one, unless the kept
+        // one is longer and answered this sweep. A memo of the briefs alone, hence const.
+        void note_down(std::size_t from, std::size_t to, const DownBounds& bounds, bool kept_answered) const;
+
       private:
         std::vector<std::int32_t> procs_;
         std::vector<std::int32_t> walltime_;
         std::vector<std::uint8_t> plain_;
+        struct DownRun {
+            std::size_t from = 0;
+            std::size_t to = 0;  // empty when from == to
+            DownBounds bounds;
+        };
+        mutable DownRun down_;
     };
     [[nodiscard]] Brief brief(JobId id) const { return briefs_[id.value()]; }
     [[nodiscard]] JobState state(JobId id) const { return states_[id.value()]; }
