@@ -317,22 +317,19 @@ bool ReservationFit::note_changes(const Cut& before, const Cut& after) {
 
 void apply_changes(Allocation& allocation, const Allocation& changes, Allocation& scratch) {
     const auto by_node = [](const NodeTasks& e, NodeId n) { return e.node < n; };
-    // Mostly the same nodes with other tasks, or none at all: written where they are.
+    // Mostly the same nodes with other tasks, or none at all: written where they are. At the first
+    // node that joins or leaves, the copy below takes over; the tasks written before it are the
+    // changes' own, which it writes again.
     bool same_nodes = true;
-    for (auto from = allocation.begin(); const NodeTasks& c : changes) {
-        from = std::lower_bound(from, allocation.end(), c.node, by_node);
-        if (from == allocation.end() || from->node != c.node || c.tasks == 0) {
+    for (auto at = allocation.begin(); const NodeTasks& c : changes) {
+        at = std::lower_bound(at, allocation.end(), c.node, by_node);
+        if (at == allocation.end() || at->node != c.node || c.tasks == 0) {
             same_nodes = false;
             break;
         }
+        at->tasks = c.tasks;
     }
-    if (same_nodes) {
-        for (auto from = allocation.begin(); const NodeTasks& c : changes) {
-            from = std::lower_bound(from, allocation.end(), c.node, by_node);
-            from->tasks = c.tasks;
-        }
-        return;
-    }
+    if (same_nodes) return;
     scratch.clear();
     scratch.reserve(allocation.size() + changes.size());
     auto from = allocation.cbegin();
