@@ -33,6 +33,7 @@
 
 #include "model/deferred_reason.hpp"
 #include "model/reason.hpp"
+#include "model/unwritten_growth.hpp"
 #include "plan/node_allocation.hpp"
 #include "plan/placement.hpp"
 #include "schedule/admission.hpp"
@@ -82,9 +83,10 @@ struct IterationReport {
     // queue's backfill walk: one per waiting job per iteration), as two arrays rather than a
     // BlockNote of 32 bytes each, so that a run of them is noted with two copies: the jobs, their
     // requests, and the free processors each run of them was turned down on (first index into
-    // short_jobs, free). A job noted here is noted nowhere later.
-    std::vector<JobId> short_jobs;
-    std::vector<std::int32_t> short_procs;
+    // short_jobs, free). A job noted here is noted nowhere later. The two arrays grow unwritten
+    // before each run is copied in (model/unwritten_growth.hpp).
+    std::vector<JobId, UnwrittenGrowth<JobId>> short_jobs;
+    std::vector<std::int32_t, UnwrittenGrowth<std::int32_t>> short_procs;
     std::vector<std::pair<std::size_t, std::int64_t>> short_runs;
     std::vector<DeferredReason> details;  // full reasons from filters, built when asked
     std::size_t idle_jobs = 0;            // queue length seen
