@@ -294,7 +294,7 @@ BackfillQueue::Sweep IterationPass::turn_down_short(std::size_t from, std::int64
 }
 
 std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, std::int64_t free,
-                                             const JobReserver::BesideRule& rule) const {
+                                             const JobReserver::BesideRule& rule) {
     // Every brief field fits 32 bits: the bounds are clamped to them without changing a verdict.
     constexpr std::int64_t kMost = std::numeric_limits<std::int32_t>::max();
     const auto f = static_cast<std::int32_t>(std::min(free, kMost));
@@ -326,7 +326,7 @@ std::size_t IterationPass::turned_down_until(std::size_t from, std::size_t end, 
         if (all == 0) break;
     }
     while (q < end && down(q)) ++q;
-    if (q > start) order_briefs_->note_down(start, q, bounds, known);
+    if (q > start) c_.snap.note_idle_down(start, q, bounds, known);
     return q;
 }
 

@@ -185,9 +185,10 @@ class IterationPass {
     // noted (final level) as short of processors.
     void turn_down_run(std::size_t from, std::size_t to, std::int64_t free, bool final_level);
     // The first position in [from, end) whose job is not turned down by `free` and `rule` on its
-    // brief (or, below closed_until_, is marked other than none or waiting); `end` when none.
+    // brief (or, below closed_until_, is marked other than none or waiting); `end` when none. The
+    // run found is noted in the snapshot for the next sweep (Snapshot::note_idle_down).
     [[nodiscard]] std::size_t turned_down_until(std::size_t from, std::size_t end, std::int64_t free,
-                                                const JobReserver::BesideRule& rule) const;
+                                                const JobReserver::BesideRule& rule);
     std::optional<JobReservationGate> gate_;  // fit_of's gate
 };
 

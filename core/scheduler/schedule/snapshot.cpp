@@ -141,7 +141,7 @@ std::size_t Snapshot::IdleBriefs::known_down_until(std::size_t from, const DownB
 }
 
 void Snapshot::IdleBriefs::note_down(std::size_t from, std::size_t to, const DownBounds& bounds,
-                                     bool kept_answered) const {
+                                     bool kept_answered) {
     if (kept_answered && to - from < down_.to - down_.from) return;
     down_ = DownRun{from, to, bounds};
 }

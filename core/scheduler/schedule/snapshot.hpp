@@ -178,8 +178,8 @@ class Snapshot {
         // not read again while the machine stays as full.
         [[nodiscard]] std::size_t known_down_until(std::size_t from, const DownBounds& bounds) const;
         // Notes [from, to) as turned down at `bounds`. One run is kept: this one, unless the kept
-        // one is longer and answered this sweep. A memo of the briefs alone, hence const.
-        void note_down(std::size_t from, std::size_t to, const DownBounds& bounds, bool kept_answered) const;
+        // one is longer and answered this sweep.
+        void note_down(std::size_t from, std::size_t to, const DownBounds& bounds, bool kept_answered);
 
       private:
         std::vector<std::int32_t> procs_;
@@ -190,7 +190,7 @@ class Snapshot {
             std::size_t to = 0;  // empty when from == to
             DownBounds bounds;
         };
-        mutable DownRun down_;
+        DownRun down_;
     };
     [[nodiscard]] Brief brief(JobId id) const { return briefs_[id.value()]; }
     [[nodiscard]] JobState state(JobId id) const { return states_[id.value()]; }
@@ -222,6 +222,11 @@ class Snapshot {
     [[nodiscard]] std::span<const JobId> idle() const { return idle_; }
     // brief(idle()[i]) at i: a walk in that order reads them one after the other.
     [[nodiscard]] const IdleBriefs& idle_briefs() const { return idle_briefs_; }
+    // What a backfill sweep found turned down in idle() (IdleBriefs::note_down), for the next.
+    void note_idle_down(std::size_t from, std::size_t to, const IdleBriefs::DownBounds& bounds,
+                        bool kept_answered) {
+        idle_briefs_.note_down(from, to, bounds, kept_answered);
+    }
     // How the idle queue changed since the snapshot was made.
     [[nodiscard]] IdleQueueChanges idle_changes() const {
         return {calendar_.identity(), idle_joined_, idle_joined_at_end_, idle_left_};

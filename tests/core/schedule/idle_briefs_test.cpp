@@ -19,7 +19,7 @@ Briefs ten_jobs() {
 }
 
 TEST(IdleBriefs, ARunTurnedDownIsKnownOnlyFromWithinItAndAtBoundsAsTight) {
-    const Briefs b = ten_jobs();
+    Briefs b = ten_jobs();
     const Bounds noted{16, 1800, 8};
     EXPECT_EQ(b.known_down_until(2, noted), 2U);  // nothing noted yet
     b.note_down(2, 8, noted, false);
@@ -54,7 +54,7 @@ TEST(IdleBriefs, TheRunFollowsTheQueueAndEndsWhereAJobIsNotKnown) {
 }
 
 TEST(IdleBriefs, AShorterRunReplacesTheKeptOneOnlyWhenTheKeptOneWasOfNoUse) {
-    const Briefs b = ten_jobs();
+    Briefs b = ten_jobs();
     const Bounds bounds{16, 1800, 8};
     b.note_down(2, 9, bounds, false);
     b.note_down(0, 1, bounds, true);  // the kept run answered this sweep and is longer: it stays
