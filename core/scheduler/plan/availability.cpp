@@ -162,7 +162,6 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
     // only when the groups ending by `from` hold more spans than the partition has nodes.
     const Aggregate& agg = aggregate_of(fit.partition);
     bits = open_;
-    const auto set = [&bits](NodeId n) { bits[n.value() / 64] |= std::uint64_t{1} << (n.value() % 64); };
     std::size_t budget = agg.nodes.size();
     groups_ending_by(from, [&](const Group& g) {
         if (g.live > budget) {
@@ -170,11 +169,24 @@ void Availability::candidate_nodes(const FitRequest& fit, Time from, std::vector
             return false;
         }
         budget -= g.live;
-        // The group's block is its own while any of its spans is live; released ones are skipped.
-        for (std::uint32_t i = g.first; i < g.first + g.size; ++i)
-            if (spans_[i].live) set(spans_[i].node);
+        for_each_node_word(g, [&bits](std::uint32_t w, std::uint64_t nodes) { bits[w] |= nodes; });
         return true;
     });
+}
+
+template <class F>
+[[gnu::always_inline]] inline void Availability::for_each_node_word(const Group& g, F&& f) const {
+    if (g.words > 0) {
+        for (std::uint32_t i = g.first; i < g.first + g.words; ++i)
+            f(node_words_[i].word, node_words_[i].bits);
+        return;
+    }
+    // The group's block is its own while any of its spans is live; released ones are skipped.
+    for (std::uint32_t i = g.first; i < g.first + g.size; ++i) {
+        if (!spans_[i].live) continue;
+        const std::uint32_t n = spans_[i].node.value();
+        f(n / 64, std::uint64_t{1} << (n % 64));
+    }
 }
 
 template <class F>
@@ -232,6 +244,7 @@ std::uint32_t Availability::new_group(Interval when, SpanOwner owner, std::size_
     const std::uint32_t first = reuse_or(free_blocks_[block_class], [this, block_class] {
         const auto at = static_cast<std::uint32_t>(spans_.size());
         spans_.resize(spans_.size() + (std::size_t{1} << block_class));
+        node_words_.resize(spans_.size());
         return at;
     });
     Group& group = groups_[g];
@@ -240,6 +253,7 @@ std::uint32_t Availability::new_group(Interval when, SpanOwner owner, std::size_
     group.first = first;
     group.size = 0;
     group.live = 0;
+    group.words = 0;
     group.block_class = block_class;
     ++group.generation;
     return g;
@@ -369,8 +383,10 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
     add_aggregate(aggregates_[row.aggregate], when, amount.procs);
     if (row.aggregate + 1 != aggregates_.size()) add_aggregate(aggregates_.back(), when, amount.procs);
 
-    const SpanId id = new_span(new_group(when, owner, 1), node, amount.procs,
-                               beyond_procs(amount) ? &amount : nullptr, commit);
+    const std::uint32_t group = new_group(when, owner, 1);
+    const SpanId id = new_span(group, node, amount.procs, beyond_procs(amount) ? &amount : nullptr, commit);
+    groups_[group].words = 1;
+    node_words_[groups_[group].first] = NodeWord{std::uint64_t{1} << (node.value() % 64), node.value() / 64};
     ++version_;
     note_times(when, false);
     return id;
@@ -420,6 +436,7 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
         mixed |= only != row.aggregate;
         total += procs;
     }
+    groups_[group].words = note_words(allocation, node_words_.data() + groups_[group].first);
     if (mixed) {
         for (const auto& nt : allocation)
             if (nodes_[nt.node.value()].aggregate + 1 != aggregates_.size())
@@ -433,6 +450,34 @@ bool Availability::add_spans(std::span<const NodeTasks> allocation, const Resour
     ++version_;
     note_times(when, false);
     return true;
+}
+
+std::uint32_t Availability::note_words(std::span<const NodeTasks> allocation, NodeWord* words) {
+    // An allocation lists its nodes in order, so a word's nodes come together (in any other order
+    // a word would only be listed more than once). Nodes that follow each other without a gap, as
+    // a large job's mostly do, fill their words whole: no pass over the nodes.
+    const std::uint32_t first = allocation.front().node.value();
+    const std::uint32_t last = allocation.back().node.value();
+    std::uint32_t count = 0;
+    if (first <= last && last - first + 1 == allocation.size()) {
+        for (std::uint32_t w = first / 64; w <= last / 64; ++w) {
+            const std::uint32_t from = std::max(first, w * 64) % 64;
+            const std::uint32_t to = std::min(last, w * 64 + 63) % 64;  // inclusive
+            const std::uint64_t upto = to == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (to + 1)) - 1;
+            words[count++] = NodeWord{upto & (~std::uint64_t{0} << from), w};
+        }
+        return count;
+    }
+    NodeWord at{0, first / 64};
+    for (const NodeTasks& nt : allocation) {
+        if (const std::uint32_t w = nt.node.value() / 64; w != at.word) {
+            words[count++] = at;
+            at = NodeWord{0, w};
+        }
+        at.bits |= std::uint64_t{1} << (nt.node.value() % 64);
+    }
+    words[count++] = at;
+    return count;
 }
 
 void Availability::undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark) {
@@ -587,6 +632,8 @@ Resources Availability::amount_of(SpanId id) const {
     if (--groups_[group].live == 0) {
         free_group(group);
         if (indexed_) drop_group_end();
+    } else {
+        groups_[group].words = 0;  // no longer all its nodes: read from its live slots
     }
     row.load -= slot.procs;
     if (!(when.start < row.latest_start)) {
@@ -886,15 +933,15 @@ void Availability::wake_unread_closed(Time t, availability_storage::SearchScratc
     // A closed node may have room once a span in use on it has ended: read from then on.
     groups_ending_by(t, [&](const Group& g) {
         if (!(search.ends_read_to < g.when.end)) return true;
-        for (std::uint32_t i = g.first; i < g.first + g.size; ++i) {
-            if (!spans_[i].live) continue;
-            const std::size_t n = spans_[i].node.value();
-            const std::uint64_t bit = std::uint64_t{1} << (n % 64);
-            if ((search.unread[n / 64] & bit) == 0) continue;
-            search.unread[n / 64] &= ~bit;
-            search.busy_until[n] = Time::min();
-            search.wake[n / 64] = Time::min();
-        }
+        for_each_node_word(g, [&search](std::uint32_t w, std::uint64_t nodes) {
+            const std::uint64_t woken = search.unread[w] & nodes;
+            if (woken == 0) return;
+            search.unread[w] &= ~woken;
+            search.wake[w] = Time::min();
+            for (std::uint64_t b = woken; b != 0; b &= b - 1)
+                search.busy_until[std::size_t{w} * 64 + static_cast<std::size_t>(__builtin_ctzll(b))] =
+                    Time::min();
+        });
         return true;
     });
     search.ends_read_to = t;

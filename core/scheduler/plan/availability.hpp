@@ -396,6 +396,7 @@ class Availability {
     using Aggregate = availability_storage::Aggregate;
     using SpanSlot = availability_storage::SpanSlot;
     using Group = availability_storage::Group;
+    using NodeWord = availability_storage::NodeWord;
     using GroupEnd = availability_storage::GroupEnd;
     using ChainIds = availability_storage::ChainIds;
     using Identity = availability_storage::Identity;
@@ -473,6 +474,9 @@ class Availability {
     void prefetch_add(std::span<const NodeTasks> allocation, std::size_t i) const;
     // A row's two lines and its change points, to be written.
     void prefetch_for_change(NodeId node) const;
+    // Writes the nodes of `allocation` (in NodeId order) to `words` as words of a node bit set,
+    // and returns how many it wrote (at most one per node).
+    static std::uint32_t note_words(std::span<const NodeTasks> allocation, NodeWord* words);
     // Takes back the spans add_spans placed in `group` (out[mark...]) before a node lacked room.
     void undo_add(std::uint32_t group, std::vector<SpanId>& out, std::size_t mark);
     // tasks_fit and tasks_fit_from for requests of more than processors, gated ones on reserved
@@ -537,6 +541,9 @@ class Availability {
     // Calls f(group) for every live group ending by `until` until f returns false.
     template <class F>
     void groups_ending_by(Time until, F&& f) const;
+    // Calls f(word, nodes) with the nodes of `group`'s live spans as words of a node bit set.
+    template <class F>
+    void for_each_node_word(const Group& group, F&& f) const;
     void drop_group_end();
 
     const Cluster* cluster_;
@@ -555,8 +562,9 @@ class Availability {
     // steps, and every span added or released would change both.
     std::vector<std::uint32_t> partition_aggregate_;
     std::vector<SpanSlot> spans_;
-    std::vector<Resources> rich_amounts_;                  // by SpanId, read only where the slot is rich
-    std::vector<std::vector<std::uint32_t>> free_blocks_;  // first slots of free blocks, by block class
+    std::vector<availability_storage::NodeWord> node_words_;  // by slot, as spans_ (Group::words)
+    std::vector<Resources> rich_amounts_;                     // by SpanId, read only where the slot is rich
+    std::vector<std::vector<std::uint32_t>> free_blocks_;     // first slots of free blocks, by block class
     std::size_t live_spans_ = 0;
     std::uint64_t version_ = 0;
     std::int64_t forced_ = 0;        // live forced spans: the aggregate is then not a safe bound

@@ -239,6 +239,68 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     EXPECT_EQ(a.avail_time_first(fit, t(10)), t(50));
 }
 
+TEST(CandidateIndex, AJobsNodesAreNamedByItsSpansStillLive) {
+    const Cluster c = cluster_of(128, 2);
+    Availability a(c, NodeIndex::On);
+    // One job on nodes 3, 7 and 70 (two words of the node bit set) until 100; every other node
+    // full until 200.
+    std::vector<SpanId> job;
+    ASSERT_TRUE(commit_allocation(
+        a, Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 2}, NodeTasks{NodeId(70), 2}},
+        Request(1, 1).task, Interval{t(0), t(100)}, SpanOwner::of_job(JobId(1)), job));
+    for (std::uint32_t n = 0; n < 128; ++n) {
+        if (n != 3 && n != 7 && n != 70) {
+            ASSERT_TRUE(hold(a, n, Interval{t(0), t(200)}, 2, JobId(1000 + n)));
+        }
+    }
+    a.set_present(t(10));
+    const Request one(1, 10);
+    std::vector<std::uint64_t> bits;
+    a.candidate_nodes(one.fit, t(100), bits);
+    ASSERT_EQ(bits.size(), 2U);
+    EXPECT_EQ(bits[0], (std::uint64_t{1} << 3) | (std::uint64_t{1} << 7));
+    EXPECT_EQ(bits[1], std::uint64_t{1} << (70 - 64));
+    // Node 7 leaves the job alone and is filled until 300 by another: the job names 3 and 70 only.
+    a.rem_spans(std::span<const SpanId>(&job[1], 1));
+    ASSERT_TRUE(hold(a, 7, Interval{t(0), t(300)}, 2, JobId(2)));
+    a.candidate_nodes(one.fit, t(100), bits);
+    EXPECT_EQ(bits[0], std::uint64_t{1} << 3);
+    EXPECT_EQ(bits[1], std::uint64_t{1} << (70 - 64));
+    EXPECT_EQ(a.avail_time_first(one.fit, t(10)), t(100));
+}
+
+TEST(CandidateIndex, AJobOnNeighbouringNodesNamesThemAcrossWords) {
+    const Cluster c = cluster_of(128, 2);
+    Availability a(c, NodeIndex::On);
+    // Two jobs until 100 on nodes without a gap: 5 to 9, and 60 to 127 (across a word's end, to
+    // the last node); every other node full until 200.
+    const auto run = [](std::uint32_t from, std::uint32_t to) {
+        Allocation nodes;
+        for (std::uint32_t n = from; n <= to; ++n) nodes.push_back(NodeTasks{NodeId(n), 2});
+        return nodes;
+    };
+    std::vector<SpanId> spans;
+    ASSERT_TRUE(commit_allocation(a, run(5, 9), Request(1, 1).task, Interval{t(0), t(100)},
+                                  SpanOwner::of_job(JobId(1)), spans));
+    ASSERT_TRUE(commit_allocation(a, run(60, 127), Request(1, 1).task, Interval{t(0), t(100)},
+                                  SpanOwner::of_job(JobId(2)), spans));
+    for (std::uint32_t n = 0; n < 60; ++n) {
+        if (n < 5 || n > 9) {
+            ASSERT_TRUE(hold(a, n, Interval{t(0), t(200)}, 2, JobId(1000 + n)));
+        }
+    }
+    a.set_present(t(10));
+    const Request one(1, 10);
+    std::vector<std::uint64_t> bits;
+    a.candidate_nodes(one.fit, t(100), bits);
+    ASSERT_EQ(bits.size(), 2U);
+    EXPECT_EQ(bits[0], (std::uint64_t{0x1f} << 5) | (std::uint64_t{0xf} << 60));
+    EXPECT_EQ(bits[1], ~std::uint64_t{0});
+    a.candidate_nodes(one.fit, t(99), bits);
+    EXPECT_EQ(bits[0], 0U);
+    EXPECT_EQ(bits[1], 0U);
+}
+
 TEST(CandidateIndex, ANodeFullNowIsClosedWhateverItHoldsLater) {
     const Cluster c = cluster_of(128, 2);
     Availability a(c, NodeIndex::On);
