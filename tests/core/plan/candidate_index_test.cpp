@@ -239,21 +239,31 @@ TEST(CandidateIndex, ClosedNodesAreSkippedAndReopenWhenTheirSpansEnd) {
     EXPECT_EQ(a.avail_time_first(fit, t(10)), t(50));
 }
 
-TEST(CandidateIndex, AJobsNodesAreNamedByItsSpansStillLive) {
-    const Cluster c = cluster_of(128, 2);
-    Availability a(c, NodeIndex::On);
-    // One job on nodes 3, 7 and 70 (two words of the node bit set) until 100; every other node
-    // full until 200.
-    std::vector<SpanId> job;
-    ASSERT_TRUE(commit_allocation(
-        a, Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 2}, NodeTasks{NodeId(70), 2}},
-        Request(1, 1).task, Interval{t(0), t(100)}, SpanOwner::of_job(JobId(1)), job));
+// Jobs on the given nodes of 128 until 100, every other node full until 200, the present at 10:
+// from 100 on, the candidates are the jobs' nodes. The jobs' spans, by job.
+std::vector<std::vector<SpanId>> jobs_among_full_nodes(Availability& a, const std::vector<Allocation>& jobs) {
+    std::vector<std::vector<SpanId>> spans(jobs.size());
+    std::vector<bool> taken(128, false);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        EXPECT_TRUE(commit_allocation(a, jobs[j], Request(1, 1).task, Interval{t(0), t(100)},
+                                      SpanOwner::of_job(JobId(static_cast<JobId::Rep>(j))), spans[j]));
+        for (const NodeTasks& nt : jobs[j]) taken[nt.node.value()] = true;
+    }
     for (std::uint32_t n = 0; n < 128; ++n) {
-        if (n != 3 && n != 7 && n != 70) {
-            ASSERT_TRUE(hold(a, n, Interval{t(0), t(200)}, 2, JobId(1000 + n)));
+        if (!taken[n]) {
+            EXPECT_TRUE(hold(a, n, Interval{t(0), t(200)}, 2, JobId(1000 + n)));
         }
     }
     a.set_present(t(10));
+    return spans;
+}
+
+TEST(CandidateIndex, AJobsNodesAreNamedByItsSpansStillLive) {
+    const Cluster c = cluster_of(128, 2);
+    Availability a(c, NodeIndex::On);
+    // One job on nodes 3, 7 and 70: two words of the node bit set.
+    const auto job = jobs_among_full_nodes(
+        a, {Allocation{NodeTasks{NodeId(3), 2}, NodeTasks{NodeId(7), 2}, NodeTasks{NodeId(70), 2}}})[0];
     const Request one(1, 10);
     std::vector<std::uint64_t> bits;
     a.candidate_nodes(one.fit, t(100), bits);
@@ -272,24 +282,13 @@ TEST(CandidateIndex, AJobsNodesAreNamedByItsSpansStillLive) {
 TEST(CandidateIndex, AJobOnNeighbouringNodesNamesThemAcrossWords) {
     const Cluster c = cluster_of(128, 2);
     Availability a(c, NodeIndex::On);
-    // Two jobs until 100 on nodes without a gap: 5 to 9, and 60 to 127 (across a word's end, to
-    // the last node); every other node full until 200.
+    // Jobs on nodes without a gap: 5 to 9, and 60 to 127 (across a word's end, to the last node).
     const auto run = [](std::uint32_t from, std::uint32_t to) {
         Allocation nodes;
         for (std::uint32_t n = from; n <= to; ++n) nodes.push_back(NodeTasks{NodeId(n), 2});
         return nodes;
     };
-    std::vector<SpanId> spans;
-    ASSERT_TRUE(commit_allocation(a, run(5, 9), Request(1, 1).task, Interval{t(0), t(100)},
-                                  SpanOwner::of_job(JobId(1)), spans));
-    ASSERT_TRUE(commit_allocation(a, run(60, 127), Request(1, 1).task, Interval{t(0), t(100)},
-                                  SpanOwner::of_job(JobId(2)), spans));
-    for (std::uint32_t n = 0; n < 60; ++n) {
-        if (n < 5 || n > 9) {
-            ASSERT_TRUE(hold(a, n, Interval{t(0), t(200)}, 2, JobId(1000 + n)));
-        }
-    }
-    a.set_present(t(10));
+    jobs_among_full_nodes(a, {run(5, 9), run(60, 127)});
     const Request one(1, 10);
     std::vector<std::uint64_t> bits;
     a.candidate_nodes(one.fit, t(100), bits);
