@@ -385,8 +385,9 @@ std::optional<SpanId> Availability::add_span(NodeId node, Interval when, const R
 
     const std::uint32_t group = new_group(when, owner, 1);
     const SpanId id = new_span(group, node, amount.procs, beyond_procs(amount) ? &amount : nullptr, commit);
-    groups_[group].words = 1;
-    node_words_[groups_[group].first] = NodeWord{std::uint64_t{1} << (node.value() % 64), node.value() / 64};
+    const NodeTasks only{node, 1};
+    groups_[group].words =
+        note_words(std::span<const NodeTasks>(&only, 1), node_words_.data() + groups_[group].first);
     ++version_;
     note_times(when, false);
     return id;
